@@ -1,0 +1,129 @@
+// buildApp(config): the whole API server as a Fastify instance, without listening (tests inject).
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import { HttpError, type FieldErrors } from './lib/errors';
+import authPlugin from './plugins/auth';
+import { apiModules } from './modules';
+// import mediaRoutes from './modules/media/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** Fastify logger setting; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Turns Ajv's validation errors into the field-keyed map the storefront's forms read. */
+function fieldErrors(error: FastifyError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const v of error.validation ?? []) {
+    const params = v.params as { missingProperty?: string; additionalProperty?: string };
+    const fromPath = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = params.missingProperty
+      ? [fromPath, params.missingProperty].filter(Boolean).join('.')
+      : fromPath || params.additionalProperty || error.validationContext || 'request';
+    const message = params.missingProperty ? `The ${params.missingProperty.replace(/_/g, ' ')} field is required.` : `The ${field.replace(/_/g, ' ')} ${v.message ?? 'is invalid'}.`;
+    (out[field] ??= []).push(message);
+  }
+  return out;
+}
+
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'IT Wholesale Store API', version: '1.0.0', description: 'Storefront API (spec section 7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ status: false, message: error.message, errors: error.errors });
+    }
+    if (error.validation) {
+      return reply.status(422).send({ status: false, message: 'The given data was invalid.', errors: fieldErrors(error) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ status: false, message: 'Something went wrong. Please try again later.' });
+    }
+    return reply.status(status).send({ status: false, message: error.message });
+  });
+
+  await app.register(authPlugin);
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api' },
+  );
+
+  // await app.register(mediaRoutes);
+
+  // Uploaded files (profile images) and generated quotation files live under DATA_DIR.
+  const uploads = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, { root: uploads, prefix: '/media/uploads/', decorateReply: false, maxAge: '1d' });
+
+  const index = config.staticDir ? path.join(config.staticDir, 'index.html') : null;
+  const hasStorefront = index !== null && fs.existsSync(index);
+  if (hasStorefront && config.staticDir) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed bundles never change; index.html must always be revalidated.
+        res.setHeader(
+          'cache-control',
+          /\.[0-9a-f]{8,}\./.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url.startsWith('/api/') || url.startsWith('/media/') || !hasStorefront || req.method !== 'GET') {
+      return reply.status(404).send({ status: false, message: 'Not found' });
+    }
+    // History fallback: every storefront route is answered by index.html.
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index!));
+  });
+
+  return app;
+}

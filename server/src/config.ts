@@ -1,0 +1,54 @@
+// Server configuration, read once from environment variables (documented in README.md).
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir/db. Set: a PostgreSQL server through `pg`. */
+  databaseUrl?: string;
+  /** The seller's state: a shipping address in this state pays CGST + SGST, others IGST. */
+  storeState: string;
+  sessionTimeoutSeconds: number;
+  /** Public address of the storefront, used in mails. */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  razorpayKeyId?: string;
+  razorpayKeySecret?: string;
+  /** Secret of the offline sandbox payment provider (HMAC key). */
+  sandboxPaymentSecret: string;
+  /** Directory of the built storefront; served with a history fallback when it exists. */
+  staticDir?: string;
+  logLevel: string;
+  passwordResetMinutes: number;
+  quotationFileMinutes: number;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = int(env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? './var');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    storeState: env.STORE_STATE ?? 'Maharashtra',
+    sessionTimeoutSeconds: int(env.SESSION_TIMEOUT_SECONDS, 1800),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'IT Wholesale <no-reply@itwholesale.example>',
+    razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
+    razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
+    sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-secret',
+    staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : path.resolve('dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    passwordResetMinutes: int(env.PASSWORD_RESET_MINUTES, 60),
+    quotationFileMinutes: int(env.QUOTATION_FILE_MINUTES, 60),
+  };
+}

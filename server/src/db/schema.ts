@@ -1,0 +1,610 @@
+// The whole store's data model (spec section 3). Money columns are NUMERIC(12,2); arithmetic
+// on them happens in integer paise (see server/src/lib/money.ts).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/* ---------- customers and sessions ---------- */
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 191 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    primaryContactName: varchar('primary_contact_name', { length: 201 }).notNull(),
+    companyName: varchar('company_name', { length: 191 }).notNull(),
+    companyDomain: varchar('company_domain', { length: 191 }),
+    typeOfCompany: varchar('type_of_company', { length: 100 }).notNull(),
+    noOfEmployee: varchar('no_of_employee', { length: 20 }).notNull(),
+    gstno: varchar('gstno', { length: 15 }).notNull(),
+    panNumber: varchar('pan_number', { length: 10 }).notNull(),
+    tanNumber: varchar('tan_number', { length: 20 }),
+    msmeNumber: varchar('msme_number', { length: 30 }),
+    incorporationNumber: varchar('incorporation_number', { length: 30 }),
+    moaNumber: varchar('moa_number', { length: 30 }),
+    phone: varchar('phone', { length: 15 }).notNull(),
+    fax: varchar('fax', { length: 20 }),
+    image: text('image'),
+    // Available credit for cash-on-delivery orders; debited by COD orders, credited on cancel.
+    creditLimit: money('credit_limit').notNull().default('0'),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    check('customers_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('customers_credit_check', sql`${t.creditLimit} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_customer_idx').on(t.customerId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash)],
+);
+
+/* ---------- catalogue ---------- */
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    // null for a top-level category; a sub-category points at its category.
+    parentId: integer('parent_id').references((): ReturnType<typeof integer> => categories.id, {
+      onDelete: 'cascade',
+    }),
+    slug: varchar('slug', { length: 191 }).notNull(),
+    title: varchar('title', { length: 191 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 191 }).notNull(),
+    brandName: varchar('brand_name', { length: 191 }).notNull(),
+  },
+  (t) => [uniqueIndex('brands_slug_unique').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    modelNumber: varchar('model_number', { length: 100 }).notNull(),
+    productName: varchar('product_name', { length: 255 }).notNull(),
+    productSlug: varchar('product_slug', { length: 255 }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id').references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    primaryImage: text('primary_image').notNull(),
+    basePrice: money('base_price').notNull(),
+    discountPrice: money('discount_price'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull().default('18'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    height: numeric('height', { precision: 8, scale: 2 }),
+    length: numeric('length', { precision: 8, scale: 2 }),
+    width: numeric('width', { precision: 8, scale: 2 }),
+    weight: numeric('weight', { precision: 8, scale: 3 }),
+    shortDescription: text('short_description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''),
+    warrantyPeriod: varchar('warranty_period', { length: 100 }),
+    warrantyTerms: text('warranty_terms'),
+    // Lower-cased name, SKU, model and brand: what the search box matches (trigram index).
+    searchText: text('search_text').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(t.sku),
+    uniqueIndex('products_slug_unique').on(t.productSlug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_sub_category_idx').on(t.subCategoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('products_price_check', sql`${t.basePrice} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    images: text('images').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 191 }).notNull(),
+    description: text('description').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_specifications_product_idx').on(t.productId)],
+);
+
+/** Price-list rates: a customer's own price for a product (spec 6, "custom rate"). */
+export const customRates = pgTable(
+  'custom_rates',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customRate: money('custom_rate').notNull(),
+  },
+  (t) => [uniqueIndex('custom_rates_customer_product_unique').on(t.customerId, t.productId)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
+    reviewTitle: varchar('review_title', { length: 191 }).notNull(),
+    reviewDescription: text('review_description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ratings_product_idx').on(t.productId),
+    check('ratings_range_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+/* ---------- cart and free product ---------- */
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_customer_product_unique').on(t.customerId, t.productId),
+    check('carts_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Products the store offers free with an order. */
+export const freeProducts = pgTable('free_products', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** The free product a customer has taken: at most one (primary key on the customer). */
+export const cartFreeProducts = pgTable('cart_free_products', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/* ---------- addresses ---------- */
+
+export const billingAddresses = pgTable(
+  'billing_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    bAddressLine1: varchar('b_address_line1', { length: 30 }).notNull(),
+    bAddressLine2: varchar('b_address_line2', { length: 191 }),
+    bCity: varchar('b_city', { length: 100 }),
+    bState: varchar('b_state', { length: 100 }),
+    bCountry: varchar('b_country', { length: 100 }),
+    bPincode: varchar('b_pincode', { length: 12 }),
+    bPhone: varchar('b_phone', { length: 15 }),
+    isDefault: char('is_default', { length: 1 }).notNull().default('n'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_addresses_customer_idx').on(t.customerId),
+    // Exactly one default per book is kept by the service; the index makes two impossible.
+    uniqueIndex('billing_addresses_one_default').on(t.customerId).where(sql`${t.isDefault} = 'y'`),
+    check('billing_addresses_default_check', sql`${t.isDefault} in ('y', 'n')`),
+  ],
+);
+
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sAddressLine1: varchar('s_address_line1', { length: 30 }).notNull(),
+    sAddressLine2: varchar('s_address_line2', { length: 191 }),
+    sCity: varchar('s_city', { length: 100 }).notNull(),
+    sState: varchar('s_state', { length: 100 }).notNull(),
+    sCountry: varchar('s_country', { length: 100 }).notNull(),
+    sPincode: varchar('s_pincode', { length: 12 }).notNull(),
+    sPhone: varchar('s_phone', { length: 15 }).notNull(),
+    isDefault: char('is_default', { length: 1 }).notNull().default('n'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shipping_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('shipping_addresses_one_default').on(t.customerId).where(sql`${t.isDefault} = 'y'`),
+    check('shipping_addresses_default_check', sql`${t.isDefault} in ('y', 'n')`),
+  ],
+);
+
+/* ---------- orders, payments, wallet ---------- */
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: varchar('order_number', { length: 32 }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    customerName: varchar('customer_name', { length: 201 }).notNull(),
+    customerPhone: varchar('customer_phone', { length: 15 }).notNull(),
+    customerEmail: varchar('customer_email', { length: 191 }).notNull(),
+    customerGst: varchar('customer_gst', { length: 15 }),
+    // Addresses are copied onto the order so later edits of the address book do not rewrite it.
+    sAddressLine1: varchar('s_address_line1', { length: 191 }).notNull(),
+    sAddressLine2: varchar('s_address_line2', { length: 191 }),
+    sCity: varchar('s_city', { length: 100 }),
+    sState: varchar('s_state', { length: 100 }),
+    sCountry: varchar('s_country', { length: 100 }),
+    sPincode: varchar('s_pincode', { length: 12 }),
+    sContact: varchar('s_contact', { length: 15 }),
+    bAddressLine1: varchar('b_address_line1', { length: 191 }).notNull(),
+    bAddressLine2: varchar('b_address_line2', { length: 191 }),
+    bCity: varchar('b_city', { length: 100 }),
+    bState: varchar('b_state', { length: 100 }),
+    bCountry: varchar('b_country', { length: 100 }),
+    bPincode: varchar('b_pincode', { length: 12 }),
+    bContact: varchar('b_contact', { length: 15 }),
+    subTotal: money('sub_total').notNull(),
+    cgst: money('cgst').notNull().default('0'),
+    sgst: money('sgst').notNull().default('0'),
+    igst: money('igst').notNull().default('0'),
+    totalAmount: money('total_amount').notNull(),
+    deliveryInstructions: text('delivery_instructions'),
+    purchaseOrderNumber: varchar('purchase_order_number', { length: 100 }),
+    paymentMethod: varchar('payment_method', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    freeProductId: integer('free_product_id').references(() => products.id),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    index('orders_customer_idx').on(t.customerId, t.id),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'approved', 'shipped', 'delivered', 'canceled')`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash_on_delivery', 'razorpay')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: varchar('product_name', { length: 255 }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull(),
+    productQty: integer('product_qty').notNull(),
+    lineTotal: money('line_total').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** An order created with the card provider, before (and after) it is paid. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerOrderId: varchar('provider_order_id', { length: 64 }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    amountPaise: integer('amount_paise').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('created'),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_orders_provider_order_unique').on(t.providerOrderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentMethod: varchar('payment_method', { length: 32 }).notNull(),
+    txnId: varchar('txn_id', { length: 64 }),
+    amount: money('amount').notNull(),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    datetime: timestamp('datetime', { withTimezone: true }).notNull().defaultNow(),
+    orderNumber: varchar('order_number', { length: 32 }),
+    description: text('description').notNull(),
+    type: char('type', { length: 1 }).notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    index('wallet_transactions_customer_idx').on(t.customerId, t.datetime),
+    check('wallet_transactions_type_check', sql`${t.type} in ('c', 'd')`),
+  ],
+);
+
+/* ---------- quotations ---------- */
+
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: serial('id').primaryKey(),
+    quotationNumber: varchar('quotation_number', { length: 32 }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    quotationDescription: text('quotation_description'),
+    contactName: varchar('contact_name', { length: 201 }),
+    contactEmail: varchar('contact_email', { length: 191 }),
+    contactPhone: varchar('contact_phone', { length: 15 }),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    // Snapshots of the default addresses at the time of the request.
+    shippingAddress: jsonb('shipping_address'),
+    billingAddress: jsonb('billing_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quotations_number_unique').on(t.quotationNumber),
+    index('quotations_customer_idx').on(t.customerId, t.id),
+  ],
+);
+
+export const quotationItems = pgTable(
+  'quotation_items',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productQty: integer('product_qty').notNull(),
+    // The operator's quoted price, when priced.
+    quotedPrice: money('quoted_price'),
+  },
+  (t) => [index('quotation_items_quotation_idx').on(t.quotationId)],
+);
+
+/** Generated quotation PDFs: served by an unguessable name until they expire. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 100 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('files_name_unique').on(t.fileName)],
+);
+
+/* ---------- visitor submissions ---------- */
+
+export const inquiries = pgTable('inquiries', {
+  id: serial('id').primaryKey(),
+  firstName: varchar('first_name', { length: 100 }).notNull(),
+  lastName: varchar('last_name', { length: 100 }).notNull(),
+  companyName: varchar('company_name', { length: 191 }).notNull(),
+  employeeDesignation: varchar('employee_designation', { length: 100 }).notNull(),
+  description: text('description'),
+  email: varchar('email', { length: 191 }).notNull(),
+  phone: varchar('phone', { length: 15 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const itemRequests = pgTable('item_requests', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 191 }).notNull(),
+  email: varchar('email', { length: 191 }).notNull(),
+  phone: varchar('phone', { length: 15 }).notNull(),
+  products: jsonb('products').notNull(),
+  otherDetails: text('other_details'),
+  createdAt: createdAt(),
+});
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 191 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscribers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/* ---------- content ---------- */
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  firstTitle: varchar('first_title', { length: 191 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 191 }).notNull(),
+  image: text('image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const socialLinks = pgTable('social_links', {
+  id: serial('id').primaryKey(),
+  platform: varchar('platform', { length: 32 }).notNull(),
+  url: text('url').notNull(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 191 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: text('description').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blogs_slug_unique').on(t.slug)],
+);
+
+/** Policy pages keyed by kind: privacy, shipping, terms, cancellation. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('policies_kind_unique').on(t.kind)],
+);
+
+export const aboutEntries = pgTable('about_entries', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 255 }).notNull(),
+  description: text('description').notNull(),
+  image: text('image'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Key/value facts about the running store (e.g. seed version). */
+export const storeMeta = pgTable(
+  'store_meta',
+  {
+    key: varchar('key', { length: 64 }).notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key] })],
+);

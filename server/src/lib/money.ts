@@ -1,0 +1,25 @@
+// Money: NUMERIC strings in the database, integer paise in arithmetic, numbers (rupees, 2 dp) on the wire.
+
+/** '1234.5' | 1234.5 -> 123450 paise. Rounds half away from zero at the paisa. */
+export function toPaise(value: string | number | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 0;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) throw new Error(`Not a money value: ${String(value)}`);
+  return Math.round(n * 100 + (n >= 0 ? 1e-7 : -1e-7));
+}
+
+/** 123450 -> 1234.5 (a JSON number in rupees). */
+export const fromPaise = (paise: number): number => paise / 100;
+
+/** 123450 -> '1234.50' (for NUMERIC columns). */
+export const paiseToNumeric = (paise: number): string => (paise / 100).toFixed(2);
+
+/** A NUMERIC column value to a JSON number, keeping null. */
+export function num(value: string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  return Number(value);
+}
+
+/** Tax on an amount at a percentage rate, in paise, rounded to the paisa. */
+export const taxPaise = (amountPaise: number, ratePercent: number): number =>
+  Math.round((amountPaise * ratePercent) / 100);

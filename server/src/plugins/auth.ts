@@ -1,0 +1,92 @@
+// Resolves the bearer token of each request to its customer, with server-side inactivity expiry.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, isNull } from 'drizzle-orm';
+import { customers, sessions } from '../db/schema';
+import { sha256 } from '../lib/crypto';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export interface AuthCustomer {
+  id: number;
+  sessionId: number;
+  email: string;
+  status: 'pending' | 'approved' | 'rejected';
+  primaryContactName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer, or null for a visitor. */
+    customer: AuthCustomer | null;
+  }
+}
+
+export const AWAITING_APPROVAL = 'Your account is awaiting approval. Prices, cart, quotations and ordering open once the store approves it.';
+
+/** Touching a session on every request would write on every call; once a minute is enough. */
+const TOUCH_AFTER_MS = 60_000;
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('customer', null);
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const token = bearerToken(req);
+    if (!token) return;
+    const [row] = await app.db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        id: customers.id,
+        email: customers.email,
+        status: customers.status,
+        primaryContactName: customers.primaryContactName,
+      })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
+      .limit(1);
+    // A token that was sent but is unknown, revoked or idle too long answers 401, so the
+    // storefront signs the user out instead of silently showing a visitor's view.
+    if (!row) throw unauthorized('Your session has ended. Please sign in again.');
+    const idleMs = Date.now() - row.lastSeenAt.getTime();
+    if (idleMs > app.config.sessionTimeoutSeconds * 1000) {
+      await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.sessionId));
+      throw unauthorized('Your session has timed out. Please sign in again.');
+    }
+    if (idleMs > TOUCH_AFTER_MS) {
+      await app.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+    }
+    req.customer = {
+      id: row.id,
+      sessionId: row.sessionId,
+      email: row.email,
+      status: row.status as AuthCustomer['status'],
+      primaryContactName: row.primaryContactName,
+    };
+  });
+});
+
+/** The signed-in customer, whatever the approval status; 401 for a visitor. */
+export function requireCustomer(req: FastifyRequest): AuthCustomer {
+  if (!req.customer) throw unauthorized();
+  return req.customer;
+}
+
+/** An approved customer: prices, cart, quotations and orders are theirs only. */
+export function requireApproved(req: FastifyRequest): AuthCustomer {
+  const customer = requireCustomer(req);
+  if (customer.status !== 'approved') throw forbidden(AWAITING_APPROVAL);
+  return customer;
+}
+
+/** The customer id whose prices may be shown, or null (visitor or not approved). */
+export const pricedCustomerId = (req: FastifyRequest): number | null =>
+  req.customer?.status === 'approved' ? req.customer.id : null;

@@ -1,0 +1,62 @@
+// buildTestApp(): the real app on a fresh database copied from the run's migrated template.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+let pgChain: Promise<unknown> = Promise.resolve();
+
+/** Empties every table of a PostgreSQL test database (the template run uses a fresh copy instead). */
+async function truncateAll(database: Database) {
+  const result = (await database.db.execute(
+    `select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public'` as never,
+  )) as unknown as { rows: { names: string }[] };
+  const names = result.rows[0]?.names;
+  if (names) await database.db.execute(`TRUNCATE ${names} RESTART IDENTITY CASCADE` as never);
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, SANDBOX_PAYMENT_SECRET: 'test-secret' }),
+    staticDir: undefined,
+    ...overrides,
+  };
+  let database: Database;
+  if (process.env.DATABASE_URL) {
+    // One shared server database: test files run one at a time against it (see .ci/run: --runInBand).
+    await pgChain;
+    database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    pgChain = truncateAll(database);
+    await pgChain;
+  } else {
+    const template = process.env.STORE_TEST_TEMPLATE;
+    if (!template) throw new Error('STORE_TEST_TEMPLATE is not set: run the API tests through Jest (globalSetup).');
+    const buf = fs.readFileSync(template);
+    database = await openDatabase({ loadDataDir: new Blob([buf]) });
+  }
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// makeStore(preloadedState?): the app makes one persisted store; each test makes its own plain one.
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import { baseApi } from '@/shared/api/baseApi';
+import { authSlice } from '@/features/auth';
+import { catalogSlice } from '@/features/catalog';
+import { compareSlice } from '@/features/compare';
+import { quotesSlice } from '@/features/quotes';
+import { createSpecKeyStorage } from './persistStorage';
+
+export const rootReducer = combineSlices(baseApi, authSlice, catalogSlice, quotesSlice, compareSlice);
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>, { persist = false } = {}) {
+  const reducer = persist
+    ? persistReducer(
+        { key: 'root', keyPrefix: '', storage: createSpecKeyStorage(), whitelist: ['auth', 'quotes', 'compare'] },
+        rootReducer,
+      )
+    : rootReducer;
+  const store = configureStore({
+    reducer: reducer as typeof rootReducer,
+    preloadedState,
+    devTools: process.env.NODE_ENV !== 'production',
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export function makePersistedStore() {
+  const store = makeStore(undefined, { persist: true });
+  return { store, persistor: persistStore(store) };
+}
+
+declare module '@/shared/lib/storeHooks' {
+  interface StoreTypes {
+    state: RootState;
+    dispatch: AppDispatch;
+  }
+}

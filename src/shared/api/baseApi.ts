@@ -1,0 +1,78 @@
+// The one RTK Query API. Features inject their endpoints (features/<slice>/api.ts).
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { API_BASE } from '@/shared/config';
+
+/** Dispatched when the server answers 401 to a request that carried a token, or on inactivity. */
+export const sessionEnded = createAction('session/ended');
+/** Dispatched after a deliberate logout. Every slice that holds a customer's data clears it. */
+export const signedOut = createAction('session/signedOut');
+
+interface TokenState {
+  auth: { token: string | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE,
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as TokenState).auth?.token;
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    headers.set('accept', 'application/json');
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && (api.getState() as TokenState).auth?.token) {
+    api.dispatch(sessionEnded());
+  }
+  return result;
+};
+
+export const TAG_TYPES = [
+  'Products',
+  'Cart',
+  'FreeProducts',
+  'Credit',
+  'Checkout',
+  'Orders',
+  'Quotations',
+  'Addresses',
+  'BillingAddresses',
+  'ShippingAddresses',
+  'Wallet',
+  'Profile',
+] as const;
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+/** The message a failed call carries (server `message`/`error`), or the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: { message?: unknown; error?: unknown } } | undefined)?.data;
+  if (data && typeof data.message === 'string' && data.message) return data.message;
+  if (data && typeof data.error === 'string' && data.error) return data.error;
+  return fallback;
+}
+
+/** Server field errors as Formik errors: first message per field (arrays joined when asked). */
+export function fieldErrorsOf(error: unknown, join = false): Record<string, string> {
+  const errors = (error as { data?: { errors?: Record<string, string[] | string> } } | undefined)?.data?.errors;
+  const out: Record<string, string> = {};
+  if (!errors) return out;
+  for (const [field, value] of Object.entries(errors)) {
+    out[field] = Array.isArray(value) ? (join ? value.join(', ') : value[0]) : value;
+  }
+  return out;
+}

@@ -1,0 +1,13 @@
+// Typed react-redux hooks for every layer. `app/store.ts` registers the real state and dispatch
+// types by declaration merging, so features get full typing without importing from `app`.
+import { useDispatch, useSelector } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by app/store.ts
+export interface StoreTypes {}
+
+export type AppState = StoreTypes extends { state: infer S } ? S : Record<string, unknown>;
+export type AppDispatch = StoreTypes extends { dispatch: infer D } ? D : ThunkDispatch<unknown, unknown, UnknownAction>;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<AppState>();
