@@ -23,6 +23,8 @@ export interface AppConfig {
   logLevel: string;
   passwordResetMinutes: number;
   quotationFileMinutes: number;
+  /** Opens the operator API (`npm run store`); main.ts makes a random one per start. Unset: no operator API. */
+  operatorSecret?: string;
 }
 
 function int(value: string | undefined, fallback: number): number {

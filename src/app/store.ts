@@ -1,5 +1,5 @@
 // makeStore(preloadedState?): the app makes one persisted store; each test makes its own plain one.
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import { baseApi } from '@/shared/api/baseApi';
@@ -33,7 +33,9 @@ export function makeStore(preloadedState?: Partial<RootState>, { persist = false
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
+// Written out rather than read off the store, so that pages (typed through storeHooks) and the
+// store do not depend on each other's inferred types.
+export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
 
 export function makePersistedStore() {
   const store = makeStore(undefined, { persist: true });
@@ -43,6 +45,5 @@ export function makePersistedStore() {
 declare module '@/shared/lib/storeHooks' {
   interface StoreTypes {
     state: RootState;
-    dispatch: AppDispatch;
   }
 }

@@ -1,4 +1,9 @@
 // Every API area, registered under /api by buildApp. Add a module here when it exists.
 import type { FastifyPluginAsync } from 'fastify';
+import catalogRoutes from './catalog/routes';
+import authRoutes from './auth/routes';
+import accountRoutes from './account/routes';
+import addressRoutes from './addresses/routes';
+import operatorRoutes from './operator/routes';
 
-export const apiModules: FastifyPluginAsync[] = [];
+export const apiModules: FastifyPluginAsync[] = [catalogRoutes, authRoutes, accountRoutes, addressRoutes, operatorRoutes];

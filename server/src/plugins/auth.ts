@@ -57,11 +57,14 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     // storefront signs the user out instead of silently showing a visitor's view.
     if (!row) throw unauthorized('Your session has ended. Please sign in again.');
     const idleMs = Date.now() - row.lastSeenAt.getTime();
-    if (idleMs > app.config.sessionTimeoutSeconds * 1000) {
+    const timeoutMs = app.config.sessionTimeoutSeconds * 1000;
+    if (idleMs > timeoutMs) {
       await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.sessionId));
       throw unauthorized('Your session has timed out. Please sign in again.');
     }
-    if (idleMs > TOUCH_AFTER_MS) {
+    // With a short time-out (say 30 s) a fixed one-minute touch interval would expire sessions that
+    // are in use; touch at least every tenth of the time-out.
+    if (idleMs > Math.min(TOUCH_AFTER_MS, timeoutMs / 10)) {
       await app.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
     }
     req.customer = {

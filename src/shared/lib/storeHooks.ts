@@ -1,5 +1,5 @@
-// Typed react-redux hooks for every layer. `app/store.ts` registers the real state and dispatch
-// types by declaration merging, so features get full typing without importing from `app`.
+// Typed react-redux hooks for every layer. `app/store.ts` registers the real state type by
+// declaration merging, so features get full typing without importing from `app`.
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
@@ -7,7 +7,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 export interface StoreTypes {}
 
 export type AppState = StoreTypes extends { state: infer S } ? S : Record<string, unknown>;
-export type AppDispatch = StoreTypes extends { dispatch: infer D } ? D : ThunkDispatch<unknown, unknown, UnknownAction>;
+export type AppDispatch = ThunkDispatch<AppState, undefined, UnknownAction>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<AppState>();

@@ -1,0 +1,261 @@
+// The operator's command-line tool: `npm run store -- <command>`. While the store runs it talks to
+// the operator API (address and secret from DATA_DIR/server.json), because PGlite allows one
+// process per database; with the store stopped, or on PostgreSQL (DATABASE_URL), it opens the
+// database itself. Both ways run the same service functions (modules/operator/service.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { HttpError, type FieldErrors } from './lib/errors';
+import { OPERATOR_HEADER } from './modules/operator/routes';
+import {
+  listCustomers,
+  setCreditLimit,
+  setCustomerStatus,
+  type CreditChange,
+  type OperatorCustomer,
+  type StatusChange,
+} from './modules/operator/service';
+import { processAlive, readServerFile, serverFilePath, type ServerFile } from './modules/operator/serverFile';
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const consoleIo: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+export const USAGE = `Usage: npm run store -- <command>
+
+Commands:
+  pending                  list company accounts awaiting approval
+  approve <email>          approve an account: it sees prices and can order
+  reject <email>           reject an account: it can no longer sign in
+  credit <email> <amount>  set an account's credit limit in rupees (e.g. 50000 or 1250.50)
+  help                     show this help
+
+The tool works on the store in DATA_DIR (default ./var), or on DATABASE_URL when set. While the
+store is running it goes through the store's operator API; otherwise it opens the database.`;
+
+/** A failure to report to the operator (exit code 1). */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+/** The operator's actions, whether through the running server or straight on the database. */
+interface Operator {
+  readonly via: string;
+  list(status: 'pending'): Promise<OperatorCustomer[]>;
+  setStatus(email: string, status: 'approved' | 'rejected'): Promise<StatusChange>;
+  setCredit(email: string, amount: string): Promise<CreditChange>;
+  close(): Promise<void>;
+}
+
+type ApiBody = {
+  status?: boolean;
+  message?: string;
+  errors?: FieldErrors;
+  customers?: OperatorCustomer[];
+  customer?: OperatorCustomer;
+  changed?: boolean;
+  previous?: number;
+};
+
+function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
+  async function call(method: 'GET' | 'POST', route: string, body?: unknown): Promise<ApiBody> {
+    const res = await fetchImpl(`${server.url}/api/operator/${route}`, {
+      method,
+      headers: { [OPERATOR_HEADER]: server.secret, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(15_000),
+    });
+    const json = (await res.json().catch(() => ({}))) as ApiBody;
+    if (!res.ok) throw new CliError(json.message ?? `The store answered ${res.status}.`, json.errors);
+    return json;
+  }
+  return {
+    via: `the running store at ${server.url}`,
+    async list(status) {
+      return (await call('GET', `customers?status=${status}`)).customers ?? [];
+    },
+    async setStatus(email, status) {
+      const json = await call('POST', `customers/${status === 'approved' ? 'approve' : 'reject'}`, { email });
+      return { customer: json.customer as OperatorCustomer, changed: json.changed ?? true };
+    },
+    async setCredit(email, amount) {
+      const json = await call('POST', 'customers/credit', { email, amount });
+      return { customer: json.customer as OperatorCustomer, previous: json.previous ?? 0 };
+    },
+    close: async () => undefined,
+  };
+}
+
+function directOperator(database: Database, where: string): Operator {
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof HttpError) throw new CliError(err.message, err.errors);
+      throw err;
+    }
+  };
+  return {
+    via: where,
+    list: (status) => run(() => listCustomers(database.db, status)),
+    setStatus: (email, status) => run(() => setCustomerStatus(database.db, email, status)),
+    setCredit: (email, amount) => run(() => setCreditLimit(database.db, email, amount)),
+    close: () => database.close(),
+  };
+}
+
+type Probe = { kind: 'ok' } | { kind: 'unreachable' } | { kind: 'refused'; message: string };
+
+async function probe(server: ServerFile, fetchImpl: typeof fetch): Promise<Probe> {
+  try {
+    const res = await fetchImpl(`${server.url}/api/operator/customers?status=pending`, {
+      headers: { [OPERATOR_HEADER]: server.secret },
+      signal: AbortSignal.timeout(3_000),
+    });
+    if (res.ok) return { kind: 'ok' };
+    const json = (await res.json().catch(() => ({}))) as ApiBody;
+    return { kind: 'refused', message: json.message ?? `status ${res.status}` };
+  } catch {
+    return { kind: 'unreachable' };
+  }
+}
+
+async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise<Operator> {
+  const config = loadConfig(env);
+  if (config.databaseUrl) {
+    // PostgreSQL serves many clients at once: no need to go through the store.
+    const database = await openDatabase({ databaseUrl: config.databaseUrl });
+    await database.migrate();
+    return directOperator(database, 'the PostgreSQL database in DATABASE_URL');
+  }
+
+  const server = readServerFile(config.dataDir);
+  if (server) {
+    const answer = await probe(server, fetchImpl);
+    if (answer.kind === 'ok') return apiOperator(server, fetchImpl);
+    // Never open the embedded database under a store that may still hold it.
+    if (answer.kind === 'refused') {
+      throw new CliError(`The store at ${server.url} refused the operator secret (${answer.message}). Restart the store.`);
+    }
+    if (processAlive(server.pid) && server.pid !== process.pid) {
+      throw new CliError(
+        `The store (process ${server.pid}) does not answer at ${server.url}, but it may still hold the database. ` +
+          `Wait for it to start, or stop it; if it is gone, delete ${serverFilePath(config.dataDir)}.`,
+      );
+    }
+  }
+
+  const dbDir = path.join(config.dataDir, 'db');
+  if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
+    throw new CliError(`No store database in ${dbDir}. Start the store once (npm start), or set DATA_DIR.`);
+  }
+  const database = await openDatabase({ dataDir: dbDir });
+  await database.migrate();
+  return directOperator(database, `the database in ${dbDir}`);
+}
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const label = (c: OperatorCustomer) => `${c.email} (${c.company_name})`;
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
+}
+
+async function run(command: string, args: string[], op: Operator, io: CliIo): Promise<void> {
+  switch (command) {
+    case 'pending': {
+      const list = await op.list('pending');
+      if (list.length === 0) {
+        io.out('No accounts are awaiting approval.');
+        return;
+      }
+      io.out(`${list.length} account${list.length === 1 ? '' : 's'} awaiting approval:`);
+      const rows = [['EMAIL', 'COMPANY', 'CONTACT', 'PHONE', 'GSTIN', 'REGISTERED']];
+      for (const c of list) {
+        rows.push([c.email, c.company_name, c.primary_contact_name, c.phone, c.gstno, c.created_at.slice(0, 10)]);
+      }
+      for (const line of table(rows)) io.out(line);
+      io.out('Approve with: npm run store -- approve <email>');
+      return;
+    }
+    case 'approve':
+    case 'reject': {
+      const status = command === 'approve' ? 'approved' : 'rejected';
+      const { customer, changed } = await op.setStatus(args[0], status);
+      if (!changed) io.out(`${label(customer)} was already ${status}.`);
+      else if (status === 'approved') io.out(`Approved ${label(customer)}: the account now sees prices and can order.`);
+      else io.out(`Rejected ${label(customer)}: the account can no longer sign in and its sessions were ended.`);
+      return;
+    }
+    case 'credit': {
+      const { customer, previous } = await op.setCredit(args[0], args[1]);
+      io.out(`Credit limit of ${label(customer)} set to ${inr.format(customer.credit_limit)} (was ${inr.format(previous)}).`);
+      return;
+    }
+  }
+}
+
+const ARITY: Record<string, number> = { pending: 0, approve: 1, reject: 1, credit: 2 };
+
+/** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 bad usage). */
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  io: CliIo = consoleIo,
+  fetchImpl: typeof fetch = fetch,
+): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === 'help' || command === '--help' || command === '-h') {
+    io.out(USAGE);
+    return 0;
+  }
+  if (!command || !(command in ARITY)) {
+    if (command) io.err(`Unknown command: ${command}\n`);
+    io.err(USAGE);
+    return 2;
+  }
+  if (args.length !== ARITY[command]) {
+    const shape = { pending: 'pending', approve: 'approve <email>', reject: 'reject <email>', credit: 'credit <email> <amount>' };
+    io.err(`Usage: npm run store -- ${shape[command as keyof typeof shape]}`);
+    return 2;
+  }
+
+  let op: Operator | null = null;
+  try {
+    op = await connect(env, fetchImpl);
+    await run(command, args, op, io);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof CliError)) throw err;
+    io.err(`Error: ${err.message}`);
+    for (const [field, messages] of Object.entries(err.errors ?? {})) io.err(`  ${field}: ${messages.join(', ')}`);
+    return 1;
+  } finally {
+    await op?.close();
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    },
+  );
+}

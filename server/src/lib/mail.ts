@@ -1,0 +1,66 @@
+// Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is written
+// as an .eml file under DATA_DIR/mail so a developer (or an end-to-end test) can open it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SentMail {
+  messageId?: string;
+  /** The .eml file written in file mode. */
+  file?: string;
+}
+
+export interface Mailer {
+  /** 'smtp' delivers over the network; 'file' writes .eml files (development and tests). */
+  readonly kind: 'smtp' | 'file';
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+export function mailDir(config: Pick<AppConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'mail');
+}
+
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail({ from: config.mailFrom, ...message });
+        return { messageId: info.messageId };
+      },
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = mailDir(config);
+  return {
+    kind: 'file',
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await fs.promises.mkdir(dir, { recursive: true });
+      // Sortable by time, unique within the millisecond; the newest mail is the last name.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(dir, name);
+      await fs.promises.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      return { messageId: info.messageId, file };
+    },
+  };
+}
+
+/**
+ * The readable text of a written .eml file: quoted-printable soft line breaks and escapes undone,
+ * so a link can be found with a plain search (tests, and an operator reading DATA_DIR/mail).
+ */
+export function mailText(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

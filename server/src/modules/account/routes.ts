@@ -1,0 +1,94 @@
+// The signed-in customer's profile, password and credit (spec 7, "Account"; GET /credit-limit).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalid } from '../../lib/errors';
+import { requireApproved, requireCustomer } from '../../plugins/auth';
+import { bearer, stringFields, treatMissingBodyAsEmpty } from '../auth/schemas';
+import {
+  IMAGE_TOO_LARGE,
+  changePassword,
+  createPasswordChangeLimiter,
+  creditLimit,
+  getProfile,
+  updateProfile,
+  type UploadedImage,
+} from './service';
+
+interface ProfileForm {
+  fields: Record<string, unknown>;
+  image: UploadedImage | null;
+}
+
+/** Reads the profile form: multipart (with an optional `image` file) or a JSON / url-encoded body. */
+async function readProfileForm(req: FastifyRequest): Promise<ProfileForm> {
+  if (!req.isMultipart()) {
+    return { fields: (req.body as Record<string, unknown> | undefined) ?? {}, image: null };
+  }
+  const fields: Record<string, unknown> = {};
+  let image: UploadedImage | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'image') image = { data, filename: part.filename };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    // The multipart plugin's 2 MB file limit; answered as a field error the form can show.
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ image: [IMAGE_TOO_LARGE] });
+    if (code === 'FST_FILES_LIMIT') throw invalid({ image: ['Upload one image only.'] });
+    throw err;
+  }
+  return { fields, image };
+}
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const passwordLimiter = createPasswordChangeLimiter();
+
+  treatMissingBodyAsEmpty(app);
+
+  app.get('/customer-profile', { schema: { tags: ['Account'], security: bearer } }, async (req) => {
+    const customer = requireCustomer(req);
+    return { status: true, customer: await getProfile(app.db, customer.id) };
+  });
+
+  app.post(
+    '/customer-profile-update',
+    {
+      schema: {
+        tags: ['Account'],
+        security: bearer,
+        description: 'multipart/form-data (company_name, email, phone, image: PNG/JPEG/WebP/GIF up to 2 MB) or JSON.',
+      },
+    },
+    async (req) => {
+      const who = requireCustomer(req);
+      const { fields, image } = await readProfileForm(req);
+      const customer = await updateProfile(app.db, app.config.dataDir, who.id, fields, image);
+      return { status: true, message: 'Profile updated successfully', customer };
+    },
+  );
+
+  app.post(
+    '/customer-changepassword',
+    {
+      schema: {
+        tags: ['Account'],
+        security: bearer,
+        body: stringFields(['current_password', 'new_password', 'confirm_password']),
+      },
+    },
+    async (req) => {
+      const who = requireCustomer(req);
+      await changePassword(app.db, passwordLimiter, who, req.body as Record<string, unknown> | undefined);
+      return { status: true, message: 'Password changed successfully' };
+    },
+  );
+
+  app.get('/credit-limit', { schema: { tags: ['Account'], security: bearer } }, async (req) => {
+    const who = requireApproved(req);
+    return { status: true, data: { credit_limit: await creditLimit(app.db, who.id) } };
+  });
+}

@@ -1,0 +1,432 @@
+// Sign-in, registration, sign-out and password reset for company accounts.
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { billingAddresses, customers, passwordResets, sessions, shippingAddresses } from '../../db/schema';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { HttpError, badRequest, forbidden, invalid } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
+import { SlidingWindowLimiter, minutesText, type Clock } from '../../lib/rateLimit';
+import {
+  EMAIL_RE,
+  FieldErrorsBuilder,
+  GSTIN_RE,
+  LINE1_MAX_MESSAGE,
+  PAN_RE,
+  PHONE_RE,
+  PINCODE_RE,
+  checkFields,
+  isUniqueViolation,
+  text,
+  type FieldRule,
+  type Rules,
+} from './fields';
+import { serializeCustomer, type CustomerJson } from './serialize';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const REJECTED_ACCOUNT =
+  'Your company registration was not approved, so this account cannot sign in. Please contact the store.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const RESET_LINK_SENT = 'Reset link sent to your email.';
+export const EMAIL_TAKEN = 'The email has already been taken.';
+export const PASSWORD_MIN = 8;
+/** scrypt cost grows with input length; nobody types a longer password. */
+export const PASSWORD_MAX = 128;
+export const EMPLOYEE_COUNTS = ['1-100', '101-500', '501-1000', '1000+'] as const;
+
+/** A refused request that also tells the client when to come back (Retry-After). */
+export class TooManyAttempts extends HttpError {
+  constructor(
+    readonly retryAfterMs: number,
+    what = 'sign-in attempts',
+  ) {
+    super(429, `Too many ${what}. Please try again in ${minutesText(retryAfterMs)}.`);
+  }
+}
+
+export interface AuthLimiters {
+  /** Failed sign-ins per account email. */
+  loginAccount: SlidingWindowLimiter;
+  /** Failed sign-ins per client address. */
+  loginIp: SlidingWindowLimiter;
+  /** Reset mails per account: over the limit we quietly stop mailing (the answer stays the same). */
+  resetMailAccount: SlidingWindowLimiter;
+  /** Reset requests per client address. */
+  resetIp: SlidingWindowLimiter;
+}
+
+const MINUTE = 60_000;
+
+export function createAuthLimiters(now?: Clock): AuthLimiters {
+  return {
+    loginAccount: new SlidingWindowLimiter({ limit: 5, windowMs: 15 * MINUTE, now }),
+    loginIp: new SlidingWindowLimiter({ limit: 20, windowMs: 15 * MINUTE, now }),
+    resetMailAccount: new SlidingWindowLimiter({ limit: 3, windowMs: 60 * MINUTE, now }),
+    resetIp: new SlidingWindowLimiter({ limit: 20, windowMs: 15 * MINUTE, now }),
+  };
+}
+
+export interface AuthContext {
+  db: Db;
+  config: AppConfig;
+  limiters: AuthLimiters;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface SignedIn {
+  token: string;
+  customer: CustomerJson;
+}
+
+type Input = Record<string, unknown> | null | undefined;
+
+/** Lower-cased, trimmed and bounded, so a limiter key cannot be made arbitrarily large. */
+const emailKey = (email: string): string => email.trim().toLowerCase().slice(0, 191);
+
+export async function findCustomerByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${emailKey(email)}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** A new session for the customer; only the token's hash is stored. */
+export async function createSession(db: DbOrTx, customerId: number): Promise<string> {
+  const { token, hash } = newToken();
+  await db.insert(sessions).values({ customerId, tokenHash: hash });
+  return token;
+}
+
+let dummyHash: Promise<string> | undefined;
+/** A real scrypt hash of a random password: checking against it costs what a real check costs. */
+function timingDummy(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/* ---------- sign-in ---------- */
+
+export async function login(ctx: AuthContext, input: Input, ip: string): Promise<SignedIn> {
+  const errors = new FieldErrorsBuilder();
+  const email = text(input?.email);
+  const password = text(input?.password, true);
+  if (!email) errors.add('email', 'Email is required');
+  if (!password) errors.add('password', 'Password is required');
+  errors.throwIfAny();
+
+  const key = emailKey(email);
+  const { loginAccount, loginIp } = ctx.limiters;
+  const byIp = loginIp.check(ip);
+  const byAccount = loginAccount.check(key);
+  if (byIp.blocked || byAccount.blocked) {
+    throw new TooManyAttempts(Math.max(byIp.retryAfterMs, byAccount.retryAfterMs));
+  }
+
+  const row = await findCustomerByEmail(ctx.db, email);
+  let ok = false;
+  if (row) {
+    ok = await verifyPassword(password.slice(0, PASSWORD_MAX), row.passwordHash);
+  } else {
+    // Same work for an unknown email, so the answer time does not tell which emails exist.
+    await verifyPassword(password.slice(0, PASSWORD_MAX), await timingDummy());
+  }
+  if (!row || !ok) {
+    loginIp.hit(ip);
+    loginAccount.hit(key);
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  loginAccount.reset(key);
+  // Told only to someone who knows the password, so it reveals nothing to a guesser.
+  if (row.status === 'rejected') throw forbidden(REJECTED_ACCOUNT);
+
+  const token = await createSession(ctx.db, row.id);
+  return { token, customer: serializeCustomer(row) };
+}
+
+export async function logout(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/* ---------- registration ---------- */
+
+const upper = (v: string) => v.toUpperCase();
+const max = (n: number, label: string) => ({ max: n, maxMessage: `${label} may not be greater than ${n} characters.` });
+
+type AddressField = 'address_line1' | 'address_line2' | 'city' | 'state' | 'pincode' | 'country';
+
+function addressRules<P extends 's' | 'b'>(prefix: P): Record<`${P}_${AddressField}`, FieldRule> {
+  return {
+    [`${prefix}_address_line1`]: { required: 'Address line 1 is required', max: 30, maxMessage: LINE1_MAX_MESSAGE },
+    [`${prefix}_address_line2`]: { ...max(191, 'Address line 2') },
+    [`${prefix}_city`]: { required: 'City is required', ...max(100, 'City') },
+    [`${prefix}_state`]: { required: 'State is required', ...max(100, 'State') },
+    [`${prefix}_pincode`]: { required: 'Pincode is required', pattern: PINCODE_RE, patternMessage: 'Pincode must be 6 digits' },
+    [`${prefix}_country`]: { required: 'Country is required', ...max(100, 'Country') },
+  } as Record<`${P}_${AddressField}`, FieldRule>;
+}
+
+export const registrationRules = {
+  gstno: {
+    required: 'GST number is required',
+    transform: upper,
+    pattern: GSTIN_RE,
+    patternMessage: 'Enter a valid 15-character GST number (e.g. 27AAPFU0939F1ZV).',
+  },
+  pan_number: {
+    required: 'PAN number is required',
+    transform: upper,
+    pattern: PAN_RE,
+    patternMessage: 'Enter a valid 10-character PAN (e.g. AAPFU0939F).',
+  },
+  tan_number: { transform: upper, ...max(20, 'TAN number') },
+  msme_number: { ...max(30, 'MSME number') },
+  incorporation_number: { ...max(30, 'Incorporation number') },
+  moa_number: { ...max(30, 'MOA number') },
+  company_name: { required: 'Company name is required', ...max(191, 'Company name') },
+  company_domain: { ...max(191, 'Company domain') },
+  type_of_company: { required: 'Type of company is required', ...max(100, 'Type of company') },
+  no_of_employee: {
+    required: 'Number of employees is required',
+    oneOf: EMPLOYEE_COUNTS,
+    oneOfMessage: `Choose one of ${EMPLOYEE_COUNTS.join(', ')}.`,
+  },
+  first_name: { required: 'First name is required', ...max(100, 'First name') },
+  last_name: { required: 'Last name is required', ...max(100, 'Last name') },
+  phone: { required: 'Phone number is required', pattern: PHONE_RE, patternMessage: 'Phone number must be 10 digits' },
+  fax: { ...max(20, 'Fax') },
+  email: {
+    required: 'Email is required',
+    ...max(191, 'Email'),
+    pattern: EMAIL_RE,
+    patternMessage: 'Enter a valid email address',
+    transform: (v: string) => v.toLowerCase(),
+  },
+  password: {
+    required: 'Password is required',
+    keepSpaces: true,
+    min: PASSWORD_MIN,
+    minMessage: `Password must be at least ${PASSWORD_MIN} characters`,
+    ...max(PASSWORD_MAX, 'Password'),
+  },
+  ...addressRules('s'),
+  ...addressRules('b'),
+} satisfies Rules;
+
+export async function register(ctx: AuthContext, input: Input): Promise<SignedIn> {
+  const errors = new FieldErrorsBuilder();
+  const v = checkFields(input, registrationRules, errors);
+  errors.throwIfAny();
+  // Every required field is non-null past this point; the checks above guarantee it.
+  const req = (value: string | null) => value as string;
+
+  if (await findCustomerByEmail(ctx.db, req(v.email))) throw invalid({ email: [EMAIL_TAKEN] });
+  const passwordHash = await hashPassword(req(v.password));
+  const firstName = req(v.first_name);
+  const lastName = req(v.last_name);
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          email: req(v.email),
+          passwordHash,
+          firstName,
+          lastName,
+          primaryContactName: `${firstName} ${lastName}`,
+          companyName: req(v.company_name),
+          companyDomain: v.company_domain,
+          typeOfCompany: req(v.type_of_company),
+          noOfEmployee: req(v.no_of_employee),
+          gstno: req(v.gstno),
+          panNumber: req(v.pan_number),
+          tanNumber: v.tan_number,
+          msmeNumber: v.msme_number,
+          incorporationNumber: v.incorporation_number,
+          moaNumber: v.moa_number,
+          phone: req(v.phone),
+          fax: v.fax,
+          status: 'pending',
+          creditLimit: '0',
+        })
+        .returning();
+      // The registration form has no address phones: the company's phone is the contact.
+      await tx.insert(billingAddresses).values({
+        customerId: row.id,
+        bAddressLine1: req(v.b_address_line1),
+        bAddressLine2: v.b_address_line2,
+        bCity: v.b_city,
+        bState: v.b_state,
+        bCountry: v.b_country,
+        bPincode: v.b_pincode,
+        bPhone: row.phone,
+        isDefault: 'y',
+      });
+      await tx.insert(shippingAddresses).values({
+        customerId: row.id,
+        sAddressLine1: req(v.s_address_line1),
+        sAddressLine2: v.s_address_line2,
+        sCity: req(v.s_city),
+        sState: req(v.s_state),
+        sCountry: req(v.s_country),
+        sPincode: req(v.s_pincode),
+        sPhone: row.phone,
+        isDefault: 'y',
+      });
+      const token = await createSession(tx, row.id);
+      return { token, customer: serializeCustomer(row) };
+    });
+  } catch (err) {
+    // Two registrations with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(err, 'customers_email_unique')) throw invalid({ email: [EMAIL_TAKEN] });
+    throw err;
+  }
+}
+
+/* ---------- password reset ---------- */
+
+/**
+ * Where the reset link points. The storefront sends the address of its reset page; we only
+ * follow it to our own origin (or a developer's localhost), never to a host a caller picks.
+ */
+export function resetLink(publicUrl: string, token: string, baseUrl?: string | null): string {
+  const fallback = `${publicUrl}/reset-password/${token}`;
+  if (!baseUrl) return fallback;
+  let url: URL;
+  let publicOrigin: string;
+  try {
+    url = new URL(baseUrl);
+    publicOrigin = new URL(publicUrl).origin;
+  } catch {
+    return fallback;
+  }
+  const local = url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+  const allowed = (url.protocol === 'http:' || url.protocol === 'https:') && (url.origin === publicOrigin || local);
+  if (!allowed || url.username || url.password) return fallback;
+  const pathname = url.pathname.replace(/\/+$/, '');
+  const page = pathname.endsWith('/reset-password') ? pathname : '/reset-password';
+  return `${url.origin}${page}/${token}`;
+}
+
+export async function requestPasswordReset(ctx: AuthContext, input: Input, ip: string): Promise<void> {
+  const email = text(input?.email);
+  if (!email) throw invalid({ email: ['Email is required'] });
+  if (email.length > 191 || !EMAIL_RE.test(email)) throw invalid({ email: ['Enter a valid email address'] });
+
+  const byIp = ctx.limiters.resetIp.check(ip);
+  if (byIp.blocked) throw new TooManyAttempts(byIp.retryAfterMs, 'reset requests');
+  ctx.limiters.resetIp.hit(ip);
+
+  const row = await findCustomerByEmail(ctx.db, email);
+  const key = emailKey(email);
+  if (!row || ctx.limiters.resetMailAccount.check(key).blocked) {
+    if (row) ctx.log.warn({ customerId: row.id }, 'password reset mail withheld: too many requests');
+    return;
+  }
+  ctx.limiters.resetMailAccount.hit(key);
+
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + ctx.config.passwordResetMinutes * MINUTE);
+  await ctx.db.insert(passwordResets).values({ customerId: row.id, tokenHash: hash, expiresAt });
+
+  const link = resetLink(ctx.config.publicUrl, token, text(input?.base_url) || null);
+  const minutes = ctx.config.passwordResetMinutes;
+  const delivery = ctx.mailer
+    .send({
+      to: row.email,
+      subject: 'Reset your password',
+      text:
+        `Hello ${row.primaryContactName},\n\n` +
+        `Someone asked to reset the password of the ${row.companyName} account at our store.\n` +
+        `To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\n` +
+        `The link works once. If you did not ask for it, ignore this mail; your password stays as it is.\n`,
+      html:
+        `<p>Hello ${escapeHtml(row.primaryContactName)},</p>` +
+        `<p>Someone asked to reset the password of the ${escapeHtml(row.companyName)} account at our store.</p>` +
+        `<p>To choose a new password, open this link within ${minutes} minutes:</p>` +
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+        `<p>The link works once. If you did not ask for it, ignore this mail; your password stays as it is.</p>`,
+    })
+    .then(
+      (sent) => {
+        ctx.log.info({ customerId: row.id, link, file: sent.file }, 'password reset mail sent');
+      },
+      (err: unknown) => {
+        ctx.log.error({ err, customerId: row.id }, 'password reset mail failed');
+      },
+    );
+  // Waiting on an SMTP server would make registered emails answer slower than unknown ones;
+  // file mode is local and quick, and tests want the file to exist when the answer arrives.
+  if (ctx.mailer.kind === 'file') await delivery;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export async function resetPassword(ctx: AuthContext, input: Input): Promise<void> {
+  const errors = new FieldErrorsBuilder();
+  const v = checkFields(
+    input,
+    {
+      email: { required: 'Email is required' },
+      password: {
+        required: 'Password is required',
+        keepSpaces: true,
+        min: PASSWORD_MIN,
+        minMessage: `Password must be at least ${PASSWORD_MIN} characters`,
+        ...max(PASSWORD_MAX, 'Password'),
+      },
+      password_confirmation: { required: 'Please confirm the password', keepSpaces: true },
+    },
+    errors,
+  );
+  if (v.password && v.password_confirmation && v.password !== v.password_confirmation) {
+    errors.add('password_confirmation', 'Passwords do not match.');
+  }
+  errors.throwIfAny();
+  const token = text(input?.token);
+  if (!token) throw badRequest(RESET_LINK_INVALID);
+
+  const now = new Date();
+  const [found] = await ctx.db
+    .select({ id: passwordResets.id, customerId: passwordResets.customerId, email: customers.email })
+    .from(passwordResets)
+    .innerJoin(customers, eq(customers.id, passwordResets.customerId))
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  if (!found || emailKey(found.email) !== emailKey(v.email as string)) throw badRequest(RESET_LINK_INVALID);
+
+  const passwordHash = await hashPassword(v.password as string);
+  await ctx.db.transaction(async (tx) => {
+    // Claiming the token with a conditional update makes a second, simultaneous use fail.
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, found.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (claimed.length === 0) throw badRequest(RESET_LINK_INVALID);
+    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, found.customerId));
+    // Other outstanding links of the account die with this one, and so does every session.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.customerId, found.customerId), isNull(passwordResets.usedAt), ne(passwordResets.id, found.id)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.customerId, found.customerId), isNull(sessions.revokedAt)));
+  });
+  ctx.limiters.loginAccount.reset(emailKey(found.email));
+}

@@ -1,0 +1,537 @@
+// Sign-in, registration, sign-out, session expiry, rate limiting and password reset.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { eq, sql } from 'drizzle-orm';
+import { billingAddresses, customers, passwordResets, sessions, shippingAddresses } from '../src/db/schema';
+import { mailText } from '../src/lib/mail';
+import { SlidingWindowLimiter } from '../src/lib/rateLimit';
+import { resetLink } from '../src/modules/auth/service';
+import { createCustomer } from './factories';
+import { buildTestApp, type TestApp } from './helper';
+
+const registration = (overrides: Record<string, string> = {}) => ({
+  gstno: '27AAPFU0939F1ZV',
+  pan_number: 'AAPFU0939F',
+  tan_number: 'PNEA12345B',
+  msme_number: 'UDYAM-MH-26-0012345',
+  incorporation_number: 'U72900MH2010PTC123456',
+  moa_number: 'MOA-2010-77',
+  company_name: 'Acme Infotech Pvt Ltd',
+  company_domain: 'acme.example',
+  type_of_company: 'Private Limited',
+  no_of_employee: '101-500',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  phone: '9876543210',
+  fax: '02212345678',
+  email: `asha.${Math.random().toString(36).slice(2)}@acme.example`,
+  password: 'Str0ngPass!',
+  s_address_line1: '12 MG Road',
+  s_address_line2: 'Near Metro',
+  s_city: 'Pune',
+  s_state: 'Maharashtra',
+  s_pincode: '411001',
+  s_country: 'India',
+  b_address_line1: '4 Park Street',
+  b_address_line2: '',
+  b_city: 'Mumbai',
+  b_state: 'Maharashtra',
+  b_pincode: '400001',
+  b_country: 'India',
+  ...overrides,
+});
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp({ publicUrl: 'https://store.example.in' });
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await t.close();
+});
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers, remoteAddress });
+
+describe('POST /customer-register', () => {
+  it('creates a pending company with default billing and shipping addresses and signs it in', async () => {
+    const body = registration({ email: 'New.Buyer@Acme.example', gstno: '27aapfu0939f1zv', pan_number: 'aapfu0939f' });
+    const res = await post('/customer-register', body);
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(json).toMatchObject({
+      status: true,
+      message: 'Congratulations! Register Successfully',
+      customer: {
+        primary_contact_name: 'Asha Rao',
+        company_name: 'Acme Infotech Pvt Ltd',
+        credit_limit: 0,
+        email: 'new.buyer@acme.example',
+        phone: '9876543210',
+        image: null,
+        status: 'pending',
+      },
+    });
+    expect(typeof json.token).toBe('string');
+    expect(json.token.length).toBeGreaterThanOrEqual(40);
+
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, json.customer.id));
+    expect(row.gstno).toBe('27AAPFU0939F1ZV');
+    expect(row.panNumber).toBe('AAPFU0939F');
+    expect(row.noOfEmployee).toBe('101-500');
+    expect(row.passwordHash).not.toContain('Str0ngPass!');
+    const billing = await t.db.select().from(billingAddresses).where(eq(billingAddresses.customerId, row.id));
+    const shipping = await t.db.select().from(shippingAddresses).where(eq(shippingAddresses.customerId, row.id));
+    expect(billing).toEqual([expect.objectContaining({ bAddressLine1: '4 Park Street', bCity: 'Mumbai', isDefault: 'y' })]);
+    expect(shipping).toEqual([
+      expect.objectContaining({ sAddressLine1: '12 MG Road', sPincode: '411001', sPhone: '9876543210', isDefault: 'y' }),
+    ]);
+
+    // Signed in: the token works, and the session row holds only its hash.
+    const profile = await t.app.inject({ url: '/api/customer-profile', headers: { authorization: `Bearer ${json.token}` } });
+    expect(profile.statusCode).toBe(200);
+    const stored = await t.db.select().from(sessions).where(eq(sessions.customerId, row.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0].tokenHash).not.toBe(json.token);
+
+    // Pending: no prices or credit until the store approves.
+    const credit = await t.app.inject({ url: '/api/credit-limit', headers: { authorization: `Bearer ${json.token}` } });
+    expect(credit.statusCode).toBe(403);
+  });
+
+  it('answers every missing required field with its message and creates nothing', async () => {
+    const res = await post('/customer-register', {});
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    expect(errors).toMatchObject({
+      gstno: ['GST number is required'],
+      pan_number: ['PAN number is required'],
+      company_name: ['Company name is required'],
+      type_of_company: ['Type of company is required'],
+      no_of_employee: ['Number of employees is required'],
+      first_name: ['First name is required'],
+      last_name: ['Last name is required'],
+      phone: ['Phone number is required'],
+      email: ['Email is required'],
+      password: ['Password is required'],
+      s_address_line1: ['Address line 1 is required'],
+      s_city: ['City is required'],
+      s_state: ['State is required'],
+      s_pincode: ['Pincode is required'],
+      s_country: ['Country is required'],
+      b_address_line1: ['Address line 1 is required'],
+      b_city: ['City is required'],
+      b_state: ['State is required'],
+      b_pincode: ['Pincode is required'],
+      b_country: ['Country is required'],
+    });
+    // Optional fields are not demanded.
+    for (const optional of ['tan_number', 'msme_number', 'incorporation_number', 'moa_number', 'company_domain', 'fax']) {
+      expect(errors[optional]).toBeUndefined();
+    }
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(customers);
+    expect(n).toBe(0);
+  });
+
+  it('refuses malformed values with field messages', async () => {
+    const res = await post(
+      '/customer-register',
+      registration({
+        gstno: '27AAPFU0939F1Z',
+        pan_number: 'AAPF0939F',
+        phone: '98765-4321',
+        email: 'not-an-email',
+        password: 'short',
+        no_of_employee: '5000',
+        s_address_line1: 'x'.repeat(31),
+        b_pincode: '4000',
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      gstno: ['Enter a valid 15-character GST number (e.g. 27AAPFU0939F1ZV).'],
+      pan_number: ['Enter a valid 10-character PAN (e.g. AAPFU0939F).'],
+      phone: ['Phone number must be 10 digits'],
+      email: ['Enter a valid email address'],
+      password: ['Password must be at least 8 characters'],
+      no_of_employee: ['Choose one of 1-100, 101-500, 501-1000, 1000+.'],
+      s_address_line1: ['Maximum length of characters reached.'],
+      b_pincode: ['Pincode must be 6 digits'],
+    });
+  });
+
+  it('accepts a 30-character address line and every employee band', async () => {
+    for (const band of ['1-100', '101-500', '501-1000', '1000+']) {
+      const res = await post('/customer-register', registration({ no_of_employee: band, s_address_line1: 'y'.repeat(30) }));
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses an email that is already registered, whatever its case', async () => {
+    await post('/customer-register', registration({ email: 'dup@acme.example' }));
+    const res = await post('/customer-register', registration({ email: 'DUP@Acme.Example' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['The email has already been taken.'] });
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(customers);
+    expect(n).toBe(1);
+  });
+
+  it('takes url-encoded form posts too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer-register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(registration()).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customer.status).toBe('pending');
+  });
+});
+
+describe('POST /customer-login', () => {
+  it('signs in with email (any case) and password', async () => {
+    const c = await createCustomer(t.db, { email: 'buyer@acme.example', password: 'Right#Pass1' });
+    const res = await post('/customer-login', { email: ' Buyer@ACME.example ', password: 'Right#Pass1' });
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(json).toMatchObject({ status: true, message: 'Login successful', customer: { id: c.id, email: 'buyer@acme.example', status: 'approved' } });
+    expect(Object.keys(json.customer).sort()).toEqual(
+      ['id', 'primary_contact_name', 'company_name', 'credit_limit', 'email', 'phone', 'image', 'status'].sort(),
+    );
+    expect(json.customer.credit_limit).toBe(100000);
+    const me = await t.app.inject({ url: '/api/customer-profile', headers: { authorization: `Bearer ${json.token}` } });
+    expect(me.json().customer.id).toBe(c.id);
+  });
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    await createCustomer(t.db, { email: 'known@acme.example' });
+    const wrong = await post('/customer-login', { email: 'known@acme.example', password: 'nope-nope' });
+    const unknown = await post('/customer-login', { email: 'nobody@acme.example', password: 'nope-nope' });
+    const expected = { status: false, error: 'Invalid email or password.', message: 'Invalid email or password.' };
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(expected);
+    expect(unknown.json()).toEqual(expected);
+  });
+
+  it('asks for missing fields', async () => {
+    const res = await post('/customer-login', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+    const noBody = await t.app.inject({ method: 'POST', url: '/api/customer-login' });
+    expect(noBody.statusCode).toBe(422);
+    expect(noBody.json().errors.email).toEqual(['Email is required']);
+  });
+
+  it('lets a pending account in (the UI shows the approval notice) but not a rejected one', async () => {
+    const pending = await createCustomer(t.db, { status: 'pending' });
+    const ok = await post('/customer-login', { email: pending.email, password: pending.password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().customer.status).toBe('pending');
+
+    const rejected = await createCustomer(t.db, { status: 'rejected' });
+    const no = await post('/customer-login', { email: rejected.email, password: rejected.password });
+    expect(no.statusCode).toBe(403);
+    expect(no.json().status).toBe(false);
+    expect(no.json().message).toMatch(/not approved/);
+    // With a wrong password a rejected account looks like any other failure.
+    const guess = await post('/customer-login', { email: rejected.email, password: 'wrong-guess' });
+    expect(guess.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in rate limiting', () => {
+  it('locks an account after 5 failures, even for the right password, and tells when to retry', async () => {
+    const c = await createCustomer(t.db);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post('/customer-login', { email: c.email, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const locked = await post('/customer-login', { email: c.email, password: c.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({
+      status: false,
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    // The lock is per account (and per address): another account still signs in from here.
+    const other = await createCustomer(t.db);
+    expect((await post('/customer-login', { email: other.email, password: other.password })).statusCode).toBe(200);
+  });
+
+  it('opens again once the failures leave the 15-minute window', async () => {
+    const c = await createCustomer(t.db);
+    for (let i = 0; i < 5; i += 1) await post('/customer-login', { email: c.email, password: 'wrong-pass' });
+    expect((await post('/customer-login', { email: c.email, password: c.password })).statusCode).toBe(429);
+    const later = Date.now() + 15 * 60_000 + 1000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    const res = await post('/customer-login', { email: c.email, password: c.password });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('a successful sign-in clears the account counter', async () => {
+    const c = await createCustomer(t.db);
+    for (let i = 0; i < 4; i += 1) await post('/customer-login', { email: c.email, password: 'wrong-pass' });
+    expect((await post('/customer-login', { email: c.email, password: c.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post('/customer-login', { email: c.email, password: 'wrong-pass' })).statusCode).toBe(401);
+    }
+    expect((await post('/customer-login', { email: c.email, password: c.password })).statusCode).toBe(200);
+  });
+
+  it('limits one client address across many emails', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const res = await post('/customer-login', { email: `guess${i}@acme.example`, password: 'x'.repeat(8) }, {}, '10.0.0.7');
+      expect(res.statusCode).toBe(401);
+    }
+    const c = await createCustomer(t.db);
+    const blocked = await post('/customer-login', { email: c.email, password: c.password }, {}, '10.0.0.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/);
+    const elsewhere = await post('/customer-login', { email: c.email, password: c.password }, {}, '10.0.0.8');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('SlidingWindowLimiter', () => {
+  it('counts events inside the window with an injected clock', () => {
+    let now = 1_000_000;
+    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 10_000, now: () => now });
+    limiter.hit('k');
+    now += 4000;
+    limiter.hit('k');
+    limiter.hit('k');
+    expect(limiter.check('k')).toEqual({ blocked: true, retryAfterMs: 6000 });
+    now += 6000; // the first event leaves the window
+    expect(limiter.check('k').blocked).toBe(false);
+    limiter.hit('k');
+    expect(limiter.check('k').blocked).toBe(true);
+    limiter.reset('k');
+    expect(limiter.check('k').blocked).toBe(false);
+    expect(limiter.check('other').blocked).toBe(false);
+  });
+
+  it('does not grow without bound', () => {
+    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: 1000, maxKeys: 10 });
+    for (let i = 0; i < 100; i += 1) limiter.hit(`k${i}`);
+    expect(limiter.size).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('POST /customer-logout and session expiry', () => {
+  it('revokes the token on the server', async () => {
+    const c = await createCustomer(t.db);
+    const res = await post('/customer-logout', undefined, c.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, message: 'Logout successful!' });
+    const [s] = await t.db.select().from(sessions).where(eq(sessions.customerId, c.id));
+    expect(s.revokedAt).toBeInstanceOf(Date);
+    const after = await t.app.inject({ url: '/api/customer-profile', headers: c.auth });
+    expect(after.statusCode).toBe(401);
+    expect((await post('/customer-logout', undefined, c.auth)).statusCode).toBe(401);
+  });
+
+  it('needs a token', async () => {
+    const res = await post('/customer-logout');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().status).toBe(false);
+  });
+
+  it('expires a session idle longer than the configured time-out', async () => {
+    const c = await createCustomer(t.db);
+    expect((await t.app.inject({ url: '/api/customer-profile', headers: c.auth })).statusCode).toBe(200);
+    const idle = new Date(Date.now() - (t.config.sessionTimeoutSeconds + 5) * 1000);
+    await t.db.update(sessions).set({ lastSeenAt: idle }).where(eq(sessions.customerId, c.id));
+    const res = await t.app.inject({ url: '/api/customer-profile', headers: c.auth });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/timed out/);
+    // Expired for good: activity does not bring it back.
+    expect((await t.app.inject({ url: '/api/customer-profile', headers: c.auth })).statusCode).toBe(401);
+  });
+
+  it('keeps a session alive while it is used, even with a short time-out', async () => {
+    const short = await buildTestApp({ sessionTimeoutSeconds: 30 });
+    try {
+      const c = await createCustomer(short.db);
+      const start = Date.now();
+      const clock = jest.spyOn(Date, 'now');
+      // A request every 20 seconds for two minutes: never idle for 30 seconds.
+      for (let s = 20; s <= 120; s += 20) {
+        clock.mockReturnValue(start + s * 1000);
+        const res = await short.app.inject({ url: '/api/customer-profile', headers: c.auth });
+        expect(res.statusCode).toBe(200);
+      }
+    } finally {
+      jest.restoreAllMocks();
+      await short.close();
+    }
+  });
+});
+
+describe('password reset', () => {
+  const mails = () => {
+    const dir = path.join(t.config.dataDir, 'mail');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
+  };
+  const tokenFrom = (mail: string) => /\/reset-password\/([A-Za-z0-9_-]{40,})/.exec(mail)?.[1] as string;
+
+  async function requestReset(email: string, base_url?: string) {
+    const res = await post('/forget-password', { email, ...(base_url ? { base_url } : {}) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, message: 'Reset link sent to your email.' });
+  }
+
+  it('mails a single-use link that sets the password and ends every session', async () => {
+    const c = await createCustomer(t.db, { email: 'reset.me@acme.example' });
+    await requestReset('Reset.Me@acme.example', 'https://store.example.in/reset-password');
+    const [mail] = mails();
+    expect(mail).toContain('To: reset.me@acme.example');
+    const token = tokenFrom(mail);
+    expect(mail).toContain(`https://store.example.in/reset-password/${token}`);
+    const [stored] = await t.db.select().from(passwordResets).where(eq(passwordResets.customerId, c.id));
+    expect(stored.tokenHash).not.toBe(token);
+    const minutes = (stored.expiresAt.getTime() - stored.createdAt.getTime()) / 60_000;
+    expect(Math.round(minutes)).toBe(60);
+
+    const body = { email: c.email, password: 'Brand-new-1', password_confirmation: 'Brand-new-1', token };
+    const res = await post('/submit-reset-password-form', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, message: 'Password reset successful!' });
+
+    expect((await t.app.inject({ url: '/api/customer-profile', headers: c.auth })).statusCode).toBe(401);
+    expect((await post('/customer-login', { email: c.email, password: c.password })).statusCode).toBe(401);
+    expect((await post('/customer-login', { email: c.email, password: 'Brand-new-1' })).statusCode).toBe(200);
+
+    // Used once: a second use is refused.
+    const again = await post('/submit-reset-password-form', { ...body, password: 'Another-1', password_confirmation: 'Another-1' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ status: false, message: 'This password reset link is invalid or has expired.' });
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    await requestReset('ghost@acme.example');
+    expect(mails()).toHaveLength(0);
+  });
+
+  it('accepts form data and checks the email', async () => {
+    const missing = await post('/forget-password', {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ email: ['Email is required'] });
+    const bad = await post('/forget-password', { email: 'nope' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ email: ['Enter a valid email address'] });
+
+    const c = await createCustomer(t.db);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/forget-password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: c.email, base_url: 'http://localhost:8080/reset-password' }).toString(),
+    });
+    expect(form.statusCode).toBe(200);
+    expect(mails()[0]).toMatch(/http:\/\/localhost:8080\/reset-password\/[A-Za-z0-9_-]{40,}/);
+  });
+
+  it('never mails a link to a host the caller picks', async () => {
+    const c = await createCustomer(t.db);
+    await requestReset(c.email, 'https://evil.example/reset-password');
+    expect(mails()[0]).toMatch(/https:\/\/store\.example\.in\/reset-password\/[A-Za-z0-9_-]{40,}/);
+    expect(mails()[0]).not.toContain('evil.example');
+  });
+
+  it('builds links only on the store origin or localhost', () => {
+    const pub = 'https://store.example.in';
+    expect(resetLink(pub, 'T')).toBe('https://store.example.in/reset-password/T');
+    expect(resetLink(pub, 'T', 'https://store.example.in/reset-password/')).toBe('https://store.example.in/reset-password/T');
+    expect(resetLink(pub, 'T', 'https://store.example.in')).toBe('https://store.example.in/reset-password/T');
+    expect(resetLink(pub, 'T', 'http://localhost:5173/reset-password')).toBe('http://localhost:5173/reset-password/T');
+    expect(resetLink(pub, 'T', 'http://store.example.in/reset-password')).toBe('https://store.example.in/reset-password/T');
+    expect(resetLink(pub, 'T', 'https://store.example.in.evil.example/reset-password')).toBe(
+      'https://store.example.in/reset-password/T',
+    );
+    expect(resetLink(pub, 'T', 'https://localhost/reset-password')).toBe('https://store.example.in/reset-password/T');
+    expect(resetLink(pub, 'T', 'javascript:alert(1)')).toBe('https://store.example.in/reset-password/T');
+    expect(resetLink(pub, 'T', 'not a url')).toBe('https://store.example.in/reset-password/T');
+  });
+
+  it('refuses an expired, unknown or someone else\'s token', async () => {
+    const c = await createCustomer(t.db);
+    await requestReset(c.email);
+    const token = tokenFrom(mails()[0]);
+    const body = { email: c.email, password: 'Brand-new-1', password_confirmation: 'Brand-new-1', token };
+
+    const other = await createCustomer(t.db);
+    const mismatch = await post('/submit-reset-password-form', { ...body, email: other.email });
+    expect(mismatch.statusCode).toBe(400);
+    const unknown = await post('/submit-reset-password-form', { ...body, token: 'x'.repeat(43) });
+    expect(unknown.statusCode).toBe(400);
+    const none = await post('/submit-reset-password-form', { ...body, token: '' });
+    expect(none.statusCode).toBe(400);
+
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.customerId, c.id));
+    const expired = await post('/submit-reset-password-form', body);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe('This password reset link is invalid or has expired.');
+    // Nothing changed: the old password still works.
+    expect((await post('/customer-login', { email: c.email, password: c.password })).statusCode).toBe(200);
+  });
+
+  it('checks the new password before the token', async () => {
+    const c = await createCustomer(t.db);
+    await requestReset(c.email);
+    const token = tokenFrom(mails()[0]);
+    const mismatch = await post('/submit-reset-password-form', {
+      email: c.email,
+      password: 'Brand-new-1',
+      password_confirmation: 'Brand-new-2',
+      token,
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['Passwords do not match.'] });
+    const short = await post('/submit-reset-password-form', { email: c.email, password: 'short', password_confirmation: 'short', token });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.password).toEqual(['Password must be at least 8 characters']);
+    const empty = await post('/submit-reset-password-form', { token });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'password', 'password_confirmation']);
+    // The refused attempts did not use the token up.
+    const ok = await post('/submit-reset-password-form', { email: c.email, password: 'Brand-new-1', password_confirmation: 'Brand-new-1', token });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('a successful reset voids the other outstanding links', async () => {
+    const c = await createCustomer(t.db);
+    await requestReset(c.email);
+    await requestReset(c.email);
+    const [first, second] = mails().map(tokenFrom);
+    expect(first).not.toBe(second);
+    const body = { email: c.email, password: 'Brand-new-1', password_confirmation: 'Brand-new-1' };
+    expect((await post('/submit-reset-password-form', { ...body, token: second })).statusCode).toBe(200);
+    expect((await post('/submit-reset-password-form', { ...body, token: first })).statusCode).toBe(400);
+  });
+
+  it('stops mailing one account after a few requests but answers the same', async () => {
+    const c = await createCustomer(t.db);
+    for (let i = 0; i < 5; i += 1) await requestReset(c.email);
+    expect(mails()).toHaveLength(3);
+  });
+});
+
+describe('the login limiter is per app', () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await buildTestApp();
+  });
+  afterAll(() => other.close());
+  it('starts clean in a new app', async () => {
+    const c = await createCustomer(other.db);
+    for (let i = 0; i < 5; i += 1) {
+      await other.app.inject({ method: 'POST', url: '/api/customer-login', payload: { email: c.email, password: 'wrong-pass' } });
+    }
+    const res = await other.app.inject({ method: 'POST', url: '/api/customer-login', payload: { email: c.email, password: c.password } });
+    expect(res.statusCode).toBe(429);
+  });
+});

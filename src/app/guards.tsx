@@ -1,0 +1,18 @@
+// Route guards (spec 2): RequireAuth sends visitors to /signin; GuestOnly sends signed-in users to /.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { selectIsAuthenticated } from '@/features/auth';
+import { useAppSelector } from '@/shared/lib/storeHooks';
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const location = useLocation();
+  if (!signedIn) return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
+  return <>{children}</>;
+}
+
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  if (signedIn) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

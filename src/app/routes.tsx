@@ -1,0 +1,57 @@
+// The one route table (spec 2). Pages are lazy: the first load carries only the shell.
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { ProductPage, ShopPage } from '@/features/catalog';
+import { HomePage } from '@/features/content';
+import { NotAvailable } from '@/shared/ui/NotAvailable';
+import { NotFound } from '@/shared/ui/NotFound';
+import { GuestOnly, RequireAuth } from './guards';
+import { Layout } from './shell/Layout';
+
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const guestOnly = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
+/** A route of the spec whose feature a later issue builds. */
+const later = (title: string) => <NotAvailable title={title} />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'shop', element: <ShopPage /> },
+      { path: 'product/:slug', element: <ProductPage /> },
+      { path: 'comparison', element: later('Comparison') },
+      { path: 'about-us', element: later('About Us') },
+      { path: 'contact-us', element: later('Contact Us') },
+      { path: 'faq', element: later('FAQ') },
+      { path: 'blog', element: later('The blog') },
+      { path: 'blog-details/:slug', element: later('The blog') },
+      { path: 'privacy-policy', element: later('Privacy Policy') },
+      { path: 'shipping-policy', element: later('Shipping Policy') },
+      { path: 'terms-conditions', element: later('Terms and Conditions') },
+      { path: 'cancellation-refund-policy', element: later('Cancellation/Refund Policy') },
+      { path: 'requestitem', element: later('Request An Item') },
+      { path: 'quote-request', element: later('The quote request list') },
+      { path: 'signin', element: guestOnly(later('Sign in')) },
+      { path: 'signup', element: guestOnly(later('Registration')) },
+      { path: 'forgot-password', element: later('Password reset') },
+      { path: 'reset-password/:token', element: later('Password reset') },
+      { path: 'cart', element: signedIn(later('The cart')) },
+      { path: 'checkout', element: signedIn(later('Checkout')) },
+      { path: 'order-success/:orderNumber', element: signedIn(later('Order confirmation')) },
+      { path: 'order-details/:orderNumber', element: signedIn(later('Order details')) },
+      { path: 'myorder', element: signedIn(later('My orders')) },
+      // Linked as /walletHistory; matching is case-insensitive.
+      { path: 'WalletHistory', element: signedIn(later('Wallet history')) },
+      { path: 'setting', element: signedIn(later('Account settings')) },
+      { path: 'address', element: signedIn(later('Billing addresses')) },
+      { path: 'shipping-address', element: signedIn(later('Shipping addresses')) },
+      { path: 'quotationlist', element: signedIn(later('Quotations')) },
+      { path: 'quotation-details/:quotationId', element: signedIn(later('Quotation details')) },
+      { path: 'blank', element: later('The image carousel demo') },
+      { path: ':category', element: <ShopPage /> },
+      { path: ':category/:sub', element: <ShopPage /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

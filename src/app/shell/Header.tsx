@@ -1,0 +1,181 @@
+// Shared header (spec 2): Request An Item, logo, search, notification and cart icons, account.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { selectCustomer, selectIsApproved, selectIsAuthenticated, useLogout } from '@/features/auth';
+import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
+import { STORE_NAME } from '@/shared/config';
+import { formatINR } from '@/shared/lib/money';
+import { useAppSelector } from '@/shared/lib/storeHooks';
+
+const NAV = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about-us', label: 'About Us' },
+  { to: '/contact-us', label: 'Contact Us' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/cancellation-refund-policy', label: 'Cancellation/Refund Policy' },
+  { to: '/terms-conditions', label: 'Terms and Conditions' },
+];
+
+export const ACCOUNT_LINKS = [
+  { to: '/myorder', label: 'My Orders' },
+  { to: '/setting', label: 'Account Setting' },
+  { to: '/shipping-address', label: 'Shipping Address' },
+  { to: '/address', label: 'Billing Address' },
+  { to: '/quotationlist', label: 'Quotations' },
+];
+
+function SearchBox() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = location.pathname === '/shop' ? (params.get('search') ?? '') : '';
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const term = text.trim();
+    if (!term) return; // spec 5: a blank search is ignored
+    navigate(`/shop?search=${encodeURIComponent(term)}`);
+  };
+  return (
+    <form className="search" role="search" onSubmit={onSubmit}>
+      <label htmlFor="site-search" className="sr-only">
+        Search products
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        placeholder="Search by product, brand, SKU or model"
+        value={text}
+        maxLength={100}
+        onChange={(e) => {
+          setText(e.target.value);
+          // Clearing the box returns to the unfiltered shop (spec 2).
+          if (e.target.value === '' && current) navigate('/shop');
+        }}
+      />
+      <button type="submit" className="btn btn--accent" disabled={!text.trim()}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+function AccountMenu() {
+  const customer = useAppSelector(selectCustomer);
+  const approved = useAppSelector(selectIsApproved);
+  const { data: credit } = useGetCreditLimitQuery(undefined, { skip: !approved });
+  const { logout, isLoading } = useLogout();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  if (!customer) return null;
+  return (
+    <div className="account" ref={ref}>
+      <button type="button" className="account__btn" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((o) => !o)}>
+        <span className="account__name">{customer.primary_contact_name}</span>
+        <span className="account__wallet">{approved ? `Wallet ${formatINR(credit ?? 0)}` : 'Awaiting approval'}</span>
+      </button>
+      {open ? (
+        <ul className="account__menu" role="menu">
+          {ACCOUNT_LINKS.map((l) => (
+            <li key={l.to} role="none">
+              <Link role="menuitem" to={l.to} onClick={() => setOpen(false)}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+          <li role="none">
+            <Link role="menuitem" to="/WalletHistory" onClick={() => setOpen(false)}>
+              Wallet History
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              disabled={isLoading}
+              onClick={() => {
+                setOpen(false);
+                void logout();
+              }}
+            >
+              Log out
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function Header() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const count = useCartCount();
+  const [navOpen, setNavOpen] = useState(false);
+  return (
+    <header className="header">
+      <div className="header__top container">
+        <Link to="/requestitem" className="btn btn--ghost btn--small header__request">
+          Request An Item
+        </Link>
+        <Link to="/" className="logo" aria-label={`${STORE_NAME} home`}>
+          <svg viewBox="0 0 64 64" width="36" height="36" aria-hidden="true">
+            <rect width="64" height="64" rx="14" fill="#0b3d91" />
+            <path d="M16 20h32v20H16z" fill="none" stroke="#fff" strokeWidth="4" />
+            <path d="M12 46h40" stroke="#f5a623" strokeWidth="5" strokeLinecap="round" />
+          </svg>
+          <span>{STORE_NAME}</span>
+        </Link>
+        <SearchBox />
+        <div className="header__icons">
+          <a href="#notifications" className="icon-btn" aria-label="Notifications" onClick={(e) => e.preventDefault()}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+            </svg>
+          </a>
+          <Link to="/cart" className="icon-btn" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4Z" />
+            </svg>
+            <span className="badge" data-testid="cart-count">
+              {count}
+            </span>
+          </Link>
+          {signedIn ? (
+            <AccountMenu />
+          ) : (
+            <span className="header__auth">
+              <Link to="/signup">Sign Up</Link>
+              <Link to="/signin" className="btn btn--primary btn--small">
+                Sign In
+              </Link>
+            </span>
+          )}
+        </div>
+      </div>
+      <nav className="nav" aria-label="Main">
+        <div className="container">
+          <button type="button" className="nav__toggle" aria-expanded={navOpen} onClick={() => setNavOpen((o) => !o)}>
+            Menu
+          </button>
+          <ul className={`nav__list${navOpen ? ' is-open' : ''}`}>
+            {NAV.map((n) => (
+              <li key={n.to}>
+                <NavLink to={n.to} end={n.end} onClick={() => setNavOpen(false)}>
+                  {n.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

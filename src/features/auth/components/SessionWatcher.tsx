@@ -1,0 +1,43 @@
+// Ends the session after the server's inactivity period (reset by mouse moves, key presses,
+// clicks and scrolls), and sends the user to /signin whenever the session ends (time-out or 401).
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '@/shared/lib/notify';
+import { baseApi, sessionEnded } from '@/shared/api/baseApi';
+import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
+import { useGetSessionTimeoutQuery } from '../api';
+import { selectIsAuthenticated, selectSessionExpired } from '../authSlice';
+
+const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll'] as const;
+
+export function SessionWatcher() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const expired = useAppSelector(selectSessionExpired);
+  const { data: timeoutSeconds } = useGetSessionTimeoutQuery(undefined, { skip: !signedIn });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (!signedIn || !timeoutSeconds) return;
+    const restart = () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => dispatch(sessionEnded()), timeoutSeconds * 1000);
+    };
+    restart();
+    for (const e of ACTIVITY_EVENTS) window.addEventListener(e, restart, { passive: true, capture: true });
+    return () => {
+      clearTimeout(timer.current);
+      for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, restart, { capture: true });
+    };
+  }, [signedIn, timeoutSeconds, dispatch]);
+
+  useEffect(() => {
+    if (!expired) return;
+    dispatch(baseApi.util.resetApiState());
+    notify.info('Your session has ended. Please sign in again.', { toastId: 'session-ended' });
+    navigate('/signin', { replace: true });
+  }, [expired, dispatch, navigate]);
+
+  return null;
+}

@@ -1,0 +1,60 @@
+// The Add / View button of cards, the product page and related items (spec 2, 4, 5, 8).
+import { Link, useNavigate } from 'react-router-dom';
+import { notify } from '@/shared/lib/notify';
+import { selectIsAuthenticated } from '@/features/auth';
+import { errorMessage } from '@/shared/api/baseApi';
+import { REDIRECT_DELAY } from '@/shared/config';
+import { useAppSelector } from '@/shared/lib/storeHooks';
+import { useAddToCartMutation } from '../api';
+import { useCartProductIds } from '../hooks';
+
+interface Props {
+  product: { id: number; stock_quantity: number; is_in_cart?: boolean; product_name: string };
+  quantity?: number;
+  /** 'card': Add / View; 'detail': Add to Cart / Go to Cart. */
+  variant?: 'card' | 'detail';
+}
+
+export function AddToCartButton({ product, quantity = 1, variant = 'card' }: Props) {
+  const navigate = useNavigate();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const inCartIds = useCartProductIds();
+  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const inCart = inCartIds ? inCartIds.has(product.id) : Boolean(product.is_in_cart);
+  const outOfStock = product.stock_quantity <= 0;
+
+  if (signedIn && inCart) {
+    return (
+      <Link to="/cart" className="btn btn--secondary" aria-label={`View ${product.product_name} in cart`}>
+        {variant === 'detail' ? 'Go to Cart' : 'View'}
+      </Link>
+    );
+  }
+
+  const onAdd = async () => {
+    if (!signedIn) {
+      notify.error('You must be logged in to add to cart.');
+      setTimeout(() => navigate('/signin'), REDIRECT_DELAY.addToCartSignedOut);
+      return;
+    }
+    if (outOfStock) return;
+    try {
+      await addToCart({ product_id: product.id, quantity }).unwrap();
+      notify.success('Product added to cart successfully');
+    } catch (err) {
+      notify.error(errorMessage(err, 'Failed to add product to cart.'));
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn--primary"
+      disabled={outOfStock || isLoading}
+      onClick={onAdd}
+      aria-label={`Add ${product.product_name} to cart`}
+    >
+      {variant === 'detail' ? 'Add to Cart' : 'Add'}
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+// Catalogue endpoints (spec 7, "Catalogue").
+import { baseApi } from '@/shared/api/baseApi';
+import type { Product, ProductDetail } from '@/shared/api/types';
+import type { Category, ProductListArgs, ProductListResponse } from './types';
+
+const EMPTY_LIST: ProductListResponse = {
+  status: false,
+  data: { data: [], current_page: 1, last_page: 1, per_page: 0, total: 0 },
+  min_price: null,
+  max_price: null,
+  brands: [],
+};
+
+export const catalogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProductList: build.query<ProductListResponse, ProductListArgs>({
+      query: (args) => {
+        const params: Record<string, string | number> = { page: args.page, itemsPerPage: args.itemsPerPage };
+        for (const key of ['category', 'subcategory', 'brands', 'search', 'min_price', 'max_price'] as const) {
+          const v = args[key];
+          if (v !== undefined && v !== '') params[key] = v;
+        }
+        return { url: '/product-list', params };
+      },
+      providesTags: (res) => [
+        { type: 'Products', id: 'LIST' },
+        ...(res?.data.data ?? []).map((p) => ({ type: 'Products' as const, id: p.id })),
+      ],
+    }),
+    getProductBySlug: build.query<ProductDetail, string>({
+      query: (slug) => `/product-detail/${encodeURIComponent(slug)}`,
+      transformResponse: (res: { data: ProductDetail }) => res.data,
+      providesTags: (res) => (res ? [{ type: 'Products', id: res.id }] : []),
+    }),
+    getRelatedProducts: build.query<Product[], string>({
+      query: (slug) => `/related-product/${encodeURIComponent(slug)}`,
+      // A non-true status gives an empty list (spec 7).
+      transformResponse: (res: { status: boolean; data: Product[] }) => (res.status ? res.data : []),
+      providesTags: (res) => (res ?? []).map((p) => ({ type: 'Products' as const, id: p.id })),
+    }),
+    getCategories: build.query<Category[], void>({
+      query: () => '/category-list',
+      transformResponse: (res: { data: { category: Category[] } }) => res.data.category,
+    }),
+    getFooterCategories: build.query<{ id: number; slug: string; title: string }[], void>({
+      query: () => '/footer-categories',
+      transformResponse: (res: { categories: { id: number; slug: string; title: string }[] }) => res.categories,
+    }),
+  }),
+});
+
+export { EMPTY_LIST };
+export const {
+  useGetProductListQuery,
+  useGetProductBySlugQuery,
+  useGetRelatedProductsQuery,
+  useGetCategoriesQuery,
+  useGetFooterCategoriesQuery,
+} = catalogApi;

@@ -1,0 +1,123 @@
+// Shop sidebar: categories accordion, price slider (priced customers only), brands, ratings.
+import { useState } from 'react';
+import type { Category, BrandFacet } from '../types';
+import { PriceSlider } from './PriceSlider';
+
+interface Props {
+  categories: Category[] | undefined;
+  activeCategory?: string;
+  activeSubcategory?: string;
+  brands: BrandFacet[];
+  selectedBrands: string[];
+  showPrice: boolean;
+  priceBounds: [number, number];
+  priceRange: [number, number];
+  onCategory: (slug: string) => void;
+  onSubcategory: (category: string, sub: string) => void;
+  onBrand: (slug: string) => void;
+  onPriceDrag: (range: [number, number]) => void;
+  onPriceCommit: (range: [number, number]) => void;
+}
+
+export function FilterSidebar(props: Props) {
+  const { categories, activeCategory, activeSubcategory } = props;
+  const [open, setOpen] = useState<string | undefined>(activeCategory);
+  // The rating checkboxes are shown but filter nothing (spec 2).
+  const [ratings, setRatings] = useState<number[]>([]);
+  return (
+    <div className="filters">
+      <section className="filters__group" aria-labelledby="f-cat">
+        <h2 id="f-cat" className="filters__title">
+          Categories
+        </h2>
+        {!categories ? <p className="muted">Loading categories...</p> : null}
+        <ul className="accordion">
+          {categories?.map((c) => {
+            const expanded = open === c.slug;
+            return (
+              <li key={c.id} className={`accordion__item${activeCategory === c.slug ? ' is-active' : ''}`}>
+                <div className="accordion__head">
+                  <button type="button" className="accordion__link" onClick={() => props.onCategory(c.slug)}>
+                    {c.title}
+                  </button>
+                  {c.sub_categories.length ? (
+                    <button
+                      type="button"
+                      className="accordion__toggle"
+                      aria-expanded={expanded}
+                      aria-label={`${expanded ? 'Hide' : 'Show'} ${c.title} sub-categories`}
+                      onClick={() => setOpen(expanded ? undefined : c.slug)}
+                    >
+                      {expanded ? '−' : '+'}
+                    </button>
+                  ) : null}
+                </div>
+                {expanded ? (
+                  <ul className="accordion__body">
+                    {c.sub_categories.map((s) => (
+                      <li key={s.id}>
+                        <button
+                          type="button"
+                          className={`accordion__sub${activeSubcategory === s.slug ? ' is-active' : ''}`}
+                          onClick={() => props.onSubcategory(c.slug, s.slug)}
+                        >
+                          {s.title}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {props.showPrice ? (
+        <section className="filters__group" aria-labelledby="f-price">
+          <h2 id="f-price" className="filters__title">
+            Price
+          </h2>
+          <PriceSlider bounds={props.priceBounds} value={props.priceRange} onChange={props.onPriceDrag} onCommit={props.onPriceCommit} />
+        </section>
+      ) : null}
+      <section className="filters__group" aria-labelledby="f-brand">
+        <h2 id="f-brand" className="filters__title">
+          Brands
+        </h2>
+        {props.brands.length === 0 ? <p className="muted">No brands for this selection.</p> : null}
+        <ul className="checklist">
+          {props.brands.map((b) => (
+            <li key={b.id}>
+              <label>
+                <input type="checkbox" checked={props.selectedBrands.includes(b.slug)} onChange={() => props.onBrand(b.slug)} />
+                {b.brand_name} <span className="muted">({b.count})</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="filters__group" aria-labelledby="f-rating">
+        <h2 id="f-rating" className="filters__title">
+          Rating
+        </h2>
+        <ul className="checklist">
+          {[5, 4, 3, 2, 1].map((r) => (
+            <li key={r}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={ratings.includes(r)}
+                  onChange={() => setRatings((cur) => (cur.includes(r) ? cur.filter((x) => x !== r) : [...cur, r]))}
+                />
+                <span className="stars" aria-label={`${r} stars`}>
+                  {'★'.repeat(r)}
+                  <span className="stars__empty">{'★'.repeat(5 - r)}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Main image with a 200% hover zoom shown in a 600x600 panel, and a thumbnail carousel (4 visible).
+import { useState, type MouseEvent } from 'react';
+import Slider from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import { THUMBNAILS_VISIBLE } from '@/shared/config';
+import { mediaUrl } from '@/shared/lib/media';
+
+const ZOOM = 2;
+const PANEL = 600;
+
+export function ImageGallery({ images, alt }: { images: string[]; alt: string }) {
+  const [active, setActive] = useState(0);
+  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const src = mediaUrl(images[active] ?? images[0]);
+
+  const onMove = (e: MouseEvent<HTMLDivElement>) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    setZoom({
+      x: Math.min(100, Math.max(0, ((e.clientX - rect.left) / rect.width) * 100)),
+      y: Math.min(100, Math.max(0, ((e.clientY - rect.top) / rect.height) * 100)),
+    });
+  };
+
+  return (
+    <div className="gallery">
+      <div className="gallery__main" onMouseMove={onMove} onMouseLeave={() => setZoom(null)}>
+        <img src={src} alt={alt} width={480} height={360} />
+        {zoom ? (
+          <div
+            className="gallery__zoom"
+            aria-hidden="true"
+            data-testid="zoom-panel"
+            style={{
+              width: PANEL,
+              height: PANEL,
+              backgroundImage: `url("${src}")`,
+              backgroundSize: `${ZOOM * 100}%`,
+              backgroundPosition: `${zoom.x}% ${zoom.y}%`,
+            }}
+          />
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <div className="gallery__thumbs">
+          <Slider
+            slidesToShow={Math.min(THUMBNAILS_VISIBLE, images.length)}
+            slidesToScroll={1}
+            infinite={false}
+            arrows={images.length > THUMBNAILS_VISIBLE}
+            dots={false}
+          >
+            {images.map((img, i) => (
+              <div key={img} className="gallery__thumb-cell">
+                <button
+                  type="button"
+                  className={`gallery__thumb${i === active ? ' is-active' : ''}`}
+                  onClick={() => setActive(i)}
+                  aria-label={`Show image ${i + 1} of ${images.length}`}
+                >
+                  <img src={mediaUrl(img)} alt="" width={96} height={72} loading="lazy" />
+                </button>
+              </div>
+            ))}
+          </Slider>
+        </div>
+      ) : null}
+    </div>
+  );
+}

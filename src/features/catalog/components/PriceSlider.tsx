@@ -1,0 +1,56 @@
+// Two-thumb price slider, step 100, labels in rupees (spec 5). The range is committed on release.
+import { useEffect, useState } from 'react';
+import { PRICE_STEP } from '@/shared/config';
+import { formatINR } from '@/shared/lib/money';
+
+interface Props {
+  bounds: [number, number];
+  value: [number, number];
+  onChange: (range: [number, number]) => void;
+  onCommit: (range: [number, number]) => void;
+}
+
+export function PriceSlider({ bounds, value, onChange, onCommit }: Props) {
+  const [lo, hi] = value;
+  const [draft, setDraft] = useState<[number, number]>(value);
+  useEffect(() => setDraft(value), [lo, hi]); // eslint-disable-line react-hooks/exhaustive-deps
+  const set = (next: [number, number]) => {
+    setDraft(next);
+    onChange(next);
+  };
+  const commit = () => onCommit([Math.min(...draft), Math.max(...draft)] as [number, number]);
+  const span = Math.max(bounds[1] - bounds[0], 1);
+  const left = ((Math.min(...draft) - bounds[0]) / span) * 100;
+  const right = ((Math.max(...draft) - bounds[0]) / span) * 100;
+  return (
+    <div className="price-slider">
+      <div className="price-slider__track" style={{ ['--from' as string]: `${left}%`, ['--to' as string]: `${right}%` }}>
+        <input
+          type="range"
+          aria-label="Minimum price"
+          min={bounds[0]}
+          max={bounds[1]}
+          step={PRICE_STEP}
+          value={draft[0]}
+          onChange={(e) => set([Math.min(Number(e.target.value), draft[1]), draft[1]])}
+          onPointerUp={commit}
+          onKeyUp={commit}
+        />
+        <input
+          type="range"
+          aria-label="Maximum price"
+          min={bounds[0]}
+          max={bounds[1]}
+          step={PRICE_STEP}
+          value={draft[1]}
+          onChange={(e) => set([draft[0], Math.max(Number(e.target.value), draft[0])])}
+          onPointerUp={commit}
+          onKeyUp={commit}
+        />
+      </div>
+      <p className="price-slider__labels">
+        <span>{formatINR(Math.min(...draft))}</span> – <span>{formatINR(Math.max(...draft))}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// A product in the listing (spec 2, "Product card").
+import { Link } from 'react-router-dom';
+import { AddToCartButton } from '@/features/cart';
+import { CompareCheckbox } from '@/features/compare';
+import type { Product } from '@/shared/api/types';
+import { CARD_SPEC_LIMIT } from '@/shared/config';
+import { mediaUrl } from '@/shared/lib/media';
+import { PriceBlock } from '@/shared/ui/PriceBlock';
+
+export function stockText(stock: number): string {
+  if (stock <= 0) return 'Out of Stock';
+  if (stock < 10) return `Only ${stock} left`;
+  return 'In Stock';
+}
+
+export function ProductCard({ product, showPrice, eager = false }: { product: Product; showPrice: boolean; eager?: boolean }) {
+  const href = `/product/${product.product_slug}`;
+  const rating = Number(product.average_rating) || 0;
+  return (
+    <article className="card" aria-labelledby={`p${product.id}-name`}>
+      {rating >= 3 ? (
+        <span className="card__badge" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+          ★ {rating.toFixed(1)}
+        </span>
+      ) : null}
+      <Link to={href} className="card__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={mediaUrl(product.primary_image)}
+          alt=""
+          width={240}
+          height={180}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+      <div className="card__body">
+        <p className="card__meta">
+          {product.sub_category?.title ?? product.category?.title}
+          {product.brands ? <span className="card__brand"> · {product.brands.brand_name}</span> : null}
+        </p>
+        <h3 className="card__title" id={`p${product.id}-name`}>
+          <Link to={href}>{product.product_name}</Link>
+        </h3>
+        {product.specification.length ? (
+          <ul className="card__specs">
+            {product.specification.slice(0, CARD_SPEC_LIMIT).map((s) => (
+              <li key={s.id}>{s.description}</li>
+            ))}
+          </ul>
+        ) : null}
+        <PriceBlock visible={showPrice} {...product} />
+        <p className={`stock ${product.stock_quantity > 0 ? 'stock--in' : 'stock--out'}`}>{stockText(product.stock_quantity)}</p>
+        <div className="card__actions">
+          <CompareCheckbox product={product} />
+          <AddToCartButton product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+export { catalogSlice, priceRangeChanged, selectPriceRange } from './catalogSlice';
+export { useGetFooterCategoriesQuery, useGetCategoriesQuery } from './api';
+export type { Category } from './types';
+
+export const ShopPage = lazy(() => import(/* webpackChunkName: "page-shop" */ './pages/ShopPage'));
+export const ProductPage = lazy(() => import(/* webpackChunkName: "page-product" */ './pages/ProductPage'));

@@ -1,0 +1,170 @@
+// /shop, /:category and /:category/:sub (spec 2, "Shop listing").
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { selectIsApproved } from '@/features/auth';
+import { selectComparisonList } from '@/features/compare';
+import { PAGE_SIZES } from '@/shared/config';
+import { effectivePrice, listPrice } from '@/shared/lib/money';
+import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
+import { Breadcrumb, type Crumb } from '@/shared/ui/Breadcrumb';
+import { NotFound } from '@/shared/ui/NotFound';
+import { Pagination } from '@/shared/ui/Pagination';
+import { ProcessingOverlay } from '@/shared/ui/feedback';
+import type { Product } from '@/shared/api/types';
+import { useGetCategoriesQuery, useGetProductListQuery } from '../api';
+import { priceBoundsReceived, priceRangeChanged, selectPriceBounds, selectPriceRange } from '../catalogSlice';
+import { FilterSidebar } from '../components/FilterSidebar';
+import { ProductCard } from '../components/ProductCard';
+import { SORT_OPTIONS, listingReducer, parseListing, toSearchParams, type ListingEvent, type SortKey } from '../listingQuery';
+
+function sortItems(items: Product[], sort: SortKey): Product[] {
+  const byPrice = (p: Product) => effectivePrice(p) ?? Number.POSITIVE_INFINITY;
+  const sorted = [...items];
+  switch (sort) {
+    case 'price_asc':
+      return sorted.sort((a, b) => byPrice(a) - byPrice(b));
+    case 'price_desc':
+      return sorted.sort((a, b) => byPrice(b) - byPrice(a));
+    case 'name_asc':
+      return sorted.sort((a, b) => a.product_name.localeCompare(b.product_name));
+    case 'name_desc':
+      return sorted.sort((a, b) => b.product_name.localeCompare(a.product_name));
+    case 'rating':
+      return sorted.sort((a, b) => Number(b.average_rating) - Number(a.average_rating));
+    default:
+      return items;
+  }
+}
+
+/** Client-side price filter (spec 5): inclusive; items with no price stay. */
+export function withinPrice(items: Product[], min?: number, max?: number): Product[] {
+  if (min === undefined && max === undefined) return items;
+  return items.filter((p) => {
+    const price = listPrice(p);
+    if (price === null) return true;
+    return (min === undefined || price >= min) && (max === undefined || price <= max);
+  });
+}
+
+export default function ShopPage() {
+  const params = useParams<{ category?: string; sub?: string }>();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const showPrice = useAppSelector(selectIsApproved);
+  const compared = useAppSelector(selectComparisonList);
+  const priceBounds = useAppSelector(selectPriceBounds);
+  const priceRange = useAppSelector(selectPriceRange);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const query = useMemo(() => parseListing(searchParams, { category: params.category, sub: params.sub }), [searchParams, params.category, params.sub]);
+  const { data: categories, isSuccess: categoriesLoaded } = useGetCategoriesQuery();
+  const { data, isFetching, isError } = useGetProductListQuery({
+    page: query.page,
+    itemsPerPage: query.size,
+    category: query.category,
+    subcategory: query.subcategory,
+    brands: query.brands.join(',') || undefined,
+    search: query.search || undefined,
+    min_price: showPrice ? query.minPrice : undefined,
+    max_price: showPrice ? query.maxPrice : undefined,
+  });
+
+  useEffect(() => {
+    if (data) dispatch(priceBoundsReceived({ min: data.min_price, max: data.max_price, chosenMin: query.minPrice, chosenMax: query.maxPrice }));
+  }, [data, dispatch, query.minPrice, query.maxPrice]);
+
+  const apply = (event: ListingEvent) => {
+    const next = listingReducer(query, event);
+    if (next === query) return;
+    const qs = toSearchParams(next).toString();
+    navigate(`/shop${qs ? `?${qs}` : ''}`);
+    if (event.type === 'pageChanged') window.scrollTo({ top: 0 });
+  };
+
+  const category = categories?.find((c) => c.slug === query.category);
+  const subcategory = category?.sub_categories.find((s) => s.slug === query.subcategory);
+  // A path like /not-a-category is a missing page, not an empty listing.
+  if (params.category && categoriesLoaded && (!category || (params.sub && !subcategory))) return <NotFound />;
+
+  const items = sortItems(withinPrice(data?.data.data ?? [], showPrice ? query.minPrice : undefined, showPrice ? query.maxPrice : undefined), query.sort);
+  const total = isError ? 0 : (data?.data.total ?? 0);
+  const lastPage = data?.data.last_page ?? 1;
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Shop', to: '/shop' }];
+  if (category) crumbs.push({ label: category.title, to: `/shop?category=${category.slug}` });
+  if (subcategory) crumbs.push({ label: subcategory.title });
+
+  return (
+    <div className="container shop">
+      <ProcessingOverlay show={isFetching} />
+      <Breadcrumb items={crumbs} />
+      <h1 className="page-title">{query.search ? `Results for “${query.search}”` : (subcategory?.title ?? category?.title ?? 'Shop')}</h1>
+      <button type="button" className="btn btn--ghost shop__filter-btn" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
+        Filter
+      </button>
+      <div className="shop__layout">
+        <aside className={`shop__sidebar${filtersOpen ? ' is-open' : ''}`} aria-label="Filters">
+          <FilterSidebar
+            categories={categories}
+            activeCategory={query.category}
+            activeSubcategory={query.subcategory}
+            brands={data?.brands ?? []}
+            selectedBrands={query.brands}
+            showPrice={showPrice}
+            priceBounds={priceBounds}
+            priceRange={priceRange}
+            onCategory={(slug) => apply({ type: 'categoryChosen', category: slug })}
+            onSubcategory={(c, s) => apply({ type: 'subcategoryChosen', category: c, subcategory: s })}
+            onBrand={(slug) => apply({ type: 'brandToggled', brand: slug })}
+            onPriceDrag={(r) => dispatch(priceRangeChanged(r))}
+            onPriceCommit={([min, max]) => apply({ type: 'priceRangeChanged', min, max })}
+          />
+        </aside>
+        <section className="shop__main" aria-label="Products">
+          <div className="toolbar">
+            <p className="toolbar__count" role="status">
+              {total} Products found
+            </p>
+            {compared.length ? (
+              <Link className="btn btn--ghost" to="/comparison">
+                Compare Selected ({compared.length})
+              </Link>
+            ) : null}
+            <label className="toolbar__field">
+              Show
+              <select value={query.size} onChange={(e) => apply({ type: 'pageSizeChanged', size: Number(e.target.value) })}>
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="toolbar__field">
+              Sort by
+              <select value={query.sort} onChange={(e) => apply({ type: 'sortChanged', sort: e.target.value as SortKey })}>
+                {SORT_OPTIONS.filter((o) => showPrice || !('needsPrice' in o)).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {data && items.length === 0 && !isFetching ? (
+            <div className="empty">
+              <p>No products match these filters.</p>
+              <Link to="/shop">Clear all filters</Link>
+            </div>
+          ) : null}
+          <div className={`grid ${query.search ? 'grid--2' : 'grid--3'}`}>
+            {items.map((p, i) => (
+              <ProductCard key={p.id} product={p} showPrice={showPrice} eager={i < 3} />
+            ))}
+          </div>
+          <Pagination page={query.page} lastPage={lastPage} onChange={(page) => apply({ type: 'pageChanged', page, lastPage })} label="Product pages" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+// / (spec 2, "Home").
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { notify } from '@/shared/lib/notify';
+import { errorMessage } from '@/shared/api/baseApi';
+import { STORE_NAME } from '@/shared/config';
+import { mediaUrl } from '@/shared/lib/media';
+import { useGetBannersQuery, useGetFaqsQuery, useGetPartnersQuery, useSubscribeMutation } from '../api';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { QuickViewModal } from '../components/QuickViewModal';
+
+const BLURBS = [
+  { title: 'Wholesale prices', text: 'Trade pricing on laptops, networking, storage and accessories, with your own price-list rates once approved.' },
+  { title: 'GST invoices', text: 'Every order is invoiced with CGST and SGST, or IGST for inter-state delivery, ready for your input credit.' },
+  { title: 'Credit for partners', text: 'Approved accounts order on cash on delivery against their credit limit, or pay online by card.' },
+];
+
+const STATS = [
+  { figure: '500k', label: 'Retail partners' },
+  { figure: '4,500+', label: 'Happy customers' },
+  { figure: '40k+', label: 'Industries served' },
+  { figure: '10+', label: 'Years' },
+];
+
+function FaqAccordion() {
+  const { data: faqs, isLoading, isError } = useGetFaqsQuery();
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <section className="home-faq container" aria-labelledby="faq-title">
+      <h2 id="faq-title" className="section-title">
+        {STORE_NAME} FAQS
+      </h2>
+      {isLoading ? <p className="muted">Loading...</p> : null}
+      {isError ? <p className="error-text">Error fetching data</p> : null}
+      {faqs && faqs.length === 0 ? <p>No FAQs available.</p> : null}
+      <div className="faq-list">
+        {faqs?.map((f) => (
+          <div key={f.id} className="faq">
+            <h3>
+              <button type="button" className="faq__q" aria-expanded={open === f.id} onClick={() => setOpen(open === f.id ? null : f.id)}>
+                {f.question}
+                <span aria-hidden="true">{open === f.id ? '−' : '+'}</span>
+              </button>
+            </h3>
+            {open === f.id ? <p className="faq__a">{f.answer}</p> : null}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function SubscribeForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [subscribe, { isLoading }] = useSubscribeMutation();
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      setError('Please enter email.');
+      return;
+    }
+    setError(null);
+    try {
+      const res = await subscribe({ email: email.trim() }).unwrap();
+      notify.success(res.message);
+      setEmail('');
+    } catch (err) {
+      setError(errorMessage(err, 'An error occurred. Please try again.'));
+    }
+  };
+  return (
+    <form className="subscribe" onSubmit={onSubmit} noValidate>
+      <label htmlFor="subscribe-email" className="subscribe__label">
+        Get new arrivals and trade offers by email
+      </label>
+      <div className="subscribe__row">
+        <input
+          id="subscribe-email"
+          type="email"
+          required
+          placeholder="you@company.in"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'subscribe-error' : undefined}
+        />
+        <button type="submit" className="btn btn--accent" disabled={isLoading}>
+          Subscribe
+        </button>
+      </div>
+      {error ? (
+        <p id="subscribe-error" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export default function HomePage() {
+  const { data: banners } = useGetBannersQuery();
+  const { data: partners } = useGetPartnersQuery();
+  const [quickView, setQuickView] = useState(false);
+  return (
+    <>
+      <BannerCarousel banners={banners} />
+      <section className="container blurbs" aria-label="Why buy from us">
+        {BLURBS.map((b) => (
+          <div key={b.title} className="blurb">
+            <h2>{b.title}</h2>
+            <p>{b.text}</p>
+          </div>
+        ))}
+      </section>
+      <section className="stats" aria-label="In numbers">
+        <div className="container stats__row">
+          {STATS.map((s) => (
+            <div key={s.label} className="stat">
+              <strong>{s.figure}</strong>
+              <span>{s.label}</span>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className="container story" aria-labelledby="story-title">
+        <div>
+          <h2 id="story-title" className="section-title">
+            Built for India’s IT resellers
+          </h2>
+          <p>
+            From a single counter in Mumbai’s Lamington Road to a catalogue of thousands of products, {STORE_NAME} supplies retail partners, system integrators and
+            corporate buyers across India. Browse freely; once your company account is approved you see your own prices, order on credit and request formal
+            quotations.
+          </p>
+          <p>
+            <Link to="/shop" className="btn btn--primary">
+              Shop the catalogue
+            </Link>{' '}
+            <button type="button" className="btn btn--ghost" onClick={() => setQuickView(true)}>
+              Quick view
+            </button>
+          </p>
+        </div>
+      </section>
+      <FaqAccordion />
+      <section className="container newsletter">
+        <SubscribeForm />
+      </section>
+      <section className="partners" aria-labelledby="partners-title">
+        <h2 id="partners-title" className="section-title container">
+          Explore Our Trusted Partnerships
+        </h2>
+        <div className="marquee">
+          <div className="marquee__track">
+            {[...(partners ?? []), ...(partners ?? [])].map((p, i) => (
+              <img key={`${p.id}-${i}`} src={mediaUrl(p.image)} alt={i < (partners?.length ?? 0) ? p.name : ''} width={160} height={64} loading="lazy" />
+            ))}
+          </div>
+        </div>
+      </section>
+      {quickView ? <QuickViewModal onClose={() => setQuickView(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// The price rules of spec section 6, in one place for every screen.
+import { formatINR, listPrice, type Priced } from '@/shared/lib/money';
+
+interface Props extends Priced {
+  /** Visitors and accounts awaiting approval never see prices (the server sends none). */
+  visible: boolean;
+}
+
+export function PriceBlock({ visible, ...p }: Props) {
+  if (!visible) return null;
+  const rate = p.custom_rates?.custom_rate;
+  const list = listPrice(p);
+  if (rate !== null && rate !== undefined) {
+    return (
+      <div className="price price--custom">
+        <span className="price__now">Price: {formatINR(rate)}</span>
+        {list !== null ? <del className="price__was">{formatINR(list)}</del> : null}
+        <span className="price__note">(This Price Only for you By Price List)</span>
+      </div>
+    );
+  }
+  if (list === null) return null;
+  const base = p.base_price === null || p.base_price === undefined ? null : Number(p.base_price);
+  return (
+    <div className="price">
+      <span className="price__now">{formatINR(list)}</span>
+      {base !== null && list < base ? <del className="price__was">{formatINR(base)}</del> : null}
+    </div>
+  );
+}
