@@ -16,12 +16,13 @@ const config: Config = {
   projects: [
     {
       displayName: 'storefront',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch, streams and TextEncoder, which MSW and fetchBaseQuery need.
+      testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
-      // ESM-only packages that Jest must transform.
-      transformIgnorePatterns: ['/node_modules/(?!(until-async|@bundled-es-modules|msw|@mswjs|html-react-parser)/)'],
+      transform: { '^.+\\.(m?j|t)sx?$': swc as unknown as [string, Record<string, unknown>] },
+      // ESM in node_modules (.mjs files, and these packages' .js) must be transformed for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules)/).+\.c?js$'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '\\.(css)$': 'identity-obj-proxy',
@@ -36,7 +37,7 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+      transform: { '^.+\\.(m?j|t)sx?$': swc as unknown as [string, Record<string, unknown>] },
       // Node 20 loads these ESM-only packages through require(esm), which Jest's runtime does not.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
       globalSetup: '<rootDir>/server/test/globalSetup.ts',

@@ -25,13 +25,16 @@ export const ACCOUNT_LINKS = [
   { to: '/quotationlist', label: 'Quotations' },
 ];
 
-function SearchBox() {
+/** The search term of the current /shop URL; the box is re-mounted (keyed) when it changes. */
+function useCurrentSearch(): string {
   const [params] = useSearchParams();
   const location = useLocation();
+  return location.pathname === '/shop' ? (params.get('search') ?? '') : '';
+}
+
+function SearchBox({ current }: { current: string }) {
   const navigate = useNavigate();
-  const current = location.pathname === '/shop' ? (params.get('search') ?? '') : '';
   const [text, setText] = useState(current);
-  useEffect(() => setText(current), [current]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const term = text.trim();
@@ -119,6 +122,7 @@ export function Header() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const count = useCartCount();
   const [navOpen, setNavOpen] = useState(false);
+  const currentSearch = useCurrentSearch();
   return (
     <header className="header">
       <div className="header__top container">
@@ -133,7 +137,7 @@ export function Header() {
           </svg>
           <span>{STORE_NAME}</span>
         </Link>
-        <SearchBox />
+        <SearchBox key={currentSearch} current={currentSearch} />
         <div className="header__icons">
           <a href="#notifications" className="icon-btn" aria-label="Notifications" onClick={(e) => e.preventDefault()}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -19,7 +19,8 @@ interface TokenState {
 }
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE,
+  // Absolute, so that the same code runs under Node's fetch in tests.
+  baseUrl: `${globalThis.location?.origin ?? ''}${API_BASE}`,
   prepareHeaders(headers, { getState }) {
     const token = (getState() as TokenState).auth?.token;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

@@ -1,5 +1,6 @@
 // Typed react-redux hooks for every layer. `app/store.ts` registers the real state type by
 // declaration merging, so features get full typing without importing from `app`.
+// eslint-disable-next-line no-restricted-imports -- the one place the typed hooks are made
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 

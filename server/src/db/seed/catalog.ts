@@ -50,7 +50,15 @@ const code = (r: Rng, prefix: string, n = 5) => `${prefix}-${r.code(n)}`;
 
 /* ---------- shared parts ---------- */
 
-const LAPTOP_CPUS = [
+interface Cpu {
+  name: string;
+  short: string;
+  tier: number;
+  detail: string;
+  gpu: string;
+}
+
+const LAPTOP_CPUS: readonly Cpu[] = [
   { name: 'Intel Core i3-1315U', short: 'i3', tier: 0, detail: '6 cores, 8 threads, up to 4.5 GHz', gpu: 'Intel UHD Graphics' },
   { name: 'Intel Core i5-1335U', short: 'i5', tier: 1, detail: '10 cores, 12 threads, up to 4.6 GHz', gpu: 'Intel Iris Xe Graphics' },
   { name: 'Intel Core i5-1345U', short: 'i5', tier: 1.3, detail: '10 cores, 12 threads, up to 4.7 GHz, vPro', gpu: 'Intel Iris Xe Graphics' },
@@ -58,7 +66,7 @@ const LAPTOP_CPUS = [
   { name: 'Intel Core Ultra 5 125U', short: 'Ultra 5', tier: 2.2, detail: '12 cores, 14 threads, up to 4.3 GHz, NPU', gpu: 'Intel Graphics' },
   { name: 'AMD Ryzen 5 7530U', short: 'Ryzen 5', tier: 0.9, detail: '6 cores, 12 threads, up to 4.5 GHz', gpu: 'AMD Radeon Graphics' },
   { name: 'AMD Ryzen 7 7730U', short: 'Ryzen 7', tier: 1.8, detail: '8 cores, 16 threads, up to 4.5 GHz', gpu: 'AMD Radeon Graphics' },
-] as const;
+];
 
 const DESKTOP_CPUS = [
   { name: 'Intel Core i3-13100', short: 'i3', tier: 0, detail: '4 cores, 8 threads, up to 4.5 GHz' },
@@ -120,13 +128,13 @@ const SLIM_LAPTOPS: Line[] = [
 function laptop(r: Rng, lines: Line[], kind: string, base: number): Draft {
   const h = head(r, r.pick(lines));
   const gaming = kind === 'Gaming Laptop';
-  const cpus = gaming
-    ? ([
+  const cpus: readonly Cpu[] = gaming
+    ? [
         { name: 'Intel Core i5-12450H', short: 'i5', tier: 0, detail: '8 cores, 12 threads, up to 4.4 GHz', gpu: '' },
         { name: 'Intel Core i7-13620H', short: 'i7', tier: 1.2, detail: '10 cores, 16 threads, up to 4.9 GHz', gpu: '' },
         { name: 'Intel Core i9-14900HX', short: 'i9', tier: 3, detail: '24 cores, 32 threads, up to 5.8 GHz', gpu: '' },
         { name: 'AMD Ryzen 7 7435HS', short: 'Ryzen 7', tier: 0.8, detail: '8 cores, 16 threads, up to 4.5 GHz', gpu: '' },
-      ] as const)
+      ]
     : LAPTOP_CPUS;
   const cpu = r.pick(cpus);
   const ram = gaming ? r.pick([16, 16, 32]) : r.pick([8, 16, 16, 32]);
@@ -471,7 +479,7 @@ function firewall(r: Rng): Draft {
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${m[2]} with ${years} Year Security Bundle`,
-    model: m[1].split(' ').slice(-1)[0],
+    model: m[1].replace('FortiGate ', 'FG-'),
     price: m[3] * (years === 3 ? 1.55 : 1) * r.float(0.98, 1.03),
     specs: [
       ['Firewall Throughput', m[4]],
@@ -826,7 +834,7 @@ function graphicsCard(r: Rng): Draft {
     ['Radeon RX 7800 XT', '16GB GDDR6', 52000, 'AMD'],
   ] as const);
   const nvidia = gpu[3] === 'NVIDIA';
-  const board = r.pick(
+  const board = r.pick<readonly [string, string, number]>(
     nvidia
       ? ([['asus', 'Dual', 1], ['asus', 'TUF Gaming', 1.08], ['msi', 'Ventus 2X', 1], ['msi', 'Gaming X Trio', 1.1], ['gigabyte', 'Windforce OC', 1.01], ['zotac', 'Twin Edge', 0.98]] as const)
       : ([['asus', 'Dual', 1], ['gigabyte', 'Gaming OC', 1.03], ['msi', 'Mech 2X', 1]] as const),
@@ -1126,35 +1134,36 @@ function ups(r: Rng): Draft {
 /* ---------- software ---------- */
 
 function software(r: Rng, kind: 'os' | 'office' | 'security'): Draft {
-  const os = [
+  type Licence = readonly [brand: string, product: string, licence: string, price: number, validity: string];
+  const os: Licence[] = [
     ['microsoft', 'Windows 11 Pro 64-bit', 'OEM License (DVD)', 12500, 'Perpetual'],
     ['microsoft', 'Windows 11 Pro', 'Retail License (USB, FPP)', 18900, 'Perpetual'],
     ['microsoft', 'Windows 11 Home', 'Retail License (USB, FPP)', 13900, 'Perpetual'],
     ['microsoft', 'Windows Server 2022 Standard', '16 Core OEM License', 79000, 'Perpetual'],
     ['microsoft', 'Windows Server 2022', '5 User CAL License', 24000, 'Perpetual'],
-  ] as const;
-  const office = [
+  ];
+  const office: Licence[] = [
     ['microsoft', '365 Business Standard', '1 User 1 Year Subscription', 9400, '12 months'],
     ['microsoft', '365 Business Basic', '1 User 1 Year Subscription', 1750, '12 months'],
     ['microsoft', 'Office Home & Business 2024', '1 PC Perpetual License', 24500, 'Perpetual'],
     ['microsoft', 'Office Home 2024', '1 PC Perpetual License', 9900, 'Perpetual'],
     ['adobe', 'Acrobat Pro', '1 User 1 Year Subscription', 18500, '12 months'],
     ['adobe', 'Creative Cloud All Apps', '1 User 1 Year Subscription', 62000, '12 months'],
-  ] as const;
-  const security = [
+  ];
+  const security: Licence[] = [
     ['quick-heal', 'Total Security', '1 User 1 Year License', 1300, '12 months'],
     ['quick-heal', 'Total Security', '3 User 3 Year License', 5200, '36 months'],
     ['quick-heal', 'Internet Security', '1 User 1 Year License', 950, '12 months'],
     ['quick-heal', 'Seqrite Endpoint Security', '10 User 1 Year License', 14500, '12 months'],
     ['k7', 'Total Security', '1 User 1 Year License', 750, '12 months'],
     ['k7', 'Antivirus Premium', '1 User 1 Year License', 450, '12 months'],
-  ] as const;
+  ];
   const m = r.pick(kind === 'os' ? os : kind === 'office' ? office : security);
   const prefix = brandName(m[0]);
   return {
     brand: m[0],
     name: `${prefix} ${m[1]} ${m[2]}`,
-    model: `${{ microsoft: 'FQC-', adobe: '65', 'quick-heal': 'QH', k7: 'K7' }[m[0]]}${r.code(5, '0123456789')}`,
+    model: `${({ microsoft: 'FQC-', adobe: '65', 'quick-heal': 'QH' } as Record<string, string>)[m[0]] ?? 'K7'}${r.code(5, '0123456789')}`,
     price: m[3] * r.float(0.98, 1.03),
     specs: [
       ['License Type', m[2]],

@@ -79,7 +79,7 @@ const GOOD_LINES = [
 const OK_LINES = [
   'The {noun} works well for daily use, though the manual in the box is very basic.',
   'Good performance overall; packaging could have been a little sturdier.',
-  'Does what it says. We would have liked a longer cable in the box.',
+  'Does what it says. The quick start guide could be more detailed.',
   'Solid {noun} for the price, with the usual {brand} quality.',
 ];
 const BAD_LINES = [
@@ -105,10 +105,13 @@ const TRADE_NOTES = [
   'Orders placed before 3 pm on working days are dispatched the same day from our Bhiwandi warehouse, with tracking shared by email.',
 ];
 
+const PLURALS: Record<string, string> = { mouse: 'mice', RAM: 'RAM kits', NAS: 'NAS units', UPS: 'UPS units', switch: 'switches', 'pen drive': 'pen drives' };
+const plural = (noun: string) => PLURALS[noun] ?? `${noun}s`;
+
 function ratingText(r: Rng, value: number, noun: string, brand: string) {
   const fill = (s: string) => s.replace(/\{noun\}/g, noun).replace(/\{brand\}/g, brand);
   const qty = r.pick([1, 2, 3, 5, 6, 10, 12, 20]);
-  const opener = `We ordered ${qty === 1 ? 'one' : qty} ${qty === 1 ? noun : `${noun}${/s$|h$/.test(noun) ? 'es' : 's'}`} for our ${r.pick(PLACES)}.`;
+  const opener = `We ordered ${qty === 1 ? `one ${noun}` : `${qty} ${plural(noun)}`} for our ${r.pick(PLACES)}.`;
   if (value >= 4.5) return { title: r.pick(GOOD_TITLES), description: `${opener} ${fill(r.pick(GOOD_LINES))} ${r.pick(SERVICE)}` };
   if (value >= 3.5) return { title: r.pick(OK_TITLES), description: `${opener} ${fill(r.pick(OK_LINES))} ${r.pick(SERVICE)}` };
   if (value >= 2.5) return { title: r.pick(MEH_TITLES), description: `${opener} ${fill(r.pick(OK_LINES))} ${fill(r.pick(BAD_LINES))}` };

@@ -1,12 +1,13 @@
 // Catalogue queries (spec section 7, "Catalogue"): listing with filters, facets and search,
 // product detail, related products and the category tree.
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, customers, products, ratings } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
 import {
   serializeProducts,
   type CategoryRef,
+  type ProductRow,
   type ProductViewer,
   type WireProduct,
   type WireProductDetail,
@@ -72,38 +73,65 @@ export function productSearchText(p: { productName: string; sku: string; modelNu
   return [p.productName, p.sku, p.modelNumber, p.brandName].join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** Only active products are ever listed or shown (a literal, so partial indexes apply). */
+const activeOnly = sql`${products.isActive}`;
 /** The price a listing filters and sorts by: the discount price when there is one. */
 const effectivePrice = sql`coalesce(${products.discountPrice}, ${products.basePrice})`;
 // Byte order of the lower-cased name, so PGlite and PostgreSQL (whatever its locale) page alike.
 const nameKey = sql`lower(${products.productName}) collate "C"`;
 
-function orderFor(sort: SortKey | 'relevance' | 'name', priced: boolean, query: string): SQL[] {
+/**
+ * Relevance ranking is exact SKU/model first, then name prefix, then trigram similarity. The
+ * similarity of every match costs ~35 µs a row on PGlite, so above this many matches the
+ * shorter search text ranks first instead: for rows that contain every term that is what
+ * similarity mostly measures (shared trigrams over all trigrams), at a fraction of the cost.
+ */
+export const SIMILARITY_RANK_LIMIT = 1000;
+
+/** Sort keys as SQL, over the products table or over the search CTE's columns. */
+interface SortColumns {
+  id: SQL;
+  eff: SQL;
+  nameKey: SQL;
+  createdAt: SQL;
+  rating: SQL;
+}
+
+const productColumns: SortColumns = {
+  id: sql`${products.id}`,
+  eff: effectivePrice,
+  nameKey,
+  createdAt: sql`${products.createdAt}`,
+  rating: sql`${products.averageRating}`,
+};
+
+const cteColumns: SortColumns = {
+  id: sql`m.id`,
+  eff: sql`m.eff`,
+  nameKey: sql`m.name_key`,
+  createdAt: sql`m.created_at`,
+  rating: sql`m.average_rating`,
+};
+
+// Each descending order is the exact reverse of its ascending one, so one index serves both
+// (see the products_list_* indexes in the schema).
+function orderFor(sort: SortKey | 'name', priced: boolean, c: SortColumns): SQL[] {
   switch (sort) {
     case 'price_asc':
-    case 'price_desc':
       // Visitors cannot see prices, so ordering by them would leak what is hidden.
-      if (!priced) return orderFor('name', priced, query);
-      return [sort === 'price_asc' ? sql`${effectivePrice} asc` : sql`${effectivePrice} desc`, sql`${nameKey} asc`, asc(products.id)];
+      return priced ? [sql`${c.eff} asc`, sql`${c.nameKey} asc`, sql`${c.id} asc`] : orderFor('name', priced, c);
+    case 'price_desc':
+      return priced ? [sql`${c.eff} desc`, sql`${c.nameKey} desc`, sql`${c.id} desc`] : orderFor('name', priced, c);
     case 'name_desc':
-      return [sql`${nameKey} desc`, desc(products.id)];
+      return [sql`${c.nameKey} desc`, sql`${c.id} desc`];
     case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
+      return [sql`${c.createdAt} desc`, sql`${c.id} desc`];
     case 'rating':
-      return [desc(products.averageRating), sql`${nameKey} asc`, asc(products.id)];
-    case 'relevance': {
-      const prefix = `${escapeLike(query)}%`;
-      return [
-        sql`case when lower(${products.sku}) = ${query} or lower(${products.modelNumber}) = ${query} then 0
-                 when lower(${products.productName}) like ${prefix} then 1 else 2 end`,
-        sql`similarity(${products.searchText}, ${query}) desc`,
-        sql`${nameKey} asc`,
-        asc(products.id),
-      ];
-    }
+      return [sql`${c.rating} desc`, sql`${c.nameKey} asc`, sql`${c.id} asc`];
     case 'name':
     case 'name_asc':
     default:
-      return [sql`${nameKey} asc`, asc(products.id)];
+      return [sql`${c.nameKey} asc`, sql`${c.id} asc`];
   }
 }
 
@@ -131,10 +159,134 @@ async function categoryIdBySlug(db: Db, slug: string, level: 'top' | 'sub'): Pro
   return row?.id ?? null;
 }
 
+/** One brand's share of the filtered catalogue (before the brand and price filters). */
+interface BrandGroup {
+  brandId: number;
+  /** Products of this brand matching category, sub-category and search. */
+  count: number;
+  /** ... and also the price filter. */
+  inPriceRange: number;
+  minPrice: string | null;
+  maxPrice: string | null;
+}
+
+interface ListingPlan {
+  /** Category, sub-category, search and activity: what the facets and bounds are taken over. */
+  base: SQL[];
+  brandIds: number[] | null;
+  /** The price filter over an effective-price expression (the column differs per query). */
+  priceCond: ((eff: SQL) => SQL) | null;
+  sort: SortKey | 'name' | 'relevance';
+  terms: string[];
+  priced: boolean;
+  limit: number;
+  offset: number;
+}
+
 /**
- * GET /product-list. Two queries over the products table: one aggregate grouped by brand (gives
- * the brand facet, the total and the price bounds in a single pass, since the brand filter is
- * constant within a group) and one for the page of rows; then the serializer's batched lookups.
+ * Without a search: the facet aggregate (one pass, grouped by brand: since the brand filter is
+ * constant within a group, the total and the price bounds follow from the groups) and then a
+ * page of ids that an ordered partial index answers without sorting.
+ */
+async function browse(db: Db, plan: ListingPlan): Promise<{ groups: BrandGroup[]; ids: number[] }> {
+  const priceCond = plan.priceCond?.(effectivePrice);
+  const groups = await db
+    .select({
+      brandId: products.brandId,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      inPriceRange: (priceCond ? sql<number>`(count(*) filter (where ${priceCond}))::int` : sql<number>`count(*)::int`).mapWith(Number),
+      minPrice: plan.priced ? sql<string | null>`min(${effectivePrice})::text` : sql<string | null>`null`,
+      maxPrice: plan.priced ? sql<string | null>`max(${effectivePrice})::text` : sql<string | null>`null`,
+    })
+    .from(products)
+    .where(and(...plan.base))
+    .groupBy(products.brandId);
+  const total = totals(groups, plan.brandIds).total;
+  if (plan.offset >= total) return { groups, ids: [] };
+  const filters = [...plan.base];
+  if (plan.brandIds) filters.push(inArray(products.brandId, plan.brandIds));
+  if (priceCond) filters.push(priceCond);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...filters))
+    .orderBy(...orderFor(plan.sort === 'relevance' ? 'name' : plan.sort, plan.priced, productColumns))
+    .limit(plan.limit)
+    .offset(plan.offset);
+  return { groups, ids: rows.map((r) => r.id) };
+}
+
+/**
+ * With a search: one statement. The trigram-indexed match is the expensive part, so it runs
+ * once into a materialized CTE of narrow rows, and the facets and the page both read that.
+ */
+async function search(db: Db, plan: ListingPlan): Promise<{ groups: BrandGroup[]; ids: number[] }> {
+  const q = plan.terms.join(' ');
+  const priceCond = plan.priceCond?.(sql`m.eff`);
+  const pageFilters: SQL[] = [sql`true`];
+  if (plan.brandIds) pageFilters.push(plan.brandIds.length ? inArray(sql`m.brand_id`, plan.brandIds) : sql`false`);
+  if (priceCond) pageFilters.push(priceCond);
+  const order =
+    plan.sort === 'relevance'
+      ? [
+          sql`m.exact_rank asc`,
+          sql`case when (select count(*) from m) <= ${SIMILARITY_RANK_LIMIT} then similarity(m.search_text, ${q}) end desc nulls last`,
+          sql`length(m.search_text) asc`,
+          sql`m.name_key asc`,
+          sql`m.id asc`,
+        ]
+      : orderFor(plan.sort, plan.priced, cteColumns);
+  const statement = sql`
+    with m as materialized (
+      select ${products.id} as id, ${products.brandId} as brand_id, ${effectivePrice} as eff,
+             ${nameKey} as name_key, ${products.createdAt} as created_at,
+             ${products.averageRating} as average_rating, ${products.searchText} as search_text,
+             case when lower(${products.sku}) = ${q} or lower(${products.modelNumber}) = ${q} then 0
+                  when lower(${products.productName}) like ${`${escapeLike(q)}%`} then 1 else 2 end as exact_rank
+      from ${products}
+      where ${and(...plan.base)}
+    ),
+    g as (
+      select brand_id as "brandId", count(*)::int as "count",
+             ${priceCond ? sql`(count(*) filter (where ${priceCond}))::int` : sql`count(*)::int`} as "inPriceRange",
+             ${plan.priced ? sql`min(eff)::text` : sql`null`} as "minPrice",
+             ${plan.priced ? sql`max(eff)::text` : sql`null`} as "maxPrice"
+      from m group by brand_id
+    )
+    select (select coalesce(json_agg(g), '[]'::json) from g) as groups,
+           array(select m.id from m where ${and(...pageFilters)}
+                 order by ${sql.join(order, sql`, `)} limit ${plan.limit} offset ${plan.offset}) as ids`;
+  const result = (await db.execute(statement)) as unknown as { rows: { groups: BrandGroup[]; ids: number[] }[] };
+  const [row] = result.rows;
+  return { groups: row.groups, ids: row.ids.map(Number) };
+}
+
+function totals(groups: BrandGroup[], brandIds: number[] | null) {
+  const wanted = brandIds ? new Set(brandIds) : null;
+  let total = 0;
+  let minPaise: number | null = null;
+  let maxPaise: number | null = null;
+  for (const g of groups) {
+    if (wanted && !wanted.has(g.brandId)) continue;
+    total += g.inPriceRange;
+    if (g.minPrice !== null) minPaise = Math.min(minPaise ?? Infinity, toPaise(g.minPrice));
+    if (g.maxPrice !== null) maxPaise = Math.max(maxPaise ?? -Infinity, toPaise(g.maxPrice));
+  }
+  return { total, minPaise, maxPaise };
+}
+
+/** Product rows for ids, in the order of the ids. */
+async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * GET /product-list. Facets, total and price bounds are taken over everything the category,
+ * sub-category and search match (bounds also within the brand filter, total within all
+ * filters); then one page of rows goes through the serializer's batched lookups.
  */
 export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<ProductListResponse> {
   const terms = searchTerms(q.search);
@@ -142,91 +294,72 @@ export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductV
   const perPage = Math.min(q.itemsPerPage ?? (terms.length > 0 ? DEFAULT_SEARCH_PER_PAGE : DEFAULT_PER_PAGE), MAX_PER_PAGE);
   const priced = viewer.pricedCustomerId !== null;
 
-  const where: SQL[] = [eq(products.isActive, true)];
+  const base: SQL[] = [activeOnly];
   const categorySlug = q.category?.trim();
   if (categorySlug) {
     const id = await categoryIdBySlug(db, categorySlug, 'top');
     if (id === null) return emptyListing(page, perPage);
-    where.push(eq(products.categoryId, id));
+    base.push(eq(products.categoryId, id));
   }
   const subSlug = q.subcategory?.trim();
   if (subSlug) {
     const id = await categoryIdBySlug(db, subSlug, 'sub');
     if (id === null) return emptyListing(page, perPage);
-    where.push(eq(products.subCategoryId, id));
+    base.push(eq(products.subCategoryId, id));
   }
-  // Each term uses the trigram index on search_text (ILIKE '%term%').
-  for (const term of terms) where.push(ilike(products.searchText, `%${escapeLike(term)}%`));
+  // search_text is lower-cased, so LIKE on lower-cased terms is ILIKE at a third of the cost;
+  // the trigram GIN index serves both.
+  for (const term of terms) base.push(like(products.searchText, `%${escapeLike(term)}%`));
 
-  let brandFilter: Set<number> | null = null;
+  let brandIds: number[] | null = null;
   const brandKeys = [...new Set((q.brands ?? '').split(',').map((b) => b.trim().toLowerCase()).filter(Boolean))];
   if (brandKeys.length > 0) {
     const found = await db
       .select({ id: brands.id })
       .from(brands)
       .where(or(inArray(sql`lower(${brands.slug})`, brandKeys), inArray(sql`lower(${brands.brandName})`, brandKeys)));
-    brandFilter = new Set(found.map((b) => b.id));
+    brandIds = found.map((b) => b.id);
   }
 
   // Visitors cannot see prices, so a price filter from them is ignored rather than leaking ranges.
-  const priceConds: SQL[] = [];
-  if (priced && q.min_price !== undefined) priceConds.push(sql`${effectivePrice} >= ${String(q.min_price)}::numeric`);
-  if (priced && q.max_price !== undefined) priceConds.push(sql`${effectivePrice} <= ${String(q.max_price)}::numeric`);
-  const priceCond = priceConds.length > 0 ? and(...priceConds) : undefined;
+  const { min_price: min, max_price: max } = q;
+  const hasPriceFilter = priced && (min !== undefined || max !== undefined);
+  const priceCond = hasPriceFilter
+    ? (eff: SQL) =>
+        and(
+          min === undefined ? undefined : sql`${eff} >= ${String(min)}::numeric`,
+          max === undefined ? undefined : sql`${eff} <= ${String(max)}::numeric`,
+        )!
+    : null;
 
-  const groups = await db
-    .select({
-      brandId: products.brandId,
-      count: sql<number>`count(*)::int`.mapWith(Number),
-      inPriceRange: (priceCond ? sql<number>`(count(*) filter (where ${priceCond}))::int` : sql<number>`count(*)::int`).mapWith(Number),
-      minPrice: priced ? sql<string | null>`min(${effectivePrice})` : sql<string | null>`null`,
-      maxPrice: priced ? sql<string | null>`max(${effectivePrice})` : sql<string | null>`null`,
-    })
-    .from(products)
-    .where(and(...where))
-    .groupBy(products.brandId);
+  const plan: ListingPlan = {
+    base,
+    brandIds,
+    priceCond,
+    sort: q.sort ?? (terms.length > 0 ? 'relevance' : 'name'),
+    terms,
+    priced,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+  const { groups, ids } = terms.length > 0 ? await search(db, plan) : await browse(db, plan);
+  const { total, minPaise, maxPaise } = totals(groups, brandIds);
 
-  let total = 0;
-  let minPaise: number | null = null;
-  let maxPaise: number | null = null;
-  for (const g of groups) {
-    if (brandFilter && !brandFilter.has(g.brandId)) continue;
-    total += g.inPriceRange;
-    if (g.minPrice !== null) minPaise = Math.min(minPaise ?? Infinity, toPaise(g.minPrice));
-    if (g.maxPrice !== null) maxPaise = Math.max(maxPaise ?? -Infinity, toPaise(g.maxPrice));
-  }
-
-  const facetBrands =
+  const [items, facetBrands] = await Promise.all([
+    rowsInOrder(db, ids).then((rows) => serializeProducts(db, rows, viewer)),
     groups.length === 0
       ? []
-      : await db
+      : db
           .select({ id: brands.id, brand_name: brands.brandName, slug: brands.slug })
           .from(brands)
           .where(inArray(brands.id, groups.map((g) => g.brandId)))
-          .orderBy(asc(brands.brandName), asc(brands.id));
+          .orderBy(asc(brands.brandName), asc(brands.id)),
+  ]);
   const countOf = new Map(groups.map((g) => [g.brandId, g.count]));
-
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const offset = (page - 1) * perPage;
-  let items: WireProduct[] = [];
-  if (offset < total) {
-    const filters = [...where];
-    if (brandFilter) filters.push(inArray(products.brandId, [...brandFilter]));
-    if (priceCond) filters.push(priceCond);
-    const sort = q.sort ?? (terms.length > 0 ? 'relevance' : 'name');
-    const rows = await db
-      .select()
-      .from(products)
-      .where(and(...filters))
-      .orderBy(...orderFor(sort, priced, terms.join(' ')))
-      .limit(perPage)
-      .offset(offset);
-    items = await serializeProducts(db, rows, viewer);
-  }
 
   return {
     status: true,
-    data: { data: items, current_page: page, last_page: lastPage, per_page: perPage, total },
+    data: { data: items, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
     min_price: priced && minPaise !== null ? fromPaise(minPaise) : null,
     max_price: priced && maxPaise !== null ? fromPaise(maxPaise) : null,
     brands: facetBrands.map((b) => ({ ...b, count: countOf.get(b.id) ?? 0 })),
@@ -237,7 +370,7 @@ async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<Wire
   const [row] = await db
     .select()
     .from(products)
-    .where(and(where, eq(products.isActive, true)))
+    .where(and(where, activeOnly))
     .limit(1);
   if (!row) return null;
   const [[product], reviews] = await Promise.all([
@@ -287,7 +420,7 @@ export async function relatedProducts(db: Db, slug: string, viewer: ProductViewe
   const [self] = await db
     .select({ id: products.id, categoryId: products.categoryId, subCategoryId: products.subCategoryId })
     .from(products)
-    .where(and(eq(products.productSlug, slug), eq(products.isActive, true)))
+    .where(and(eq(products.productSlug, slug), activeOnly))
     .limit(1);
   if (!self) return null;
   // Spelled so a product without a sub-category compares false, not null (nulls sort first in desc).
@@ -298,7 +431,7 @@ export async function relatedProducts(db: Db, slug: string, viewer: ProductViewe
     .from(products)
     .where(
       and(
-        eq(products.isActive, true),
+        activeOnly,
         ne(products.id, self.id),
         self.subCategoryId === null
           ? eq(products.categoryId, self.categoryId)

@@ -1,5 +1,4 @@
 // Two-thumb price slider, step 100, labels in rupees (spec 5). The range is committed on release.
-import { useEffect, useState } from 'react';
 import { PRICE_STEP } from '@/shared/config';
 import { formatINR } from '@/shared/lib/money';
 
@@ -11,13 +10,9 @@ interface Props {
 }
 
 export function PriceSlider({ bounds, value, onChange, onCommit }: Props) {
-  const [lo, hi] = value;
-  const [draft, setDraft] = useState<[number, number]>(value);
-  useEffect(() => setDraft(value), [lo, hi]); // eslint-disable-line react-hooks/exhaustive-deps
-  const set = (next: [number, number]) => {
-    setDraft(next);
-    onChange(next);
-  };
+  // The range lives in the store (the shared range of spec 4); dragging updates it, release commits it.
+  const draft = value;
+  const set = onChange;
   const commit = () => onCommit([Math.min(...draft), Math.max(...draft)] as [number, number]);
   const span = Math.max(bounds[1] - bounds[0], 1);
   const left = ((Math.min(...draft) - bounds[0]) / span) * 100;

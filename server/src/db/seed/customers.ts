@@ -1,0 +1,215 @@
+// Seeded accounts: the approved demo customer (credit, addresses), a pending demo account, and
+// the reviewer companies whose ratings appear on products (unusable random passwords).
+import { randomBytes } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { billingAddresses, customers, shippingAddresses } from '../schema';
+import { hashPassword } from '../../lib/crypto';
+import { REVIEWER_COUNT } from './products';
+import { Rng, slugify } from './random';
+
+export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'Demo@12345' } as const;
+export const PENDING_CUSTOMER = { email: 'pending@example.com', password: 'Pending@12345' } as const;
+
+const GST_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A GSTIN with a valid check character: state code + PAN + entity number + 'Z' + check. */
+export function gstin(stateCode: string, pan: string): string {
+  const body = `${stateCode}${pan}1Z`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const p = GST_CHARS.indexOf(body[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(p / 36) + (p % 36);
+  }
+  return body + GST_CHARS[(36 - (sum % 36)) % 36];
+}
+
+const REVIEWERS = [
+  ['Rahul', 'Mehta', 'TechServe Solutions Pvt Ltd', '27', 'Pune'],
+  ['Priya', 'Nair', 'Coastal Infotech LLP', '32', 'Kochi'],
+  ['Amit', 'Sharma', 'Sharma Computers', '07', 'New Delhi'],
+  ['Kavita', 'Iyer', 'Iyer Systems & Services', '33', 'Chennai'],
+  ['Sandeep', 'Reddy', 'Deccan Networks Pvt Ltd', '36', 'Hyderabad'],
+  ['Neha', 'Gupta', 'Gupta IT Mart', '09', 'Lucknow'],
+  ['Vikram', 'Singh', 'Rajputana Digital Pvt Ltd', '08', 'Jaipur'],
+  ['Anjali', 'Desai', 'Sabarmati Tech Traders', '24', 'Ahmedabad'],
+  ['Arjun', 'Menon', 'Malabar Office Automation', '32', 'Kozhikode'],
+  ['Sneha', 'Patil', 'Sahyadri Infosystems', '27', 'Nashik'],
+  ['Rohit', 'Banerjee', 'Eastern Computech Pvt Ltd', '19', 'Kolkata'],
+  ['Pooja', 'Agarwal', 'Agarwal Peripherals', '10', 'Patna'],
+  ['Manoj', 'Kumar', 'Silicon Valley Systems', '29', 'Bengaluru'],
+  ['Divya', 'Joshi', 'Doon IT Solutions', '05', 'Dehradun'],
+  ['Karan', 'Malhotra', 'Punjab Infoways Pvt Ltd', '03', 'Ludhiana'],
+  ['Meera', 'Pillai', 'Trident Business Machines', '33', 'Coimbatore'],
+  ['Suresh', 'Yadav', 'Narmada Computers', '23', 'Indore'],
+  ['Farah', 'Khan', 'Nawab Office Supplies', '09', 'Kanpur'],
+] as const;
+
+if (REVIEWERS.length !== REVIEWER_COUNT) throw new Error('REVIEWERS and REVIEWER_COUNT disagree');
+
+function pan(r: Rng, company: string): string {
+  return `${r.code(3, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')}C${company[0].toUpperCase()}${r.code(4, '0123456789')}${r.code(1, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')}`;
+}
+
+const reviewerEmail = (i: number) => {
+  const [first, last, company] = REVIEWERS[i];
+  return `${first}.${last}@${slugify(company).split('-')[0]}.example`.toLowerCase();
+};
+
+/** Creates any missing reviewer accounts; returns their ids in reviewer order. */
+export async function ensureReviewers(db: Db): Promise<number[]> {
+  const emails = REVIEWERS.map((_, i) => reviewerEmail(i));
+  const existing = await db
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(inArray(sql`lower(${customers.email})`, emails));
+  const have = new Set(existing.map((c) => c.email.toLowerCase()));
+  const missing = REVIEWERS.map((row, i) => ({ row, i })).filter(({ i }) => !have.has(emails[i]));
+  if (missing.length) {
+    // Nobody knows these passwords: reviewers exist only to sign their reviews.
+    const hashes = await Promise.all(missing.map(() => hashPassword(randomBytes(24).toString('base64url'))));
+    await db.insert(customers).values(
+      missing.map(({ row: [first, last, company, state], i }, k) => {
+        const r = new Rng(`reviewer:${i}`);
+        const p = pan(r, company);
+        return {
+          email: emails[i],
+          passwordHash: hashes[k],
+          firstName: first,
+          lastName: last,
+          primaryContactName: `${first} ${last}`,
+          companyName: company,
+          typeOfCompany: company.includes('Pvt Ltd') ? 'Private Limited' : company.includes('LLP') ? 'LLP' : 'Proprietorship',
+          noOfEmployee: r.pick(['1-100', '1-100', '101-500']),
+          gstno: gstin(state, p),
+          panNumber: p,
+          phone: `9${r.code(9, '0123456789')}`,
+          creditLimit: '0',
+          status: 'approved',
+          createdAt: new Date(Date.UTC(2023, r.int(0, 11), r.int(1, 28))),
+        };
+      }),
+    );
+  }
+  const rows = await db
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(inArray(sql`lower(${customers.email})`, emails));
+  const byEmail = new Map(rows.map((c) => [c.email.toLowerCase(), c.id]));
+  return emails.map((e) => byEmail.get(e)!);
+}
+
+async function findCustomer(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = ${email}`);
+  return row?.id;
+}
+
+/** The approved demo customer with addresses; returns its id (existing or new). */
+export async function ensureDemoCustomer(db: Db): Promise<{ id: number; created: boolean }> {
+  const existing = await findCustomer(db, DEMO_CUSTOMER.email);
+  if (existing) return { id: existing, created: false };
+  const [row] = await db
+    .insert(customers)
+    .values({
+      email: DEMO_CUSTOMER.email,
+      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+      firstName: 'Asha',
+      lastName: 'Verma',
+      primaryContactName: 'Asha Verma',
+      companyName: 'Demo Traders Pvt Ltd',
+      companyDomain: 'demotraders.example',
+      typeOfCompany: 'Private Limited',
+      noOfEmployee: '101-500',
+      gstno: '27AAACD1234F1Z5',
+      panNumber: 'AAACD1234F',
+      tanNumber: 'MUMD12345E',
+      msmeNumber: 'UDYAM-MH-19-0012345',
+      phone: '9876543210',
+      creditLimit: '500000.00',
+      status: 'approved',
+    })
+    .returning({ id: customers.id });
+  await db.insert(billingAddresses).values({
+    customerId: row.id,
+    bAddressLine1: '3rd Floor, Ballard House',
+    bAddressLine2: 'Adi Marzban Path, Ballard Estate, Fort',
+    bCity: 'Mumbai',
+    bState: 'Maharashtra',
+    bCountry: 'India',
+    bPincode: '400001',
+    bPhone: '9876543210',
+    isDefault: 'y',
+  });
+  await db.insert(shippingAddresses).values([
+    {
+      customerId: row.id,
+      sAddressLine1: 'Shop 14, Dalal Street Annexe',
+      sAddressLine2: 'Near Bombay Stock Exchange, Fort',
+      sCity: 'Mumbai',
+      sState: 'Maharashtra',
+      sCountry: 'India',
+      sPincode: '400001',
+      sPhone: '9876543210',
+      isDefault: 'y',
+    },
+    {
+      // Outside the store's state, so checkout shows IGST instead of CGST + SGST.
+      customerId: row.id,
+      sAddressLine1: '2nd Floor, 80 Feet Road',
+      sAddressLine2: 'Koramangala 4th Block',
+      sCity: 'Bengaluru',
+      sState: 'Karnataka',
+      sCountry: 'India',
+      sPincode: '560034',
+      sPhone: '9876501234',
+      isDefault: 'n',
+    },
+  ]);
+  return { id: row.id, created: true };
+}
+
+/** A registered account still waiting for approval (sees no prices, cannot order). */
+export async function ensurePendingCustomer(db: Db): Promise<boolean> {
+  if (await findCustomer(db, PENDING_CUSTOMER.email)) return false;
+  const p = 'AAKFP4821L';
+  const [row] = await db
+    .insert(customers)
+    .values({
+      email: PENDING_CUSTOMER.email,
+      passwordHash: await hashPassword(PENDING_CUSTOMER.password),
+      firstName: 'Rohan',
+      lastName: 'Kulkarni',
+      primaryContactName: 'Rohan Kulkarni',
+      companyName: 'Pending Systems LLP',
+      typeOfCompany: 'LLP',
+      noOfEmployee: '1-100',
+      gstno: gstin('27', p),
+      panNumber: p,
+      phone: '9822012345',
+      status: 'pending',
+    })
+    .returning({ id: customers.id });
+  await db.insert(billingAddresses).values({
+    customerId: row.id,
+    bAddressLine1: 'Office 5, Shivaji Nagar',
+    bAddressLine2: 'FC Road',
+    bCity: 'Pune',
+    bState: 'Maharashtra',
+    bCountry: 'India',
+    bPincode: '411005',
+    bPhone: '9822012345',
+    isDefault: 'y',
+  });
+  await db.insert(shippingAddresses).values({
+    customerId: row.id,
+    sAddressLine1: 'Office 5, Shivaji Nagar',
+    sAddressLine2: 'FC Road',
+    sCity: 'Pune',
+    sState: 'Maharashtra',
+    sCountry: 'India',
+    sPincode: '411005',
+    sPhone: '9822012345',
+    isDefault: 'y',
+  });
+  return true;
+}

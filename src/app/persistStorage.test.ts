@@ -1,0 +1,55 @@
+import { persistStore } from 'redux-persist';
+import { credentialsReceived } from '@/features/auth';
+import { itemAdded } from '@/features/quotes';
+import { productToggled } from '@/features/compare';
+import { signedOut } from '@/shared/api/baseApi';
+import { makeStore } from './store';
+import { createSpecKeyStorage } from './persistStorage';
+import { approvedCustomer, makeProduct } from '@/test/fixtures';
+
+const flush = () => new Promise((r) => setTimeout(r, 20));
+
+describe('persistence under the spec keys', () => {
+  it('stores token, user details, flag, quote list and comparison list under their own keys', async () => {
+    const store = makeStore(undefined, { persist: true });
+    const persistor = persistStore(store);
+    await flush();
+    store.dispatch(credentialsReceived({ token: 'tok-1', customer: approvedCustomer }));
+    store.dispatch(itemAdded({ id: 5, name: 'Router', quantity: 2, price: 1000, customRate: null }));
+    store.dispatch(productToggled(makeProduct({ id: 9 })));
+    await persistor.flush();
+    expect(localStorage.getItem('userToken')).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem('userDetails')!)).toMatchObject({ email: 'demo@example.com' });
+    expect(localStorage.getItem('isAuthenticated')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('quoteRequests')!)).toEqual([{ id: 5, name: 'Router', quantity: 2, price: 1000, customRate: null }]);
+    expect(JSON.parse(localStorage.getItem('comparisonList')!)[0]).toMatchObject({ id: 9, product_name: expect.any(String) });
+    expect(localStorage.getItem('persist:root')).toBeNull();
+  });
+
+  it('clears credentials and the quote list on logout but keeps the comparison list', async () => {
+    const store = makeStore(undefined, { persist: true });
+    const persistor = persistStore(store);
+    await flush();
+    store.dispatch(credentialsReceived({ token: 'tok-2', customer: approvedCustomer }));
+    store.dispatch(itemAdded({ id: 5, name: 'Router', quantity: 1, price: null, customRate: null }));
+    store.dispatch(productToggled(makeProduct({ id: 3 })));
+    store.dispatch(signedOut());
+    await persistor.flush();
+    for (const key of ['userToken', 'userDetails', 'isAuthenticated']) expect(localStorage.getItem(key)).toBeNull();
+    expect(JSON.parse(localStorage.getItem('quoteRequests')!)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('comparisonList')!)).toHaveLength(1);
+  });
+
+  it('restores a signed-in session only when both token and details are stored', async () => {
+    localStorage.setItem('userToken', 'lonely-token');
+    const storage = createSpecKeyStorage();
+    const restored = JSON.parse((await storage.getItem('root'))!);
+    expect(JSON.parse(restored.auth)).toMatchObject({ token: null, customer: null });
+
+    localStorage.setItem('userDetails', JSON.stringify(approvedCustomer));
+    const store = makeStore(undefined, { persist: true });
+    persistStore(store);
+    await flush();
+    expect(store.getState().auth).toMatchObject({ token: 'lonely-token', customer: { email: 'demo@example.com' } });
+  });
+});

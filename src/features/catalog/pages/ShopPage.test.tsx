@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { approvedCustomer, makeProduct, unpriced } from '@/test/fixtures';
+import { renderWithProviders, signedInAs } from '@/test/utils';
+import ShopPage from './ShopPage';
+
+function listResponse(products = [makeProduct({ id: 1 }), makeProduct({ id: 2, custom_rates: { custom_rate: 65000 } })], extra = {}) {
+  return {
+    status: true,
+    data: { data: products, current_page: 1, last_page: 3, per_page: 9, total: 21 },
+    min_price: 50000,
+    max_price: 90000,
+    brands: [
+      { id: 1, brand_name: 'Dell', slug: 'dell', count: 15 },
+      { id: 2, brand_name: 'HP', slug: 'hp', count: 6 },
+    ],
+    ...extra,
+  };
+}
+
+describe('ShopPage', () => {
+  it('shows a visitor the count, cards without prices, and no price slider', async () => {
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse([unpriced(makeProduct({ id: 1 }))]))));
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    expect(await screen.findByText('21 Products found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Dell Latitude 5410/ })).toBeInTheDocument();
+    expect(screen.queryByText(/₹/)).toBeNull();
+    expect(screen.queryByLabelText('Minimum price')).toBeNull();
+  });
+
+  it('shows an approved customer prices, the custom rate and the slider', async () => {
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse())));
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop', preloadedState: signedInAs(approvedCustomer) });
+    expect(await screen.findByText('Price: ₹65,000.00')).toBeInTheDocument();
+    expect(screen.getAllByText('(This Price Only for you By Price List)')).toHaveLength(1);
+    expect(screen.getByLabelText('Minimum price')).toHaveValue('50000');
+    expect(screen.getByLabelText('Maximum price')).toHaveValue('90000');
+  });
+
+  it('sends the filters of the URL to the server and puts a brand choice back in the URL', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/product-list', ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json(listResponse());
+      }),
+    );
+    const { user, router } = renderWithProviders(<ShopPage />, { route: '/shop?category=laptops&brands=dell&page=2', path: '/shop' });
+    await screen.findByText('21 Products found');
+    expect(seen[0].get('category')).toBe('laptops');
+    expect(seen[0].get('brands')).toBe('dell');
+    expect(seen[0].get('page')).toBe('2');
+    expect(seen[0].get('itemsPerPage')).toBe('9');
+
+    await user.click(screen.getByRole('checkbox', { name: /HP/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=laptops&brands=dell%2Chp'));
+  });
+
+  it('asks for 10 per page during a search and lays the grid out in 2 columns', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/product-list', ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json(listResponse());
+      }),
+    );
+    const { container } = renderWithProviders(<ShopPage />, { route: '/shop?search=latitude', path: '/shop' });
+    await screen.findByText('21 Products found');
+    expect(seen[0].get('itemsPerPage')).toBe('10');
+    expect(seen[0].get('search')).toBe('latitude');
+    expect(container.querySelector('.grid')).toHaveClass('grid--2');
+  });
+
+  it('pages with Next and resets to page 1 when the page size changes', async () => {
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse())));
+    const { user, router } = renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    await screen.findByText('21 Products found');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await user.selectOptions(await screen.findByLabelText('Show'), '20');
+    expect(router.state.location.search).toBe('?size=20');
+  });
+
+  it('shows Compare Selected once a product is ticked for comparison', async () => {
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse())));
+    const { user, store } = renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    await screen.findByText('21 Products found');
+    expect(screen.queryByRole('link', { name: /Compare Selected/ })).toBeNull();
+    const card = screen.getByRole('article', { name: /Dell Latitude 5410/ });
+    await user.click(within(card).getByRole('checkbox', { name: 'Compare' }));
+    expect(screen.getByRole('link', { name: /Compare Selected/ })).toHaveAttribute('href', '/comparison');
+    expect(store.getState().compare.items.map((p) => p.id)).toEqual([1]);
+  });
+
+  it('says 0 Products found for an empty result and disables Add at stock 0', async () => {
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse([makeProduct({ id: 3, stock_quantity: 0 })], { data: { data: [makeProduct({ id: 3, stock_quantity: 0 })], current_page: 1, last_page: 1, per_page: 9, total: 1 } }))));
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop', preloadedState: signedInAs(approvedCustomer) });
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add Dell Latitude 5430/ })).toBeDisabled();
+  });
+
+  it('shows the star badge only at an average rating of 3 or more', async () => {
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse([makeProduct({ id: 1, average_rating: 2.9 }), makeProduct({ id: 2, average_rating: 3 })]))));
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    await screen.findByText('21 Products found');
+    expect(screen.queryByLabelText('Rated 2.9 out of 5')).toBeNull();
+    expect(screen.getByLabelText('Rated 3.0 out of 5')).toBeInTheDocument();
+  });
+});

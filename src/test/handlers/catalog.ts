@@ -1,0 +1,28 @@
+import { http, HttpResponse } from 'msw';
+import { makeProduct } from '../fixtures';
+
+export const categories = [
+  { id: 1, slug: 'laptops', title: 'Laptops', sub_categories: [{ id: 11, slug: 'business-laptops', title: 'Business Laptops' }] },
+  { id: 2, slug: 'monitors', title: 'Monitors', sub_categories: [] },
+];
+
+export const catalogHandlers = [
+  http.get('*/api/category-list', () => HttpResponse.json({ status: true, data: { category: categories }, message: 'Categories' })),
+  http.get('*/api/footer-categories', () => HttpResponse.json({ status: true, categories: categories.map(({ id, slug, title }) => ({ id, slug, title })) })),
+  http.get('*/api/product-list', () =>
+    HttpResponse.json({
+      status: true,
+      data: { data: [makeProduct({ id: 1 }), makeProduct({ id: 2 })], current_page: 1, last_page: 1, per_page: 9, total: 2 },
+      min_price: 50000,
+      max_price: 90000,
+      brands: [{ id: 1, brand_name: 'Dell', slug: 'dell', count: 2 }],
+    }),
+  ),
+];
+
+/** The cart of an approved customer (empty unless a test says otherwise). */
+catalogHandlers.push(
+  http.get('*/api/cart-list', () =>
+    HttpResponse.json({ status: true, carts: [], summary: { item_count: 0, sub_total: 0, cgst_amount: 0, sgst_amount: 0, igst_amount: 0, grand_total: 0 }, free_product: null }),
+  ),
+);

@@ -1,0 +1,6 @@
+// MSW at the fetch level for component tests: handlers one file per resource (src/test/handlers).
+import { setupServer } from 'msw/node';
+import { catalogHandlers } from './handlers/catalog';
+import { contentHandlers } from './handlers/content';
+
+export const server = setupServer(...catalogHandlers, ...contentHandlers);
