@@ -1,36 +1,6 @@
-// `npm start`: builds the storefront when the sources are newer than the last build, then starts
+// `npm start`: builds the storefront when its sources are newer than the last build, then starts
 // the one server (API + media + storefront) on http://localhost:$PORT.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed';
 
-const root = path.resolve(__dirname, '..');
-const built = path.join(root, 'dist', 'index.html');
-
-function newestMtime(target: string): number {
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-function needsBuild(): boolean {
-  if (!fs.existsSync(built)) return true;
-  const sources = ['src', 'public', 'webpack.config.ts', 'package-lock.json'].map((p) => path.join(root, p)).filter((p) => fs.existsSync(p));
-  return Math.max(...sources.map(newestMtime)) > fs.statSync(built).mtimeMs;
-}
-
-if (needsBuild()) {
-  console.log('Building the storefront (first start or sources changed)...');
-  const result = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) {
-    console.error('The storefront build failed.');
-    process.exit(result.status ?? 1);
-  }
-}
-
+buildIfNeeded();
 require('../server/src/main');

@@ -13,7 +13,7 @@ import type { Database, Db } from './db/client';
 import { HttpError, type FieldErrors } from './lib/errors';
 import authPlugin from './plugins/auth';
 import { apiModules } from './modules';
-// import mediaRoutes from './modules/media/routes';
+import mediaRoutes from './modules/media/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +91,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     { prefix: '/api' },
   );
 
-  // await app.register(mediaRoutes);
+  await app.register(mediaRoutes);
 
   // Uploaded files (profile images) and generated quotation files live under DATA_DIR.
   const uploads = path.join(config.dataDir, 'uploads');
@@ -108,7 +108,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       index: false,
       setHeaders(res, filePath) {
         // Hashed bundles never change; index.html must always be revalidated.
-        res.setHeader(
+        res.header(
           'cache-control',
           /\.[0-9a-f]{8,}\./.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ProductPage, ShopPage } from '@/features/catalog';
+import { CartPage } from '@/features/cart';
+import { ComparisonPage } from '@/features/compare';
 import { HomePage } from '@/features/content';
 import { NotAvailable } from '@/shared/ui/NotAvailable';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -20,7 +22,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'shop', element: <ShopPage /> },
       { path: 'product/:slug', element: <ProductPage /> },
-      { path: 'comparison', element: later('Comparison') },
+      { path: 'comparison', element: <ComparisonPage /> },
       { path: 'about-us', element: later('About Us') },
       { path: 'contact-us', element: later('Contact Us') },
       { path: 'faq', element: later('FAQ') },
@@ -36,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: guestOnly(later('Registration')) },
       { path: 'forgot-password', element: later('Password reset') },
       { path: 'reset-password/:token', element: later('Password reset') },
-      { path: 'cart', element: signedIn(later('The cart')) },
+      { path: 'cart', element: signedIn(<CartPage />) },
       { path: 'checkout', element: signedIn(later('Checkout')) },
       { path: 'order-success/:orderNumber', element: signedIn(later('Order confirmation')) },
       { path: 'order-details/:orderNumber', element: signedIn(later('Order details')) },

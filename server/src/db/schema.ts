@@ -2,6 +2,7 @@
 // on them happens in integer paise (see server/src/lib/money.ts).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -95,7 +96,7 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     // null for a top-level category; a sub-category points at its category.
-    parentId: integer('parent_id').references((): ReturnType<typeof integer> => categories.id, {
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'cascade',
     }),
     slug: varchar('slug', { length: 191 }).notNull(),
@@ -156,6 +157,23 @@ export const products = pgTable(
     index('products_sub_category_idx').on(t.subCategoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Listing orders (catalog service): each answers a page of the active catalogue without a
+    // sort, and the descending orders by scanning backwards. "C" keeps the order the same on
+    // PGlite and on PostgreSQL whatever its locale.
+    index('products_list_name_idx')
+      .on(sql`(lower(${t.productName}) collate "C")`, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_list_price_idx')
+      .on(sql`(coalesce(${t.discountPrice}, ${t.basePrice}))`, sql`(lower(${t.productName}) collate "C")`, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_list_newest_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`),
+    index('products_list_rating_idx')
+      .on(sql`${t.averageRating} desc`, sql`(lower(${t.productName}) collate "C")`, t.id)
+      .where(sql`${t.isActive}`),
+    // The listing's facet aggregate (counts per brand, price bounds) as an index-only scan.
+    index('products_list_facet_idx')
+      .on(t.categoryId, t.subCategoryId, t.brandId, t.discountPrice, t.basePrice)
+      .where(sql`${t.isActive}`),
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),
     check('products_price_check', sql`${t.basePrice} >= 0`),
   ],

@@ -5,5 +5,7 @@ import authRoutes from './auth/routes';
 import accountRoutes from './account/routes';
 import addressRoutes from './addresses/routes';
 import operatorRoutes from './operator/routes';
+import cartRoutes from './cart/routes';
+import reviewRoutes from './reviews/routes';
 
-export const apiModules: FastifyPluginAsync[] = [catalogRoutes, authRoutes, accountRoutes, addressRoutes, operatorRoutes];
+export const apiModules: FastifyPluginAsync[] = [catalogRoutes, authRoutes, accountRoutes, addressRoutes, operatorRoutes, cartRoutes, reviewRoutes];

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 export {
   authSlice,
   credentialsReceived,
@@ -14,3 +16,11 @@ export {
 export type { AuthState } from './authSlice';
 export { SessionWatcher } from './components/SessionWatcher';
 export { useLogout } from './useLogout';
+export { ApprovalNotice } from './components/ApprovalNotice';
+// Formik-bound form parts, shared with the account pages.
+export { TextField, SelectField, FormAlert, FocusFirstError } from './components/FormField';
+
+export const SignInPage = lazy(() => import(/* webpackChunkName: "page-signin" */ './pages/SignInPage'));
+export const SignUpPage = lazy(() => import(/* webpackChunkName: "page-signup" */ './pages/SignUpPage'));
+export const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-password" */ './pages/ForgotPasswordPage'));
+export const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ './pages/ResetPasswordPage'));

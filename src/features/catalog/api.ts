@@ -38,6 +38,14 @@ export const catalogApi = baseApi.injectEndpoints({
       transformResponse: (res: { status: boolean; data: Product[] }) => (res.status ? res.data : []),
       providesTags: (res) => (res ?? []).map((p) => ({ type: 'Products' as const, id: p.id })),
     }),
+    submitReview: build.mutation<
+      { status: boolean; message: string },
+      { product_id: number; slug: string; rating: number; review_title: string; review_description: string }
+    >({
+      // The server takes the customer from the token; the slug only picks the cache entry to refresh.
+      query: ({ slug: _slug, ...body }) => ({ url: '/review-store', method: 'POST', body }),
+      invalidatesTags: (_r, _e, arg) => [{ type: 'Products', id: arg.product_id }],
+    }),
     getCategories: build.query<Category[], void>({
       query: () => '/category-list',
       transformResponse: (res: { data: { category: Category[] } }) => res.data.category,
@@ -54,6 +62,7 @@ export const {
   useGetProductListQuery,
   useGetProductBySlugQuery,
   useGetRelatedProductsQuery,
+  useSubmitReviewMutation,
   useGetCategoriesQuery,
   useGetFooterCategoriesQuery,
 } = catalogApi;

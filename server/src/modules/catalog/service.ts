@@ -1,6 +1,6 @@
 // Catalogue queries (spec section 7, "Catalogue"): listing with filters, facets and search,
 // product detail, related products and the category tree.
-import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, customers, products, ratings } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
@@ -423,24 +423,24 @@ export async function relatedProducts(db: Db, slug: string, viewer: ProductViewe
     .where(and(eq(products.productSlug, slug), activeOnly))
     .limit(1);
   if (!self) return null;
-  // Spelled so a product without a sub-category compares false, not null (nulls sort first in desc).
-  const sameSub =
-    self.subCategoryId === null ? sql`false` : sql`${products.subCategoryId} is not distinct from ${self.subCategoryId}`;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        activeOnly,
-        ne(products.id, self.id),
-        self.subCategoryId === null
-          ? eq(products.categoryId, self.categoryId)
-          : or(eq(products.categoryId, self.categoryId), eq(products.subCategoryId, self.subCategoryId)),
-      ),
-    )
-    .orderBy(sql`(${sameSub}) desc`, sql`(${products.stockQuantity} > 0) desc`, desc(products.averageRating), sql`${nameKey} asc`, asc(products.id))
-    .limit(RELATED_LIMIT);
-  return serializeProducts(db, rows, viewer);
+  // Two narrow, index-backed picks instead of ranking the whole category: the sub-category
+  // first, then the rest of the category only when the sub-category has fewer than 8 others.
+  const pick = (scope: SQL, exclude: number[], limit: number) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(activeOnly, scope, notInArray(products.id, exclude)))
+      .orderBy(sql`(${products.stockQuantity} > 0) desc`, desc(products.averageRating), sql`${nameKey} asc`, asc(products.id))
+      .limit(limit);
+  const ids: number[] = [];
+  if (self.subCategoryId !== null) {
+    ids.push(...(await pick(eq(products.subCategoryId, self.subCategoryId), [self.id], RELATED_LIMIT)).map((r) => r.id));
+  }
+  if (ids.length < RELATED_LIMIT) {
+    const rest = await pick(eq(products.categoryId, self.categoryId), [self.id, ...ids], RELATED_LIMIT - ids.length);
+    ids.push(...rest.map((r) => r.id));
+  }
+  return serializeProducts(db, await rowsInOrder(db, ids), viewer);
 }
 
 /** GET /category-list — top-level categories with their sub-categories, by sort order then title. */

@@ -1,5 +1,5 @@
 // /product/:slug (spec 2, "Product detail").
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { selectIsApproved, selectIsAuthenticated } from '@/features/auth';
 import { AddToCartButton } from '@/features/cart';
@@ -17,6 +17,7 @@ import { useGetProductBySlugQuery, useGetRelatedProductsQuery } from '../api';
 import { ImageGallery } from '../components/ImageGallery';
 import { stockText } from '../components/ProductCard';
 import { ProductReviews } from '../components/ProductReviews';
+import { ReviewForm } from '../components/ReviewForm';
 
 type Tab = 'description' | 'specification' | 'reviews';
 
@@ -106,7 +107,7 @@ function ShareMenu({ url, title }: { url: string; title: string }) {
   );
 }
 
-export default function ProductPage({ reviewForm }: { reviewForm?: (product: Product) => ReactNode }) {
+export default function ProductPage() {
   const { slug = '' } = useParams();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const showPrice = useAppSelector(selectIsApproved);
@@ -249,7 +250,7 @@ export default function ProductPage({ reviewForm }: { reviewForm?: (product: Pro
               ratings={product.ratings}
               form={
                 signedIn ? (
-                  reviewForm?.(product)
+                  <ReviewForm productId={product.id} productSlug={product.product_slug} />
                 ) : (
                   <p>
                     <Link to="/signin">Log in to write a review.</Link>

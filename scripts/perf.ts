@@ -1,0 +1,76 @@
+// `npm run perf`: Lighthouse (desktop preset, Debian's Chromium) against `/`, `/shop` and a product
+// page of the production build on a fresh store; prints the four category scores and LCP, CLS, TBT.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed';
+
+const PORT = Number(process.env.PERF_PORT ?? 3200);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+async function main() {
+  buildIfNeeded();
+  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'e2e', 'serve.ts')], {
+    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`${BASE}/api/session-timeout`, 180_000);
+    const list = (await (await fetch(`${BASE}/api/product-list?itemsPerPage=1`)).json()) as { data: { data: { product_slug: string }[] } };
+    const pages = ['/', '/shop', `/product/${list.data.data[0].product_slug}`];
+
+    const { default: lighthouse } = await import('lighthouse');
+    const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+    const chromeLauncher = await import('chrome-launcher');
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const rows: string[][] = [];
+    try {
+      for (const page of pages) {
+        const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, logLevel: 'error', output: 'json' }, desktopConfig);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const { categories, audits } = result.lhr;
+        const score = (k: string) => String(Math.round((categories[k]?.score ?? 0) * 100));
+        rows.push([
+          page.length > 34 ? `${page.slice(0, 31)}...` : page,
+          score('performance'),
+          score('accessibility'),
+          score('best-practices'),
+          score('seo'),
+          audits['largest-contentful-paint'].displayValue ?? '',
+          audits['cumulative-layout-shift'].displayValue ?? '',
+          audits['total-blocking-time'].displayValue ?? '',
+        ]);
+      }
+    } finally {
+      await chrome.kill();
+    }
+    const head = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'CLS', 'TBT'];
+    const widths = [36, 6, 6, 9, 5, 9, 7, 8];
+    const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('');
+    console.log(`\nLighthouse (desktop preset), target 95+ in every category:\n${line(head)}`);
+    rows.forEach((r) => console.log(line(r)));
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

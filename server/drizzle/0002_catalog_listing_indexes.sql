@@ -1,0 +1,5 @@
+CREATE INDEX "products_list_name_idx" ON "products" USING btree ((lower("product_name") collate "C"),"id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_list_price_idx" ON "products" USING btree ((coalesce("discount_price", "base_price")),(lower("product_name") collate "C"),"id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_list_newest_idx" ON "products" USING btree ("created_at","id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_list_rating_idx" ON "products" USING btree ("average_rating" desc,(lower("product_name") collate "C"),"id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_list_facet_idx" ON "products" USING btree ("category_id","sub_category_id","brand_id","discount_price","base_price") WHERE "products"."is_active";

@@ -1,0 +1,340 @@
+// Cart lines and the free product of one approved customer. Prices and tax always come from the
+// database through lib/gst.ts; the request only ever says which product and how many.
+//
+// Locks, always in this order so cart calls cannot deadlock each other (checkout should keep it):
+// customer row (free-product rule: delete-cart, add-free-product), then product row (stock
+// rule: add-to-cart, update-cart), then cart rows.
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartFreeProducts, carts, customRates, customers, freeProducts, products, shippingAddresses } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import {
+  cartTotals,
+  isSameState,
+  listPricePaise,
+  priceLine,
+  unitPricePaise,
+  type CartTotals,
+  type TaxedLine,
+} from '../../lib/gst';
+import { fromPaise, toPaise } from '../../lib/money';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export const QUANTITY_MIN_MESSAGE = 'Quantity must be at least 1';
+export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock.';
+export const stockCapMessage = (stock: number) => `Only ${stock} units of this product are in stock.`;
+export const NOT_ON_OFFER_MESSAGE = 'This product is not on offer.';
+export const EMPTY_CART_FREE_MESSAGE = 'Add a product to your cart before choosing a free product.';
+export const FREE_TAKEN_MESSAGE = 'You have already chosen a free product. Remove it to choose another.';
+
+/** A cart line priced for its customer, in paise (see toWire for the storefront's shape). */
+export interface PricedLine extends TaxedLine {
+  id: number;
+  productId: number;
+  quantity: number;
+  unitPrice: number;
+  listPrice: number;
+  customRate: number | null;
+  gstRate: number;
+  stock: number;
+  isActive: boolean;
+  name: string;
+  slug: string;
+  image: string;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  sameState: boolean;
+  totals: CartTotals;
+}
+
+/** The state of the customer's default shipping address, if they have one. */
+export async function defaultShippingState(db: DbOrTx, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ state: shippingAddresses.sState })
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.customerId, customerId), eq(shippingAddresses.isDefault, 'y')))
+    .limit(1);
+  return row?.state ?? null;
+}
+
+/**
+ * The customer's cart lines (ordered by id), priced with their price-list rates and taxed for
+ * their default shipping address. `onlyLineId` prices one line (same rules).
+ */
+export async function pricedCart(db: DbOrTx, customerId: number, storeState: string, onlyLineId?: number): Promise<PricedCart> {
+  const [rows, shipState] = await Promise.all([
+    db
+      .select({
+        id: carts.id,
+        productId: carts.productId,
+        quantity: carts.quantity,
+        name: products.productName,
+        slug: products.productSlug,
+        image: products.primaryImage,
+        basePrice: products.basePrice,
+        discountPrice: products.discountPrice,
+        gstRate: products.gstRate,
+        stock: products.stockQuantity,
+        isActive: products.isActive,
+        customRate: customRates.customRate,
+      })
+      .from(carts)
+      .innerJoin(products, eq(products.id, carts.productId))
+      .leftJoin(customRates, and(eq(customRates.productId, carts.productId), eq(customRates.customerId, customerId)))
+      .where(onlyLineId === undefined ? eq(carts.customerId, customerId) : and(eq(carts.customerId, customerId), eq(carts.id, onlyLineId)))
+      .orderBy(asc(carts.id)),
+    defaultShippingState(db, customerId),
+  ]);
+  const sameState = isSameState(shipState, storeState);
+  const lines = rows.map((r): PricedLine => {
+    const unitPrice = unitPricePaise(r);
+    const gstRate = Number(r.gstRate);
+    return {
+      id: r.id,
+      productId: r.productId,
+      quantity: r.quantity,
+      unitPrice,
+      listPrice: listPricePaise(r),
+      customRate: r.customRate === null ? null : toPaise(r.customRate),
+      gstRate,
+      stock: r.stock,
+      isActive: r.isActive,
+      name: r.name,
+      slug: r.slug,
+      image: r.image,
+      ...priceLine(unitPrice, r.quantity, gstRate, sameState),
+    };
+  });
+  return { lines, sameState, totals: cartTotals(lines) };
+}
+
+export interface WireCartLine {
+  id: number;
+  product_id: number;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  product: {
+    id: number;
+    name: string;
+    slug: string;
+    image: string;
+    price: number;
+    customRates: number | null;
+    quantity: number;
+    gst: number;
+    cgst: number;
+    sgst: number;
+    igst: number;
+  };
+}
+
+export function toWire(l: PricedLine): WireCartLine {
+  return {
+    id: l.id,
+    product_id: l.productId,
+    quantity: l.quantity,
+    unit_price: fromPaise(l.unitPrice),
+    line_total: fromPaise(l.lineTotal),
+    product: {
+      id: l.productId,
+      name: l.name,
+      slug: l.slug,
+      image: l.image,
+      price: fromPaise(l.listPrice),
+      customRates: l.customRate === null ? null : fromPaise(l.customRate),
+      quantity: l.stock,
+      gst: l.gstRate,
+      cgst: fromPaise(l.cgst),
+      sgst: fromPaise(l.sgst),
+      igst: fromPaise(l.igst),
+    },
+  };
+}
+
+export interface WireSummary {
+  item_count: number;
+  sub_total: number;
+  cgst_amount: number;
+  sgst_amount: number;
+  igst_amount: number;
+  grand_total: number;
+}
+
+export function summaryToWire(cart: PricedCart): WireSummary {
+  const t = cart.totals;
+  return {
+    // Lines, like the header badge.
+    item_count: cart.lines.length,
+    sub_total: fromPaise(t.sub_total),
+    cgst_amount: fromPaise(t.cgst_amount),
+    sgst_amount: fromPaise(t.sgst_amount),
+    igst_amount: fromPaise(t.igst_amount),
+    grand_total: fromPaise(t.grand_total),
+  };
+}
+
+async function wireLine(db: DbOrTx, customerId: number, storeState: string, lineId: number): Promise<WireCartLine> {
+  const { lines } = await pricedCart(db, customerId, storeState, lineId);
+  if (!lines[0]) throw notFound('Cart item not found');
+  return toWire(lines[0]);
+}
+
+/** Locks the product row for the stock check; inactive or missing products are 'Product not found'. */
+async function lockProduct(tx: Tx, productId: number) {
+  const [row] = await tx
+    .select({ id: products.id, stock: products.stockQuantity, isActive: products.isActive })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return row ?? null;
+}
+
+function checkQuantity(quantity: number) {
+  if (!Number.isInteger(quantity) || quantity < 1) throw invalid({ quantity: [QUANTITY_MIN_MESSAGE] }, QUANTITY_MIN_MESSAGE);
+}
+
+function checkStock(quantity: number, stock: number) {
+  if (stock <= 0) throw invalid({ quantity: [OUT_OF_STOCK_MESSAGE] }, OUT_OF_STOCK_MESSAGE);
+  if (quantity > stock) throw invalid({ quantity: [stockCapMessage(stock)] }, stockCapMessage(stock));
+}
+
+/**
+ * Adds `quantity` units: a product already in the cart has its line raised, never a second line.
+ * The product row stays locked until commit, so two adds cannot both pass the stock check.
+ */
+export async function addToCart(
+  db: Db,
+  customerId: number,
+  storeState: string,
+  productId: number,
+  quantity: number,
+): Promise<WireCartLine> {
+  checkQuantity(quantity);
+  return db.transaction(async (tx) => {
+    const product = await lockProduct(tx, productId);
+    if (!product || !product.isActive) throw notFound('Product not found');
+    checkStock(quantity, product.stock);
+    const [line] = await tx
+      .insert(carts)
+      .values({ customerId, productId, quantity })
+      .onConflictDoUpdate({
+        target: [carts.customerId, carts.productId],
+        set: { quantity: sql`${carts.quantity} + excluded.quantity` },
+      })
+      .returning({ id: carts.id, quantity: carts.quantity });
+    // Thrown inside the transaction: the raise is rolled back, the line keeps its quantity.
+    if (line.quantity > product.stock) throw invalid({ quantity: [stockCapMessage(product.stock)] }, stockCapMessage(product.stock));
+    return wireLine(tx, customerId, storeState, line.id);
+  });
+}
+
+export async function updateCart(
+  db: Db,
+  customerId: number,
+  storeState: string,
+  cartId: number,
+  quantity: number,
+): Promise<WireCartLine> {
+  checkQuantity(quantity);
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ productId: carts.productId })
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)));
+    // Another customer's line answers exactly like a missing one.
+    if (!owned) throw notFound('Cart item not found');
+    const product = await lockProduct(tx, owned.productId);
+    checkStock(quantity, product?.stock ?? 0);
+    const updated = await tx
+      .update(carts)
+      .set({ quantity })
+      .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
+      .returning({ id: carts.id });
+    if (updated.length === 0) throw notFound('Cart item not found');
+    return wireLine(tx, customerId, storeState, cartId);
+  });
+}
+
+/** Serialises one customer's free-product changes against the removal of their last line. */
+async function lockCustomer(tx: Tx, customerId: number) {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+}
+
+/** Removes a line; emptying the cart also gives back the free product. */
+export async function deleteCartLine(db: Db, customerId: number, cartId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const deleted = await tx
+      .delete(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
+      .returning({ id: carts.id });
+    if (deleted.length === 0) throw notFound('Cart item not found');
+    const [{ n }] = await tx.select({ n: count() }).from(carts).where(eq(carts.customerId, customerId));
+    if (n === 0) await tx.delete(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
+  });
+}
+
+export interface WireFreeProduct {
+  id: number;
+  product_name: string;
+  primary_image: string;
+}
+
+/** Offers a customer can take now: active offers of active products in stock, oldest offer first. */
+export async function freeProductOffers(db: DbOrTx, productId?: number): Promise<WireFreeProduct[]> {
+  const rows = await db
+    .select({ id: products.id, product_name: products.productName, primary_image: products.primaryImage })
+    .from(freeProducts)
+    .innerJoin(products, eq(products.id, freeProducts.productId))
+    .where(
+      and(
+        eq(freeProducts.isActive, true),
+        eq(products.isActive, true),
+        gt(products.stockQuantity, 0),
+        productId === undefined ? undefined : eq(products.id, productId),
+      ),
+    )
+    .orderBy(asc(freeProducts.id));
+  // Two offer rows for one product are one choice.
+  return [...new Map(rows.map((r) => [r.id, r] as const)).values()];
+}
+
+/** The free product the customer has taken, or null. */
+export async function chosenFreeProduct(db: DbOrTx, customerId: number): Promise<WireFreeProduct | null> {
+  const [row] = await db
+    .select({ id: products.id, product_name: products.productName, primary_image: products.primaryImage })
+    .from(cartFreeProducts)
+    .innerJoin(products, eq(products.id, cartFreeProducts.productId))
+    .where(eq(cartFreeProducts.customerId, customerId));
+  return row ?? null;
+}
+
+/** At most one per customer: the primary key on customer_id makes a second insert impossible. */
+export async function addFreeProduct(db: Db, customerId: number, productId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const [offer] = await freeProductOffers(tx, productId);
+    if (!offer) throw invalid({ product_id: [NOT_ON_OFFER_MESSAGE] }, NOT_ON_OFFER_MESSAGE);
+    const [{ n }] = await tx.select({ n: count() }).from(carts).where(eq(carts.customerId, customerId));
+    if (n === 0) throw invalid({ product_id: [EMPTY_CART_FREE_MESSAGE] }, EMPTY_CART_FREE_MESSAGE);
+    const inserted = await tx
+      .insert(cartFreeProducts)
+      .values({ customerId, productId })
+      .onConflictDoNothing({ target: cartFreeProducts.customerId })
+      .returning({ productId: cartFreeProducts.productId });
+    if (inserted.length === 0) throw conflict(FREE_TAKEN_MESSAGE);
+  });
+}
+
+export async function removeFreeProduct(db: Db, customerId: number, productId: number): Promise<void> {
+  const deleted = await db
+    .delete(cartFreeProducts)
+    .where(and(eq(cartFreeProducts.customerId, customerId), eq(cartFreeProducts.productId, productId)))
+    .returning({ productId: cartFreeProducts.productId });
+  if (deleted.length === 0) throw notFound('Free product not found');
+}

@@ -1,0 +1,101 @@
+// `npm run seed [-- --products N]`: seeds an empty database, or grows a seeded catalogue to N
+// products. Opens the database exactly as the server does (DATA_DIR / DATABASE_URL).
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DEFAULT_PRODUCTS, MAX_PRODUCTS, seed } from './db/seed';
+import { sql } from 'drizzle-orm';
+import { products as productsTable } from './db/schema';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function parseArgs(argv: string[]): { products?: number } {
+  const out: { products?: number } = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const [flag, inline] = arg.split('=', 2);
+    if (flag === '--products') {
+      const value = inline ?? argv[(i += 1)];
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1 || n > MAX_PRODUCTS) fail(`--products must be a whole number from 1 to ${MAX_PRODUCTS} (got ${value ?? 'nothing'}).`);
+      out.products = n;
+    } else if (flag === '--help' || flag === '-h') {
+      console.log(`Usage: npm run seed [-- --products N]\n  Empty database: seeds the demo store with N products (default ${DEFAULT_PRODUCTS}).\n  Seeded database: adds products until there are N.`);
+      process.exit(0);
+    } else {
+      fail(`Unknown argument ${arg}. Usage: npm run seed [-- --products N]`);
+    }
+  }
+  return out;
+}
+
+/** PGlite is single-process: a running server owns the data directory. */
+function refuseIfServerRunning(dataDir: string) {
+  const file = path.join(dataDir, 'server.json');
+  if (!fs.existsSync(file)) return;
+  let pid: number | undefined;
+  try {
+    pid = Number((JSON.parse(fs.readFileSync(file, 'utf8')) as { pid?: unknown }).pid) || undefined;
+  } catch {
+    pid = undefined;
+  }
+  if (pid) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return; // a stale file left by a server that is gone
+    }
+  }
+  fail(
+    `The store server${pid ? ` (pid ${pid})` : ''} is using the embedded database in ${dataDir} (see ${file}).\n` +
+      'The embedded database allows one process at a time: stop the server, run the seed, then start the server again.',
+  );
+}
+
+async function main() {
+  const { products } = parseArgs(process.argv.slice(2));
+  const config = loadConfig();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (!config.databaseUrl) refuseIfServerRunning(config.dataDir);
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'db');
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    });
+    await database.migrate();
+  } catch (err) {
+    fail(
+      `Could not open the database at ${where}: ${(err as Error).message}\n` +
+        (config.databaseUrl ? 'Check DATABASE_URL and that the server is reachable.' : 'If the store server is running, stop it first: the embedded database allows one process at a time.'),
+    );
+  }
+  try {
+    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(productsTable);
+    const before = Number(row.n);
+    if (before > 0 && products === undefined) {
+      console.log(`The database at ${where} is already seeded (${before} products). Nothing to do; pass --products N to grow the catalogue.`);
+      return;
+    }
+    if (before > 0 && products !== undefined && products <= before) {
+      console.log(`The catalogue already has ${before} products (asked for ${products}); nothing added. Products are never removed by the seed.`);
+      return;
+    }
+    const target = products ?? DEFAULT_PRODUCTS;
+    console.log(before === 0 ? `Seeding the demo store with ${target} products into ${where}...` : `Growing the catalogue from ${before} to ${target} products in ${where}...`);
+    const result = await seed(database.db, { products: target, log: (m) => console.log(m) });
+    console.log(`Done: ${result.productsAdded} products added, ${result.totalProducts} in the catalogue.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

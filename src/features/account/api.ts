@@ -1,0 +1,98 @@
+// Account endpoints (spec 7, "Account" and "Addresses"): profile, password, address books.
+import { baseApi } from '@/shared/api/baseApi';
+import type { Customer } from '@/shared/api/types';
+import type {
+  BillingAddress,
+  BillingAddressInput,
+  Paged,
+  PasswordChange,
+  ProfileUpdateResponse,
+  ShippingAddress,
+  ShippingAddressInput,
+  StatusMessage,
+} from './types';
+
+type BookTag = 'BillingAddresses' | 'ShippingAddresses';
+
+const listTags = (type: BookTag) => (res: Paged<{ id: number }> | undefined) => [
+  { type, id: 'LIST' as const },
+  ...(res?.data ?? []).map((a) => ({ type, id: a.id })),
+];
+
+// Checkout reads the default addresses, so every change to a book refreshes it too.
+const CHECKOUT = { type: 'Checkout' as const, id: 'CURRENT' };
+
+/**
+ * A store or a delete changes the paging and totals of every page; making an address the default
+ * changes the flag of another one, so those refresh the whole book. A plain edit refreshes its row.
+ */
+const updateTags = (type: BookTag) => (_res: unknown, _err: unknown, arg: { id: number; is_default: string }) =>
+  arg.is_default === 'y' ? [{ type, id: 'LIST' as const }, { type, id: arg.id }, CHECKOUT] : [{ type, id: arg.id }, CHECKOUT];
+
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Customer, void>({
+      query: () => '/customer-profile',
+      transformResponse: (res: { customer: Customer }) => res.customer,
+      providesTags: [{ type: 'Profile', id: 'CURRENT' }],
+    }),
+    /** multipart FormData: company_name, email, phone and optionally image. */
+    updateProfile: build.mutation<ProfileUpdateResponse, FormData>({
+      query: (body) => ({ url: '/customer-profile-update', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Profile', id: 'CURRENT' }],
+    }),
+    changePassword: build.mutation<StatusMessage, PasswordChange>({
+      query: (body) => ({ url: '/customer-changepassword', method: 'POST', body }),
+    }),
+
+    getBillingAddresses: build.query<Paged<BillingAddress>, number | void>({
+      query: (page) => ({ url: '/billing-address-list', params: { page: page ?? 1 } }),
+      transformResponse: (res: { billing_addresses: Paged<BillingAddress> }) => res.billing_addresses,
+      providesTags: listTags('BillingAddresses'),
+    }),
+    addBillingAddress: build.mutation<StatusMessage, BillingAddressInput>({
+      query: (body) => ({ url: '/billing-address-store', method: 'POST', body }),
+      invalidatesTags: [{ type: 'BillingAddresses', id: 'LIST' }, CHECKOUT],
+    }),
+    updateBillingAddress: build.mutation<StatusMessage, BillingAddressInput & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/billing-address-update/${id}`, method: 'POST', body }),
+      invalidatesTags: updateTags('BillingAddresses'),
+    }),
+    deleteBillingAddress: build.mutation<StatusMessage, number>({
+      query: (id) => `/billing-address-delete/${id}`,
+      invalidatesTags: (_res, _err, id) => [{ type: 'BillingAddresses', id: 'LIST' }, { type: 'BillingAddresses', id }, CHECKOUT],
+    }),
+
+    getShippingAddresses: build.query<Paged<ShippingAddress>, number | void>({
+      query: (page) => ({ url: '/shipping-address-list', params: { page: page ?? 1 } }),
+      transformResponse: (res: { shipping_addresses: Paged<ShippingAddress> }) => res.shipping_addresses,
+      providesTags: listTags('ShippingAddresses'),
+    }),
+    addShippingAddress: build.mutation<StatusMessage, ShippingAddressInput>({
+      query: (body) => ({ url: '/shipping-address-store', method: 'POST', body }),
+      invalidatesTags: [{ type: 'ShippingAddresses', id: 'LIST' }, CHECKOUT],
+    }),
+    updateShippingAddress: build.mutation<StatusMessage, ShippingAddressInput & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/shipping-address-update/${id}`, method: 'POST', body }),
+      invalidatesTags: updateTags('ShippingAddresses'),
+    }),
+    deleteShippingAddress: build.mutation<StatusMessage, number>({
+      query: (id) => `/shipping-address-delete/${id}`,
+      invalidatesTags: (_res, _err, id) => [{ type: 'ShippingAddresses', id: 'LIST' }, { type: 'ShippingAddresses', id }, CHECKOUT],
+    }),
+  }),
+});
+
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetBillingAddressesQuery,
+  useAddBillingAddressMutation,
+  useUpdateBillingAddressMutation,
+  useDeleteBillingAddressMutation,
+  useGetShippingAddressesQuery,
+  useAddShippingAddressMutation,
+  useUpdateShippingAddressMutation,
+  useDeleteShippingAddressMutation,
+} = accountApi;

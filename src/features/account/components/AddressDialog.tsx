@@ -1,0 +1,111 @@
+// The add/edit address dialog (spec 2, 4): titled 'New Shipping Address' or 'Edit Shipping
+// Address' on both books, as the spec has it. Saving or dismissing closes it; the form starts
+// empty with default 'n' the next time it opens.
+import { useEffect, useRef } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { FormAlert, TextField } from '@/features/auth';
+import { fieldErrorsOf } from '@/shared/api/baseApi';
+import { ADDRESS_LINE1_MAX } from '@/shared/config';
+import { notify } from '@/shared/lib/notify';
+import { ADDRESS_PARTS } from '../types';
+import { addressToForm, emptyAddress, PART_LABELS, type AddressBookConfig, type AddressFormValues, type AnyAddress } from './addressBooks';
+
+interface Props {
+  config: AddressBookConfig;
+  /** The address being edited, or null to add one. */
+  address: AnyAddress | null;
+  onClose: () => void;
+}
+
+export function AddressDialog({ config, address, onClose }: Props) {
+  const { prefix } = config;
+  const { save } = config.useSave();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const editing = address !== null;
+  const title = editing ? 'Edit Shipping Address' : 'New Shipping Address';
+
+  // Focus moves into the dialog, Escape dismisses it, and focus returns to where it was.
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
+  }, [onClose]);
+
+  const onSubmit = async (values: AddressFormValues, { setErrors, setStatus }: FormikHelpers<AddressFormValues>) => {
+    setStatus(null);
+    const body = { ...values };
+    for (const part of ADDRESS_PARTS) body[`${prefix}_${part}`] = (body[`${prefix}_${part}`] ?? '').trim();
+    try {
+      await save(address?.id ?? null, body);
+      notify.success(editing ? 'Address updated successfully' : 'Address added successfully');
+      onClose();
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      setStatus('Error saving address');
+      notify.error('Error saving address');
+    }
+  };
+
+  const required = (part: (typeof ADDRESS_PARTS)[number]) => config.requiredParts.includes(part);
+
+  return (
+    <div className="modal-backdrop">
+      <div className="modal modal--wide" role="dialog" aria-modal="true" aria-labelledby="address-dialog-title" ref={dialogRef}>
+        <button type="button" className="modal__close" aria-label="Close dialog" onClick={onClose}>
+          ×
+        </button>
+        <h2 id="address-dialog-title" className="modal__title">
+          {title}
+        </h2>
+        <Formik<AddressFormValues>
+          initialValues={address ? addressToForm(prefix, address) : emptyAddress(prefix)}
+          validationSchema={config.schema}
+          onSubmit={onSubmit}
+        >
+          {({ isSubmitting, status, values, setFieldValue }) => (
+            <Form className="form" noValidate>
+              <FormAlert message={status as string | null} />
+              <TextField
+                name={`${prefix}_address_line1`}
+                label={PART_LABELS.address_line1}
+                required
+                liveError
+                hint={`Up to ${ADDRESS_LINE1_MAX} characters.`}
+              />
+              <TextField name={`${prefix}_address_line2`} label={PART_LABELS.address_line2} required={required('address_line2')} />
+              <div className="form__grid">
+                <TextField name={`${prefix}_city`} label={PART_LABELS.city} required={required('city')} />
+                <TextField name={`${prefix}_state`} label={PART_LABELS.state} required={required('state')} />
+                <TextField name={`${prefix}_country`} label={PART_LABELS.country} required={required('country')} />
+                <TextField name={`${prefix}_pincode`} label={PART_LABELS.pincode} required={required('pincode')} numeric maxLength={6} />
+                <TextField name={`${prefix}_phone`} label={PART_LABELS.phone} type="tel" required={required('phone')} numeric maxLength={15} />
+              </div>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name="is_default"
+                  checked={values.is_default === 'y'}
+                  onChange={(e) => void setFieldValue('is_default', e.target.checked ? 'y' : 'n')}
+                />
+                Use as my default address
+              </label>
+              <div className="form__actions">
+                <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : editing ? 'Update Address' : 'Add Address'}
+                </button>
+                <button type="button" className="btn btn--ghost" onClick={onClose} disabled={isSubmitting}>
+                  {config.dismissLabel}
+                </button>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      </div>
+    </div>
+  );
+}

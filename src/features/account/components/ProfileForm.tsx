@@ -1,0 +1,203 @@
+// Account Setting, profile (spec 2, 5, 7): company name, email, phone and an optional image,
+// sent as multipart form data.
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as Yup from 'yup';
+import { customerUpdated, FormAlert, selectCustomer, TextField } from '@/features/auth';
+import { errorMessage, fieldErrorsOf } from '@/shared/api/baseApi';
+import { mediaUrl } from '@/shared/lib/media';
+import { notify } from '@/shared/lib/notify';
+import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
+import { useUpdateProfileMutation } from '../api';
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+// The server's own words for the same checks.
+export const IMAGE_TYPE_MESSAGE = 'The image must be a PNG, JPEG, WebP or GIF file.';
+export const IMAGE_SIZE_MESSAGE = 'The image may not be greater than 2 MB.';
+
+interface Values {
+  company_name: string;
+  email: string;
+  phone: string;
+  image: File | null;
+}
+
+export const profileSchema = Yup.object({
+  company_name: Yup.string().trim().required('Name is required'),
+  email: Yup.string().trim().required('Email is required').email('Enter a valid email address'),
+  phone: Yup.string().trim().required('Phone number is required').matches(/^[0-9]{10}$/, 'Phone number must be 10 digits'),
+  image: Yup.mixed<File>()
+    .nullable()
+    .test('type', IMAGE_TYPE_MESSAGE, (f) => !f || (IMAGE_TYPES as readonly string[]).includes(f.type))
+    .test('size', IMAGE_SIZE_MESSAGE, (f) => !f || f.size <= IMAGE_MAX_BYTES),
+});
+
+const FALLBACK = 'An error occurred. Please try again.';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+
+/** A data URL of the chosen image, for the preview (read asynchronously). */
+function usePreview(file: File | null): string | null {
+  const [read, setRead] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    let live = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (live && typeof reader.result === 'string') setRead({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      live = false;
+    };
+  }, [file]);
+  return read && read.file === file ? read.url : null;
+}
+
+interface ImageFieldProps {
+  current: string | null;
+  initials: string;
+  file: File | null;
+  error?: string;
+  onChoose: (f: File | null) => void;
+}
+
+function ImageField({ current, initials, file, error, onChoose }: ImageFieldProps) {
+  const id = useId();
+  const valid = file && !error;
+  const preview = usePreview(valid ? file : null);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => onChoose(e.target.files?.[0] ?? null);
+  return (
+    <div className={`field profile-image${error ? ' field--invalid' : ''}`}>
+      <span className="profile-image__label" id={`${id}-label`}>
+        Profile Image
+      </span>
+      <div className="profile-image__row">
+        {preview || current ? (
+          <img
+            className="profile-image__preview"
+            src={preview ?? mediaUrl(current)}
+            alt={preview ? 'Preview of the new image' : 'Current profile image'}
+            width={72}
+            height={72}
+          />
+        ) : (
+          <span className="profile-image__preview profile-image__preview--empty" aria-hidden="true">
+            {initials}
+          </span>
+        )}
+        <div>
+          <input
+            id={id}
+            className="sr-only"
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            onChange={onChange}
+          />
+          <label htmlFor={id} className="btn btn--ghost btn--small profile-image__choose">
+            Choose image
+          </label>
+          <p className="field-hint" id={`${id}-hint`}>
+            {file ? `${file.name} · ` : ''}PNG, JPEG, WebP or GIF, up to 2 MB. Optional.
+          </p>
+          {error ? (
+            <p className="field-error" id={`${id}-error`}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ProfileForm() {
+  const dispatch = useAppDispatch();
+  const customer = useAppSelector(selectCustomer);
+  const [updateProfile] = useUpdateProfileMutation();
+  // Re-mounting the file input clears it after a successful upload.
+  const [uploadKey, setUploadKey] = useState(0);
+
+  const initialValues: Values = {
+    company_name: customer?.company_name ?? '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ?? '',
+    image: null,
+  };
+
+  const onSubmit = async (values: Values, { setErrors, setStatus, setFieldValue }: FormikHelpers<Values>) => {
+    setStatus(null);
+    const body = new FormData();
+    body.append('company_name', values.company_name.trim());
+    body.append('email', values.email.trim());
+    body.append('phone', values.phone.trim());
+    if (values.image) body.append('image', values.image);
+    try {
+      const res = await updateProfile(body).unwrap();
+      if (!res.status) {
+        const message = res.message || FALLBACK;
+        setStatus(message);
+        notify.error(message);
+        return;
+      }
+      if (res.customer) dispatch(customerUpdated(res.customer));
+      notify.success(res.message || 'Profile updated successfully');
+      await setFieldValue('image', null, false);
+      setUploadKey((k) => k + 1);
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) {
+        const message = errorMessage(err, FALLBACK);
+        setStatus(message);
+        notify.error(message);
+      }
+    }
+  };
+
+  return (
+    <section className="panel account-card" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="account-card__title">
+        Profile
+      </h2>
+      <Formik<Values> initialValues={initialValues} enableReinitialize validationSchema={profileSchema} onSubmit={onSubmit}>
+        {({ isSubmitting, status, values, errors, setFieldValue, setFieldTouched }) => (
+          <Form className="form" noValidate>
+            <FormAlert message={status as string | null} />
+            <ImageField
+              key={uploadKey}
+              current={customer?.image ?? null}
+              initials={initialsOf(customer?.company_name ?? '')}
+              file={values.image}
+              error={errors.image}
+              onChoose={(f) => {
+                void setFieldValue('image', f, true);
+                void setFieldTouched('image', true, false);
+              }}
+            />
+            <div className="form__grid">
+              <TextField name="company_name" label="Company Name" required autoComplete="organization" />
+              <TextField name="email" label="Email" type="email" required autoComplete="email" />
+              <TextField name="phone" label="Phone Number" type="tel" required numeric maxLength={10} autoComplete="tel-national" />
+            </div>
+            <div className="form__actions">
+              <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving...' : 'Update Profile'}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+export { AccountLayout, AccountMenu, ACCOUNT_MENU } from './components/AccountLayout';
+export { useGetProfileQuery, useGetBillingAddressesQuery, useGetShippingAddressesQuery } from './api';
+export type { BillingAddress, ShippingAddress, Paged } from './types';
+
+export const SettingPage = lazy(() => import(/* webpackChunkName: "page-setting" */ './pages/SettingPage'));
+export const BillingAddressPage = lazy(() => import(/* webpackChunkName: "page-billing-address" */ './pages/BillingAddressPage'));
+export const ShippingAddressPage = lazy(() => import(/* webpackChunkName: "page-shipping-address" */ './pages/ShippingAddressPage'));

@@ -1,0 +1,15 @@
+// /setting (spec 2): Account Setting, with the profile update and the password change.
+import { AccountLayout } from '../components/AccountLayout';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { ProfileForm } from '../components/ProfileForm';
+
+export default function SettingPage() {
+  return (
+    <AccountLayout title="Account Setting">
+      <div className="account-stack">
+        <ProfileForm />
+        <ChangePasswordForm />
+      </div>
+    </AccountLayout>
+  );
+}

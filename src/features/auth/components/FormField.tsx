@@ -1,0 +1,144 @@
+// Formik-bound inputs with a label, an optional hint and the field's error, wired for screen
+// readers (aria-invalid, aria-describedby). Used by the auth and account forms.
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useField } from 'formik';
+
+interface Common {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  /** Show the error while typing (before the field loses focus), e.g. for length limits. */
+  liveError?: boolean;
+  className?: string;
+}
+
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required ? (
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function useFieldIds(name: string) {
+  const base = `${useId()}${name}`;
+  return { id: base, hintId: `${base}-hint`, errorId: `${base}-error` };
+}
+
+function describedBy(hintId: string | null, errorId: string | null) {
+  const ids = [hintId, errorId].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+type TextFieldProps = Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'required' | 'className'> & {
+    /** Digits only: anything else typed or pasted is dropped (spec 5: numeric phone input). */
+    numeric?: boolean;
+  };
+
+export function TextField({ name, label, required, hint, liveError, className, numeric, ...input }: TextFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const { id, hintId, errorId } = useFieldIds(name);
+  const showError = Boolean(meta.error) && (meta.touched || (liveError && Boolean(meta.value)));
+  return (
+    <div className={`field${showError ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <Label id={id} label={label} required={required} />
+      <input
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        {...(numeric ? { inputMode: 'numeric' as const } : {})}
+        {...input}
+        onChange={numeric ? (e) => void helpers.setValue(e.target.value.replace(/\D/g, '')) : field.onChange}
+        aria-required={required || undefined}
+        aria-invalid={showError || undefined}
+        aria-describedby={describedBy(hint ? hintId : null, showError ? errorId : null)}
+      />
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {showError ? (
+        <p className="field-error" id={errorId}>
+          {meta.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type SelectFieldProps = Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'required' | 'className'> & {
+    options: readonly string[];
+    placeholder?: string;
+  };
+
+export function SelectField({ name, label, required, hint, className, options, placeholder = 'Select', ...select }: SelectFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const { id, hintId, errorId } = useFieldIds(name);
+  const showError = Boolean(meta.error) && meta.touched;
+  return (
+    <div className={`field${showError ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <Label id={id} label={label} required={required} />
+      <select
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        {...select}
+        aria-required={required || undefined}
+        aria-invalid={showError || undefined}
+        aria-describedby={describedBy(hint ? hintId : null, showError ? errorId : null)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {showError ? (
+        <p className="field-error" id={errorId}>
+          {meta.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message (e.g. the server's answer to a failed sign-in). */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="form-alert" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * After a submit attempt that left errors (client or server), moves focus to the first invalid
+ * field, so that long forms do not fail silently below the fold. Render inside a Formik form.
+ */
+export function FocusFirstError({ submitCount, errorCount }: { submitCount: number; errorCount: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (submitCount === 0 || errorCount === 0) return;
+    const form = ref.current?.closest('form');
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [submitCount, errorCount]);
+  return <span ref={ref} hidden />;
+}

@@ -1,0 +1,115 @@
+// /reset-password/:token (spec 4, 5, 8): the new password for the email kept by the forgot-password
+// page; 'Password reset successful!' then /signin after 1 second.
+import { useEffect, useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import * as Yup from 'yup';
+import { PASSWORD_MIN, REDIRECT_DELAY } from '@/shared/config';
+import { notify } from '@/shared/lib/notify';
+import { useAppSelector } from '@/shared/lib/storeHooks';
+import { useResetPasswordMutation } from '../api';
+import { selectResetEmail } from '../authSlice';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert, TextField } from '../components/FormField';
+import { useDelayedNavigate } from '../components/useDelayedNavigate';
+import { describeFailure } from '../formErrors';
+
+interface Values {
+  password: string;
+  password_confirmation: string;
+}
+
+export const resetPasswordSchema = Yup.object({
+  password: Yup.string().required('Password is required').min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  password_confirmation: Yup.string()
+    .required('Please confirm the password')
+    .oneOf([Yup.ref('password')], 'Passwords do not match.'),
+});
+
+const FALLBACK = 'An error occurred. Please try again.';
+
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const email = useAppSelector(selectResetEmail);
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (email) return;
+    // The same toast id keeps React's development double-run from showing it twice.
+    notify.error('No email found for reset.', { toastId: 'no-reset-email' });
+    navigate('/forgot-password', { replace: true });
+  }, [email, navigate]);
+
+  const [resetPassword] = useResetPasswordMutation();
+
+  const onSubmit = async (values: Values, { setErrors, setStatus }: FormikHelpers<Values>) => {
+    setStatus(null);
+    if (!email) return;
+    try {
+      const res = await resetPassword({ email, token, ...values }).unwrap();
+      if (!res.status) {
+        const message = res.message || FALLBACK;
+        setStatus(message);
+        notify.error(message);
+        return;
+      }
+      notify.success(res.message || 'Password reset successful!');
+      setDone(true);
+      navigateLater('/signin', REDIRECT_DELAY.afterPasswordReset);
+    } catch (err) {
+      const { fields, message } = describeFailure(err, { answered: FALLBACK, network: FALLBACK });
+      setErrors(fields);
+      // The form has no email field: an error about it is a form-level message.
+      const text = message ?? fields.email ?? null;
+      if (text) {
+        setStatus(text);
+        notify.error(text);
+      }
+    }
+  };
+
+  if (!email) return null;
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      intro={
+        <p className="muted">
+          Choose a new password for <strong>{email}</strong>.
+        </p>
+      }
+      footer={
+        <p>
+          Link expired? <Link to="/forgot-password">Request a new one</Link>
+        </p>
+      }
+    >
+      {done ? (
+        <p className="form-success" role="status">
+          Password reset successful! Taking you to sign in...
+        </p>
+      ) : null}
+      <Formik<Values> initialValues={{ password: '', password_confirmation: '' }} validationSchema={resetPasswordSchema} onSubmit={onSubmit}>
+        {({ isSubmitting, status }) => (
+          <Form className="form" noValidate>
+            <FormAlert message={status as string | null} />
+            <TextField
+              name="password"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={`At least ${PASSWORD_MIN} characters.`}
+            />
+            <TextField name="password_confirmation" label="Confirm Password" type="password" autoComplete="new-password" required />
+            <button type="submit" className="btn btn--primary auth__submit" disabled={isSubmitting || done}>
+              {isSubmitting ? 'Resetting...' : 'Reset Password'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

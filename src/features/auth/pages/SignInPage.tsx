@@ -1,0 +1,100 @@
+// /signin (spec 2, 4, 5, 8): email and password; 'Signing in...' while busy; server errors shown;
+// success stores the credentials and goes to / after 3 seconds.
+import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link } from 'react-router-dom';
+import * as Yup from 'yup';
+import { REDIRECT_DELAY } from '@/shared/config';
+import { notify } from '@/shared/lib/notify';
+import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
+import { useLoginMutation } from '../api';
+import { credentialsReceived, selectSessionExpired } from '../authSlice';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert, TextField } from '../components/FormField';
+import { useDelayedNavigate } from '../components/useDelayedNavigate';
+import { describeFailure, serverText } from '../formErrors';
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+export const signInSchema = Yup.object({
+  email: Yup.string().trim().required('Email is required'),
+  password: Yup.string().required('Password is required'),
+});
+
+const FALLBACKS = { answered: 'Login failed. Please try again.', network: 'An error occurred. Please try again.', joinFields: true };
+
+export default function SignInPage() {
+  const dispatch = useAppDispatch();
+  const expired = useAppSelector(selectSessionExpired);
+  const [login] = useLoginMutation();
+  const navigateLater = useDelayedNavigate();
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (values: Values, { setErrors, setStatus }: FormikHelpers<Values>) => {
+    setStatus(null);
+    try {
+      const res = await login({ email: values.email.trim(), password: values.password }).unwrap();
+      if (!res.status || !res.token) {
+        const message = serverText(res) ?? FALLBACKS.answered;
+        setStatus(message);
+        notify.error(message);
+        return;
+      }
+      dispatch(credentialsReceived({ token: res.token, customer: res.customer }));
+      setDone(true);
+      notify.success(res.message || 'Login successful');
+      if (res.customer.status !== 'approved') {
+        notify.info('Your account is awaiting approval. Prices and ordering open once it is approved.');
+      }
+      navigateLater('/', REDIRECT_DELAY.afterSignIn);
+    } catch (err) {
+      const { fields, message } = describeFailure(err, FALLBACKS);
+      setErrors(fields);
+      if (message) {
+        setStatus(message);
+        notify.error(message);
+      }
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign In"
+      intro={<p className="muted">Sign in to your company account to see prices, order and request quotations.</p>}
+      footer={
+        <p>
+          New to the store? <Link to="/signup">Register your company</Link>
+        </p>
+      }
+    >
+      {expired ? (
+        <p className="notice" role="status">
+          Your session has ended. Please sign in again.
+        </p>
+      ) : null}
+      <Formik<Values> initialValues={{ email: '', password: '' }} validationSchema={signInSchema} onSubmit={onSubmit}>
+        {({ isSubmitting, status }) => (
+          <Form className="form" noValidate>
+            <FormAlert message={status as string | null} />
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+            <p className="auth__aside">
+              <Link to="/forgot-password">Forgot password?</Link>
+            </p>
+            {done ? (
+              <p className="form-success" role="status">
+                You are signed in. Taking you to the store...
+              </p>
+            ) : null}
+            <button type="submit" className="btn btn--primary auth__submit" disabled={isSubmitting || done}>
+              {isSubmitting ? 'Signing in...' : 'Sign In'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

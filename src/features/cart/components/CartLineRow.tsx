@@ -1,0 +1,95 @@
+// One cart line: image, name, price, optimistic quantity control, remove.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { notify } from '@/shared/lib/notify';
+import { formatINR } from '@/shared/lib/money';
+import { mediaUrl } from '@/shared/lib/media';
+import { useRemoveCartLineMutation, useUpdateCartQuantityMutation } from '../api';
+import { cartErrorText } from '../hooks';
+import type { CartLine } from '../types';
+
+export function CartLineRow({ line }: { line: CartLine }) {
+  const [update] = useUpdateCartQuantityMutation();
+  const [remove, { isLoading: removing }] = useRemoveCartLineMutation();
+  // What the user is typing; the cache holds the confirmed (or optimistic) quantity.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { product } = line;
+  const max = Math.max(1, product.quantity);
+
+  const change = async (quantity: number) => {
+    setTyped(null);
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      setError('Quantity must be at least 1');
+      return;
+    }
+    setError(null);
+    if (quantity === line.quantity) return;
+    try {
+      await update({ cart_id: line.id, quantity }).unwrap();
+      notify.success('Cart updated');
+    } catch (err) {
+      notify.error(cartErrorText(err, 'Failed to update cart'));
+    }
+  };
+
+  const onRemove = async () => {
+    try {
+      await remove({ cart_id: line.id, product_id: line.product_id }).unwrap();
+      notify.success('Item removed from cart');
+    } catch {
+      notify.error('Failed to remove item from cart');
+    }
+  };
+
+  return (
+    <tr className="cart-line">
+      <td>
+        <Link to={`/product/${product.slug}`} className="cart-line__product">
+          <img src={mediaUrl(product.image)} alt="" width={72} height={54} />
+          <span>{product.name}</span>
+        </Link>
+        <span className="muted cart-line__gst">GST {product.gst}%</span>
+      </td>
+      <td>
+        {product.customRates !== null ? (
+          <>
+            <span className="cart-line__price">{formatINR(product.customRates)}</span>
+            <del className="muted">{formatINR(product.price)}</del>
+            <span className="price__note">Price-list rate</span>
+          </>
+        ) : (
+          <span className="cart-line__price">{formatINR(product.price)}</span>
+        )}
+      </td>
+      <td>
+        <div className="qty">
+          <button type="button" aria-label={`Decrease quantity of ${product.name}`} disabled={line.quantity <= 1} onClick={() => change(line.quantity - 1)}>
+            −
+          </button>
+          <input
+            type="number"
+            min={1}
+            max={max}
+            aria-label={`Quantity of ${product.name}`}
+            value={typed ?? String(line.quantity)}
+            onChange={(e) => setTyped(e.target.value)}
+            onBlur={() => typed !== null && change(Number(typed))}
+            onKeyDown={(e) => e.key === 'Enter' && typed !== null && change(Number(typed))}
+            aria-invalid={error ? true : undefined}
+          />
+          <button type="button" aria-label={`Increase quantity of ${product.name}`} disabled={line.quantity >= max} onClick={() => change(line.quantity + 1)}>
+            +
+          </button>
+        </div>
+        {error ? <p className="field-error">{error}</p> : null}
+      </td>
+      <td className="num">{formatINR(line.line_total)}</td>
+      <td>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} disabled={removing} aria-label={`Remove ${product.name}`}>
+          Remove
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,63 @@
+// The free product offer: at most one; Add, or Remove after confirmation (spec 4, 8).
+import { notify } from '@/shared/lib/notify';
+import { mediaUrl } from '@/shared/lib/media';
+import { useAddFreeProductMutation, useGetFreeProductsQuery, useRemoveFreeProductMutation } from '../api';
+import { cartErrorText } from '../hooks';
+
+export function FreeProductBlock() {
+  const { data, isError, isLoading } = useGetFreeProductsQuery();
+  const [add, { isLoading: adding }] = useAddFreeProductMutation();
+  const [remove, { isLoading: removing }] = useRemoveFreeProductMutation();
+  if (isLoading) return null;
+  if (isError) return <p className="error-text">Failed to load free products</p>;
+  const products = data?.data.products ?? [];
+  if (!products.length) return null;
+  const selected = data?.free_product ?? null;
+
+  const onAdd = async (id: number) => {
+    try {
+      await add(id).unwrap();
+      notify.success('Free product added to cart');
+    } catch (err) {
+      notify.error(cartErrorText(err, 'Failed to add free product to cart'));
+    }
+  };
+  const onRemove = async (id: number) => {
+    if (!window.confirm('Are you sure for remove this free product from the cart?')) return;
+    try {
+      await remove(id).unwrap();
+      notify.success('Free product removed from cart');
+    } catch {
+      notify.error('Failed to remove free product from cart');
+    }
+  };
+
+  return (
+    <section className="panel free" aria-labelledby="free-title">
+      <h2 id="free-title" className="free__title">
+        Choose one free product with this order
+      </h2>
+      <ul className="free__list">
+        {products.map((p) => {
+          const isSelected = selected?.id === p.id;
+          return (
+            <li key={p.id} className={`free__item${isSelected ? ' is-selected' : ''}`}>
+              <img src={mediaUrl(p.primary_image)} alt="" width={64} height={48} />
+              <span className="free__name">{p.product_name}</span>
+              {isSelected ? (
+                <button type="button" className="btn btn--ghost btn--small" disabled={removing} onClick={() => onRemove(p.id)}>
+                  Remove
+                </button>
+              ) : (
+                <button type="button" className="btn btn--secondary btn--small" disabled={adding || selected !== null} onClick={() => onAdd(p.id)}>
+                  Add
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {selected ? <p className="muted">You have chosen {selected.product_name}. Remove it to choose another.</p> : null}
+    </section>
+  );
+}

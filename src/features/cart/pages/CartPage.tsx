@@ -1,0 +1,112 @@
+// /cart (spec 2, "Cart").
+import { Link } from 'react-router-dom';
+import { selectIsApproved } from '@/features/auth';
+import { formatINR } from '@/shared/lib/money';
+import { useAppSelector } from '@/shared/lib/storeHooks';
+import { Breadcrumb } from '@/shared/ui/Breadcrumb';
+import { EmptyState, Spinner } from '@/shared/ui/feedback';
+import { useCart, cartErrorText } from '../hooks';
+import { CartLineRow } from '../components/CartLineRow';
+import { FreeProductBlock } from '../components/FreeProductBlock';
+
+export default function CartPage() {
+  const approved = useAppSelector(selectIsApproved);
+  const { data, isLoading, isError, error } = useCart();
+
+  const crumbs = [{ label: 'Home', to: '/' }, { label: 'Cart' }];
+  if (!approved) {
+    return (
+      <div className="container">
+        <Breadcrumb items={crumbs} />
+        <h1 className="page-title">Cart</h1>
+        <p className="notice">Your account is awaiting approval. The cart opens once the store approves your company account.</p>
+      </div>
+    );
+  }
+  if (isLoading) return <Spinner />;
+  if (isError || !data) {
+    return (
+      <div className="container">
+        <Breadcrumb items={crumbs} />
+        <h1 className="page-title">Cart</h1>
+        <p className="error-text" role="alert">
+          Failed to load cart items ({cartErrorText(error, 'unknown error')})
+        </p>
+      </div>
+    );
+  }
+  const { carts, summary } = data;
+  return (
+    <div className="container cart">
+      <Breadcrumb items={crumbs} />
+      <h1 className="page-title">Cart</h1>
+      {carts.length === 0 ? (
+        <EmptyState title="Your cart is empty">
+          <p>
+            <Link className="btn btn--primary" to="/shop">
+              Continue shopping
+            </Link>
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="cart__layout">
+          <div>
+            <table className="table cart__table">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col" className="num">
+                    Total
+                  </th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {carts.map((line) => (
+                  <CartLineRow key={line.id} line={line} />
+                ))}
+              </tbody>
+            </table>
+            <FreeProductBlock />
+          </div>
+          <aside className="panel cart__summary" aria-labelledby="summary-title">
+            <h2 id="summary-title">Order summary</h2>
+            <p className="muted">Deliver to pincode 400001</p>
+            <dl className="totals">
+              <div>
+                <dt>Subtotal ({summary.item_count} items)</dt>
+                <dd>{formatINR(summary.sub_total)}</dd>
+              </div>
+              <div>
+                <dt>CGST</dt>
+                <dd>{formatINR(summary.cgst_amount)}</dd>
+              </div>
+              <div>
+                <dt>SGST</dt>
+                <dd>{formatINR(summary.sgst_amount)}</dd>
+              </div>
+              <div>
+                <dt>IGST</dt>
+                <dd>{formatINR(summary.igst_amount)}</dd>
+              </div>
+              <div className="totals__grand">
+                <dt>Grand total</dt>
+                <dd>{formatINR(summary.grand_total)}</dd>
+              </div>
+            </dl>
+            <Link to="/checkout" className="btn btn--primary cart__checkout">
+              Go to Checkout
+            </Link>
+            <p className="muted small">
+              By placing an order you agree to our <Link to="/terms-conditions">Terms and Conditions</Link>.
+            </p>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
