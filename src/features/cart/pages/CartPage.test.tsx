@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { server } from '@/test/server';
+import { approvedCustomer } from '@/test/fixtures';
+import { renderWithProviders, signedInAs } from '@/test/utils';
+import type { CartLine, CartResponse } from '../types';
+import CartPage from './CartPage';
+
+function line(over: Partial<CartLine> = {}): CartLine {
+  return {
+    id: 41,
+    product_id: 1,
+    quantity: 2,
+    unit_price: 1000,
+    line_total: 2000,
+    product: { id: 1, name: 'TP-Link Archer C6 Router', slug: 'tp-link-archer-c6', image: 'img/product/tp-link-archer-c6-1.svg', price: 1000, customRates: null, quantity: 10, gst: 18, cgst: 180, sgst: 180, igst: 0 },
+    ...over,
+  };
+}
+
+function cart(lines: CartLine[]): CartResponse {
+  const sub = lines.reduce((s, l) => s + l.line_total, 0);
+  return {
+    status: true,
+    carts: lines,
+    summary: { item_count: lines.length, sub_total: sub, cgst_amount: sub * 0.09, sgst_amount: sub * 0.09, igst_amount: 0, grand_total: sub * 1.18 },
+    free_product: null,
+  };
+}
+
+const freeNone = () => HttpResponse.json({ status: true, data: { products: [] }, free_product: null });
+
+describe('CartPage', () => {
+  beforeEach(() => server.use(http.get('*/api/free-products-list', freeNone)));
+
+  it('lists lines with the price-list rate and the server totals', async () => {
+    server.use(
+      http.get('*/api/cart-list', () =>
+        HttpResponse.json(cart([line(), line({ id: 42, product_id: 2, unit_price: 900, line_total: 900, quantity: 1, product: { ...line().product, id: 2, name: 'Logitech MK270', slug: 'mk270', customRates: 900 } })])),
+      ),
+    );
+    renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    expect(await screen.findByText('TP-Link Archer C6 Router')).toBeInTheDocument();
+    expect(screen.getByText('Price-list rate')).toBeInTheDocument();
+    expect(screen.getByText('₹2,900.00')).toBeInTheDocument(); // subtotal
+    expect(screen.getByText('₹3,422.00')).toBeInTheDocument(); // grand total
+    expect(screen.getByRole('link', { name: 'Go to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-conditions');
+  });
+
+  it('changes the quantity at once and keeps it when the server confirms', async () => {
+    let lines = [line()];
+    server.use(
+      http.get('*/api/cart-list', () => HttpResponse.json(cart(lines))),
+      http.post('*/api/update-cart', async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        expect(body.get('cart_id')).toBe('41');
+        await delay(400);
+        lines = [line({ quantity: Number(body.get('quantity')), line_total: 1000 * Number(body.get('quantity')) })];
+        return HttpResponse.json({ status: true, message: 'Cart updated' });
+      }),
+    );
+    const { user } = renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    const qty = await screen.findByLabelText('Quantity of TP-Link Archer C6 Router');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of TP-Link Archer C6 Router' }));
+    await waitFor(() => expect(qty).toHaveValue(3), { timeout: 350 }); // before the server answered
+    await waitFor(() => expect(screen.getAllByText('₹3,000.00').length).toBeGreaterThan(0));
+    expect(qty).toHaveValue(3);
+  });
+
+  it('restores the previous quantity when the server refuses', async () => {
+    server.use(
+      http.get('*/api/cart-list', () => HttpResponse.json(cart([line()]))),
+      http.post('*/api/update-cart', async () => {
+        await delay(400);
+        return HttpResponse.json({ status: false, message: 'Only 2 units of this product are in stock.' }, { status: 422 });
+      }),
+    );
+    const { user, store } = renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    const qty = await screen.findByLabelText('Quantity of TP-Link Archer C6 Router');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of TP-Link Archer C6 Router' }));
+    // The optimistic quantity shows while the server is still deciding (it answers after 400 ms).
+    await waitFor(() => expect(qty).toHaveValue(3), { timeout: 350 });
+    await waitFor(() => expect(qty).toHaveValue(2));
+    const cached = store.getState().api.queries['getCart(undefined)']?.data as CartResponse;
+    expect(cached.carts[0].quantity).toBe(2);
+  });
+
+  it('refuses a quantity below 1 without calling the server', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/cart-list', () => HttpResponse.json(cart([line()]))),
+      http.post('*/api/update-cart', () => {
+        calls += 1;
+        return HttpResponse.json({ status: true });
+      }),
+    );
+    const { user } = renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    const qty = await screen.findByLabelText('Quantity of TP-Link Archer C6 Router');
+    await user.clear(qty);
+    await user.type(qty, '0{Enter}');
+    expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it("shows the spec's message when the cart answer is not JSON", async () => {
+    server.use(http.get('*/api/cart-list', () => new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'text/html' } })));
+    renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load cart items (Response is not JSON)');
+  });
+
+  it('shows HTTP error! status: n for a failing cart call', async () => {
+    server.use(http.get('*/api/cart-list', () => HttpResponse.json({ status: false }, { status: 500 })));
+    renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('HTTP error! status: 500');
+  });
+
+  it('tells an account awaiting approval that the cart is not open yet', async () => {
+    renderWithProviders(<CartPage />, { preloadedState: signedInAs({ ...approvedCustomer, status: 'pending' }) });
+    expect(screen.getByText(/awaiting approval/)).toBeInTheDocument();
+  });
+});
