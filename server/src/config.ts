@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Directory of the built storefront; served with a history fallback when it exists. */
   staticDir?: string;
   logLevel: string;
+  /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise clients could spoof their IP). */
+  trustProxy: boolean;
   passwordResetMinutes: number;
   quotationFileMinutes: number;
   /** Opens the operator API (`npm run store`); main.ts makes a random one per start. Unset: no operator API. */
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-secret',
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : path.resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     passwordResetMinutes: int(env.PASSWORD_RESET_MINUTES, 60),
     quotationFileMinutes: int(env.QUOTATION_FILE_MINUTES, 60),
   };
