@@ -7,5 +7,6 @@ import addressRoutes from './addresses/routes';
 import operatorRoutes from './operator/routes';
 import cartRoutes from './cart/routes';
 import reviewRoutes from './reviews/routes';
+import contentRoutes from './content/routes';
 
-export const apiModules: FastifyPluginAsync[] = [catalogRoutes, authRoutes, accountRoutes, addressRoutes, operatorRoutes, cartRoutes, reviewRoutes];
+export const apiModules: FastifyPluginAsync[] = [catalogRoutes, authRoutes, accountRoutes, addressRoutes, operatorRoutes, cartRoutes, reviewRoutes, contentRoutes];
