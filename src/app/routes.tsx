@@ -1,6 +1,8 @@
 // The one route table (spec 2). Pages are lazy: the first load carries only the shell.
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { BillingAddressPage, SettingPage, ShippingAddressPage } from '@/features/account';
+import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { ProductPage, ShopPage } from '@/features/catalog';
 import { CartPage } from '@/features/cart';
 import { ComparisonPage } from '@/features/compare';
@@ -34,10 +36,10 @@ export const routes: RouteObject[] = [
       { path: 'cancellation-refund-policy', element: later('Cancellation/Refund Policy') },
       { path: 'requestitem', element: later('Request An Item') },
       { path: 'quote-request', element: later('The quote request list') },
-      { path: 'signin', element: guestOnly(later('Sign in')) },
-      { path: 'signup', element: guestOnly(later('Registration')) },
-      { path: 'forgot-password', element: later('Password reset') },
-      { path: 'reset-password/:token', element: later('Password reset') },
+      { path: 'signin', element: guestOnly(<SignInPage />) },
+      { path: 'signup', element: guestOnly(<SignUpPage />) },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password/:token', element: <ResetPasswordPage /> },
       { path: 'cart', element: signedIn(<CartPage />) },
       { path: 'checkout', element: signedIn(later('Checkout')) },
       { path: 'order-success/:orderNumber', element: signedIn(later('Order confirmation')) },
@@ -45,9 +47,9 @@ export const routes: RouteObject[] = [
       { path: 'myorder', element: signedIn(later('My orders')) },
       // Linked as /walletHistory; matching is case-insensitive.
       { path: 'WalletHistory', element: signedIn(later('Wallet history')) },
-      { path: 'setting', element: signedIn(later('Account settings')) },
-      { path: 'address', element: signedIn(later('Billing addresses')) },
-      { path: 'shipping-address', element: signedIn(later('Shipping addresses')) },
+      { path: 'setting', element: signedIn(<SettingPage />) },
+      { path: 'address', element: signedIn(<BillingAddressPage />) },
+      { path: 'shipping-address', element: signedIn(<ShippingAddressPage />) },
       { path: 'quotationlist', element: signedIn(later('Quotations')) },
       { path: 'quotation-details/:quotationId', element: signedIn(later('Quotation details')) },
       { path: 'blank', element: later('The image carousel demo') },

@@ -2,5 +2,7 @@
 import { setupServer } from 'msw/node';
 import { catalogHandlers } from './handlers/catalog';
 import { contentHandlers } from './handlers/content';
+import { authHandlers } from './handlers/auth';
+import { accountHandlers } from './handlers/account';
 
-export const server = setupServer(...catalogHandlers, ...contentHandlers);
+export const server = setupServer(...catalogHandlers, ...contentHandlers, ...authHandlers, ...accountHandlers);

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectCustomer, selectIsApproved, selectIsAuthenticated, useLogout } from '@/features/auth';
+import { ACCOUNT_MENU } from '@/features/account';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
 import { STORE_NAME } from '@/shared/config';
 import { formatINR } from '@/shared/lib/money';
@@ -15,14 +16,6 @@ const NAV = [
   { to: '/shop', label: 'Shop' },
   { to: '/cancellation-refund-policy', label: 'Cancellation/Refund Policy' },
   { to: '/terms-conditions', label: 'Terms and Conditions' },
-];
-
-export const ACCOUNT_LINKS = [
-  { to: '/myorder', label: 'My Orders' },
-  { to: '/setting', label: 'Account Setting' },
-  { to: '/shipping-address', label: 'Shipping Address' },
-  { to: '/address', label: 'Billing Address' },
-  { to: '/quotationlist', label: 'Quotations' },
 ];
 
 /** The search term of the current /shop URL; the box is re-mounted (keyed) when it changes. */
@@ -87,7 +80,7 @@ function AccountMenu() {
       </button>
       {open ? (
         <ul className="account__menu" role="menu">
-          {ACCOUNT_LINKS.map((l) => (
+          {ACCOUNT_MENU.map((l) => (
             <li key={l.to} role="none">
               <Link role="menuitem" to={l.to} onClick={() => setOpen(false)}>
                 {l.label}

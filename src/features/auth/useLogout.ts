@@ -1,5 +1,6 @@
-// Logout (spec 4): revoke the token on the server, clear stored credentials and the quote list,
-// 'Logout successful!', then home after 1 second.
+// Logout (spec 4): revoke the token on the server, 'Logout successful!', and after 1 second clear the
+// stored credentials and the quote list and go home. Clearing happens together with the move home:
+// cleared earlier, RequireAuth would bounce an account page to /signin before the second is up.
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
 import { baseApi, signedOut } from '@/shared/api/baseApi';
@@ -17,10 +18,12 @@ export function useLogout() {
     } catch {
       // The browser forgets the session either way; an already-ended session is fine.
     }
-    dispatch(signedOut());
-    dispatch(baseApi.util.resetApiState());
     notify.success('Logout successful!');
-    setTimeout(() => navigate('/'), REDIRECT_DELAY.afterLogout);
+    setTimeout(() => {
+      navigate('/');
+      dispatch(signedOut());
+      dispatch(baseApi.util.resetApiState());
+    }, REDIRECT_DELAY.afterLogout);
   };
   return { logout: run, isLoading };
 }

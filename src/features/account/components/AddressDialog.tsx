@@ -3,7 +3,7 @@
 // empty with default 'n' the next time it opens.
 import { useEffect, useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { FormAlert, TextField } from '@/features/auth';
+import { TextField } from '@/features/auth';
 import { fieldErrorsOf } from '@/shared/api/baseApi';
 import { ADDRESS_LINE1_MAX } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
@@ -36,8 +36,7 @@ export function AddressDialog({ config, address, onClose }: Props) {
     };
   }, [onClose]);
 
-  const onSubmit = async (values: AddressFormValues, { setErrors, setStatus }: FormikHelpers<AddressFormValues>) => {
-    setStatus(null);
+  const onSubmit = async (values: AddressFormValues, { setErrors }: FormikHelpers<AddressFormValues>) => {
     const body = { ...values };
     for (const part of ADDRESS_PARTS) body[`${prefix}_${part}`] = (body[`${prefix}_${part}`] ?? '').trim();
     try {
@@ -46,7 +45,6 @@ export function AddressDialog({ config, address, onClose }: Props) {
       onClose();
     } catch (err) {
       setErrors(fieldErrorsOf(err));
-      setStatus('Error saving address');
       notify.error('Error saving address');
     }
   };
@@ -67,9 +65,8 @@ export function AddressDialog({ config, address, onClose }: Props) {
           validationSchema={config.schema}
           onSubmit={onSubmit}
         >
-          {({ isSubmitting, status, values, setFieldValue }) => (
+          {({ isSubmitting, values, setFieldValue }) => (
             <Form className="form" noValidate>
-              <FormAlert message={status as string | null} />
               <TextField
                 name={`${prefix}_address_line1`}
                 label={PART_LABELS.address_line1}

@@ -29,7 +29,6 @@ export function ChangePasswordForm() {
       if (!res.status) {
         const message = res.message || FALLBACK;
         setStatus(message);
-        notify.error(message);
         return;
       }
       notify.success(res.message || 'Password changed successfully');
@@ -40,7 +39,6 @@ export function ChangePasswordForm() {
       if (Object.keys(fields).length === 0) {
         const message = errorMessage(err, FALLBACK);
         setStatus(message);
-        notify.error(message);
       }
     }
   };

@@ -147,7 +147,6 @@ export function ProfileForm() {
       if (!res.status) {
         const message = res.message || FALLBACK;
         setStatus(message);
-        notify.error(message);
         return;
       }
       if (res.customer) dispatch(customerUpdated(res.customer));
@@ -160,7 +159,6 @@ export function ProfileForm() {
       if (Object.keys(fields).length === 0) {
         const message = errorMessage(err, FALLBACK);
         setStatus(message);
-        notify.error(message);
       }
     }
   };

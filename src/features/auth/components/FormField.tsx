@@ -52,6 +52,7 @@ export function TextField({ name, label, required, hint, liveError, className, n
       <Label id={id} label={label} required={required} />
       <input
         id={id}
+        type="text"
         {...field}
         value={field.value ?? ''}
         {...(numeric ? { inputMode: 'numeric' as const } : {})}

@@ -35,7 +35,6 @@ export default function ForgotPasswordPage() {
       if (!res.status) {
         const message = res.message || FALLBACK;
         setStatus(message);
-        notify.error(message);
         return;
       }
       dispatch(resetEmailStored(email));
@@ -44,10 +43,7 @@ export default function ForgotPasswordPage() {
     } catch (err) {
       const { fields, message } = describeFailure(err, { answered: FALLBACK, network: FALLBACK });
       setErrors(fields);
-      if (message) {
-        setStatus(message);
-        notify.error(message);
-      }
+      if (message) setStatus(message);
     }
   };
 

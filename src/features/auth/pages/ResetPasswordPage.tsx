@@ -52,7 +52,6 @@ export default function ResetPasswordPage() {
       if (!res.status) {
         const message = res.message || FALLBACK;
         setStatus(message);
-        notify.error(message);
         return;
       }
       notify.success(res.message || 'Password reset successful!');
@@ -63,10 +62,7 @@ export default function ResetPasswordPage() {
       setErrors(fields);
       // The form has no email field: an error about it is a form-level message.
       const text = message ?? fields.email ?? null;
-      if (text) {
-        setStatus(text);
-        notify.error(text);
-      }
+      if (text) setStatus(text);
     }
   };
 

@@ -40,7 +40,6 @@ export default function SignInPage() {
       if (!res.status || !res.token) {
         const message = serverText(res) ?? FALLBACKS.answered;
         setStatus(message);
-        notify.error(message);
         return;
       }
       dispatch(credentialsReceived({ token: res.token, customer: res.customer }));
@@ -53,10 +52,7 @@ export default function SignInPage() {
     } catch (err) {
       const { fields, message } = describeFailure(err, FALLBACKS);
       setErrors(fields);
-      if (message) {
-        setStatus(message);
-        notify.error(message);
-      }
+      if (message) setStatus(message);
     }
   };
 

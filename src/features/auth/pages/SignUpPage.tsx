@@ -158,7 +158,6 @@ export default function SignUpPage() {
       if (!res.status || !res.token) {
         const message = res.message || res.error || FALLBACK;
         setStatus(message);
-        notify.error(message);
         return;
       }
       notify.success(res.message || 'Congratulations! Register Successfully');
@@ -174,7 +173,6 @@ export default function SignUpPage() {
         .map(([, text]) => text);
       const shown = message ?? (stray.length ? stray.join(' ') : 'Please correct the highlighted fields.');
       setStatus(shown);
-      if (message) notify.error(message);
     }
   };
 

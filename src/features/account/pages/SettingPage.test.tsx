@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { approvedCustomer } from '@/test/fixtures';
+import { server } from '@/test/server';
+import { renderWithProviders, signedInAs } from '@/test/utils';
+import { Toasts } from '@/shared/ui/Toasts';
+import SettingPage from './SettingPage';
+
+function renderSetting() {
+  return renderWithProviders(
+    <>
+      <SettingPage />
+      <Toasts />
+    </>,
+    { route: '/setting', path: '/setting', preloadedState: signedInAs(approvedCustomer) },
+  );
+}
+
+const profile = () => within(screen.getByRole('region', { name: 'Profile' }));
+const password = () => within(screen.getByRole('region', { name: 'Change Password' }));
+
+describe('SettingPage', () => {
+  it('sits in the account layout with the side menu of spec 2', async () => {
+    renderSetting();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeInTheDocument();
+    const menu = within(screen.getByRole('navigation', { name: 'My account' }));
+    expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/myorder', '/setting', '/shipping-address', '/address', '/quotationlist']);
+    expect(menu.getByRole('link', { name: 'Account Setting' })).toHaveClass('active');
+    expect(menu.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await waitFor(() => expect(profile().getByRole('textbox', { name: 'Company Name' })).toHaveValue(approvedCustomer.company_name));
+  });
+
+  describe('profile', () => {
+    it('requires name, email and phone with the spec messages', async () => {
+      const { user } = renderSetting();
+      await user.clear(profile().getByRole('textbox', { name: 'Company Name' }));
+      await user.clear(profile().getByRole('textbox', { name: 'Email' }));
+      await user.clear(profile().getByRole('textbox', { name: 'Phone Number' }));
+      await user.click(profile().getByRole('button', { name: 'Update Profile' }));
+      expect(await profile().findByText('Name is required')).toBeInTheDocument();
+      expect(profile().getByText('Email is required')).toBeInTheDocument();
+      expect(profile().getByText('Phone number is required')).toBeInTheDocument();
+    });
+
+    it('refuses a file that is not an image, or larger than 2 MB, before sending anything', async () => {
+      const { user } = renderSetting();
+      const input = profile().getByLabelText('Profile Image');
+      await user.upload(input, new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }));
+      // The accept attribute filters the picker; a dropped or forced file is still checked.
+      expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
+      const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+      await user.upload(input, big);
+      expect(await profile().findByText('The image may not be greater than 2 MB.')).toBeInTheDocument();
+    });
+
+    it('sends multipart form data and stores the updated customer', async () => {
+      let sent: FormData | undefined;
+      server.use(
+        http.post('*/api/customer-profile-update', async ({ request }) => {
+          sent = await request.formData();
+          return HttpResponse.json({
+            status: true,
+            message: 'Profile updated successfully',
+            customer: { ...approvedCustomer, company_name: 'Demo Traders LLP', image: 'avatars/7.png' },
+          });
+        }),
+      );
+      const { user, store } = renderSetting();
+      const name = profile().getByRole('textbox', { name: 'Company Name' });
+      await waitFor(() => expect(name).toHaveValue(approvedCustomer.company_name));
+      await user.clear(name);
+      await user.type(name, 'Demo Traders LLP');
+      await user.upload(profile().getByLabelText('Profile Image'), new File(['png'], 'logo.png', { type: 'image/png' }));
+      await user.click(profile().getByRole('button', { name: 'Update Profile' }));
+      expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+      expect(sent?.get('company_name')).toBe('Demo Traders LLP');
+      expect(sent?.get('email')).toBe(approvedCustomer.email);
+      // jsdom's File is not Node's Blob, so under Jest the part arrives as text; a browser sends the file.
+      expect(sent?.has('image')).toBe(true);
+      expect(store.getState().auth.customer).toMatchObject({ company_name: 'Demo Traders LLP', image: 'avatars/7.png' });
+    });
+
+    it('shows server field errors on their fields', async () => {
+      server.use(
+        http.post('*/api/customer-profile-update', () =>
+          HttpResponse.json({ status: false, message: 'Invalid', errors: { email: ['This email is already in use.'] } }, { status: 422 }),
+        ),
+      );
+      const { user } = renderSetting();
+      await user.click(profile().getByRole('button', { name: 'Update Profile' }));
+      expect(await profile().findByText('This email is already in use.')).toBeInTheDocument();
+    });
+  });
+
+  describe('change password', () => {
+    it('gives all four spec messages', async () => {
+      const { user } = renderSetting();
+      await user.click(password().getByRole('button', { name: 'Change Password' }));
+      expect(await password().findByText('Current password is required')).toBeInTheDocument();
+      expect(password().getByText('New password is required')).toBeInTheDocument();
+
+      await user.type(password().getByLabelText(/^New Password/), 'short');
+      await user.type(password().getByLabelText(/^Confirm New Password/), 'other');
+      await user.click(password().getByRole('button', { name: 'Change Password' }));
+      expect(await password().findByText('New password must be at least 8 characters')).toBeInTheDocument();
+      expect(password().getByText('Passwords do not match')).toBeInTheDocument();
+    });
+
+    it("shows the server's 'Current password is incorrect.' on the current password", async () => {
+      server.use(
+        http.post('*/api/customer-changepassword', () =>
+          HttpResponse.json({ status: false, message: 'Invalid', errors: { current_password: ['Current password is incorrect.'] } }, { status: 422 }),
+        ),
+      );
+      const { user } = renderSetting();
+      await user.type(password().getByLabelText(/^Current Password/), 'wrong-one');
+      await user.type(password().getByLabelText(/^New Password/), 'new-secret-1');
+      await user.type(password().getByLabelText(/^Confirm New Password/), 'new-secret-1');
+      await user.click(password().getByRole('button', { name: 'Change Password' }));
+      expect(await password().findByText('Current password is incorrect.')).toBeInTheDocument();
+      expect(password().getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('sends the three fields, confirms and clears the form', async () => {
+      let sent: unknown;
+      server.use(
+        http.post('*/api/customer-changepassword', async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({ status: true, message: 'Password changed successfully' });
+        }),
+      );
+      const { user } = renderSetting();
+      await user.type(password().getByLabelText(/^Current Password/), 'old-secret-1');
+      await user.type(password().getByLabelText(/^New Password/), 'new-secret-1');
+      await user.type(password().getByLabelText(/^Confirm New Password/), 'new-secret-1');
+      await user.click(password().getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+      expect(sent).toEqual({ current_password: 'old-secret-1', new_password: 'new-secret-1', confirm_password: 'new-secret-1' });
+      expect(password().getByLabelText(/^Current Password/)).toHaveValue('');
+      expect(password().getByLabelText(/^New Password/)).toHaveValue('');
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { renderWithProviders } from '@/test/utils';
+import { Toasts } from '@/shared/ui/Toasts';
+import { initialAuthState } from '../authSlice';
+import ForgotPasswordPage from './ForgotPasswordPage';
+import ResetPasswordPage from './ResetPasswordPage';
+
+type PreloadedState = NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState'];
+
+const withToasts = (page: React.ReactElement) => (
+  <>
+    {page}
+    <Toasts />
+  </>
+);
+
+describe('ForgotPasswordPage', () => {
+  const renderPage = () => renderWithProviders(withToasts(<ForgotPasswordPage />), { route: '/forgot-password', path: '/forgot-password' });
+
+  it('requires a valid email', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('sends the email and the reset page address as form data, stores resetEmail and confirms', async () => {
+    let sent: URLSearchParams | undefined;
+    server.use(
+      http.post('*/api/forget-password', async ({ request }) => {
+        sent = new URLSearchParams(await request.text());
+        return HttpResponse.json({ status: true, message: 'Reset link sent to your email.' });
+      }),
+    );
+    const { user, store } = renderPage();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findAllByText('Reset link sent to your email.')).not.toHaveLength(0);
+    expect(sent?.get('email')).toBe('demo@example.com');
+    expect(sent?.get('base_url')).toBe(`${window.location.origin}/reset-password`);
+    expect(store.getState().auth.resetEmail).toBe('demo@example.com');
+  });
+
+  it("shows the server's message, or 'An error occurred. Please try again.'", async () => {
+    server.use(http.post('*/api/forget-password', () => HttpResponse.json({ status: false, message: 'Mail is not available right now.' }, { status: 503 })));
+    const { user, store } = renderPage();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mail is not available right now.');
+    expect(store.getState().auth.resetEmail).toBeNull();
+
+    server.use(http.post('*/api/forget-password', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.'));
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  const withEmail: PreloadedState = { auth: { ...initialAuthState, resetEmail: 'demo@example.com' } };
+  const routes = [
+    { path: '/forgot-password', element: withToasts(<h1>Forgot password page</h1>) },
+    { path: '/signin', element: <h1>Sign in page</h1> },
+  ];
+  const renderPage = (preloadedState = withEmail) =>
+    renderWithProviders(withToasts(<ResetPasswordPage />), { route: '/reset-password/tok-abc', path: '/reset-password/:token', routes, preloadedState });
+
+  it("says 'No email found for reset.' and goes to /forgot-password without a stored email", async () => {
+    renderPage({ auth: initialAuthState });
+    expect(await screen.findByRole('heading', { name: 'Forgot password page' })).toBeInTheDocument();
+    expect(await screen.findByText('No email found for reset.')).toBeInTheDocument();
+  });
+
+  it('requires both passwords and that they match', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm the password')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-2');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+  });
+
+  it('sends the stored email with the token, then goes to /signin after 1 second', async () => {
+    let sent: URLSearchParams | undefined;
+    server.use(
+      http.post('*/api/submit-reset-password-form', async ({ request }) => {
+        sent = new URLSearchParams(await request.text());
+        return HttpResponse.json({ status: true, message: 'Password reset successful!' });
+      }),
+    );
+    const { user, router } = renderPage();
+    expect(screen.getByText('demo@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findAllByText(/Password reset successful!/)).not.toHaveLength(0);
+    expect(Object.fromEntries(sent!)).toEqual({
+      email: 'demo@example.com',
+      token: 'tok-abc',
+      password: 'new-secret-1',
+      password_confirmation: 'new-secret-1',
+    });
+    expect(router.state.location.pathname).toBe('/reset-password/tok-abc');
+    expect(await screen.findByRole('heading', { name: 'Sign in page' }, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a used or expired link", async () => {
+    server.use(
+      http.post('*/api/submit-reset-password-form', () =>
+        HttpResponse.json({ status: false, message: 'This password reset link is invalid or has expired.' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+  });
+});
