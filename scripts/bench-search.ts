@@ -1,5 +1,5 @@
 // Times the catalogue's listing and search queries on a large synthetic catalogue (PGlite).
-//   npm run bench:search -- [--products 100000] [--runs 5]
+//   npm run bench:search -- [--products 100000] [--runs 5] [--no-vacuum]
 // Builds the database in a temp dir (removed afterwards), or in $DATA_DIR/db when DATA_DIR is
 // set (kept, and reused on the next run when it already holds the requested number of products).
 import fs from 'node:fs';
@@ -31,6 +31,8 @@ function arg(name: string, fallback: number): number {
 }
 
 const N = arg('products', 100_000);
+/** Skip VACUUM ANALYZE after loading, to see what a store that never vacuums gets. */
+const NO_VACUUM = process.argv.includes('--no-vacuum');
 const RUNS = arg('runs', 5);
 const BATCH = 1000;
 
@@ -117,8 +119,8 @@ async function fill(db: Db) {
     }
   }
   // PGlite runs no autovacuum: statistics for the planner, and the visibility map that lets the
-  // facet aggregate run as an index-only scan. (The store's seed does the same after loading.)
-  await db.execute(sql`vacuum analyze`);
+  // facet aggregate and the ordered walks run as index-only scans.
+  if (!NO_VACUUM) await db.execute(sql`vacuum analyze`);
 }
 
 async function pricedCustomer(db: Db): Promise<number> {
@@ -157,6 +159,7 @@ async function main() {
       throw new Error(`${dir} already holds ${count} products; use another DATA_DIR or --products ${count}`);
     } else {
       console.log(`  reusing ${count} products`);
+      if (!NO_VACUUM) await database.db.execute(sql`vacuum analyze`);
     }
 
     // A second drizzle instance on the same PGlite client, logging SQL so EXPLAIN can replay it.
@@ -236,15 +239,21 @@ async function main() {
     const worst = results.reduce((a, b) => (b.ms > a.ms ? b : a));
     console.log(`\nslowest: ${worst.label} (${worst.ms.toFixed(1)} ms)`);
 
-    // EXPLAIN the two products-table statements of a two-term search.
-    captured = [];
-    await listProducts(db, { search: 'lat 5440' }, approved);
-    const statements = captured.filter((c) => /from "products"/.test(c.query) && / like /.test(c.query));
-    captured = null;
-    for (const s of statements) {
-      console.log(`\nEXPLAIN ANALYZE ${s.query.replace(/\s+/g, ' ').slice(0, 160)}...\n  params: ${JSON.stringify(s.params)}`);
-      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off) ${s.query}`, s.params as unknown[]);
-      for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+    // EXPLAIN the listing's own statements (not the serializer's lookups by id): a two-term
+    // search (trigram index on product_search) and a brand-filtered browse (index-only scans).
+    for (const [label, query] of [
+      ['search "lat 5440"', { search: 'lat 5440' }],
+      ['category laptops + brand lenovo', { category: 'laptops', brands: 'lenovo' }],
+    ] as const) {
+      captured = [];
+      await listProducts(db, query, approved);
+      const statements = captured.filter((c) => /group by|materialized|order by/.test(c.query) && !/"product_(images|specifications)"|"brands"/.test(c.query));
+      captured = null;
+      for (const st of statements) {
+        console.log(`\nEXPLAIN ANALYZE (${label}) ${st.query.replace(/\s+/g, ' ').trim().slice(0, 150)}...\n  params: ${JSON.stringify(st.params)}`);
+        const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, buffers off) ${st.query}`, st.params as unknown[]);
+        for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+      }
     }
   } finally {
     await database.close();

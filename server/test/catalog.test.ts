@@ -1,4 +1,5 @@
 // Catalogue API (spec section 7): listing, filters, search, price hiding, detail, related, categories.
+import { eq } from 'drizzle-orm';
 import {
   brands,
   carts,
@@ -195,6 +196,23 @@ describe('GET /product-list', () => {
     expect(names).not.toContain('Dell Latitude 3440 Laptop');
   });
 
+  it('pages through every product exactly once, in order, whichever end a page is read from', async () => {
+    const walk = async (query: string, perPage: number) => {
+      const seen: string[] = [];
+      const first = await list(`${query}&itemsPerPage=${perPage}`, approved.auth);
+      for (let page = 1; page <= first.body.data.last_page; page += 1) {
+        seen.push(...skus((await list(`${query}&itemsPerPage=${perPage}&page=${page}`, approved.auth)).body));
+      }
+      return seen;
+    };
+    const nameOrder = [...ACTIVE].sort((a, b) => byName(a.name, b.name)).map((p) => p.sku);
+    expect(await walk('sort=name_asc', 2)).toEqual(nameOrder);
+    const laptopsByPrice = ACTIVE.filter((p) => p.category === 'laptops')
+      .sort((a, b) => effective(b) - effective(a))
+      .map((p) => p.sku);
+    expect(await walk('category=laptops&sort=price_desc', 3)).toEqual(laptopsByPrice);
+  });
+
   it('answers a page beyond the last with no items and the real last page', async () => {
     const { status, body } = await list('page=7');
     expect(status).toBe(200);
@@ -290,6 +308,17 @@ describe('GET /product-list', () => {
     expect(skus(both.body)).toEqual(['ITW-NET-0003', 'ITW-NET-0004']);
   });
 
+  it('searches the products as they are now: renamed, deactivated, reactivated', async () => {
+    const id = idOf.get('ITW-NET-0006')!;
+    await t.db.update(products).set({ productName: 'TP-Link Deco X20 Mesh', searchText: 'tp-link deco x20 mesh itw-net-0006 deco-m4 tp-link' }).where(eq(products.id, id));
+    expect(await searchSkus('deco x20')).toEqual(['ITW-NET-0006']);
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, id));
+    expect(await searchSkus('deco')).toEqual([]);
+    await t.db.update(products).set({ isActive: true, productName: 'TP-Link Deco M4 Mesh', searchText: 'tp-link deco m4 mesh itw-net-0006 deco-m4 tp-link' }).where(eq(products.id, id));
+    expect(await searchSkus('deco m4')).toEqual(['ITW-NET-0006']);
+    expect(await searchSkus('x20')).toEqual([]);
+  });
+
   it('takes LIKE wildcards in a search literally', async () => {
     expect(await searchSkus('%')).toEqual(['ITW-LAP-0008']);
     expect(await searchSkus('100%')).toEqual(['ITW-LAP-0008']);
@@ -356,6 +385,11 @@ describe('GET /product-list', () => {
       const res = await t.app.inject({ url: `/api/product-list?${q}` });
       expect({ q, status: res.statusCode }).toEqual({ q, status: 422 });
       expect(res.json()).toMatchObject({ status: false, errors: expect.any(Object) });
+    }
+    for (const q of ['page=1000000000', 'page=1000000000&search=dell', 'page=1000000000&itemsPerPage=1000000000']) {
+      const far = await list(q);
+      expect({ q, status: far.status }).toEqual({ q, status: 200 });
+      expect(far.body.data.data).toEqual([]);
     }
     const clamped = await list('itemsPerPage=500');
     expect(clamped.status).toBe(200);

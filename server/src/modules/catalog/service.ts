@@ -2,7 +2,7 @@
 // product detail, related products and the category tree.
 import { and, asc, desc, eq, inArray, isNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, customers, products, ratings } from '../../db/schema';
+import { brands, categories, customers, products, productSearch, ratings } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
 import {
   serializeProducts,
@@ -67,7 +67,8 @@ export function searchTerms(search: string | undefined): string[] {
 
 /**
  * What `products.search_text` holds: lower-cased name, SKU, model number and brand. Whoever
- * writes products (seed, importer) fills the column with this.
+ * writes products (seed, importer) fills the column with this; a trigger copies it into
+ * product_search, which the search reads.
  */
 export function productSearchText(p: { productName: string; sku: string; modelNumber: string; brandName: string }) {
   return [p.productName, p.sku, p.modelNumber, p.brandName].join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -82,7 +83,7 @@ const nameKey = sql`lower(${products.productName}) collate "C"`;
 
 /**
  * Relevance ranking is exact SKU/model first, then name prefix, then trigram similarity. The
- * similarity of every match costs ~35 µs a row on PGlite, so above this many matches the
+ * similarity of every match costs tens of µs a row on PGlite, so above this many matches the
  * shorter search text ranks first instead: for rows that contain every term that is what
  * similarity mostly measures (shared trigrams over all trigrams), at a fraction of the cost.
  */
@@ -108,32 +109,37 @@ const productColumns: SortColumns = {
 const cteColumns: SortColumns = {
   id: sql`m.id`,
   eff: sql`m.eff`,
-  nameKey: sql`m.name_key`,
+  nameKey: sql`m.name_key collate "C"`,
   createdAt: sql`m.created_at`,
   rating: sql`m.average_rating`,
 };
 
+type OrderTerm = [expr: SQL, dir: 'asc' | 'desc'];
+
 // Each descending order is the exact reverse of its ascending one, so one index serves both
 // (see the products_list_* indexes in the schema).
-function orderFor(sort: SortKey | 'name', priced: boolean, c: SortColumns): SQL[] {
+function orderFor(sort: SortKey | 'name', priced: boolean, c: SortColumns): OrderTerm[] {
   switch (sort) {
     case 'price_asc':
       // Visitors cannot see prices, so ordering by them would leak what is hidden.
-      return priced ? [sql`${c.eff} asc`, sql`${c.nameKey} asc`, sql`${c.id} asc`] : orderFor('name', priced, c);
+      return priced ? [[c.eff, 'asc'], [c.nameKey, 'asc'], [c.id, 'asc']] : orderFor('name', priced, c);
     case 'price_desc':
-      return priced ? [sql`${c.eff} desc`, sql`${c.nameKey} desc`, sql`${c.id} desc`] : orderFor('name', priced, c);
+      return priced ? [[c.eff, 'desc'], [c.nameKey, 'desc'], [c.id, 'desc']] : orderFor('name', priced, c);
     case 'name_desc':
-      return [sql`${c.nameKey} desc`, sql`${c.id} desc`];
+      return [[c.nameKey, 'desc'], [c.id, 'desc']];
     case 'newest':
-      return [sql`${c.createdAt} desc`, sql`${c.id} desc`];
+      return [[c.createdAt, 'desc'], [c.id, 'desc']];
     case 'rating':
-      return [sql`${c.rating} desc`, sql`${c.nameKey} asc`, sql`${c.id} asc`];
+      return [[c.rating, 'desc'], [c.nameKey, 'asc'], [c.id, 'asc']];
     case 'name':
     case 'name_asc':
     default:
-      return [sql`${c.nameKey} asc`, sql`${c.id} asc`];
+      return [[c.nameKey, 'asc'], [c.id, 'asc']];
   }
 }
+
+const renderOrder = (terms: OrderTerm[], reversed = false): SQL[] =>
+  terms.map(([expr, dir]) => sql`${expr} ${sql.raw((dir === 'asc') !== reversed ? 'asc' : 'desc')}`);
 
 function emptyListing(page: number, perPage: number): ProductListResponse {
   return {
@@ -171,61 +177,92 @@ interface BrandGroup {
 }
 
 interface ListingPlan {
-  /** Category, sub-category, search and activity: what the facets and bounds are taken over. */
-  base: SQL[];
-  brandIds: number[] | null;
-  /** The price filter over an effective-price expression (the column differs per query). */
-  priceCond: ((eff: SQL) => SQL) | null;
-  sort: SortKey | 'name' | 'relevance';
+  categoryId: number | null;
+  subCategoryId: number | null;
   terms: string[];
+  /** null: no brand filter; []: a brand filter that named no known brand. */
+  brandIds: number[] | null;
+  /** The price filter, only ever set for a priced (approved) viewer. */
+  minPrice?: number;
+  maxPrice?: number;
+  sort: SortKey | 'name' | 'relevance';
   priced: boolean;
   limit: number;
   offset: number;
 }
 
+function priceFilter(plan: ListingPlan, eff: SQL): SQL | undefined {
+  if (plan.minPrice === undefined && plan.maxPrice === undefined) return undefined;
+  return and(
+    plan.minPrice === undefined ? undefined : sql`${eff} >= ${String(plan.minPrice)}::numeric`,
+    plan.maxPrice === undefined ? undefined : sql`${eff} <= ${String(plan.maxPrice)}::numeric`,
+  );
+}
+
+/** The per-brand aggregate's columns over an effective-price expression. */
+function groupColumns(plan: ListingPlan, eff: SQL) {
+  const inRange = priceFilter(plan, eff);
+  return sql`count(*)::int as "count",
+    ${inRange ? sql`(count(*) filter (where ${inRange}))::int` : sql`count(*)::int`} as "inPriceRange",
+    ${plan.priced ? sql`min(${eff})::text` : sql`null::text`} as "minPrice",
+    ${plan.priced ? sql`max(${eff})::text` : sql`null::text`} as "maxPrice"`;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
- * Without a search: the facet aggregate (one pass, grouped by brand: since the brand filter is
- * constant within a group, the total and the price bounds follow from the groups) and then a
- * page of ids that an ordered partial index answers without sorting.
+ * Without a search, on products: the facet aggregate (one index-only pass grouped by brand;
+ * the brand filter is constant within a group, so the total and the price bounds follow from
+ * the groups) and then a page of ids from an ordered partial index, without a sort.
  */
 async function browse(db: Db, plan: ListingPlan): Promise<{ groups: BrandGroup[]; ids: number[] }> {
-  const priceCond = plan.priceCond?.(effectivePrice);
-  const groups = await db
-    .select({
-      brandId: products.brandId,
-      count: sql<number>`count(*)::int`.mapWith(Number),
-      inPriceRange: (priceCond ? sql<number>`(count(*) filter (where ${priceCond}))::int` : sql<number>`count(*)::int`).mapWith(Number),
-      minPrice: plan.priced ? sql<string | null>`min(${effectivePrice})::text` : sql<string | null>`null`,
-      maxPrice: plan.priced ? sql<string | null>`max(${effectivePrice})::text` : sql<string | null>`null`,
-    })
-    .from(products)
-    .where(and(...plan.base))
-    .groupBy(products.brandId);
+  const base: SQL[] = [activeOnly];
+  if (plan.categoryId !== null) base.push(eq(products.categoryId, plan.categoryId));
+  if (plan.subCategoryId !== null) base.push(eq(products.subCategoryId, plan.subCategoryId));
+  const groups = rowsOf<BrandGroup>(
+    await db.execute(sql`select ${products.brandId} as "brandId", ${groupColumns(plan, effectivePrice)}
+      from ${products} where ${and(...base)} group by ${products.brandId}`),
+  );
   const total = totals(groups, plan.brandIds).total;
   if (plan.offset >= total) return { groups, ids: [] };
-  const filters = [...plan.base];
+
+  const filters = [...base, priceFilter(plan, effectivePrice)];
   if (plan.brandIds) filters.push(inArray(products.brandId, plan.brandIds));
-  if (priceCond) filters.push(priceCond);
+  const order = orderFor(plan.sort === 'relevance' ? 'name' : plan.sort, plan.priced, productColumns);
+  // An offset costs a walk over that many index entries, so a page in the second half is read
+  // from the far end in the reverse order: the worst page costs half the catalogue, not all.
+  const limit = Math.min(plan.limit, total - plan.offset);
+  const fromEnd = plan.offset > total / 2;
   const rows = await db
     .select({ id: products.id })
     .from(products)
     .where(and(...filters))
-    .orderBy(...orderFor(plan.sort === 'relevance' ? 'name' : plan.sort, plan.priced, productColumns))
-    .limit(plan.limit)
-    .offset(plan.offset);
-  return { groups, ids: rows.map((r) => r.id) };
+    .orderBy(...renderOrder(order, fromEnd))
+    .limit(limit)
+    .offset(fromEnd ? total - plan.offset - limit : plan.offset);
+  const ids = rows.map((r) => r.id);
+  return { groups, ids: fromEnd ? ids.reverse() : ids };
 }
 
 /**
- * With a search: one statement. The trigram-indexed match is the expensive part, so it runs
- * once into a materialized CTE of narrow rows, and the facets and the page both read that.
+ * With a search, on the narrow product_search copy: one statement. The trigram-indexed match
+ * is the expensive part, so it runs once into a materialized CTE, and the facets and the page
+ * both read that.
  */
 async function search(db: Db, plan: ListingPlan): Promise<{ groups: BrandGroup[]; ids: number[] }> {
+  const s = productSearch;
   const q = plan.terms.join(' ');
-  const priceCond = plan.priceCond?.(sql`m.eff`);
+  const where: SQL[] = [sql`${s.isActive}`];
+  if (plan.categoryId !== null) where.push(eq(s.categoryId, plan.categoryId));
+  if (plan.subCategoryId !== null) where.push(eq(s.subCategoryId, plan.subCategoryId));
+  // search_text is lower-cased, so LIKE with lower-cased terms is ILIKE at a third of the cost;
+  // the trigram GIN index serves both.
+  for (const term of plan.terms) where.push(like(s.searchText, `%${escapeLike(term)}%`));
+
   const pageFilters: SQL[] = [sql`true`];
   if (plan.brandIds) pageFilters.push(plan.brandIds.length ? inArray(sql`m.brand_id`, plan.brandIds) : sql`false`);
-  if (priceCond) pageFilters.push(priceCond);
+  const inRange = priceFilter(plan, sql`m.eff`);
+  if (inRange) pageFilters.push(inRange);
   const order =
     plan.sort === 'relevance'
       ? [
@@ -235,29 +272,23 @@ async function search(db: Db, plan: ListingPlan): Promise<{ groups: BrandGroup[]
           sql`m.name_key asc`,
           sql`m.id asc`,
         ]
-      : orderFor(plan.sort, plan.priced, cteColumns);
-  const statement = sql`
-    with m as materialized (
-      select ${products.id} as id, ${products.brandId} as brand_id, ${effectivePrice} as eff,
-             ${nameKey} as name_key, ${products.createdAt} as created_at,
-             ${products.averageRating} as average_rating, ${products.searchText} as search_text,
-             case when lower(${products.sku}) = ${q} or lower(${products.modelNumber}) = ${q} then 0
-                  when lower(${products.productName}) like ${`${escapeLike(q)}%`} then 1 else 2 end as exact_rank
-      from ${products}
-      where ${and(...plan.base)}
-    ),
-    g as (
-      select brand_id as "brandId", count(*)::int as "count",
-             ${priceCond ? sql`(count(*) filter (where ${priceCond}))::int` : sql`count(*)::int`} as "inPriceRange",
-             ${plan.priced ? sql`min(eff)::text` : sql`null`} as "minPrice",
-             ${plan.priced ? sql`max(eff)::text` : sql`null`} as "maxPrice"
-      from m group by brand_id
-    )
-    select (select coalesce(json_agg(g), '[]'::json) from g) as groups,
-           array(select m.id from m where ${and(...pageFilters)}
-                 order by ${sql.join(order, sql`, `)} limit ${plan.limit} offset ${plan.offset}) as ids`;
-  const result = (await db.execute(statement)) as unknown as { rows: { groups: BrandGroup[]; ids: number[] }[] };
-  const [row] = result.rows;
+      : renderOrder(orderFor(plan.sort, plan.priced, cteColumns));
+  const [row] = rowsOf<{ groups: BrandGroup[]; ids: number[] }>(
+    await db.execute(sql`
+      with m as materialized (
+        select ${s.productId} as id, ${s.brandId} as brand_id, ${s.listPrice} as eff,
+               ${s.nameKey} collate "C" as name_key, ${s.createdAt} as created_at,
+               ${s.averageRating} as average_rating, ${s.searchText} as search_text,
+               case when ${s.skuKey} = ${q} or ${s.modelKey} = ${q} then 0
+                    when ${s.nameKey} like ${`${escapeLike(q)}%`} then 1 else 2 end as exact_rank
+        from ${s}
+        where ${and(...where)}
+      ),
+      g as (select brand_id as "brandId", ${groupColumns(plan, sql`eff`)} from m group by brand_id)
+      select (select coalesce(json_agg(g), '[]'::json) from g) as groups,
+             array(select m.id from m where ${and(...pageFilters)}
+                   order by ${sql.join(order, sql`, `)} limit ${plan.limit} offset ${plan.offset}) as ids`),
+  );
   return { groups: row.groups, ids: row.ids.map(Number) };
 }
 
@@ -294,22 +325,18 @@ export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductV
   const perPage = Math.min(q.itemsPerPage ?? (terms.length > 0 ? DEFAULT_SEARCH_PER_PAGE : DEFAULT_PER_PAGE), MAX_PER_PAGE);
   const priced = viewer.pricedCustomerId !== null;
 
-  const base: SQL[] = [activeOnly];
+  let categoryId: number | null = null;
   const categorySlug = q.category?.trim();
   if (categorySlug) {
-    const id = await categoryIdBySlug(db, categorySlug, 'top');
-    if (id === null) return emptyListing(page, perPage);
-    base.push(eq(products.categoryId, id));
+    categoryId = await categoryIdBySlug(db, categorySlug, 'top');
+    if (categoryId === null) return emptyListing(page, perPage);
   }
+  let subCategoryId: number | null = null;
   const subSlug = q.subcategory?.trim();
   if (subSlug) {
-    const id = await categoryIdBySlug(db, subSlug, 'sub');
-    if (id === null) return emptyListing(page, perPage);
-    base.push(eq(products.subCategoryId, id));
+    subCategoryId = await categoryIdBySlug(db, subSlug, 'sub');
+    if (subCategoryId === null) return emptyListing(page, perPage);
   }
-  // search_text is lower-cased, so LIKE on lower-cased terms is ILIKE at a third of the cost;
-  // the trigram GIN index serves both.
-  for (const term of terms) base.push(like(products.searchText, `%${escapeLike(term)}%`));
 
   let brandIds: number[] | null = null;
   const brandKeys = [...new Set((q.brands ?? '').split(',').map((b) => b.trim().toLowerCase()).filter(Boolean))];
@@ -321,23 +348,15 @@ export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductV
     brandIds = found.map((b) => b.id);
   }
 
-  // Visitors cannot see prices, so a price filter from them is ignored rather than leaking ranges.
-  const { min_price: min, max_price: max } = q;
-  const hasPriceFilter = priced && (min !== undefined || max !== undefined);
-  const priceCond = hasPriceFilter
-    ? (eff: SQL) =>
-        and(
-          min === undefined ? undefined : sql`${eff} >= ${String(min)}::numeric`,
-          max === undefined ? undefined : sql`${eff} <= ${String(max)}::numeric`,
-        )!
-    : null;
-
   const plan: ListingPlan = {
-    base,
-    brandIds,
-    priceCond,
-    sort: q.sort ?? (terms.length > 0 ? 'relevance' : 'name'),
+    categoryId,
+    subCategoryId,
     terms,
+    brandIds,
+    // Visitors cannot see prices, so a price filter from them is ignored rather than leaking ranges.
+    minPrice: priced ? q.min_price : undefined,
+    maxPrice: priced ? q.max_price : undefined,
+    sort: q.sort ?? (terms.length > 0 ? 'relevance' : 'name'),
     priced,
     limit: perPage,
     offset: (page - 1) * perPage,

@@ -1,0 +1,2 @@
+DROP INDEX "products_list_name_idx";--> statement-breakpoint
+CREATE INDEX "products_list_name_idx" ON "products" USING btree ((lower("product_name") collate "C"),"id","category_id","sub_category_id","brand_id","discount_price","base_price","product_name") WHERE "products"."is_active";
