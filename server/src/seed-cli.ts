@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { DEFAULT_PRODUCTS, MAX_PRODUCTS, seed } from './db/seed';
 import { sql } from 'drizzle-orm';
 import { products as productsTable } from './db/schema';
+import { processAlive, readServerFile, serverFilePath } from './modules/operator/serverFile';
 
 function fail(message: string): never {
   console.error(message);
@@ -33,25 +34,12 @@ function parseArgs(argv: string[]): { products?: number } {
   return out;
 }
 
-/** PGlite is single-process: a running server owns the data directory. */
+/** PGlite is single-process and keeps no lock of its own: a running server owns the data directory. */
 function refuseIfServerRunning(dataDir: string) {
-  const file = path.join(dataDir, 'server.json');
-  if (!fs.existsSync(file)) return;
-  let pid: number | undefined;
-  try {
-    pid = Number((JSON.parse(fs.readFileSync(file, 'utf8')) as { pid?: unknown }).pid) || undefined;
-  } catch {
-    pid = undefined;
-  }
-  if (pid) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return; // a stale file left by a server that is gone
-    }
-  }
+  const server = readServerFile(dataDir);
+  if (!server || !processAlive(server.pid)) return; // none, or a file left by a server that is gone
   fail(
-    `The store server${pid ? ` (pid ${pid})` : ''} is using the embedded database in ${dataDir} (see ${file}).\n` +
+    `The store server (pid ${server.pid}, ${server.url}) is using the embedded database in ${dataDir} (see ${serverFilePath(dataDir)}).\n` +
       'The embedded database allows one process at a time: stop the server, run the seed, then start the server again.',
   );
 }

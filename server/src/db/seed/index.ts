@@ -1,7 +1,7 @@
 // The deterministic demo store: taxonomy, products (with specs, images and ratings), accounts,
 // editorial content, free-product offers and the demo customer's price list. Every step is
 // idempotent, so `seed` can also grow an existing catalogue to a larger size.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, categories, customRates, customers, freeProducts, products, storeMeta } from '../schema';
 import { BRANDS } from './brands';
@@ -9,7 +9,7 @@ import { bulkInsert, type BulkTable } from './bulk';
 import { CATALOG } from './catalog';
 import { seedContent } from './content';
 import { DEMO_CUSTOMER, ensureDemoCustomer, ensurePendingCustomer, ensureReviewers } from './customers';
-import { generateProduct, shelfPrice } from './products';
+import { generateProduct, shelfPrice, type GeneratedProduct } from './products';
 import { Rng } from './random';
 
 export { DEMO_CUSTOMER, PENDING_CUSTOMER } from './customers';
@@ -99,6 +99,62 @@ async function ensureTaxonomy(db: Db) {
 
 type Taxonomy = Awaited<ReturnType<typeof ensureTaxonomy>>;
 
+/** Inserts one batch of generated products with their specifications, images and ratings. */
+async function insertBatch(db: Db, batch: GeneratedProduct[], tax: Taxonomy, reviewers: number[]) {
+  const inserted = await bulkInsert<{ id: number; sku: string }>(
+    db,
+    PRODUCTS_TABLE,
+    batch.map((p) => ({
+      sku: p.sku,
+      model_number: p.modelNumber,
+      product_name: p.productName,
+      product_slug: p.productSlug,
+      category_id: tax.categoryId.get(p.categorySlug),
+      sub_category_id: tax.categoryId.get(p.subCategorySlug),
+      brand_id: tax.brandId.get(p.brandSlug),
+      primary_image: p.primaryImage,
+      base_price: p.basePrice,
+      discount_price: p.discountPrice,
+      gst_rate: p.gstRate,
+      stock_quantity: p.stockQuantity,
+      average_rating: p.averageRating,
+      height: p.height,
+      length: p.length,
+      width: p.width,
+      weight: p.weight,
+      short_description: p.shortDescription,
+      long_description: p.longDescription,
+      warranty_period: p.warrantyPeriod,
+      warranty_terms: p.warrantyTerms,
+      search_text: p.searchText,
+      created_at: p.createdAt,
+    })),
+    { returning: ['id', 'sku'] },
+  );
+  const idOf = new Map(inserted.map((r) => [r.sku, Number(r.id)]));
+  const specs: Record<string, unknown>[] = [];
+  const images: Record<string, unknown>[] = [];
+  const ratings: Record<string, unknown>[] = [];
+  for (const p of batch) {
+    const productId = idOf.get(p.sku);
+    p.specs.forEach(([title, description], k) => specs.push({ product_id: productId, title, description, sort_order: k + 1 }));
+    p.images.forEach((image, k) => images.push({ product_id: productId, images: image, sort_order: k + 1 }));
+    for (const r of p.ratings) {
+      ratings.push({
+        product_id: productId,
+        customer_id: reviewers[r.reviewer],
+        rating: r.rating,
+        review_title: r.title,
+        review_description: r.description,
+        created_at: r.createdAt,
+      });
+    }
+  }
+  await bulkInsert(db, SPECS_TABLE, specs, { chunk: 5000 });
+  await bulkInsert(db, IMAGES_TABLE, images, { chunk: 5000 });
+  await bulkInsert(db, RATINGS_TABLE, ratings, { chunk: 3000 });
+}
+
 /** Adds generated products until the catalogue holds `target` products. */
 async function addProducts(db: Db, target: number, tax: Taxonomy, reviewers: number[], log: (m: string) => void): Promise<number> {
   const have = await countProducts(db);
@@ -111,60 +167,10 @@ async function addProducts(db: Db, target: number, tax: Taxonomy, reviewers: num
   const last = first + (target - have) - 1;
   const chunk = 2000;
   for (let start = first; start <= last; start += chunk) {
-    const batch = [];
+    const batch: GeneratedProduct[] = [];
     for (let i = start; i <= Math.min(last, start + chunk - 1); i += 1) batch.push(generateProduct(i));
-    const inserted = await bulkInsert<{ id: number; sku: string }>(
-      db,
-      PRODUCTS_TABLE,
-      batch.map((p) => ({
-        sku: p.sku,
-        model_number: p.modelNumber,
-        product_name: p.productName,
-        product_slug: p.productSlug,
-        category_id: tax.categoryId.get(p.categorySlug),
-        sub_category_id: tax.categoryId.get(p.subCategorySlug),
-        brand_id: tax.brandId.get(p.brandSlug),
-        primary_image: p.primaryImage,
-        base_price: p.basePrice,
-        discount_price: p.discountPrice,
-        gst_rate: p.gstRate,
-        stock_quantity: p.stockQuantity,
-        average_rating: p.averageRating,
-        height: p.height,
-        length: p.length,
-        width: p.width,
-        weight: p.weight,
-        short_description: p.shortDescription,
-        long_description: p.longDescription,
-        warranty_period: p.warrantyPeriod,
-        warranty_terms: p.warrantyTerms,
-        search_text: p.searchText,
-        created_at: p.createdAt,
-      })),
-      { returning: ['id', 'sku'] },
-    );
-    const idOf = new Map(inserted.map((r) => [r.sku, Number(r.id)]));
-    const specs: Record<string, unknown>[] = [];
-    const images: Record<string, unknown>[] = [];
-    const ratings: Record<string, unknown>[] = [];
-    for (const p of batch) {
-      const productId = idOf.get(p.sku);
-      p.specs.forEach(([title, description], k) => specs.push({ product_id: productId, title, description, sort_order: k + 1 }));
-      p.images.forEach((image, k) => images.push({ product_id: productId, images: image, sort_order: k + 1 }));
-      for (const r of p.ratings) {
-        ratings.push({
-          product_id: productId,
-          customer_id: reviewers[r.reviewer],
-          rating: r.rating,
-          review_title: r.title,
-          review_description: r.description,
-          created_at: r.createdAt,
-        });
-      }
-    }
-    await bulkInsert(db, SPECS_TABLE, specs, { chunk: 5000 });
-    await bulkInsert(db, IMAGES_TABLE, images, { chunk: 5000 });
-    await bulkInsert(db, RATINGS_TABLE, ratings, { chunk: 3000 });
+    // One transaction per batch: far fewer commits (each a WAL flush on PGlite's files).
+    await db.transaction((tx) => insertBatch(tx, batch, tax, reviewers));
     const done = Math.min(last, start + chunk - 1) - first + 1;
     if (target - have >= 10_000 && (done % 10_000 === 0 || done === target - have)) log(`  ${done} of ${target - have} products added`);
   }
@@ -180,7 +186,7 @@ async function ensureFreeProducts(db: Db) {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(categories.slug, 'accessories'), sql`${products.stockQuantity} > 0`, sql`${products.basePrice} <= 1000`))
-    .orderBy(sql`coalesce(${products.discountPrice}, ${products.basePrice})`, asc(products.productSlug))
+    .orderBy(sql`coalesce(${products.discountPrice}, ${products.basePrice})`, sql`${products.productSlug} collate "C"`)
     .limit(2);
   if (picks.length) await db.insert(freeProducts).values(picks.map((p) => ({ productId: p.id })));
 }
@@ -204,7 +210,8 @@ async function firstCatalogueProduct(db: Db) {
         sql`(select ${categories.id} from ${categories} where ${categories.parentId} is null order by ${categories.sortOrder}, ${categories.id} limit 1)`,
       ),
     )
-    .orderBy(asc(products.productSlug))
+    // "C" so PostgreSQL servers with a language locale agree with PGlite on which slug is first.
+    .orderBy(sql`${products.productSlug} collate "C"`)
     .limit(1);
   return row;
 }
@@ -218,7 +225,7 @@ async function ensureCustomRates(db: Db, customerId: number) {
       .select({ id: products.id, slug: products.productSlug, base: products.basePrice, discount: products.discountPrice })
       .from(products)
       .where(sql`${products.discountPrice} is not null and substring(${products.sku} from '([0-9]+)$')::int <= ${DEFAULT_PRODUCTS}`)
-      .orderBy(asc(products.sku));
+      .orderBy(sql`${products.sku} collate "C"`);
     rows.push(...new Rng('custom-rates').shuffle(candidates).slice(0, CUSTOM_RATE_COUNT - 1));
   }
   const first = await firstCatalogueProduct(db);
@@ -260,7 +267,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
   return true;
 }
 
-/** The demo customer's price-list rates, by product slug (for tests and the README). */
+/** The demo customer's price-list rates in slug order (for tests and the README). */
 export async function demoCustomRates(db: Db): Promise<{ slug: string; customRate: number }[]> {
   const rows = await db
     .select({ slug: products.productSlug, rate: customRates.customRate })
@@ -268,7 +275,7 @@ export async function demoCustomRates(db: Db): Promise<{ slug: string; customRat
     .innerJoin(customers, eq(customers.id, customRates.customerId))
     .innerJoin(products, eq(products.id, customRates.productId))
     .where(sql`lower(${customers.email}) = ${DEMO_CUSTOMER.email}`)
-    .orderBy(asc(products.productSlug));
+    .orderBy(sql`${products.productSlug} collate "C"`);
   return rows.map((r) => ({ slug: r.slug, customRate: Number(r.rate) }));
 }
 

@@ -121,12 +121,14 @@ function ratingText(r: Rng, value: number, noun: string, brand: string) {
 const dec = (n: number, places: number) => n.toFixed(places);
 
 export function generateProduct(index: number): GeneratedProduct {
-  const r = new Rng(`product:${index}`);
+  const r = new Rng(`itw-product:${index}`);
   const { category, sub } = CYCLE[(index - 1) % CYCLE.length];
   const d = sub.make(r);
   const brand = brandName(d.brand);
   const sku = `ITW-${sub.code}-${String(index).padStart(5, '0')}`;
-  const slug = `${slugify(d.name)}-${index}`;
+  // Short enough that /media/img/product/<slug>-N.svg stays within the router's parameter limit.
+  const nameSlug = slugify(d.name);
+  const slug = `${nameSlug.length > 80 ? nameSlug.slice(0, 80).replace(/-[^-]*$/, '') : nameSlug}-${index}`;
 
   const base = shelfPrice(d.price);
   let discount: number | null = null;

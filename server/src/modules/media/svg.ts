@@ -11,6 +11,10 @@ function hash(text: string): number {
   return createHash('sha1').update(text).digest().readUInt32BE(0);
 }
 
+/** Hues that look good as strong backgrounds and text (no muddy olive or yellow). */
+const NICE_HUES = [205, 220, 235, 250, 265, 280, 330, 345, 5, 20, 160, 175, 190];
+const niceHue = (text: string) => NICE_HUES[hash(text) % NICE_HUES.length];
+
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const FONT = 'font-family="Segoe UI,Helvetica,Arial,sans-serif"';
 const open = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
@@ -51,14 +55,14 @@ function product(name: string): string {
 
 /** Wide hero artwork: gradient, soft shapes and the banner's device in light outline colours. */
 function banner(name: string): string {
-  const hue = hash(name) % 360;
+  const hue = niceHue(name);
   return (
     open(1600, 500) +
     `<defs>${gradient('g', `hsl(${hue},65%,24%)`, `hsl(${(hue + 40) % 360},70%,44%)`)}</defs>` +
     `<rect width="1600" height="500" fill="url(#g)"/>` +
     `<circle cx="1330" cy="90" r="270" fill="#fff" opacity=".07"/><circle cx="1520" cy="470" r="190" fill="#fff" opacity=".06"/>` +
     `<path d="M0 430L540 0h170L170 500H0z" fill="#fff" opacity=".05"/><path d="M620 500L1160 0h70L690 500z" fill="#fff" opacity=".04"/>` +
-    `<g transform="translate(1000 20) scale(.8)">${device(name, hue, lightPalette(hue))}</g>` +
+    `<g transform="translate(960 -10) scale(.9)">${device(name, hue, lightPalette(hue))}</g>` +
     '</svg>'
   );
 }
@@ -66,7 +70,7 @@ function banner(name: string): string {
 /** Partner logos: a wordmark in one of three styles. */
 function partner(name: string): string {
   const h = hash(name);
-  const hue = h % 360;
+  const hue = niceHue(name);
   const label = brandOfSlug(name)?.name ?? titleCase(name);
   const style = h % 3;
   const text = style === 0 ? label.toUpperCase() : label;
@@ -84,7 +88,7 @@ function partner(name: string): string {
 /** Blog, about and category images: a tinted scene with the device the name suggests. */
 function scene(name: string, w: number, h: number): string {
   const hue = hash(name) % 360;
-  const scale = Math.min(w, h) / 720;
+  const scale = Math.min(w, h) / 640;
   return (
     open(w, h) +
     `<defs>${gradient('g', `hsl(${hue},55%,92%)`, `hsl(${(hue + 40) % 360},60%,78%)`)}</defs>` +
@@ -132,7 +136,7 @@ function payment(name: string): string {
 }
 
 function avatar(name: string): string {
-  const hue = hash(name) % 360;
+  const hue = niceHue(name);
   const initials = name.split('-').filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join('') || '?';
   return (
     open(200, 200) +

@@ -1,0 +1,228 @@
+// The deterministic demo seed: same data every time, the promised counts and shapes, the demo
+// accounts, and growing the catalogue.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  billingAddresses,
+  blogs,
+  brands,
+  categories,
+  customRates,
+  customers,
+  freeProducts,
+  policies,
+  productImages,
+  productSpecifications,
+  products,
+  ratings,
+  shippingAddresses,
+  storeMeta,
+} from '../src/db/schema';
+import { DEMO_CUSTOMER, PENDING_CUSTOMER, demoCustomRateProductSlugs, demoCustomRates, seed, seedIfEmpty, SEED_VERSION } from '../src/db/seed';
+import { generateProduct } from '../src/db/seed/products';
+import { verifyPassword } from '../src/lib/crypto';
+import type { Db } from '../src/db/client';
+import { buildTestApp, type TestApp } from './helper';
+
+type Snapshot = { slug: string; name: string; base: string; discount: string | null; rating: string }[];
+
+const snapshot = (db: Db): Promise<Snapshot> =>
+  db
+    .select({ slug: products.productSlug, name: products.productName, base: products.basePrice, discount: products.discountPrice, rating: products.averageRating })
+    .from(products)
+    .orderBy(sql`substring(${products.sku} from '([0-9]+)$')::int`);
+
+describe('demo seed', () => {
+  let t: TestApp;
+  let first: Snapshot;
+
+  beforeAll(async () => {
+    // Seed one database, remember it, close it; the second seed below must match it exactly.
+    const a = await buildTestApp();
+    expect(await seedIfEmpty(a.db)).toBe(true);
+    first = await snapshot(a.db);
+    await a.close();
+    t = await buildTestApp();
+    await seed(t.db);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('builds the same catalogue every time', async () => {
+    const second = await snapshot(t.db);
+    expect(second).toHaveLength(320);
+    expect(second).toEqual(first);
+    expect(generateProduct(17)).toEqual(generateProduct(17));
+  });
+
+  it('does nothing when products already exist, and a second seed duplicates nothing', async () => {
+    expect(await seedIfEmpty(t.db)).toBe(false);
+    const result = await seed(t.db);
+    expect(result).toEqual({ productsAdded: 0, totalProducts: 320 });
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(customers).where(sql`lower(${customers.email}) = ${DEMO_CUSTOMER.email}`);
+    expect(n).toBe(1);
+    const [{ blogsCount }] = await t.db.select({ blogsCount: sql<number>`count(*)::int` }).from(blogs);
+    expect(blogsCount).toBeGreaterThanOrEqual(7);
+    expect(blogsCount).toBeLessThan(20);
+  });
+
+  it('has the promised categories, brands and product fields', async () => {
+    const tops = await t.db.select().from(categories).where(isNull(categories.parentId));
+    const subs = await t.db.select().from(categories).where(isNotNull(categories.parentId));
+    expect(tops.length).toBeGreaterThanOrEqual(8);
+    expect(subs.length).toBeGreaterThanOrEqual(25);
+    expect(tops.map((c) => c.title)).toEqual(expect.arrayContaining(['Laptops', 'Desktops', 'Monitors', 'Networking', 'Storage', 'Components', 'Accessories', 'Software', 'Servers']));
+    const brandNames = (await t.db.select({ name: brands.brandName }).from(brands)).map((b) => b.name);
+    expect(brandNames.length).toBeGreaterThanOrEqual(12);
+    expect(brandNames).toEqual(expect.arrayContaining(['Dell', 'HP', 'Lenovo', 'Asus', 'Acer', 'Cisco', 'TP-Link', 'Samsung', 'Seagate', 'WD', 'Logitech', 'Canon', 'Epson', 'Microsoft']));
+
+    const rows = await t.db.select().from(products);
+    expect(new Set(rows.map((p) => p.sku)).size).toBe(rows.length);
+    expect(new Set(rows.map((p) => p.productSlug)).size).toBe(rows.length);
+    const subIds = new Set(subs.map((s) => s.id));
+    for (const p of rows) {
+      expect(p.sku).toMatch(/^ITW-[A-Z]{3}-\d{5}$/);
+      expect(subIds.has(p.subCategoryId!)).toBe(true);
+      expect(Number(p.basePrice)).toBeGreaterThanOrEqual(300);
+      expect(Number(p.basePrice)).toBeLessThanOrEqual(250_000);
+      if (p.discountPrice !== null) expect(Number(p.discountPrice)).toBeLessThan(Number(p.basePrice));
+      expect(['12.00', '18.00', '28.00']).toContain(p.gstRate);
+      expect(p.primaryImage).toBe(`img/product/${p.productSlug}-1.svg`);
+      expect(p.searchText).toBe(p.searchText.toLowerCase());
+      expect(p.searchText).toContain(p.sku.toLowerCase());
+      expect(p.longDescription).toMatch(/^<p>.*<ul><li>/);
+      expect(p.warrantyPeriod).toBeTruthy();
+      expect(p.shortDescription).not.toMatch(/lorem/i);
+    }
+    const share = (f: (p: (typeof rows)[number]) => boolean) => rows.filter(f).length / rows.length;
+    expect(share((p) => p.discountPrice === null)).toBeGreaterThan(0.03);
+    expect(share((p) => p.discountPrice === null)).toBeLessThan(0.35);
+    expect(share((p) => p.stockQuantity === 0)).toBeGreaterThan(0.01);
+    expect(share((p) => p.stockQuantity === 0)).toBeLessThan(0.12);
+    expect(share((p) => [p.height, p.length, p.width, p.weight].includes(null))).toBeGreaterThan(0.1);
+    expect(share((p) => [p.height, p.length, p.width, p.weight].includes(null))).toBeLessThan(0.35);
+    expect(share((p) => p.gstRate === '18.00')).toBeGreaterThan(0.7);
+  });
+
+  it('gives every product 3 to 8 specifications and 2 to 5 extra images', async () => {
+    const specCounts = await t.db
+      .select({ n: sql<number>`count(${productSpecifications.id})::int` })
+      .from(products)
+      .leftJoin(productSpecifications, eq(productSpecifications.productId, products.id))
+      .groupBy(products.id);
+    expect(specCounts).toHaveLength(320);
+    for (const { n } of specCounts) expect(n >= 3 && n <= 8).toBe(true);
+    const imageCounts = await t.db
+      .select({ n: sql<number>`count(${productImages.id})::int` })
+      .from(products)
+      .leftJoin(productImages, eq(productImages.productId, products.id))
+      .groupBy(products.id);
+    for (const { n } of imageCounts) expect(n >= 2 && n <= 5).toBe(true);
+  });
+
+  it('computes average_rating from the product\'s own ratings', async () => {
+    const rows = await t.db
+      .select({ avg: products.averageRating, computed: sql<string>`coalesce(round(avg(${ratings.rating}), 2), 0)::text`, n: sql<number>`count(${ratings.id})::int` })
+      .from(products)
+      .leftJoin(ratings, eq(ratings.productId, products.id))
+      .groupBy(products.id);
+    expect(rows.some((r) => r.n === 0)).toBe(true);
+    expect(rows.some((r) => r.n >= 3)).toBe(true);
+    for (const r of rows) {
+      expect(r.n).toBeLessThanOrEqual(6);
+      expect(Number(r.avg)).toBeCloseTo(Number(r.computed), 2);
+    }
+  });
+
+  it('creates the approved demo customer with credit, addresses and price-list rates', async () => {
+    const [demo] = await t.db.select().from(customers).where(sql`lower(${customers.email}) = ${DEMO_CUSTOMER.email}`);
+    expect(demo).toMatchObject({ status: 'approved', companyName: 'Demo Traders Pvt Ltd', primaryContactName: 'Asha Verma', gstno: '27AAACD1234F1Z5', panNumber: 'AAACD1234F', phone: '9876543210', creditLimit: '500000.00' });
+    expect(await verifyPassword(DEMO_CUSTOMER.password, demo.passwordHash)).toBe(true);
+
+    const billing = await t.db.select().from(billingAddresses).where(eq(billingAddresses.customerId, demo.id));
+    expect(billing).toEqual([expect.objectContaining({ isDefault: 'y', bCity: 'Mumbai', bState: 'Maharashtra', bPincode: '400001' })]);
+    const shipping = await t.db.select().from(shippingAddresses).where(eq(shippingAddresses.customerId, demo.id));
+    expect(shipping).toHaveLength(2);
+    expect(shipping).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ isDefault: 'y', sCity: 'Mumbai', sState: 'Maharashtra', sPincode: '400001' }),
+        expect.objectContaining({ isDefault: 'n', sCity: 'Bengaluru', sState: 'Karnataka' }),
+      ]),
+    );
+
+    const rates = await demoCustomRates(t.db);
+    expect(rates.length).toBeGreaterThanOrEqual(15);
+    expect(rates.length).toBeLessThanOrEqual(25);
+    const priced = await t.db
+      .select({ rate: customRates.customRate, base: products.basePrice, discount: products.discountPrice })
+      .from(customRates)
+      .innerJoin(products, eq(products.id, customRates.productId))
+      .where(eq(customRates.customerId, demo.id));
+    for (const p of priced) expect(Number(p.rate)).toBeLessThan(Number(p.discount ?? p.base));
+
+    // The first product (slug order) of the first category (sort order) always has a rate.
+    const [firstCategory] = await t.db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.sortOrder), asc(categories.id)).limit(1);
+    const [firstProduct] = await t.db
+      .select({ slug: products.productSlug })
+      .from(products)
+      .where(eq(products.categoryId, firstCategory.id))
+      .orderBy(sql`${products.productSlug} collate "C"`)
+      .limit(1);
+    expect(await demoCustomRateProductSlugs(t.db)).toContain(firstProduct.slug);
+  });
+
+  it('creates the pending demo account and reviewer accounts nobody can sign in as', async () => {
+    const [pending] = await t.db.select().from(customers).where(sql`lower(${customers.email}) = ${PENDING_CUSTOMER.email}`);
+    expect(pending.status).toBe('pending');
+    expect(await verifyPassword(PENDING_CUSTOMER.password, pending.passwordHash)).toBe(true);
+    const [reviewer] = await t.db
+      .select({ status: customers.status, hash: customers.passwordHash })
+      .from(customers)
+      .innerJoin(ratings, eq(ratings.customerId, customers.id))
+      .limit(1);
+    expect(reviewer.status).toBe('approved');
+    expect(await verifyPassword(DEMO_CUSTOMER.password, reviewer.hash)).toBe(false);
+  });
+
+  it('writes content, free-product offers and the seed version', async () => {
+    const kinds = await t.db.select({ kind: policies.kind, title: policies.title }).from(policies);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        { kind: 'privacy', title: 'Privacy Policy' },
+        { kind: 'shipping', title: 'Shipping Policy' },
+        { kind: 'terms', title: 'Terms and Conditions' },
+        { kind: 'cancellation', title: 'Cancellation/Refund Policy' },
+      ]),
+    );
+    const offers = await t.db
+      .select({ price: products.basePrice, category: categories.slug })
+      .from(freeProducts)
+      .innerJoin(products, eq(products.id, freeProducts.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+    expect(offers).toHaveLength(2);
+    for (const o of offers) {
+      expect(o.category).toBe('accessories');
+      expect(Number(o.price)).toBeLessThanOrEqual(1000);
+    }
+    const [meta] = await t.db.select().from(storeMeta).where(eq(storeMeta.key, 'seed_version'));
+    expect(meta.value).toBe(SEED_VERSION);
+  });
+
+  it('grows the catalogue deterministically without touching existing products', async () => {
+    const result = await seed(t.db, { products: 340 });
+    expect(result).toEqual({ productsAdded: 20, totalProducts: 340 });
+    const grown = await snapshot(t.db);
+    expect(grown.slice(0, 320)).toEqual(first);
+    expect(grown[339].slug).toBe(generateProduct(340).productSlug);
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productSpecifications)
+      .innerJoin(products, eq(products.id, productSpecifications.productId))
+      .where(and(eq(products.sku, generateProduct(340).sku)));
+    expect(n).toBe(generateProduct(340).specs.length);
+  });
+
+  it('rejects impossible catalogue sizes', async () => {
+    await expect(seed(t.db, { products: 0 })).rejects.toThrow(/whole number/);
+    await expect(seed(t.db, { products: 100_001 })).rejects.toThrow(/whole number/);
+  });
+});
