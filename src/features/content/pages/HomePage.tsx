@@ -148,9 +148,11 @@ export default function HomePage() {
         <SubscribeForm />
       </section>
       <section className="partners" aria-labelledby="partners-title">
-        <h2 id="partners-title" className="section-title container">
-          Explore Our Trusted Partnerships
-        </h2>
+        <div className="container">
+          <h2 id="partners-title" className="section-title">
+            Explore Our Trusted Partnerships
+          </h2>
+        </div>
         <div className="marquee">
           <div className="marquee__track">
             {[...(partners ?? []), ...(partners ?? [])].map((p, i) => (
