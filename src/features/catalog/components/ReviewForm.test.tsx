@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { approvedCustomer } from '@/test/fixtures';
+import { renderWithProviders, signedInAs } from '@/test/utils';
+import { ReviewForm } from './ReviewForm';
+
+describe('ReviewForm', () => {
+  it('requires a title and a description before sending anything', async () => {
+    let calls = 0;
+    server.use(http.post('*/api/review-store', () => ((calls += 1), HttpResponse.json({ status: true }))));
+    const { user } = renderWithProviders(<ReviewForm productId={5} productSlug="router" />, { preloadedState: signedInAs(approvedCustomer) });
+    await user.click(screen.getByRole('button', { name: 'Write the Review' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('sends the rating in half-star steps with the text, and closes on success', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/review-store', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ status: true, message: 'Review submitted successfully!' });
+      }),
+    );
+    const { user } = renderWithProviders(<ReviewForm productId={5} productSlug="router" />, { preloadedState: signedInAs(approvedCustomer) });
+    await user.click(screen.getByRole('button', { name: 'Write the Review' }));
+    await user.click(screen.getByRole('radio', { name: '3.5 stars' }));
+    expect(screen.getByText('3.5 out of 5')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Title/), 'Reliable');
+    await user.type(screen.getByLabelText(/^Review/), 'Works well in our office.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await screen.findByRole('button', { name: 'Write the Review' });
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
+    // The customer comes from the token on the server, so the form never sends a customer id.
+    expect(body).toEqual({ product_id: 5, rating: 3.5, review_title: 'Reliable', review_description: 'Works well in our office.' });
+  });
+
+  it("shows the server's field errors when it refuses", async () => {
+    server.use(
+      http.post('*/api/review-store', () =>
+        HttpResponse.json({ status: false, message: 'The given data was invalid.', errors: { review_title: ['The review title is too long.'] } }, { status: 422 }),
+      ),
+    );
+    const { user } = renderWithProviders(<ReviewForm productId={5} productSlug="router" />, { preloadedState: signedInAs(approvedCustomer) });
+    await user.click(screen.getByRole('button', { name: 'Write the Review' }));
+    await user.type(screen.getByLabelText(/Title/), 'x');
+    await user.type(screen.getByLabelText(/^Review/), 'y');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('The review title is too long.')).toBeInTheDocument();
+  });
+});
