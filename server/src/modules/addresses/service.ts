@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { billingAddresses, customers, shippingAddresses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { DIGITS_RE, FieldErrorsBuilder, LINE1_MAX_MESSAGE, PINCODE_RE, checkFields, type Rules } from '../auth/fields';
-import type { Tx } from '../auth/service';
+import type { Tx } from '../../db/client';
 
 export type BookName = 'billing' | 'shipping';
 export const PER_PAGE = 10;

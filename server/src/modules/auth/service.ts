@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { billingAddresses, customers, passwordResets, sessions, shippingAddresses } from '../../db/schema';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, badRequest, forbidden, invalid } from '../../lib/errors';
@@ -25,8 +25,6 @@ import {
 } from './fields';
 import { serializeCustomer, type CustomerJson } from './serialize';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const REJECTED_ACCOUNT =

@@ -5,7 +5,7 @@
 // customer row (free-product rule: delete-cart, add-free-product), then product row (stock
 // rule: add-to-cart, update-cart), then cart rows.
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { cartFreeProducts, carts, customRates, customers, freeProducts, products, shippingAddresses } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import {
@@ -19,8 +19,6 @@ import {
 } from '../../lib/gst';
 import { fromPaise, toPaise } from '../../lib/money';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export const QUANTITY_MIN_MESSAGE = 'Quantity must be at least 1';
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock.';
