@@ -45,6 +45,17 @@ async function main() {
         const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, logLevel: 'error', output: 'json' }, desktopConfig);
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { categories, audits } = result.lhr;
+        if (process.argv.includes('--details')) {
+          // What cost points: failing audits of every category, and the layout shifts.
+          for (const cat of Object.values(categories)) {
+            for (const ref of cat.auditRefs) {
+              const a = audits[ref.id];
+              if (ref.weight > 0 && a.score !== null && a.score < 0.9) console.log(`  ${page} [${cat.id}] ${a.id}: ${a.title} ${a.displayValue ?? ''}`);
+            }
+          }
+          const shifts = audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined;
+          for (const item of shifts?.items ?? []) console.log(`  ${page} shift ${item.score?.toFixed(3)}: ${item.node?.snippet?.slice(0, 120)}`);
+        }
         const score = (k: string) => String(Math.round((categories[k]?.score ?? 0) * 100));
         rows.push([
           page.length > 34 ? `${page.slice(0, 31)}...` : page,

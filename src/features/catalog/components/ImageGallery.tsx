@@ -10,6 +10,8 @@ const PANEL = 600;
 
 export function ImageGallery({ images, alt }: { images: string[]; alt: string }) {
   const [active, setActive] = useState(0);
+  // The first thumbnail in view: thumbnails scrolled out of view leave the tab order.
+  const [firstVisible, setFirstVisible] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const src = mediaUrl(images[active] ?? images[0]);
 
@@ -48,6 +50,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
             infinite={false}
             arrows={images.length > THUMBNAILS_VISIBLE}
             dots={false}
+            afterChange={setFirstVisible}
           >
             {images.map((img, i) => (
               <div key={img} className="gallery__thumb-cell">
@@ -55,6 +58,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
                   type="button"
                   className={`gallery__thumb${i === active ? ' is-active' : ''}`}
                   onClick={() => setActive(i)}
+                  tabIndex={i >= firstVisible && i < firstVisible + THUMBNAILS_VISIBLE ? 0 : -1}
                   aria-label={`Show image ${i + 1} of ${images.length}`}
                 >
                   <img src={mediaUrl(img)} alt="" width={96} height={72} loading="lazy" />
