@@ -12,6 +12,10 @@ import { removeServerFile, writeServerFile } from './modules/operator/serverFile
 async function main() {
   const config = loadConfig();
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // Claim the embedded database before opening it: while this process migrates and seeds, the
+  // operator and seed tools see a live pid without an address and refuse to open it too.
+  if (!config.databaseUrl) writeServerFile(config.dataDir, { url: '', secret: '', pid: process.pid });
+  process.on('exit', () => removeServerFile(config.dataDir));
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
@@ -33,7 +37,6 @@ async function main() {
   const wildcard = config.host === '0.0.0.0' || config.host === '::';
   const operatorHost = wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
   writeServerFile(config.dataDir, { url: `http://${operatorHost}:${port}`, secret: operatorSecret, pid: process.pid });
-  process.on('exit', () => removeServerFile(config.dataDir));
   console.log(`Store ready at http://localhost:${config.port}  (API docs: /api/docs)`);
 
   let closing = false;

@@ -19,6 +19,14 @@ describe('the API server', () => {
     expect(res.json().openapi).toMatch(/^3\./);
   });
 
+  it('refuses a NUL character in the query, path or body with 422, never a 500', async () => {
+    for (const url of ['/api/product-list?search=%00', '/api/product-detail/%00', '/api/blog-details/a%00b']) {
+      expect((await t.app.inject({ url })).statusCode).toBe(422);
+    }
+    const login = await t.app.inject({ method: 'POST', url: '/api/customer-login', payload: { email: 'a\u0000@b.c', password: 'x' } });
+    expect(login.statusCode).toBe(422);
+  });
+
   it('answers an unknown bearer token with 401 so the storefront signs out', async () => {
     const res = await t.app.inject({ url: '/api/no-such-thing', headers: { authorization: 'Bearer nope' } });
     expect(res.statusCode).toBe(401);

@@ -309,6 +309,16 @@ describe('sign-in rate limiting', () => {
     expect((await post('/customer-login', { email: c.email, password: c.password })).statusCode).toBe(200);
   });
 
+  it('counts guesses sent all at once, not only those that finished', async () => {
+    const c = await createCustomer(t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post('/customer-login', { email: c.email, password: `parallel-${i}` })),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 401)).toHaveLength(5);
+    expect(codes.filter((s) => s === 429)).toHaveLength(7);
+  });
+
   it('limits one client address across many emails', async () => {
     for (let i = 0; i < 20; i += 1) {
       const res = await post('/customer-login', { email: `guess${i}@acme.example`, password: 'x'.repeat(8) }, {}, '10.0.0.7');

@@ -55,6 +55,11 @@ describe('operator API', () => {
     const c = await createCustomer(t.db);
     const res = await t.app.inject({ method: 'POST', url: '/api/operator/customers/approve', headers: c.auth, payload: { email: c.email } });
     expect(res.statusCode).toBe(401);
+    // A percent-encoded path reaches the same route, and the same guard.
+    const encoded = await t.app.inject({ url: '/api/%6Fperator/customers?status=pending' });
+    expect(encoded.statusCode).toBe(401);
+    const encodedPost = await t.app.inject({ method: 'POST', url: '/api/%6fperator/customers/credit', payload: { email: c.email, amount: 1 } });
+    expect(encodedPost.statusCode).toBe(401);
   });
 
   it('lists pending accounts and approves one', async () => {

@@ -88,8 +88,9 @@ describe('POST /review-store', () => {
 
   it("updates the product's average rating (2 decimals) and its detail page", async () => {
     expect(await averageOf(productId)).toBe(4.5);
+    const carol = await createCustomer(t.db);
     expect((await review(valid({ rating: 3 }), bob)).statusCode).toBe(200);
-    expect((await review(valid({ rating: 2 }), bob)).statusCode).toBe(200);
+    expect((await review(valid({ rating: 2 }), carol)).statusCode).toBe(200);
     // (4.5 + 3 + 2) / 3 = 3.1666...
     expect(await averageOf(productId)).toBe(3.17);
     expect(await averageOf(otherProductId)).toBe(0);
@@ -97,6 +98,14 @@ describe('POST /review-store', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.average_rating).toBe(3.17);
     expect(detail.json().data.ratings).toHaveLength(3);
+  });
+
+  it('keeps one review per customer and product: writing again replaces it', async () => {
+    const dave = await createCustomer(t.db);
+    for (const rating of [0, 0, 0.5]) expect((await review(valid({ rating, product_id: otherProductId }), dave)).statusCode).toBe(200);
+    expect(await averageOf(otherProductId)).toBe(0.5);
+    const detail = await t.app.inject({ url: '/api/product-detail/monitor-two', headers: dave.auth });
+    expect(detail.json().data.ratings).toHaveLength(1);
   });
 
   it('takes form posts and a rating of 0', async () => {

@@ -1,9 +1,9 @@
 // makeStore(preloadedState?): the app makes one persisted store; each test makes its own plain one.
-import { combineSlices, configureStore, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
-import { baseApi } from '@/shared/api/baseApi';
-import { authSlice } from '@/features/auth';
+import { baseApi, sessionEnded, signedOut } from '@/shared/api/baseApi';
+import { authSlice, credentialsReceived } from '@/features/auth';
 import { catalogSlice } from '@/features/catalog';
 import { compareSlice } from '@/features/compare';
 import { quotesSlice } from '@/features/quotes';
@@ -11,6 +11,18 @@ import { createSpecKeyStorage } from './persistStorage';
 
 export const rootReducer = combineSlices(baseApi, authSlice, catalogSlice, quotesSlice, compareSlice);
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** Whoever signs in or out, the cached server data (prices, cart, profile) belonged to the last session. */
+function sessionCacheReset() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isAnyOf(credentialsReceived, signedOut, sessionEnded),
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
 
 export function makeStore(preloadedState?: Partial<RootState>, { persist = false } = {}) {
   const reducer = persist
@@ -26,7 +38,9 @@ export function makeStore(preloadedState?: Partial<RootState>, { persist = false
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      })
+        .prepend(sessionCacheReset())
+        .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -280,6 +280,7 @@ export const ratings = pgTable(
   },
   (t) => [
     index('ratings_product_idx').on(t.productId),
+    uniqueIndex('ratings_product_customer_unique').on(t.productId, t.customerId),
     check('ratings_range_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],
 );

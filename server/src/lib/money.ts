@@ -20,6 +20,3 @@ export function num(value: string | null | undefined): number | null {
   return Number(value);
 }
 
-/** Tax on an amount at a percentage rate, in paise, rounded to the paisa. */
-export const taxPaise = (amountPaise: number, ratePercent: number): number =>
-  Math.round((amountPaise * ratePercent) / 100);

@@ -72,6 +72,13 @@ export class SlidingWindowLimiter {
     this.hits.delete(key);
   }
 
+  /** Takes back the newest event of the key (an attempt counted up front that turned out fine). */
+  release(key: string): void {
+    const list = this.hits.get(key);
+    list?.pop();
+    if (list && list.length === 0) this.hits.delete(key);
+  }
+
   /** Number of keys currently tracked (for tests and diagnostics). */
   get size(): number {
     return this.hits.size;

@@ -37,7 +37,9 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('customer', null);
 
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    // The matched route's pattern, not the raw URL (which may be percent-encoded); unknown routes
+    // fall back to the raw URL.
+    if (!(req.routeOptions.url ?? req.url).startsWith('/api/')) return;
     const token = bearerToken(req);
     if (!token) return;
     const [row] = await app.db

@@ -21,13 +21,17 @@ const listTags = (type: BookTag) => (res: Paged<{ id: number }> | undefined) => 
 
 // Checkout reads the default addresses, so every change to a book refreshes it too.
 const CHECKOUT = { type: 'Checkout' as const, id: 'CURRENT' };
+/** The cart's tax split (CGST + SGST or IGST) follows the default shipping address's state. */
+const CART = { type: 'Cart' as const, id: 'LIST' };
 
 /**
  * A store or a delete changes the paging and totals of every page; making an address the default
  * changes the flag of another one, so those refresh the whole book. A plain edit refreshes its row.
  */
-const updateTags = (type: BookTag) => (_res: unknown, _err: unknown, arg: { id: number; is_default: string }) =>
-  arg.is_default === 'y' ? [{ type, id: 'LIST' as const }, { type, id: arg.id }, CHECKOUT] : [{ type, id: arg.id }, CHECKOUT];
+const updateTags = (type: BookTag) => (_res: unknown, _err: unknown, arg: { id: number; is_default: string }) => {
+  const related = type === 'ShippingAddresses' ? [CHECKOUT, CART] : [CHECKOUT];
+  return arg.is_default === 'y' ? [{ type, id: 'LIST' as const }, { type, id: arg.id }, ...related] : [{ type, id: arg.id }, ...related];
+};
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -70,7 +74,7 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     addShippingAddress: build.mutation<StatusMessage, ShippingAddressInput>({
       query: (body) => ({ url: '/shipping-address-store', method: 'POST', body }),
-      invalidatesTags: [{ type: 'ShippingAddresses', id: 'LIST' }, CHECKOUT],
+      invalidatesTags: [{ type: 'ShippingAddresses', id: 'LIST' }, CHECKOUT, CART],
     }),
     updateShippingAddress: build.mutation<StatusMessage, ShippingAddressInput & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/shipping-address-update/${id}`, method: 'POST', body }),
@@ -78,7 +82,7 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     deleteShippingAddress: build.mutation<StatusMessage, number>({
       query: (id) => `/shipping-address-delete/${id}`,
-      invalidatesTags: (_res, _err, id) => [{ type: 'ShippingAddresses', id: 'LIST' }, { type: 'ShippingAddresses', id }, CHECKOUT],
+      invalidatesTags: (_res, _err, id) => [{ type: 'ShippingAddresses', id: 'LIST' }, { type: 'ShippingAddresses', id }, CHECKOUT, CART],
     }),
   }),
 });

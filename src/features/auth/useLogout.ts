@@ -3,7 +3,7 @@
 // cleared earlier, RequireAuth would bounce an account page to /signin before the second is up.
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
-import { baseApi, signedOut } from '@/shared/api/baseApi';
+import { signedOut } from '@/shared/api/baseApi';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { useAppDispatch } from '@/shared/lib/storeHooks';
 import { useLogoutMutation } from './api';
@@ -21,8 +21,8 @@ export function useLogout() {
     notify.success('Logout successful!');
     setTimeout(() => {
       navigate('/');
+      // The store drops the cached server data of the session on this action.
       dispatch(signedOut());
-      dispatch(baseApi.util.resetApiState());
     }, REDIRECT_DELAY.afterLogout);
   };
   return { logout: run, isLoading };

@@ -53,8 +53,8 @@ export const cartApi = baseApi.injectEndpoints({
     removeCartLine: build.mutation<{ status: boolean; message: string }, { cart_id: number; product_id: number }>({
       query: ({ cart_id }) => ({ url: '/delete-cart', method: 'POST', body: form({ cart_id }), responseHandler: jsonOrError }),
       // Whether a product is in the cart is read from the cart itself (useCartProductIds), so the
-      // catalogue need not be refetched.
-      invalidatesTags: [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }],
+      // catalogue need not be refetched. Removing the last line also releases the free product.
+      invalidatesTags: [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }, { type: 'FreeProducts', id: 'LIST' }],
     }),
     getFreeProducts: build.query<FreeProductsResponse, void>({
       query: () => '/free-products-list',

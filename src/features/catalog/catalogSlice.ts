@@ -22,11 +22,6 @@ export const catalogSlice = createSlice({
   name: 'catalog',
   initialState: initialCatalogState,
   reducers: {
-    /** The query's min_price/max_price seed the chosen range. */
-    priceRangeSeeded(state, action: PayloadAction<{ min?: number; max?: number }>) {
-      const [lo, hi] = state.priceBounds;
-      state.priceRange = [action.payload.min ?? lo, action.payload.max ?? hi];
-    },
     /** After a response: the server's bounds; a chosen range not set by the query follows them. */
     priceBoundsReceived(
       state,
@@ -49,5 +44,5 @@ export const catalogSlice = createSlice({
   },
 });
 
-export const { priceRangeSeeded, priceBoundsReceived, priceRangeChanged } = catalogSlice.actions;
+export const { priceBoundsReceived, priceRangeChanged } = catalogSlice.actions;
 export const { selectPriceRange, selectPriceBounds } = catalogSlice.selectors;

@@ -31,7 +31,10 @@ const rawBaseQuery = fetchBaseQuery({
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && (api.getState() as TokenState).auth?.token) {
+  const error = result.error;
+  // A custom responseHandler that throws (cart-list) reports a 401 as a PARSING_ERROR.
+  const unauthorized = error?.status === 401 || (error?.status === 'PARSING_ERROR' && error.originalStatus === 401);
+  if (unauthorized && (api.getState() as TokenState).auth?.token) {
     api.dispatch(sessionEnded());
   }
   return result;

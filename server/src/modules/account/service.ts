@@ -129,9 +129,10 @@ export async function changePassword(
   if (state.blocked) {
     throw new HttpError(429, `Too many password attempts. Please try again in ${minutesText(state.retryAfterMs)}.`);
   }
+  // Counted up front so parallel guesses count too; a success clears it below.
+  limiter.hit(key);
   const row = await customerRow(db, who.id);
   if (!(await verifyPassword((v.current_password as string).slice(0, PASSWORD_MAX), row.passwordHash))) {
-    limiter.hit(key);
     throw invalid({ current_password: ['Current password is incorrect.'] });
   }
   limiter.reset(key);

@@ -127,6 +127,10 @@ export async function login(ctx: AuthContext, input: Input, ip: string): Promise
   if (byIp.blocked || byAccount.blocked) {
     throw new TooManyAttempts(Math.max(byIp.retryAfterMs, byAccount.retryAfterMs));
   }
+  // Counted before the slow password check (and in the same tick as the check above), so guesses
+  // sent in parallel are counted too; a success takes its count back below.
+  loginIp.hit(ip);
+  loginAccount.hit(key);
 
   const row = await findCustomerByEmail(ctx.db, email);
   let ok = false;
@@ -136,12 +140,9 @@ export async function login(ctx: AuthContext, input: Input, ip: string): Promise
     // Same work for an unknown email, so the answer time does not tell which emails exist.
     await verifyPassword(password.slice(0, PASSWORD_MAX), await timingDummy());
   }
-  if (!row || !ok) {
-    loginIp.hit(ip);
-    loginAccount.hit(key);
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
+  if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
   loginAccount.reset(key);
+  loginIp.release(ip);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (row.status === 'rejected') throw forbidden(REJECTED_ACCOUNT);
 

@@ -24,9 +24,9 @@ export default async function operatorRoutes(app: FastifyInstance) {
   const tags = ['Operator'];
   const description = 'Operator only: send the secret from DATA_DIR/server.json in the x-operator-secret header.';
 
-  // Encapsulated: this hook guards the operator routes only.
+  // This plugin is registered in its own encapsulated context, so the hook guards exactly the
+  // operator routes. (No test on req.url: it is the raw, still percent-encoded URL.)
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/operator/')) return;
     // No secret configured (tests, or a server built without main.ts): the API does not exist.
     if (!secret) throw notFound();
     const given = req.headers[OPERATOR_HEADER];

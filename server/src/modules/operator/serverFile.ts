@@ -1,5 +1,6 @@
 // DATA_DIR/server.json: how the operator tool finds the running server (address, operator
-// secret, process id). Owner-only (0600), written after listen, removed on shutdown.
+// secret, process id). Owner-only (0600). Written without an address while the server opens the
+// embedded database, with its address after listen, and removed on shutdown.
 import fs from 'node:fs';
 import path from 'node:path';
 

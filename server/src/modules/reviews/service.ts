@@ -68,6 +68,12 @@ export async function storeReview(
         reviewTitle: title,
         reviewDescription: description,
       })
+      // One review per customer and product: writing again replaces it, so one account cannot
+      // move a product's average by posting many times.
+      .onConflictDoUpdate({
+        target: [ratings.productId, ratings.customerId],
+        set: { rating: rating.toFixed(1), reviewTitle: title, reviewDescription: description, createdAt: sql`now()` },
+      })
       .returning();
     await tx
       .update(products)

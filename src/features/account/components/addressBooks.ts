@@ -1,6 +1,6 @@
 // The two address books (spec 2, 5, 7): what differs between billing and shipping.
 import * as Yup from 'yup';
-import { ADDRESS_LINE1_MAX } from '@/shared/config';
+import { ADDRESS_LINE1_MAX, ADDRESS_LINE1_MAX_MESSAGE } from '@/shared/config';
 import {
   useAddBillingAddressMutation,
   useAddShippingAddressMutation,
@@ -13,7 +13,6 @@ import {
 } from '../api';
 import { ADDRESS_PARTS, type AddressPart, type AddressPrefix, type Paged, type StatusMessage, type YesNo } from '../types';
 
-export const LINE1_MAX_MESSAGE = 'Maximum length of characters reached.';
 
 /** The dialog's form: the prefixed fields of the book plus the default flag. */
 export type AddressFormValues = Record<string, string> & { is_default: YesNo };
@@ -59,7 +58,7 @@ function schemaFor(prefix: AddressPrefix, required: readonly AddressPart[]) {
   for (const part of ADDRESS_PARTS) {
     let s = Yup.string().trim();
     if (required.includes(part)) s = s.required(REQUIRED_MESSAGES[part]);
-    if (part === 'address_line1') s = s.max(ADDRESS_LINE1_MAX, LINE1_MAX_MESSAGE);
+    if (part === 'address_line1') s = s.max(ADDRESS_LINE1_MAX, ADDRESS_LINE1_MAX_MESSAGE);
     if (part === 'phone') s = s.matches(/^[0-9]*$/, 'Phone number must contain digits only');
     // Shipping enforces the pincode too; billing enforces only line 1 and a numeric phone (spec 5).
     if (part === 'pincode' && required.includes('pincode')) s = s.matches(/^[0-9]{6}$/, 'Pincode must be 6 digits');

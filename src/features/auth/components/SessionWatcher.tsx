@@ -3,9 +3,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
-import { baseApi, sessionEnded } from '@/shared/api/baseApi';
+import { sessionEnded } from '@/shared/api/baseApi';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
-import { useGetSessionTimeoutQuery } from '../api';
+import { authApi, useGetSessionTimeoutQuery } from '../api';
 import { selectIsAuthenticated, selectSessionExpired } from '../authSlice';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll'] as const;
@@ -20,9 +20,16 @@ export function SessionWatcher() {
 
   useEffect(() => {
     if (!signedIn || !timeoutSeconds) return;
+    // The server measures idleness by requests; a reader on cached pages makes none. Activity
+    // therefore also pings the server, at most every third of the time-out.
+    let lastPing = Date.now();
     const restart = () => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => dispatch(sessionEnded()), timeoutSeconds * 1000);
+      if (Date.now() - lastPing > (timeoutSeconds * 1000) / 3) {
+        lastPing = Date.now();
+        void dispatch(authApi.endpoints.getSessionTimeout.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      }
     };
     restart();
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, restart, { passive: true, capture: true });
@@ -34,7 +41,6 @@ export function SessionWatcher() {
 
   useEffect(() => {
     if (!expired) return;
-    dispatch(baseApi.util.resetApiState());
     notify.info('Your session has ended. Please sign in again.', { toastId: 'session-ended' });
     navigate('/signin', { replace: true });
   }, [expired, dispatch, navigate]);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import * as Yup from 'yup';
-import { ADDRESS_LINE1_MAX, PASSWORD_MIN, REDIRECT_DELAY } from '@/shared/config';
+import { ADDRESS_LINE1_MAX, PASSWORD_MIN, REDIRECT_DELAY, ADDRESS_LINE1_MAX_MESSAGE } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
 import { useAppDispatch } from '@/shared/lib/storeHooks';
 import { useRegisterMutation, type RegistrationValues } from '../api';
@@ -25,14 +25,13 @@ export const COMPANY_TYPES = [
   'Other',
 ] as const;
 
-export const LINE1_MAX_MESSAGE = 'Maximum length of characters reached.';
 const GSTIN_RE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const PAN_RE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
 const ADDRESS_PARTS = ['address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const;
 
 const addressSchema = (p: 's' | 'b') => ({
-  [`${p}_address_line1`]: Yup.string().trim().required('Address line 1 is required').max(ADDRESS_LINE1_MAX, LINE1_MAX_MESSAGE),
+  [`${p}_address_line1`]: Yup.string().trim().required('Address line 1 is required').max(ADDRESS_LINE1_MAX, ADDRESS_LINE1_MAX_MESSAGE),
   [`${p}_address_line2`]: Yup.string().trim(),
   [`${p}_city`]: Yup.string().trim().required('City is required'),
   [`${p}_state`]: Yup.string().trim().required('State is required'),

@@ -10,9 +10,11 @@ export function FreeProductBlock() {
   const [remove, { isLoading: removing }] = useRemoveFreeProductMutation();
   if (isLoading) return null;
   if (isError) return <p className="error-text">Failed to load free products</p>;
-  const products = data?.data.products ?? [];
-  if (!products.length) return null;
   const selected = data?.free_product ?? null;
+  // The chosen product stays listed (with Remove) even if it is no longer on offer or in stock.
+  const offers = data?.data.products ?? [];
+  const products = selected && !offers.some((p) => p.id === selected.id) ? [selected, ...offers] : offers;
+  if (!products.length) return null;
 
   const onAdd = async (id: number) => {
     try {

@@ -69,8 +69,14 @@ describe('CartPage', () => {
   });
 
   it('restores the previous quantity when the server refuses', async () => {
+    let loads = 0;
     server.use(
-      http.get('*/api/cart-list', () => HttpResponse.json(cart([line()]))),
+      http.get('*/api/cart-list', async () => {
+        loads += 1;
+        // The refetch after the failure never answers: only the rollback can restore the quantity.
+        if (loads > 1) await delay('infinite');
+        return HttpResponse.json(cart([line()]));
+      }),
       http.post('*/api/update-cart', async () => {
         await delay(400);
         return HttpResponse.json({ status: false, message: 'Only 2 units of this product are in stock.' }, { status: 422 });

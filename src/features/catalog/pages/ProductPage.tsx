@@ -107,8 +107,13 @@ function ShareMenu({ url, title }: { url: string; title: string }) {
   );
 }
 
-export default function ProductPage() {
+/** Keyed by slug: quantity and tab start fresh on every product (related items stay on this route). */
+export default function ProductRoute() {
   const { slug = '' } = useParams();
+  return <ProductPage key={slug} slug={slug} />;
+}
+
+function ProductPage({ slug }: { slug: string }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const showPrice = useAppSelector(selectIsApproved);
   const { data: product, isLoading, isError, isFetching } = useGetProductBySlugQuery(slug);
@@ -253,7 +258,7 @@ export default function ProductPage() {
                   <ReviewForm productId={product.id} productSlug={product.product_slug} />
                 ) : (
                   <p>
-                    <Link to="/signin">Log in to write a review.</Link>
+                    <Link to="/signin">You must be logged in to submit a review.</Link>
                   </p>
                 )
               }

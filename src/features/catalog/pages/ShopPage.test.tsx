@@ -108,3 +108,20 @@ describe('ShopPage', () => {
     expect(screen.getByLabelText('Rated 3.0 out of 5')).toBeInTheDocument();
   });
 });
+
+describe('ShopPage when the listing fails', () => {
+  it('shows an empty listing, not the previous results', async () => {
+    let fail = false;
+    server.use(
+      http.get('*/api/product-list', () =>
+        fail ? HttpResponse.json({ status: false }, { status: 500 }) : HttpResponse.json(listResponse([makeProduct({ id: 1 })])),
+      ),
+    );
+    const { user } = renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    expect(await screen.findByRole('heading', { name: /Dell Latitude 5410/ })).toBeInTheDocument();
+    fail = true;
+    await user.click(screen.getByRole('checkbox', { name: /HP/ }));
+    expect(await screen.findByText('0 Products found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Dell Latitude 5410/ })).toBeNull();
+  });
+});

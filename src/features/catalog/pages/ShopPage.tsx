@@ -11,7 +11,7 @@ import { NotFound } from '@/shared/ui/NotFound';
 import { Pagination } from '@/shared/ui/Pagination';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
 import type { Product } from '@/shared/api/types';
-import { useGetCategoriesQuery, useGetProductListQuery } from '../api';
+import { EMPTY_LIST, useGetCategoriesQuery, useGetProductListQuery } from '../api';
 import { priceBoundsReceived, priceRangeChanged, selectPriceBounds, selectPriceRange } from '../catalogSlice';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ProductCard } from '../components/ProductCard';
@@ -59,7 +59,7 @@ export default function ShopPage() {
 
   const query = useMemo(() => parseListing(searchParams, { category: params.category, sub: params.sub }), [searchParams, params.category, params.sub]);
   const { data: categories, isSuccess: categoriesLoaded } = useGetCategoriesQuery();
-  const { data, isFetching, isError } = useGetProductListQuery({
+  const { data: lastData, isFetching, isError } = useGetProductListQuery({
     page: query.page,
     itemsPerPage: query.size,
     category: query.category,
@@ -69,6 +69,10 @@ export default function ShopPage() {
     min_price: showPrice ? query.minPrice : undefined,
     max_price: showPrice ? query.maxPrice : undefined,
   });
+
+  // While new filters load, the last result stays under the overlay; a failed listing is an empty
+  // one (spec 7), never the previous filters' products.
+  const data = isError ? EMPTY_LIST : lastData;
 
   useEffect(() => {
     if (data) dispatch(priceBoundsReceived({ min: data.min_price, max: data.max_price, chosenMin: query.minPrice, chosenMax: query.maxPrice }));
@@ -88,7 +92,7 @@ export default function ShopPage() {
   if (params.category && categoriesLoaded && (!category || (params.sub && !subcategory))) return <NotFound />;
 
   const items = sortItems(withinPrice(data?.data.data ?? [], showPrice ? query.minPrice : undefined, showPrice ? query.maxPrice : undefined), query.sort);
-  const total = isError ? 0 : (data?.data.total ?? 0);
+  const total = data?.data.total ?? 0;
   const lastPage = data?.data.last_page ?? 1;
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Shop', to: '/shop' }];
   if (category) crumbs.push({ label: category.title, to: `/shop?category=${category.slug}` });

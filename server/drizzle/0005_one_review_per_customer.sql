@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "ratings_product_customer_unique" ON "ratings" USING btree ("product_id","customer_id");
