@@ -8,6 +8,8 @@ interface Props {
   activeCategory?: string;
   activeSubcategory?: string;
   brands: BrandFacet[];
+  /** The first listing has not answered yet: the brand list keeps its place meanwhile. */
+  brandsLoading: boolean;
   selectedBrands: string[];
   showPrice: boolean;
   priceBounds: [number, number];
@@ -30,7 +32,8 @@ export function FilterSidebar(props: Props) {
         <h2 id="f-cat" className="filters__title">
           Categories
         </h2>
-        {!categories ? <p className="muted">Loading categories...</p> : null}
+        {/* The placeholders hold roughly the loaded lists' height, so the groups below do not jump. */}
+        {!categories ? <p className="muted filters__loading filters__loading--categories">Loading categories...</p> : null}
         <ul className="accordion">
           {categories?.map((c) => {
             const expanded = open === c.slug;
@@ -84,7 +87,8 @@ export function FilterSidebar(props: Props) {
         <h2 id="f-brand" className="filters__title">
           Brands
         </h2>
-        {props.brands.length === 0 ? <p className="muted">No brands for this selection.</p> : null}
+        {props.brandsLoading ? <p className="muted filters__loading filters__loading--brands">Loading brands...</p> : null}
+        {!props.brandsLoading && props.brands.length === 0 ? <p className="muted">No brands for this selection.</p> : null}
         <ul className="checklist">
           {props.brands.map((b) => (
             <li key={b.id}>

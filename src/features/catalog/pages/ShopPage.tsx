@@ -113,6 +113,7 @@ export default function ShopPage() {
             activeCategory={query.category}
             activeSubcategory={query.subcategory}
             brands={data?.brands ?? []}
+            brandsLoading={!data}
             selectedBrands={query.brands}
             showPrice={showPrice}
             priceBounds={priceBounds}
