@@ -80,3 +80,17 @@ export function fieldErrorsOf(error: unknown, join = false): Record<string, stri
   }
   return out;
 }
+
+/**
+ * A refused form submit, shown in the form: the server's field errors on their fields, or, when
+ * there are none, its message (else the fallback) as the form's status.
+ */
+export function showServerErrors(
+  error: unknown,
+  form: { setErrors: (errors: Record<string, string>) => void; setStatus: (status: string) => void },
+  fallback: string,
+): void {
+  const fields = fieldErrorsOf(error);
+  form.setErrors(fields);
+  if (Object.keys(fields).length === 0) form.setStatus(errorMessage(error, fallback));
+}

@@ -2,7 +2,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
 import { FormAlert, TextField } from '@/features/auth';
-import { errorMessage, fieldErrorsOf } from '@/shared/api/baseApi';
+import { showServerErrors } from '@/shared/api/baseApi';
 import { PASSWORD_MIN } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
 import { useChangePasswordMutation } from '../api';
@@ -34,12 +34,7 @@ export function ChangePasswordForm() {
       notify.success(res.message || 'Password changed successfully');
       resetForm();
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) {
-        const message = errorMessage(err, FALLBACK);
-        setStatus(message);
-      }
+      showServerErrors(err, { setErrors, setStatus }, FALLBACK);
     }
   };
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
 import { customerUpdated, FormAlert, selectCustomer, TextField } from '@/features/auth';
-import { errorMessage, fieldErrorsOf } from '@/shared/api/baseApi';
+import { showServerErrors } from '@/shared/api/baseApi';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
@@ -154,12 +154,7 @@ export function ProfileForm() {
       await setFieldValue('image', null, false);
       setUploadKey((k) => k + 1);
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) {
-        const message = errorMessage(err, FALLBACK);
-        setStatus(message);
-      }
+      showServerErrors(err, { setErrors, setStatus }, FALLBACK);
     }
   };
 
