@@ -62,17 +62,26 @@ export function TextField({ name, label, required, hint, liveError, className, n
         aria-invalid={showError || undefined}
         aria-describedby={describedBy(hint ? hintId : null, showError ? errorId : null)}
       />
+      <FieldNotes hint={hint} hintId={hintId} error={showError ? meta.error : undefined} errorId={errorId} />
+    </div>
+  );
+}
+
+/** The hint and the error under a field, with the ids its aria-describedby points at. */
+function FieldNotes({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: string; errorId: string }) {
+  return (
+    <>
       {hint ? (
         <p className="field-hint" id={hintId}>
           {hint}
         </p>
       ) : null}
-      {showError ? (
+      {error ? (
         <p className="field-error" id={errorId}>
-          {meta.error}
+          {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -105,16 +114,7 @@ export function SelectField({ name, label, required, hint, className, options, p
           </option>
         ))}
       </select>
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {showError ? (
-        <p className="field-error" id={errorId}>
-          {meta.error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={showError ? meta.error : undefined} errorId={errorId} />
     </div>
   );
 }
