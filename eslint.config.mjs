@@ -68,6 +68,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The wire schemas reach the browser as types only (no schema library in the bundle); the
+    // field rules (plain data) are the one runtime import.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contracts/*', '!@contracts/fields', '**/contracts/*', '!**/contracts/fields'],
+              allowTypeImports: true,
+              message: 'Import wire types with `import type`; only @contracts/fields is imported at run time.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', '**/src/*', '**/server/*', '../*'], message: 'contracts/ imports nothing from src/ or server/.' }] },
+      ],
+    },
+  },
   ...featureBoundaries,
   {
     files: ['src/app/**/*.{ts,tsx}'],

@@ -25,6 +25,7 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules)/).+\\.c?js$'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
+        '^@contracts/(.*)$': '<rootDir>/contracts/$1',
         '\\.(css)$': 'identity-obj-proxy',
         '\\.(svg|png|jpg)$': '<rootDir>/src/test/fileStub.ts',
       },
@@ -35,11 +36,12 @@ const config: Config = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      roots: ['<rootDir>/server', '<rootDir>/contracts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(m?j|t)sx?$': swc as unknown as [string, Record<string, unknown>] },
       // Node 20 loads these ESM-only packages through require(esm), which Jest's runtime does not.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|typebox)/)'],
+      moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
     },
   ],

@@ -46,7 +46,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: { '@': path.resolve(__dirname, 'src'), '@contracts': path.resolve(__dirname, 'contracts') },
     },
     module: {
       rules: [

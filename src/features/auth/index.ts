@@ -17,8 +17,6 @@ export type { AuthState } from './authSlice';
 export { SessionWatcher } from './components/SessionWatcher';
 export { useLogout } from './useLogout';
 export { ApprovalNotice } from './components/ApprovalNotice';
-// Formik-bound form parts, shared with the account pages.
-export { TextField, SelectField, FormAlert, FocusFirstError } from './components/FormField';
 
 export const SignInPage = lazy(() => import(/* webpackChunkName: "page-signin" */ './pages/SignInPage'));
 export const SignUpPage = lazy(() => import(/* webpackChunkName: "page-signup" */ './pages/SignUpPage'));

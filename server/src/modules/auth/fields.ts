@@ -1,5 +1,6 @@
 // Field-by-field validation with the storefront's messages (first message per field is shown),
 // shared by registration, profile, password and address forms.
+import { MESSAGES, PATTERNS } from '@contracts/fields';
 import { invalid, type FieldErrors } from '../../lib/errors';
 
 export interface FieldRule {
@@ -22,14 +23,15 @@ export interface FieldRule {
 
 export type Rules = Record<string, FieldRule>;
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_RE = /^[0-9]{10}$/;
-export const DIGITS_RE = /^[0-9]+$/;
-export const PINCODE_RE = /^[0-9]{6}$/;
-export const GSTIN_RE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-export const PAN_RE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+// The patterns and messages are the contracts' (one rule per kind of value for server and storefront).
+export const EMAIL_RE = PATTERNS.email;
+export const PHONE_RE = PATTERNS.phone;
+export const DIGITS_RE = PATTERNS.digits;
+export const PINCODE_RE = PATTERNS.pincode;
+export const GSTIN_RE = PATTERNS.gstin;
+export const PAN_RE = PATTERNS.pan;
 
-export const LINE1_MAX_MESSAGE = 'Maximum length of characters reached.';
+export const LINE1_MAX_MESSAGE = MESSAGES.line1Max;
 
 /** A request value as text: strings trimmed, numbers stringified, anything else empty. */
 export function text(value: unknown, keepSpaces = false): string {

@@ -3,7 +3,7 @@
 // empty with default 'n' the next time it opens.
 import { useEffect, useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { TextField } from '@/features/auth';
+import { TextField } from '@/shared/ui/form';
 import { fieldErrorsOf } from '@/shared/api/baseApi';
 import { ADDRESS_LINE1_MAX } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';

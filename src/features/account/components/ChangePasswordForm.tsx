@@ -1,7 +1,7 @@
 // Account Setting, change password (spec 5, 7): the current password is checked on the server.
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
-import { FormAlert, TextField } from '@/features/auth';
+import { FormAlert, TextField } from '@/shared/ui/form';
 import { showServerErrors } from '@/shared/api/baseApi';
 import { PASSWORD_MIN } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';

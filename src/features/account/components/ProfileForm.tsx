@@ -3,7 +3,8 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
-import { customerUpdated, FormAlert, selectCustomer, TextField } from '@/features/auth';
+import { customerUpdated, selectCustomer } from '@/features/auth';
+import { FormAlert, TextField } from '@/shared/ui/form';
 import { showServerErrors } from '@/shared/api/baseApi';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';

@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/shared/lib/storeHooks';
 import { useForgotPasswordMutation } from '../api';
 import { resetEmailStored } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert, TextField } from '../components/FormField';
+import { FormAlert, TextField } from '@/shared/ui/form';
 import { describeFailure } from '../formErrors';
 
 interface Values {

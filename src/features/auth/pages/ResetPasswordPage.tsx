@@ -10,7 +10,7 @@ import { useAppSelector } from '@/shared/lib/storeHooks';
 import { useResetPasswordMutation } from '../api';
 import { selectResetEmail } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert, TextField } from '../components/FormField';
+import { FormAlert, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
 import { describeFailure } from '../formErrors';
 

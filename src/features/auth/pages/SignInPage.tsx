@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { useLoginMutation } from '../api';
 import { credentialsReceived, selectSessionExpired } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert, TextField } from '../components/FormField';
+import { FormAlert, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
 import { describeFailure, serverText } from '../formErrors';
 

@@ -10,7 +10,7 @@ import { useAppDispatch } from '@/shared/lib/storeHooks';
 import { useRegisterMutation, type RegistrationValues } from '../api';
 import { credentialsReceived } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
-import { FocusFirstError, FormAlert, SelectField, TextField } from '../components/FormField';
+import { FocusFirstError, FormAlert, SelectField, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
 import { describeFailure } from '../formErrors';
 

@@ -1,5 +1,5 @@
 // Formik-bound inputs with a label, an optional hint and the field's error, wired for screen
-// readers (aria-invalid, aria-describedby). Used by the auth and account forms.
+// readers (aria-invalid, aria-describedby). Used by every form of the store.
 import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useField } from 'formik';
 

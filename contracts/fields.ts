@@ -1,0 +1,70 @@
+// Field rules and their messages (spec section 5), written once: the server validates requests
+// with them (server/src/lib/fields.ts) and the storefront builds its Yup schemas from them.
+// Plain data only: this file imports nothing, so the browser bundle can load it as it is.
+
+export interface FieldRule {
+  /** Message when the field is missing or blank; omit for an optional field. */
+  required?: string;
+  /** Maximum length in characters (after trimming). */
+  max?: number;
+  maxMessage?: string;
+  min?: number;
+  minMessage?: string;
+  pattern?: RegExp;
+  patternMessage?: string;
+  oneOf?: readonly string[];
+  oneOfMessage?: string;
+  /** Upper-cases the value before the checks (GSTIN, PAN). */
+  upperCase?: boolean;
+  /** Passwords are not trimmed: spaces are part of them. */
+  keepSpaces?: boolean;
+}
+
+export type Rules = Record<string, FieldRule>;
+
+/** One pattern per kind of value, used by every form and every service. */
+export const PATTERNS = {
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /** Indian mobile or landline: ten digits. */
+  phone: /^[0-9]{10}$/,
+  digits: /^[0-9]+$/,
+  pincode: /^[0-9]{6}$/,
+  gstin: /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+  pan: /^[A-Z]{5}[0-9]{4}[A-Z]$/,
+} as const;
+
+export const MESSAGES = {
+  emailInvalid: 'Enter a valid email address',
+  phoneInvalid: 'Phone number must be 10 digits',
+  digitsOnly: 'Phone number must contain digits only',
+  pincodeInvalid: 'Pincode must be 6 digits',
+  gstinInvalid: 'Enter a valid 15-character GST number (e.g. 27AAPFU0939F1ZV).',
+  panInvalid: 'Enter a valid 10-character PAN (e.g. AAPFU0939F).',
+  /** Spec 5 and 9: address line 1 holds at most 30 characters. */
+  line1Max: 'Maximum length of characters reached.',
+} as const;
+
+export const LINE1_MAX = 30;
+
+/** Building blocks: a form's rules are composed from these with its own required texts. */
+export const email = (required = 'Email is required'): FieldRule => ({
+  required,
+  max: 191,
+  pattern: PATTERNS.email,
+  patternMessage: MESSAGES.emailInvalid,
+});
+export const phone = (required = 'Phone number is required'): FieldRule => ({
+  required,
+  pattern: PATTERNS.phone,
+  patternMessage: MESSAGES.phoneInvalid,
+});
+export const pincode = (required?: string): FieldRule => ({
+  required,
+  pattern: PATTERNS.pincode,
+  patternMessage: MESSAGES.pincodeInvalid,
+});
+export const addressLine1 = (required = 'Address line 1 is required'): FieldRule => ({
+  required,
+  max: LINE1_MAX,
+  maxMessage: MESSAGES.line1Max,
+});
