@@ -1,0 +1,295 @@
+// The wire of checkout, card payments, orders and the wallet (spec sections 3 and 7, "Checkout and
+// orders"). Amounts are rupees with 2 decimals on the wire, computed on the server from paise.
+import { Type, type Static } from 'typebox';
+import { Id, Money, Nullable, Paged, PageQuery, StatusMessage } from './common';
+
+/* ---------- GET /checkout ---------- */
+
+export const CheckoutBillingAddress = Type.Object({
+  id: Id,
+  b_address_line1: Type.String(),
+  b_address_line2: Nullable(Type.String()),
+  b_city: Nullable(Type.String()),
+  b_state: Nullable(Type.String()),
+  b_country: Nullable(Type.String()),
+  b_pincode: Nullable(Type.String()),
+  b_phone: Nullable(Type.String()),
+});
+export type CheckoutBillingAddress = Static<typeof CheckoutBillingAddress>;
+
+export const CheckoutShippingAddress = Type.Object({
+  id: Id,
+  s_address_line1: Type.String(),
+  s_address_line2: Nullable(Type.String()),
+  s_city: Nullable(Type.String()),
+  s_state: Nullable(Type.String()),
+  s_country: Nullable(Type.String()),
+  s_pincode: Nullable(Type.String()),
+  s_phone: Nullable(Type.String()),
+});
+export type CheckoutShippingAddress = Static<typeof CheckoutShippingAddress>;
+
+/** One cart line as checkout shows it, priced for the token's customer and taxed for the shipping state. */
+export const CheckoutLine = Type.Object({
+  id: Id,
+  quantity: Type.Integer(),
+  unit_price: Money,
+  line_total: Money,
+  gst_rate: Type.Number({ description: 'GST rate in percent.' }),
+  cgst: Money,
+  sgst: Money,
+  igst: Money,
+  product: Type.Object({
+    id: Id,
+    product_name: Type.String(),
+    product_slug: Type.String(),
+    primary_image: Type.String(),
+    stock_quantity: Type.Integer(),
+  }),
+});
+export type CheckoutLine = Static<typeof CheckoutLine>;
+
+export const FreeProductLine = Type.Object({
+  id: Id,
+  product_name: Type.String(),
+  primary_image: Type.String(),
+});
+export type FreeProductLine = Static<typeof FreeProductLine>;
+
+export const CheckoutData = Type.Object({
+  default_billing_address: Nullable(CheckoutBillingAddress),
+  default_shipping_address: Nullable(CheckoutShippingAddress),
+  carts: Type.Array(CheckoutLine),
+  free_product: Nullable(FreeProductLine),
+  /** True when the shipping address is in the store's state: CGST + SGST, else IGST. */
+  same_state: Type.Boolean(),
+  sub_total: Money,
+  cgst_amount: Money,
+  sgst_amount: Money,
+  igst_amount: Money,
+  grand_total: Money,
+  /** The customer's available credit: cash on delivery must fit in it. */
+  credit_limit: Money,
+  /** Which card provider the storefront talks to ('sandbox' offline, or 'razorpay'). */
+  payment_provider: Type.Union([Type.Literal('sandbox'), Type.Literal('razorpay')]),
+  /** Where the provider's browser script is loaded from. */
+  payment_script_url: Type.String(),
+});
+export type CheckoutData = Static<typeof CheckoutData>;
+
+export const CheckoutResponse = Type.Object({ status: Type.Boolean(), data: CheckoutData });
+export type CheckoutResponse = Static<typeof CheckoutResponse>;
+
+/* ---------- POST /create-razorpay-order ---------- */
+
+export const PaymentMethod = Type.Union([Type.Literal('cash_on_delivery'), Type.Literal('razorpay')]);
+export type PaymentMethod = Static<typeof PaymentMethod>;
+
+/** What the order will be placed with; echoed back as order_data and sent again to /order-store. */
+export const OrderData = Type.Object({
+  billing_address_id: Id,
+  shipping_address_id: Id,
+  delivery_instructions: Type.Optional(Type.String({ maxLength: 1000 })),
+  purchase_order_number: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type OrderData = Static<typeof OrderData>;
+
+export const CreatePaymentOrderRequest = Type.Intersect([
+  OrderData,
+  Type.Object({
+    /** Paise the browser expects to pay (grand_total x 100, rounded); the server recomputes and refuses a mismatch. */
+    amount: Type.Integer({ minimum: 1, maximum: 100000000000 }),
+  }),
+]);
+export type CreatePaymentOrderRequest = Static<typeof CreatePaymentOrderRequest>;
+
+export const CreatePaymentOrderResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({
+    /** The provider's order id (order_...), passed to the popup as order_id. */
+    rpo_number: Type.String(),
+    /** Paise. */
+    rpo_amount: Type.Integer(),
+    /** Our id of the stored provider order. */
+    rpo_id: Id,
+    currency: Type.Literal('INR'),
+    /** The provider's public key for the popup. */
+    key: Type.String(),
+    customer_name: Type.String(),
+    customer_email: Type.String(),
+    customer_phone: Type.String(),
+  }),
+  order_data: OrderData,
+});
+export type CreatePaymentOrderResponse = Static<typeof CreatePaymentOrderResponse>;
+
+/* ---------- POST /order-store ---------- */
+
+export const OrderStoreRequest = Type.Intersect([
+  OrderData,
+  Type.Object({
+    payment_method: PaymentMethod,
+    /** One per checkout attempt (the browser makes it): a retry with the same key returns the same order. */
+    idempotency_key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    // Card path only: what the provider's popup handed to `handler`.
+    razorpay_order_id: Type.Optional(Type.String({ maxLength: 64 })),
+    razorpay_payment_id: Type.Optional(Type.String({ maxLength: 64 })),
+    razorpay_signature: Type.Optional(Type.String({ maxLength: 256 })),
+    rpo_id: Type.Optional(Id),
+    payment_details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  }),
+]);
+export type OrderStoreRequest = Static<typeof OrderStoreRequest>;
+
+export const OrderStoreResponse = Type.Object({
+  status: Type.Boolean(),
+  message: Type.String(),
+  data: Type.Object({ order_number: Type.String(), id: Id }),
+});
+export type OrderStoreResponse = Static<typeof OrderStoreResponse>;
+
+/* ---------- orders ---------- */
+
+export const OrderStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('shipped'),
+  Type.Literal('delivered'),
+  Type.Literal('canceled'),
+]);
+export type OrderStatus = Static<typeof OrderStatus>;
+
+export const OrderItem = Type.Object({
+  id: Id,
+  product_qty: Type.Integer(),
+  /** The price charged per unit (rupees, before tax), fixed when the order was placed. */
+  unit_price: Money,
+  gst_rate: Type.Number(),
+  line_total: Money,
+  tax_amount: Money,
+  product: Type.Object({
+    id: Id,
+    product_name: Type.String(),
+    product_slug: Type.String(),
+    primary_image: Type.String(),
+    discount_price: Nullable(Money),
+    custom_rates: Nullable(Type.Object({ custom_rate: Money })),
+  }),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+export const OrderPayment = Type.Object({
+  payment_method: PaymentMethod,
+  txn_id: Nullable(Type.String()),
+  amount: Money,
+});
+
+export const OrderSummary = Type.Object({
+  id: Id,
+  order_number: Type.String(),
+  created_at: Type.String({ description: 'ISO 8601' }),
+  order_date: Type.String({ description: 'ISO 8601' }),
+  total_amount: Money,
+  payment_method: PaymentMethod,
+  item_count: Type.Integer(),
+  status: Type.Object({ status_title: OrderStatus }),
+});
+export type OrderSummary = Static<typeof OrderSummary>;
+
+export const Order = Type.Object({
+  id: Id,
+  order_number: Type.String(),
+  created_at: Type.String(),
+  order_date: Type.String(),
+  total_amount: Money,
+  sub_total: Money,
+  cgst: Money,
+  sgst: Money,
+  igst: Money,
+  customer_name: Type.String(),
+  customer_phone: Type.String(),
+  customer_email: Type.String(),
+  customer: Type.Object({ gst: Nullable(Type.String()) }),
+  s_address_line1: Type.String(),
+  s_address_line2: Nullable(Type.String()),
+  s_city: Nullable(Type.String()),
+  s_state: Nullable(Type.String()),
+  s_country: Nullable(Type.String()),
+  s_pincode: Nullable(Type.String()),
+  s_contact: Nullable(Type.String()),
+  b_address_line1: Type.String(),
+  b_address_line2: Nullable(Type.String()),
+  b_city: Nullable(Type.String()),
+  b_state: Nullable(Type.String()),
+  b_country: Nullable(Type.String()),
+  b_pincode: Nullable(Type.String()),
+  b_contact: Nullable(Type.String()),
+  delivery_instructions: Nullable(Type.String()),
+  purchase_order_number: Nullable(Type.String()),
+  order_items: Type.Array(OrderItem),
+  payments: Type.Array(OrderPayment),
+  status: Type.Object({ status_title: OrderStatus }),
+  /** Whether the customer may still cancel it (pending or approved). */
+  can_cancel: Type.Boolean(),
+});
+export type Order = Static<typeof Order>;
+
+export const OrderListQuery = PageQuery;
+export const OrderListResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({ orders: Paged(OrderSummary) }),
+});
+export type OrderListResponse = Static<typeof OrderListResponse>;
+
+export const OrderNumberParams = Type.Object({ orderNumber: Type.String({ minLength: 1, maxLength: 32 }) });
+export const OrderDetailResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({
+    order: Order,
+    free_product: Nullable(Type.Object({ id: Id, product: FreeProductLine })),
+  }),
+});
+export type OrderDetailResponse = Static<typeof OrderDetailResponse>;
+
+/** GET /order-cancel/{orderId}: the order's numeric id (spec 7). */
+export const OrderIdParams = Type.Object({ orderId: Id });
+export const OrderCancelResponse = Type.Intersect([
+  StatusMessage,
+  Type.Object({ data: Type.Object({ order_number: Type.String(), status: Type.Object({ status_title: OrderStatus }) }) }),
+]);
+export type OrderCancelResponse = Static<typeof OrderCancelResponse>;
+
+/* ---------- wallet ---------- */
+
+export const WalletTransaction = Type.Object({
+  id: Id,
+  datetime: Type.String({ description: 'ISO 8601' }),
+  order_number: Nullable(Type.String()),
+  description: Type.String(),
+  type: Type.Union([Type.Literal('c'), Type.Literal('d')]),
+  amount: Money,
+});
+export type WalletTransaction = Static<typeof WalletTransaction>;
+
+/** All of the customer's transactions, newest first (the page pages them in the browser, spec 2). */
+export const WalletHistoryResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({ transactions: Type.Array(WalletTransaction), credit_limit: Money }),
+});
+export type WalletHistoryResponse = Static<typeof WalletHistoryResponse>;
+
+/* ---------- sandbox provider (offline stand-in for Razorpay) ---------- */
+
+/** What the sandbox popup asks the server to do with a provider order (it plays the provider). */
+export const SandboxPayRequest = Type.Object({
+  order_id: Type.String({ maxLength: 64 }),
+  outcome: Type.Union([Type.Literal('success'), Type.Literal('failure')]),
+});
+export const SandboxPayResponse = Type.Object({
+  status: Type.Boolean(),
+  razorpay_order_id: Type.String(),
+  razorpay_payment_id: Type.String(),
+  razorpay_signature: Type.Optional(Type.String()),
+  error: Type.Optional(Type.Object({ code: Type.String(), description: Type.String() })),
+});
+export type SandboxPayResponse = Static<typeof SandboxPayResponse>;
