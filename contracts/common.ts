@@ -1,22 +1,40 @@
 // Building blocks of the wire schemas (TypeBox: plain JSON Schema with static types).
 // The server validates and serializes with these; the storefront imports their types only.
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TOptional, type TSchema, type TString, type TUnsafe } from 'typebox';
+import type { FieldRule, Rules } from './fields';
 
 /** A serial id (int4): larger numbers could never match a row. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Rupees with 2 decimals, computed on the server from integer paise. */
 export const Money = Type.Number({ description: 'Rupees (2 decimals), computed on the server.' });
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * The schema or null. Written as `type: [..., 'null']` where the schema has one type: the
+ * response serializer handles that directly, while an anyOf costs it a validator per field
+ * (products have a dozen nullable fields, compiled for every route that sends them).
+ */
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const { type } = schema as { type?: unknown };
+  if (typeof type === 'string') return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] } as TSchema);
+  return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
+}
+/** A point in time as ISO 8601 text. */
+export const Timestamp = Type.String({ format: 'date-time' });
 
 /** The answer of a call that only reports success. */
 export const StatusMessage = Type.Object({ status: Type.Boolean(), message: Type.String() });
+export type StatusMessage = Static<typeof StatusMessage>;
 
-/** A failed call: a message and, for validation failures (422), the field-keyed errors. */
+/**
+ * A failed call: a message and, for validation failures (422), the field-keyed errors. Sign-in
+ * and password refusals also carry the message as `error` (spec 3, login response).
+ */
 export const Failure = Type.Object({
   status: Type.Literal(false),
   message: Type.String(),
+  error: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
 });
+export type Failure = Static<typeof Failure>;
 
 /** A server-paged list (Laravel-style fields the spec reads: data, current_page, last_page, per_page, total). */
 export const Paged = <T extends TSchema>(item: T) =>
@@ -27,6 +45,32 @@ export const Paged = <T extends TSchema>(item: T) =>
     per_page: Type.Integer(),
     total: Type.Integer(),
   });
+/** The static type of a Paged(...) list. */
+export type PagedOf<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
 
 /** `?page=n`: a whole number from 1; a page past the last answers the last. */
 export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000, default: 1 })) });
+
+/** What a rule says, for the API document (the rule itself is checked by the service). */
+function describeRule(rule: FieldRule): string | undefined {
+  const parts = [
+    rule.required ? 'Required.' : null,
+    rule.max !== undefined ? `At most ${rule.max} characters.` : null,
+    rule.min !== undefined ? `At least ${rule.min} characters.` : null,
+    rule.pattern ? `Pattern ${rule.pattern.source}.` : null,
+    rule.oneOf ? `One of ${rule.oneOf.join(', ')}.` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
+
+/**
+ * The body of a form post: every field of the rules as optional text. Presence and format are
+ * checked by the service with the rules (contracts/fields.ts), so the answer carries the form's
+ * own messages rather than the schema validator's.
+ */
+export function FormFields<R extends Rules>(rules: R, options: { description?: string } = {}) {
+  const properties = Object.fromEntries(
+    Object.entries(rules).map(([field, rule]) => [field, Type.Optional(Type.String({ description: describeRule(rule) }))]),
+  ) as { [K in keyof R & string]: TOptional<TString> };
+  return Type.Object(properties, options) as TObject<{ [K in keyof R & string]: TOptional<TString> }>;
+}

@@ -1,6 +1,7 @@
 // Field rules and their messages (spec section 5), written once: the server validates requests
-// with them (server/src/lib/fields.ts) and the storefront builds its Yup schemas from them.
-// Plain data only: this file imports nothing, so the browser bundle can load it as it is.
+// with them (server/src/lib/fields.ts) and the storefront builds its Yup schemas from them
+// (src/shared/lib/yupRules.ts). Plain data and pure functions only: this file imports nothing, so
+// the browser bundle can load it as it is.
 
 export interface FieldRule {
   /** Message when the field is missing or blank; omit for an optional field. */
@@ -14,8 +15,13 @@ export interface FieldRule {
   patternMessage?: string;
   oneOf?: readonly string[];
   oneOfMessage?: string;
+  /** Another field of the same form this one must equal (password confirmations). */
+  sameAs?: string;
+  sameAsMessage?: string;
   /** Upper-cases the value before the checks (GSTIN, PAN). */
   upperCase?: boolean;
+  /** Lower-cases the value before the checks (emails are stored lower-case). */
+  lowerCase?: boolean;
   /** Passwords are not trimmed: spaces are part of them. */
   keepSpaces?: boolean;
 }
@@ -45,18 +51,84 @@ export const MESSAGES = {
 } as const;
 
 export const LINE1_MAX = 30;
+/** Spec 9: new passwords have at least 8 characters. */
+export const PASSWORD_MIN = 8;
+/** scrypt cost grows with input length; nobody types a longer password. */
+export const PASSWORD_MAX = 128;
+export const EMPLOYEE_COUNTS = ['1-100', '101-500', '501-1000', '1000+'] as const;
 
-/** Building blocks: a form's rules are composed from these with its own required texts. */
-export const email = (required = 'Email is required'): FieldRule => ({
+/* ---------- reading and checking one value (the server and the Yup adapter share these) ---------- */
+
+/** A request value as text: strings trimmed (unless kept), numbers stringified, anything else empty. */
+export function textOf(value: unknown, keepSpaces = false): string {
+  if (typeof value === 'string') return keepSpaces ? value : value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** The value as the rule reads it: trimmed and case-normalised as the rule says. */
+export function cleanValue(rule: FieldRule, raw: unknown): string {
+  const value = textOf(raw, rule.keepSpaces);
+  if (rule.upperCase) return value.toUpperCase();
+  if (rule.lowerCase) return value.toLowerCase();
+  return value;
+}
+
+/** Characters as a person counts them (and as PostgreSQL's varchar does): code points. */
+const lengthOf = (value: string) => [...value].length;
+
+/**
+ * The first message the rule gives for a cleaned value, or null when it passes. `values` holds
+ * the form's other cleaned values (for `sameAs`). Order: required, max, pattern, min, oneOf, sameAs.
+ */
+export function ruleError(rule: FieldRule, value: string, values: Record<string, unknown> = {}): string | null {
+  if (!value) {
+    if (rule.required) return rule.required;
+    const other = rule.sameAs ? textOf(values[rule.sameAs], rule.keepSpaces) : '';
+    return other ? (rule.sameAsMessage ?? 'The values do not match.') : null;
+  }
+  if (rule.max !== undefined && lengthOf(value) > rule.max) {
+    return rule.maxMessage ?? `This field may not be greater than ${rule.max} characters.`;
+  }
+  if (rule.pattern && !rule.pattern.test(value)) return rule.patternMessage ?? 'This field is invalid.';
+  if (rule.min !== undefined && lengthOf(value) < rule.min) {
+    return rule.minMessage ?? `This field must be at least ${rule.min} characters.`;
+  }
+  if (rule.oneOf && !rule.oneOf.includes(value)) return rule.oneOfMessage ?? `Choose one of: ${rule.oneOf.join(', ')}.`;
+  if (rule.sameAs) {
+    const other = textOf(values[rule.sameAs], rule.keepSpaces);
+    if (other && other !== value) return rule.sameAsMessage ?? 'The values do not match.';
+  }
+  return null;
+}
+
+/* ---------- building blocks: a form's rules are composed from these with its own texts ---------- */
+
+const tooLong = (label: string, max: number): FieldRule => ({ max, maxMessage: `${label} may not be greater than ${max} characters.` });
+
+/** A plain text field: required when a message is given, at most `max` characters. */
+export const textField = (label: string, max: number, required?: string): FieldRule => ({ required, ...tooLong(label, max) });
+
+export const email = (required = 'Email is required', over: Partial<FieldRule> = {}): FieldRule => ({
   required,
-  max: 191,
+  ...tooLong('Email', 191),
   pattern: PATTERNS.email,
   patternMessage: MESSAGES.emailInvalid,
+  ...over,
 });
-export const phone = (required = 'Phone number is required'): FieldRule => ({
+/** A contact phone number (registration, profile): ten digits. */
+export const phone = (required = 'Phone number is required', over: Partial<FieldRule> = {}): FieldRule => ({
   required,
   pattern: PATTERNS.phone,
   patternMessage: MESSAGES.phoneInvalid,
+  ...over,
+});
+/** An address's phone (landlines with an STD code too): digits only, up to 15. */
+export const addressPhone = (required?: string): FieldRule => ({
+  required,
+  ...tooLong('Phone number', 15),
+  pattern: PATTERNS.digits,
+  patternMessage: MESSAGES.digitsOnly,
 });
 export const pincode = (required?: string): FieldRule => ({
   required,
@@ -68,3 +140,192 @@ export const addressLine1 = (required = 'Address line 1 is required'): FieldRule
   max: LINE1_MAX,
   maxMessage: MESSAGES.line1Max,
 });
+export const gstin = (required = 'GST number is required'): FieldRule => ({
+  required,
+  upperCase: true,
+  pattern: PATTERNS.gstin,
+  patternMessage: MESSAGES.gstinInvalid,
+});
+export const pan = (required = 'PAN number is required'): FieldRule => ({
+  required,
+  upperCase: true,
+  pattern: PATTERNS.pan,
+  patternMessage: MESSAGES.panInvalid,
+});
+/** A new password: at least PASSWORD_MIN characters, spaces kept. */
+export const newPassword = (required: string, label: string): FieldRule => ({
+  required,
+  keepSpaces: true,
+  min: PASSWORD_MIN,
+  minMessage: `${label} must be at least ${PASSWORD_MIN} characters`,
+  ...tooLong(label, PASSWORD_MAX),
+});
+
+/* ---------- addresses: one set of rules for registration and both address books ---------- */
+
+export const ADDRESS_PARTS = ['address_line1', 'address_line2', 'city', 'state', 'country', 'pincode', 'phone'] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
+export type AddressPrefix = 'b' | 's';
+
+const ADDRESS_PART_RULES: Record<AddressPart, (required?: string) => FieldRule> = {
+  address_line1: addressLine1,
+  address_line2: (required) => textField('Address line 2', 191, required),
+  city: (required) => textField('City', 100, required),
+  state: (required) => textField('State', 100, required),
+  country: (required) => textField('Country', 100, required),
+  pincode,
+  phone: addressPhone,
+};
+const ADDRESS_REQUIRED: Record<AddressPart, string> = {
+  address_line1: 'Address line 1 is required',
+  address_line2: 'Address line 2 is required',
+  city: 'City is required',
+  state: 'State is required',
+  country: 'Country is required',
+  pincode: 'Pincode is required',
+  phone: 'Phone number is required',
+};
+
+/** The rules of one address's prefixed fields (`b_city`, `s_pincode`, ...). */
+export function addressRules<P extends AddressPrefix, Part extends AddressPart>(
+  prefix: P,
+  parts: readonly Part[],
+  required: readonly Part[],
+): Record<`${P}_${Part}`, FieldRule> {
+  const rules = {} as Record<`${P}_${Part}`, FieldRule>;
+  for (const part of parts) {
+    rules[`${prefix}_${part}`] = ADDRESS_PART_RULES[part](required.includes(part) ? ADDRESS_REQUIRED[part] : undefined);
+  }
+  return rules;
+}
+
+const defaultFlag: FieldRule = { oneOf: ['y', 'n'], oneOfMessage: "Default must be 'y' or 'n'.", lowerCase: true };
+
+/** Spec 5: the billing book enforces only line 1 (and a numeric phone). */
+export const BILLING_REQUIRED = ['address_line1'] as const satisfies readonly AddressPart[];
+/** Spec 5: the shipping book also requires city, state, country, pincode and phone. */
+export const SHIPPING_REQUIRED = ['address_line1', 'city', 'state', 'country', 'pincode', 'phone'] as const satisfies readonly AddressPart[];
+
+export const billingAddressRules = { ...addressRules('b', ADDRESS_PARTS, BILLING_REQUIRED), is_default: defaultFlag } satisfies Rules;
+export const shippingAddressRules = { ...addressRules('s', ADDRESS_PARTS, SHIPPING_REQUIRED), is_default: defaultFlag } satisfies Rules;
+
+/* ---------- account forms ---------- */
+
+export const loginRules = {
+  email: { required: 'Email is required' },
+  password: { required: 'Password is required', keepSpaces: true },
+} satisfies Rules;
+
+/** The registration form's addresses have no phone (the company's phone is their contact). */
+const REGISTRATION_ADDRESS_PARTS = ['address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const;
+const REGISTRATION_ADDRESS_REQUIRED = ['address_line1', 'city', 'state', 'pincode', 'country'] as const;
+
+export const registrationRules = {
+  gstno: gstin(),
+  pan_number: pan(),
+  tan_number: { upperCase: true, ...tooLong('TAN number', 20) },
+  msme_number: tooLong('MSME number', 30),
+  incorporation_number: tooLong('Incorporation number', 30),
+  moa_number: tooLong('MOA number', 30),
+  company_name: textField('Company name', 191, 'Company name is required'),
+  company_domain: tooLong('Company domain', 191),
+  type_of_company: textField('Type of company', 100, 'Type of company is required'),
+  no_of_employee: {
+    required: 'Number of employees is required',
+    oneOf: EMPLOYEE_COUNTS,
+    oneOfMessage: `Choose one of ${EMPLOYEE_COUNTS.join(', ')}.`,
+  },
+  first_name: textField('First name', 100, 'First name is required'),
+  last_name: textField('Last name', 100, 'Last name is required'),
+  phone: phone(),
+  fax: tooLong('Fax', 20),
+  email: email('Email is required', { lowerCase: true }),
+  password: newPassword('Password is required', 'Password'),
+  ...addressRules('s', REGISTRATION_ADDRESS_PARTS, REGISTRATION_ADDRESS_REQUIRED),
+  ...addressRules('b', REGISTRATION_ADDRESS_PARTS, REGISTRATION_ADDRESS_REQUIRED),
+} satisfies Rules;
+
+export const profileRules = {
+  company_name: textField('Name', 191, 'Name is required'),
+  email: email('Email is required', { lowerCase: true }),
+  phone: phone(),
+} satisfies Rules;
+
+export const changePasswordRules = {
+  current_password: { required: 'Current password is required', keepSpaces: true },
+  new_password: newPassword('New password is required', 'New password'),
+  confirm_password: { keepSpaces: true, sameAs: 'new_password', sameAsMessage: 'Passwords do not match' },
+} satisfies Rules;
+
+export const forgotPasswordRules = {
+  // An over-long address is just not a valid one here (the form says nothing about lengths).
+  email: email('Email is required', { maxMessage: MESSAGES.emailInvalid }),
+} satisfies Rules;
+
+export const resetPasswordRules = {
+  email: { required: 'Email is required' },
+  password: newPassword('Password is required', 'Password'),
+  password_confirmation: {
+    required: 'Please confirm the password',
+    keepSpaces: true,
+    sameAs: 'password',
+    sameAsMessage: 'Passwords do not match.',
+  },
+} satisfies Rules;
+
+/* ---------- visitor forms (spec 5: inquiry, request an item, subscribe) ---------- */
+
+export const LONG_TEXT_MAX = 2000;
+
+/** Spaces, dashes and a +91 / 91 / 0 prefix around ten digits are tolerated in the inquiry's phone. */
+export function indianPhoneDigits(value: string): string {
+  const m = /^(?:\+91|91|0)?(\d{10})$/.exec(value.replace(/[\s-]/g, ''));
+  return m ? m[1] : value;
+}
+
+export const inquiryRules = {
+  first_name: textField('First name', 100, 'First name is required.'),
+  last_name: textField('Last name', 100, 'Last name is required.'),
+  company_name: textField('Company name', 191, 'Company name is required.'),
+  employee_designation: textField('Employee Designation', 100, 'Employee Designation is required.'),
+  email: email('Email is required.', { patternMessage: 'Please enter a valid email address.' }),
+  // Read through indianPhoneDigits first; anything still not ten digits is refused.
+  phone: phone('Phone number is required.', { max: 20, maxMessage: 'Phone number must be 10 digits.', patternMessage: 'Phone number must be 10 digits.' }),
+  description: tooLong('Message', LONG_TEXT_MAX),
+} satisfies Rules;
+
+export const itemRequestRules = {
+  name: textField('The name', 191, 'The name field is required.'),
+  email: email('The email field is required.', {
+    maxMessage: 'The email may not be greater than 191 characters.',
+    patternMessage: 'The email must be a valid email address.',
+  }),
+  phone: {
+    required: 'The phone field is required.',
+    max: 15,
+    maxMessage: 'The phone may not be greater than 15 digits.',
+    pattern: PATTERNS.digits,
+    patternMessage: 'The phone must contain digits only.',
+    min: 10,
+    minMessage: 'The phone must be at least 10 digits.',
+  },
+  other_details: tooLong('The other details', LONG_TEXT_MAX),
+} satisfies Rules;
+
+export const itemRequestProductRules = {
+  product_name: textField('The product name', 191, 'The product name field is required.'),
+} satisfies Rules;
+
+export const subscribeRules = {
+  email: email('Please enter email.', { patternMessage: 'Please enter a valid email address.' }),
+} satisfies Rules;
+
+/* ---------- reviews ---------- */
+
+export const REVIEW_TITLE_MAX = 191;
+export const REVIEW_DESCRIPTION_MAX = 2000;
+
+export const reviewRules = {
+  review_title: textField('The review title', REVIEW_TITLE_MAX, 'The review title field is required.'),
+  review_description: textField('The review description', REVIEW_DESCRIPTION_MAX, 'The review description field is required.'),
+} satisfies Rules;

@@ -14,12 +14,8 @@ import * as schema from '../server/src/db/schema';
 import { BRANDS } from '../server/src/db/seed/brands';
 import { CATALOG } from '../server/src/db/seed/catalog';
 import { generateProduct } from '../server/src/db/seed/products';
-import {
-  getProductBySlug,
-  listProducts,
-  relatedProducts,
-  type ProductListQuery,
-} from '../server/src/modules/catalog/service';
+import type { ProductListQuery } from '@contracts/catalog';
+import { getProductBySlug, listProducts, relatedProducts } from '../server/src/modules/catalog/service';
 import type { ProductViewer } from '../server/src/modules/catalog/serialize';
 
 function arg(name: string, fallback: number): number {

@@ -13,9 +13,9 @@ import {
   setCreditLimit,
   setCustomerStatus,
   type CreditChange,
-  type OperatorCustomer,
   type StatusChange,
 } from './modules/operator/service';
+import type { OperatorCustomer } from '@contracts/operator';
 import { processAlive, readServerFile, serverFilePath, type ServerFile } from './modules/operator/serverFile';
 
 export interface CliIo {

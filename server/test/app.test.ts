@@ -19,6 +19,25 @@ describe('the API server', () => {
     expect(res.json().openapi).toMatch(/^3\./);
   });
 
+  it('documents a JSON answer for every /api route (the contracts are the response schemas)', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>>;
+    };
+    const apiPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/') && !p.startsWith('/api/docs'));
+    // Every module's routes are in the document, not only a few.
+    expect(apiPaths.length).toBeGreaterThan(40);
+    const missing: string[] = [];
+    for (const p of apiPaths) {
+      for (const [method, op] of Object.entries(doc.paths[p])) {
+        const ok = Object.entries(op.responses ?? {}).some(
+          ([code, r]) => /^2/.test(code) && r.content?.['application/json']?.schema !== undefined,
+        );
+        if (!ok) missing.push(`${method.toUpperCase()} ${p}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('refuses a NUL character in the query, path or body with 422, never a 500', async () => {
     for (const url of ['/api/product-list?search=%00', '/api/product-detail/%00', '/api/blog-details/a%00b']) {
       expect((await t.app.inject({ url })).statusCode).toBe(422);

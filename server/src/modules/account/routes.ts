@@ -1,8 +1,16 @@
 // The signed-in customer's profile, password and credit (spec 7, "Account"; GET /credit-limit).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ChangePasswordRequest,
+  CreditLimitResponse,
+  ProfileResponse,
+  ProfileUpdateRequest,
+  ProfileUpdateResponse,
+} from '@contracts/account';
+import { StatusMessage } from '@contracts/common';
 import { invalid } from '../../lib/errors';
+import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireApproved, requireCustomer } from '../../plugins/auth';
-import { bearer, stringFields, treatMissingBodyAsEmpty } from '../auth/schemas';
 import {
   IMAGE_TOO_LARGE,
   changePassword,
@@ -44,23 +52,28 @@ async function readProfileForm(req: FastifyRequest): Promise<ProfileForm> {
   return { fields, image };
 }
 
+const tags = ['Account'];
+
 export default async function accountRoutes(app: FastifyInstance) {
+  const api = typed(app);
   const passwordLimiter = createPasswordChangeLimiter();
 
   treatMissingBodyAsEmpty(app);
 
-  app.get('/customer-profile', { schema: { tags: ['Account'], security: bearer } }, async (req) => {
+  api.get('/customer-profile', { schema: { tags, security: bearer, response: { 200: ProfileResponse } } }, async (req) => {
     const customer = requireCustomer(req);
     return { status: true, customer: await getProfile(app.db, customer.id) };
   });
 
-  app.post(
+  api.post(
     '/customer-profile-update',
     {
       schema: {
-        tags: ['Account'],
+        tags,
         security: bearer,
         description: 'multipart/form-data (company_name, email, phone, image: PNG/JPEG/WebP/GIF up to 2 MB) or JSON.',
+        body: ProfileUpdateRequest,
+        response: { 200: ProfileUpdateResponse },
       },
     },
     async (req) => {
@@ -71,23 +84,17 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
+  api.post(
     '/customer-changepassword',
-    {
-      schema: {
-        tags: ['Account'],
-        security: bearer,
-        body: stringFields(['current_password', 'new_password', 'confirm_password']),
-      },
-    },
+    { schema: { tags, security: bearer, body: ChangePasswordRequest, response: { 200: StatusMessage } } },
     async (req) => {
       const who = requireCustomer(req);
-      await changePassword(app.db, passwordLimiter, who, req.body as Record<string, unknown> | undefined);
+      await changePassword(app.db, passwordLimiter, who, req.body);
       return { status: true, message: 'Password changed successfully' };
     },
   );
 
-  app.get('/credit-limit', { schema: { tags: ['Account'], security: bearer } }, async (req) => {
+  api.get('/credit-limit', { schema: { tags, security: bearer, response: { 200: CreditLimitResponse } } }, async (req) => {
     const who = requireApproved(req);
     return { status: true, data: { credit_limit: await creditLimit(app.db, who.id) } };
   });

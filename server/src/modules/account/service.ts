@@ -6,12 +6,11 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import { num } from '../../lib/money';
 import { SlidingWindowLimiter, minutesText, type Clock } from '../../lib/rateLimit';
-import { EMAIL_RE, FieldErrorsBuilder, PHONE_RE, checkFields, isUniqueViolation, text } from '../auth/fields';
-import { serializeCustomer, type CustomerJson } from '../auth/serialize';
-import { EMAIL_TAKEN, PASSWORD_MAX, PASSWORD_MIN } from '../auth/service';
+import type { ChangePasswordRequest, Customer } from '@contracts/account';
+import { PASSWORD_MAX, changePasswordRules, profileRules } from '@contracts/fields';
+import { FieldErrorsBuilder, checkFields, isUniqueViolation, validateForm, type FormInput } from '../../lib/fields';
+import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar, sniffImage } from './avatar';
-
-type Input = Record<string, unknown> | null | undefined;
 
 export const IMAGE_TOO_LARGE = 'The image may not be greater than 2 MB.';
 export const IMAGE_NOT_ALLOWED = 'The image must be a PNG, JPEG, WebP or GIF file.';
@@ -22,7 +21,7 @@ async function customerRow(db: Db, id: number) {
   return row;
 }
 
-export async function getProfile(db: Db, customerId: number): Promise<CustomerJson> {
+export async function getProfile(db: Db, customerId: number): Promise<Customer> {
   return serializeCustomer(await customerRow(db, customerId));
 }
 
@@ -35,26 +34,11 @@ export async function updateProfile(
   db: Db,
   dataDir: string,
   customerId: number,
-  input: Input,
+  input: FormInput,
   image?: UploadedImage | null,
-): Promise<CustomerJson> {
+): Promise<Customer> {
   const errors = new FieldErrorsBuilder();
-  const v = checkFields(
-    input,
-    {
-      company_name: { required: 'Name is required', max: 191, maxMessage: 'Name may not be greater than 191 characters.' },
-      email: {
-        required: 'Email is required',
-        max: 191,
-        maxMessage: 'Email may not be greater than 191 characters.',
-        pattern: EMAIL_RE,
-        patternMessage: 'Enter a valid email address',
-        transform: (e) => e.toLowerCase(),
-      },
-      phone: { required: 'Phone number is required', pattern: PHONE_RE, patternMessage: 'Phone number must be 10 digits' },
-    },
-    errors,
-  );
+  const v = checkFields(input, profileRules, errors);
   const upload = image && image.data.length > 0 ? image : null;
   const kind = upload ? sniffImage(upload.data) : null;
   if (upload && upload.data.length > AVATAR_MAX_BYTES) errors.add('image', IMAGE_TOO_LARGE);
@@ -102,27 +86,9 @@ export async function changePassword(
   db: Db,
   limiter: SlidingWindowLimiter,
   who: { id: number; sessionId: number },
-  input: Input,
+  input: ChangePasswordRequest,
 ): Promise<void> {
-  const errors = new FieldErrorsBuilder();
-  const v = checkFields(
-    input,
-    {
-      current_password: { required: 'Current password is required', keepSpaces: true },
-      new_password: {
-        required: 'New password is required',
-        keepSpaces: true,
-        min: PASSWORD_MIN,
-        minMessage: `New password must be at least ${PASSWORD_MIN} characters`,
-        max: PASSWORD_MAX,
-        maxMessage: `New password may not be greater than ${PASSWORD_MAX} characters.`,
-      },
-    },
-    errors,
-  );
-  const confirm = text(input?.confirm_password, true);
-  if (v.new_password && confirm !== v.new_password) errors.add('confirm_password', 'Passwords do not match');
-  errors.throwIfAny();
+  const v = validateForm(input, changePasswordRules);
 
   const key = String(who.id);
   const state = limiter.check(key);

@@ -3,16 +3,23 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingAddresses, customers, shippingAddresses } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { DIGITS_RE, FieldErrorsBuilder, LINE1_MAX_MESSAGE, PINCODE_RE, checkFields, type Rules } from '../auth/fields';
 import type { Tx } from '../../db/client';
+import type { BillingAddress, ShippingAddress } from '@contracts/addresses';
+import type { PagedOf } from '@contracts/common';
+import { ADDRESS_PARTS, billingAddressRules, shippingAddressRules, type AddressPart, type Rules } from '@contracts/fields';
+import { notFound } from '../../lib/errors';
+import { validateForm, type FormInput } from '../../lib/fields';
 
 export type BookName = 'billing' | 'shipping';
 export const PER_PAGE = 10;
 
-const SUFFIXES = ['address_line1', 'address_line2', 'city', 'state', 'country', 'pincode', 'phone'] as const;
-type Suffix = (typeof SUFFIXES)[number];
-const PROP: Record<Suffix, string> = {
+/** The wire address of each book. */
+export interface BookAddress {
+  billing: BillingAddress;
+  shipping: ShippingAddress;
+}
+
+const PROP: Record<AddressPart, string> = {
   address_line1: 'AddressLine1',
   address_line2: 'AddressLine2',
   city: 'City',
@@ -30,61 +37,32 @@ interface Book {
   rules: Rules;
 }
 
-function rules(prefix: 'b' | 's', required: Suffix[]): Rules {
-  const need = (s: Suffix, message: string) => (required.includes(s) ? { required: message } : {});
-  const tooLong = (label: string, n: number) => ({ max: n, maxMessage: `${label} may not be greater than ${n} characters.` });
-  return {
-    [`${prefix}_address_line1`]: { required: 'Address line 1 is required', max: 30, maxMessage: LINE1_MAX_MESSAGE },
-    [`${prefix}_address_line2`]: { ...need('address_line2', 'Address line 2 is required'), ...tooLong('Address line 2', 191) },
-    [`${prefix}_city`]: { ...need('city', 'City is required'), ...tooLong('City', 100) },
-    [`${prefix}_state`]: { ...need('state', 'State is required'), ...tooLong('State', 100) },
-    [`${prefix}_country`]: { ...need('country', 'Country is required'), ...tooLong('Country', 100) },
-    [`${prefix}_pincode`]: {
-      ...need('pincode', 'Pincode is required'),
-      pattern: PINCODE_RE,
-      patternMessage: 'Pincode must be 6 digits',
-    },
-    [`${prefix}_phone`]: {
-      ...need('phone', 'Phone number is required'),
-      ...tooLong('Phone number', 15),
-      pattern: DIGITS_RE,
-      patternMessage: 'Phone number must contain digits only',
-    },
-    is_default: { oneOf: ['y', 'n'], oneOfMessage: "Default must be 'y' or 'n'.", transform: (v) => v.toLowerCase() },
-  };
-}
-
 const BOOKS: Record<BookName, Book> = {
-  billing: { table: billingAddresses, prefix: 'b', rules: rules('b', []) },
+  billing: { table: billingAddresses, prefix: 'b', rules: billingAddressRules },
   shipping: {
     // Same shape as billing but for the prefix and NOT NULL on the required fields; see Book.
     table: shippingAddresses as unknown as typeof billingAddresses,
     prefix: 's',
-    rules: rules('s', ['city', 'state', 'country', 'pincode', 'phone']),
+    rules: shippingAddressRules,
   },
 };
 
-export type AddressJson = Record<string, string | number | null>;
-
 type Row = Record<string, unknown> & { id: number; isDefault: string };
 
-function serialize(book: Book, row: Row): AddressJson {
-  const out: AddressJson = { id: row.id };
-  for (const s of SUFFIXES) out[`${book.prefix}_${s}`] = (row[`${book.prefix}${PROP[s]}`] as string | null) ?? null;
+/**
+ * A row in the book's wire shape. The columns the book requires are NOT NULL in its table, so
+ * the row fills the contract's shape; the prefixed keys are built, hence the one cast.
+ */
+function serialize<B extends BookName>(name: B, row: Row): BookAddress[B] {
+  const { prefix } = BOOKS[name];
+  const out: Record<string, string | number | null> = { id: row.id };
+  for (const part of ADDRESS_PARTS) out[`${prefix}_${part}`] = (row[`${prefix}${PROP[part]}`] as string | null) ?? null;
   out.is_default = row.isDefault;
-  return out;
-}
-
-export interface AddressPage {
-  data: AddressJson[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
+  return out as unknown as BookAddress[B];
 }
 
 /** Defaults first, then newest; a page past the end answers the last page. */
-export async function listAddresses(db: Db, name: BookName, customerId: number, page = 1): Promise<AddressPage> {
+export async function listAddresses<B extends BookName>(db: Db, name: B, customerId: number, page = 1): Promise<PagedOf<BookAddress[B]>> {
   const book = BOOKS[name];
   const t = book.table;
   const [{ total }] = await db.select({ total: count() }).from(t).where(eq(t.customerId, customerId));
@@ -98,7 +76,7 @@ export async function listAddresses(db: Db, name: BookName, customerId: number, 
     .limit(PER_PAGE)
     .offset((current - 1) * PER_PAGE);
   return {
-    data: rows.map((r) => serialize(book, r as Row)),
+    data: rows.map((r) => serialize(name, r as Row)),
     current_page: current,
     last_page: lastPage,
     per_page: PER_PAGE,
@@ -106,12 +84,10 @@ export async function listAddresses(db: Db, name: BookName, customerId: number, 
   };
 }
 
-function validate(book: Book, input: Record<string, unknown> | null | undefined) {
-  const errors = new FieldErrorsBuilder();
-  const v = checkFields(input, book.rules, errors);
-  errors.throwIfAny();
+function validate(book: Book, input: FormInput) {
+  const v = validateForm(input, book.rules);
   const values: Record<string, string | null> = {};
-  for (const s of SUFFIXES) values[`${book.prefix}${PROP[s]}`] = v[`${book.prefix}_${s}`];
+  for (const part of ADDRESS_PARTS) values[`${book.prefix}${PROP[part]}`] = v[`${book.prefix}_${part}`];
   return { values, isDefault: v.is_default as 'y' | 'n' | null };
 }
 
@@ -140,12 +116,7 @@ async function ownAddress(tx: Tx, book: Book, customerId: number, id: number): P
   return row as Row;
 }
 
-export async function storeAddress(
-  db: Db,
-  name: BookName,
-  customerId: number,
-  input: Record<string, unknown> | null | undefined,
-): Promise<AddressJson> {
+export async function storeAddress<B extends BookName>(db: Db, name: B, customerId: number, input: FormInput): Promise<BookAddress[B]> {
   const book = BOOKS[name];
   const { values, isDefault } = validate(book, input);
   const t = book.table;
@@ -159,7 +130,7 @@ export async function storeAddress(
       .insert(t)
       .values({ ...values, customerId, isDefault: makeDefault ? 'y' : 'n' } as typeof t.$inferInsert)
       .returning();
-    return serialize(book, row as Row);
+    return serialize(name, row as Row);
   });
 }
 
@@ -167,13 +138,13 @@ export async function storeAddress(
  * Replaces the address's fields. is_default 'y' makes it the book's default; 'n' on the current
  * default is ignored, because a book always has one default: choose another address instead.
  */
-export async function updateAddress(
+export async function updateAddress<B extends BookName>(
   db: Db,
-  name: BookName,
+  name: B,
   customerId: number,
   id: number,
-  input: Record<string, unknown> | null | undefined,
-): Promise<AddressJson> {
+  input: FormInput,
+): Promise<BookAddress[B]> {
   const book = BOOKS[name];
   const { values, isDefault } = validate(book, input);
   const t = book.table;
@@ -187,7 +158,7 @@ export async function updateAddress(
       .set({ ...values, ...(becomesDefault ? { isDefault: 'y' } : {}) } as Partial<typeof t.$inferInsert>)
       .where(and(eq(t.id, id), eq(t.customerId, customerId)))
       .returning();
-    return serialize(book, row as Row);
+    return serialize(name, row as Row);
   });
 }
 

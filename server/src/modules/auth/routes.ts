@@ -1,9 +1,18 @@
 // Sign-in, registration, sign-out and password reset (spec 7, "Account").
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  AuthStatusResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SignedInResponse,
+} from '@contracts/auth';
+import { Failure } from '@contracts/common';
 import { createMailer } from '../../lib/mail';
 import { HttpError } from '../../lib/errors';
+import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireCustomer } from '../../plugins/auth';
-import { bearer, forgetPasswordBody, treatMissingBodyAsEmpty, loginBody, registerBody, resetPasswordBody } from './schemas';
 import {
   RESET_LINK_SENT,
   TooManyAttempts,
@@ -16,8 +25,6 @@ import {
   type AuthContext,
 } from './service';
 
-type Body = Record<string, unknown> | undefined;
-
 /**
  * The storefront's sign-in page reads `error` as well as `message` (spec 3, login response):
  * refusals other than field errors carry both. A 429 also says when to retry.
@@ -28,7 +35,12 @@ function sendRefusal(reply: FastifyReply, err: unknown) {
   return reply.status(err.statusCode).send({ status: false, error: err.message, message: err.message });
 }
 
+const tags = ['Account'];
+/** Refusals of sign-in and reset requests: 401, 403, 429 with `error` and `message`. */
+const refusals = { '4xx': Failure };
+
 export default async function authRoutes(app: FastifyInstance) {
+  const api = typed(app);
   // Per app instance: each test app starts with clean counters.
   const ctx: AuthContext = {
     db: app.db,
@@ -40,37 +52,49 @@ export default async function authRoutes(app: FastifyInstance) {
 
   treatMissingBodyAsEmpty(app);
 
-  app.post('/customer-login', { schema: { tags: ['Account'], body: loginBody } }, async (req, reply) => {
-    try {
-      const { token, customer } = await login(ctx, req.body as Body, req.ip);
-      return { status: true, token, customer, message: 'Login successful' };
-    } catch (err) {
-      return sendRefusal(reply, err);
-    }
-  });
+  api.post(
+    '/customer-login',
+    { schema: { tags, body: LoginRequest, response: { 200: SignedInResponse, ...refusals } } },
+    async (req, reply) => {
+      try {
+        const { token, customer } = await login(ctx, req.body, req.ip);
+        return { status: true, token, customer, message: 'Login successful' };
+      } catch (err) {
+        return sendRefusal(reply, err);
+      }
+    },
+  );
 
-  app.post('/customer-register', { schema: { tags: ['Account'], body: registerBody } }, async (req) => {
-    const { token, customer } = await register(ctx, req.body as Body);
+  api.post('/customer-register', { schema: { tags, body: RegisterRequest, response: { 200: SignedInResponse } } }, async (req) => {
+    const { token, customer } = await register(ctx, req.body);
     return { status: true, token, customer, message: 'Congratulations! Register Successfully' };
   });
 
-  app.post('/customer-logout', { schema: { tags: ['Account'], security: bearer } }, async (req) => {
+  api.post('/customer-logout', { schema: { tags, security: bearer, response: { 200: AuthStatusResponse } } }, async (req) => {
     const customer = requireCustomer(req);
     await logout(app.db, customer.sessionId);
     return { status: true, message: 'Logout successful!' };
   });
 
-  app.post('/forget-password', { schema: { tags: ['Account'], body: forgetPasswordBody } }, async (req, reply) => {
-    try {
-      await requestPasswordReset(ctx, req.body as Body, req.ip);
-    } catch (err) {
-      return sendRefusal(reply, err);
-    }
-    return { status: true, message: RESET_LINK_SENT };
-  });
+  api.post(
+    '/forget-password',
+    { schema: { tags, body: ForgotPasswordRequest, response: { 200: AuthStatusResponse, ...refusals } } },
+    async (req, reply) => {
+      try {
+        await requestPasswordReset(ctx, req.body, req.ip);
+      } catch (err) {
+        return sendRefusal(reply, err);
+      }
+      return { status: true, message: RESET_LINK_SENT };
+    },
+  );
 
-  app.post('/submit-reset-password-form', { schema: { tags: ['Account'], body: resetPasswordBody } }, async (req) => {
-    await resetPassword(ctx, req.body as Body);
-    return { status: true, message: 'Password reset successful!' };
-  });
+  api.post(
+    '/submit-reset-password-form',
+    { schema: { tags, body: ResetPasswordRequest, response: { 200: AuthStatusResponse } } },
+    async (req) => {
+      await resetPassword(ctx, req.body);
+      return { status: true, message: 'Password reset successful!' };
+    },
+  );
 }

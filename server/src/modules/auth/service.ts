@@ -9,21 +9,11 @@ import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto
 import { HttpError, badRequest, forbidden, invalid } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { SlidingWindowLimiter, minutesText, type Clock } from '../../lib/rateLimit';
-import {
-  EMAIL_RE,
-  FieldErrorsBuilder,
-  GSTIN_RE,
-  LINE1_MAX_MESSAGE,
-  PAN_RE,
-  PHONE_RE,
-  PINCODE_RE,
-  checkFields,
-  isUniqueViolation,
-  text,
-  type FieldRule,
-  type Rules,
-} from './fields';
-import { serializeCustomer, type CustomerJson } from './serialize';
+import type { LoginRequest, RegisterRequest, ResetPasswordRequest, ForgotPasswordRequest } from '@contracts/auth';
+import type { Customer } from '@contracts/account';
+import { PASSWORD_MAX, forgotPasswordRules, loginRules, registrationRules, resetPasswordRules } from '@contracts/fields';
+import { isUniqueViolation, text, validateForm } from '../../lib/fields';
+import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -31,11 +21,6 @@ export const REJECTED_ACCOUNT =
   'Your company registration was not approved, so this account cannot sign in. Please contact the store.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 export const RESET_LINK_SENT = 'Reset link sent to your email.';
-export const EMAIL_TAKEN = 'The email has already been taken.';
-export const PASSWORD_MIN = 8;
-/** scrypt cost grows with input length; nobody types a longer password. */
-export const PASSWORD_MAX = 128;
-export const EMPLOYEE_COUNTS = ['1-100', '101-500', '501-1000', '1000+'] as const;
 
 /** A refused request that also tells the client when to come back (Retry-After). */
 export class TooManyAttempts extends HttpError {
@@ -79,10 +64,8 @@ export interface AuthContext {
 
 export interface SignedIn {
   token: string;
-  customer: CustomerJson;
+  customer: Customer;
 }
-
-type Input = Record<string, unknown> | null | undefined;
 
 /** Lower-cased, trimmed and bounded, so a limiter key cannot be made arbitrarily large. */
 const emailKey = (email: string): string => email.trim().toLowerCase().slice(0, 191);
@@ -112,13 +95,11 @@ function timingDummy(): Promise<string> {
 
 /* ---------- sign-in ---------- */
 
-export async function login(ctx: AuthContext, input: Input, ip: string): Promise<SignedIn> {
-  const errors = new FieldErrorsBuilder();
-  const email = text(input?.email);
-  const password = text(input?.password, true);
-  if (!email) errors.add('email', 'Email is required');
-  if (!password) errors.add('password', 'Password is required');
-  errors.throwIfAny();
+export async function login(ctx: AuthContext, input: LoginRequest, ip: string): Promise<SignedIn> {
+  const v = validateForm(input, loginRules);
+  // Both are present past the check above.
+  const email = v.email as string;
+  const password = v.password as string;
 
   const key = emailKey(email);
   const { loginAccount, loginIp } = ctx.limiters;
@@ -159,73 +140,8 @@ export async function logout(db: Db, sessionId: number): Promise<void> {
 
 /* ---------- registration ---------- */
 
-const upper = (v: string) => v.toUpperCase();
-const max = (n: number, label: string) => ({ max: n, maxMessage: `${label} may not be greater than ${n} characters.` });
-
-type AddressField = 'address_line1' | 'address_line2' | 'city' | 'state' | 'pincode' | 'country';
-
-function addressRules<P extends 's' | 'b'>(prefix: P): Record<`${P}_${AddressField}`, FieldRule> {
-  return {
-    [`${prefix}_address_line1`]: { required: 'Address line 1 is required', max: 30, maxMessage: LINE1_MAX_MESSAGE },
-    [`${prefix}_address_line2`]: { ...max(191, 'Address line 2') },
-    [`${prefix}_city`]: { required: 'City is required', ...max(100, 'City') },
-    [`${prefix}_state`]: { required: 'State is required', ...max(100, 'State') },
-    [`${prefix}_pincode`]: { required: 'Pincode is required', pattern: PINCODE_RE, patternMessage: 'Pincode must be 6 digits' },
-    [`${prefix}_country`]: { required: 'Country is required', ...max(100, 'Country') },
-  } as Record<`${P}_${AddressField}`, FieldRule>;
-}
-
-export const registrationRules = {
-  gstno: {
-    required: 'GST number is required',
-    transform: upper,
-    pattern: GSTIN_RE,
-    patternMessage: 'Enter a valid 15-character GST number (e.g. 27AAPFU0939F1ZV).',
-  },
-  pan_number: {
-    required: 'PAN number is required',
-    transform: upper,
-    pattern: PAN_RE,
-    patternMessage: 'Enter a valid 10-character PAN (e.g. AAPFU0939F).',
-  },
-  tan_number: { transform: upper, ...max(20, 'TAN number') },
-  msme_number: { ...max(30, 'MSME number') },
-  incorporation_number: { ...max(30, 'Incorporation number') },
-  moa_number: { ...max(30, 'MOA number') },
-  company_name: { required: 'Company name is required', ...max(191, 'Company name') },
-  company_domain: { ...max(191, 'Company domain') },
-  type_of_company: { required: 'Type of company is required', ...max(100, 'Type of company') },
-  no_of_employee: {
-    required: 'Number of employees is required',
-    oneOf: EMPLOYEE_COUNTS,
-    oneOfMessage: `Choose one of ${EMPLOYEE_COUNTS.join(', ')}.`,
-  },
-  first_name: { required: 'First name is required', ...max(100, 'First name') },
-  last_name: { required: 'Last name is required', ...max(100, 'Last name') },
-  phone: { required: 'Phone number is required', pattern: PHONE_RE, patternMessage: 'Phone number must be 10 digits' },
-  fax: { ...max(20, 'Fax') },
-  email: {
-    required: 'Email is required',
-    ...max(191, 'Email'),
-    pattern: EMAIL_RE,
-    patternMessage: 'Enter a valid email address',
-    transform: (v: string) => v.toLowerCase(),
-  },
-  password: {
-    required: 'Password is required',
-    keepSpaces: true,
-    min: PASSWORD_MIN,
-    minMessage: `Password must be at least ${PASSWORD_MIN} characters`,
-    ...max(PASSWORD_MAX, 'Password'),
-  },
-  ...addressRules('s'),
-  ...addressRules('b'),
-} satisfies Rules;
-
-export async function register(ctx: AuthContext, input: Input): Promise<SignedIn> {
-  const errors = new FieldErrorsBuilder();
-  const v = checkFields(input, registrationRules, errors);
-  errors.throwIfAny();
+export async function register(ctx: AuthContext, input: RegisterRequest): Promise<SignedIn> {
+  const v = validateForm(input, registrationRules);
   // Every required field is non-null past this point; the checks above guarantee it.
   const req = (value: string | null) => value as string;
 
@@ -318,10 +234,8 @@ export function resetLink(publicUrl: string, token: string, baseUrl?: string | n
   return `${url.origin}${page}/${token}`;
 }
 
-export async function requestPasswordReset(ctx: AuthContext, input: Input, ip: string): Promise<void> {
-  const email = text(input?.email);
-  if (!email) throw invalid({ email: ['Email is required'] });
-  if (email.length > 191 || !EMAIL_RE.test(email)) throw invalid({ email: ['Enter a valid email address'] });
+export async function requestPasswordReset(ctx: AuthContext, input: ForgotPasswordRequest, ip: string): Promise<void> {
+  const email = validateForm(input, forgotPasswordRules).email as string;
 
   const byIp = ctx.limiters.resetIp.check(ip);
   if (byIp.blocked) throw new TooManyAttempts(byIp.retryAfterMs, 'reset requests');
@@ -374,27 +288,8 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export async function resetPassword(ctx: AuthContext, input: Input): Promise<void> {
-  const errors = new FieldErrorsBuilder();
-  const v = checkFields(
-    input,
-    {
-      email: { required: 'Email is required' },
-      password: {
-        required: 'Password is required',
-        keepSpaces: true,
-        min: PASSWORD_MIN,
-        minMessage: `Password must be at least ${PASSWORD_MIN} characters`,
-        ...max(PASSWORD_MAX, 'Password'),
-      },
-      password_confirmation: { required: 'Please confirm the password', keepSpaces: true },
-    },
-    errors,
-  );
-  if (v.password && v.password_confirmation && v.password !== v.password_confirmation) {
-    errors.add('password_confirmation', 'Passwords do not match.');
-  }
-  errors.throwIfAny();
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordRequest): Promise<void> {
+  const v = validateForm(input, resetPasswordRules);
   const token = text(input?.token);
   if (!token) throw badRequest(RESET_LINK_INVALID);
 

@@ -18,6 +18,7 @@ import {
   type TaxedLine,
 } from '../../lib/gst';
 import { fromPaise, toPaise } from '../../lib/money';
+import type { CartLine, CartSummary, FreeProduct } from '@contracts/cart';
 
 
 export const QUANTITY_MIN_MESSAGE = 'Quantity must be at least 1';
@@ -110,28 +111,7 @@ export async function pricedCart(db: DbOrTx, customerId: number, storeState: str
   return { lines, sameState, totals: cartTotals(lines) };
 }
 
-export interface WireCartLine {
-  id: number;
-  product_id: number;
-  quantity: number;
-  unit_price: number;
-  line_total: number;
-  product: {
-    id: number;
-    name: string;
-    slug: string;
-    image: string;
-    price: number;
-    customRates: number | null;
-    quantity: number;
-    gst: number;
-    cgst: number;
-    sgst: number;
-    igst: number;
-  };
-}
-
-export function toWire(l: PricedLine): WireCartLine {
+export function toWire(l: PricedLine): CartLine {
   return {
     id: l.id,
     product_id: l.productId,
@@ -154,16 +134,7 @@ export function toWire(l: PricedLine): WireCartLine {
   };
 }
 
-export interface WireSummary {
-  item_count: number;
-  sub_total: number;
-  cgst_amount: number;
-  sgst_amount: number;
-  igst_amount: number;
-  grand_total: number;
-}
-
-export function summaryToWire(cart: PricedCart): WireSummary {
+export function summaryToWire(cart: PricedCart): CartSummary {
   const t = cart.totals;
   return {
     // Lines, like the header badge.
@@ -176,7 +147,7 @@ export function summaryToWire(cart: PricedCart): WireSummary {
   };
 }
 
-async function wireLine(db: DbOrTx, customerId: number, storeState: string, lineId: number): Promise<WireCartLine> {
+async function wireLine(db: DbOrTx, customerId: number, storeState: string, lineId: number): Promise<CartLine> {
   const { lines } = await pricedCart(db, customerId, storeState, lineId);
   if (!lines[0]) throw notFound('Cart item not found');
   return toWire(lines[0]);
@@ -211,7 +182,7 @@ export async function addToCart(
   storeState: string,
   productId: number,
   quantity: number,
-): Promise<WireCartLine> {
+): Promise<CartLine> {
   checkQuantity(quantity);
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
@@ -237,7 +208,7 @@ export async function updateCart(
   storeState: string,
   cartId: number,
   quantity: number,
-): Promise<WireCartLine> {
+): Promise<CartLine> {
   checkQuantity(quantity);
   return db.transaction(async (tx) => {
     const [owned] = await tx
@@ -277,14 +248,8 @@ export async function deleteCartLine(db: Db, customerId: number, cartId: number)
   });
 }
 
-export interface WireFreeProduct {
-  id: number;
-  product_name: string;
-  primary_image: string;
-}
-
 /** Offers a customer can take now: active offers of active products in stock, oldest offer first. */
-export async function freeProductOffers(db: DbOrTx, productId?: number): Promise<WireFreeProduct[]> {
+export async function freeProductOffers(db: DbOrTx, productId?: number): Promise<FreeProduct[]> {
   const rows = await db
     .select({ id: products.id, product_name: products.productName, primary_image: products.primaryImage })
     .from(freeProducts)
@@ -303,7 +268,7 @@ export async function freeProductOffers(db: DbOrTx, productId?: number): Promise
 }
 
 /** The free product the customer has taken, or null. */
-export async function chosenFreeProduct(db: DbOrTx, customerId: number): Promise<WireFreeProduct | null> {
+export async function chosenFreeProduct(db: DbOrTx, customerId: number): Promise<FreeProduct | null> {
   const [row] = await db
     .select({ id: products.id, product_name: products.productName, primary_image: products.primaryImage })
     .from(cartFreeProducts)

@@ -1,58 +1,87 @@
 // Catalogue routes (spec section 7): listing, detail by id and slug, related, categories.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CategoryListResponse,
+  FooterCategoriesResponse,
+  ProductDetailResponse,
+  ProductIdParams,
+  ProductListQuery,
+  ProductListResponse,
+  ProductNotFound,
+  RelatedNotFound,
+  RelatedProductsResponse,
+  SlugParams,
+} from '@contracts/catalog';
+import { typed } from '../../lib/routes';
 import { pricedCustomerId } from '../../plugins/auth';
-import {
-  categoryListSchema,
-  footerCategoriesSchema,
-  productByIdSchema,
-  productBySlugSchema,
-  productListSchema,
-  relatedSchema,
-} from './schemas';
-import {
-  categoryTree,
-  footerCategories,
-  getProductById,
-  getProductBySlug,
-  listProducts,
-  relatedProducts,
-  type ProductListQuery,
-} from './service';
+import { categoryTree, footerCategories, getProductById, getProductBySlug, listProducts, relatedProducts } from './service';
 import type { ProductViewer } from './serialize';
 
 const viewerOf = (req: FastifyRequest): ProductViewer => ({ pricedCustomerId: pricedCustomerId(req) });
+const tags = ['catalog'];
 
 export default async function catalogRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ProductListQuery }>('/product-list', { schema: productListSchema }, (req) =>
-    listProducts(app.db, req.query, viewerOf(req)),
+  const api = typed(app);
+
+  api.get(
+    '/product-list',
+    {
+      schema: {
+        tags,
+        summary: 'Paged, filtered product listing with brand facets and price bounds',
+        querystring: ProductListQuery,
+        response: { 200: ProductListResponse },
+      },
+    },
+    (req) => listProducts(app.db, req.query, viewerOf(req)),
   );
 
-  app.get<{ Params: { id: number } }>('/productdetail/:id', { schema: productByIdSchema }, async (req, reply) => {
-    const product = await getProductById(app.db, req.params.id, viewerOf(req));
-    if (!product) return reply.code(404).send({ status: false, data: null, message: 'Product not found' });
-    return { status: true, data: product };
-  });
+  api.get(
+    '/productdetail/:id',
+    { schema: { tags, summary: 'Product detail by id', params: ProductIdParams, response: { 200: ProductDetailResponse, 404: ProductNotFound } } },
+    async (req, reply) => {
+      const product = await getProductById(app.db, req.params.id, viewerOf(req));
+      if (!product) return reply.code(404).send({ status: false, data: null, message: 'Product not found' });
+      return { status: true, data: product };
+    },
+  );
 
-  app.get<{ Params: { slug: string } }>('/product-detail/:slug', { schema: productBySlugSchema }, async (req, reply) => {
-    const product = await getProductBySlug(app.db, req.params.slug, viewerOf(req));
-    if (!product) return reply.code(404).send({ status: false, data: null, message: 'Product not found' });
-    return { status: true, data: product };
-  });
+  api.get(
+    '/product-detail/:slug',
+    { schema: { tags, summary: 'Product detail by slug', params: SlugParams, response: { 200: ProductDetailResponse, 404: ProductNotFound } } },
+    async (req, reply) => {
+      const product = await getProductBySlug(app.db, req.params.slug, viewerOf(req));
+      if (!product) return reply.code(404).send({ status: false, data: null, message: 'Product not found' });
+      return { status: true, data: product };
+    },
+  );
 
-  app.get<{ Params: { slug: string } }>('/related-product/:slug', { schema: relatedSchema }, async (req, reply) => {
-    const related = await relatedProducts(app.db, req.params.slug, viewerOf(req));
-    if (!related) return reply.code(404).send({ status: false, data: [], message: 'Product not found' });
-    return { status: true, data: related, message: 'Related products' };
-  });
+  api.get(
+    '/related-product/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 8 related products (same sub-category, else category)',
+        params: SlugParams,
+        response: { 200: RelatedProductsResponse, 404: RelatedNotFound },
+      },
+    },
+    async (req, reply) => {
+      const related = await relatedProducts(app.db, req.params.slug, viewerOf(req));
+      if (!related) return reply.code(404).send({ status: false, data: [], message: 'Product not found' });
+      return { status: true, data: related, message: 'Related products' };
+    },
+  );
 
-  app.get('/category-list', { schema: categoryListSchema }, async () => ({
+  api.get('/category-list', { schema: { tags, summary: 'Category tree', response: { 200: CategoryListResponse } } }, async () => ({
     status: true,
     data: { category: await categoryTree(app.db) },
     message: 'Categories',
   }));
 
-  app.get('/footer-categories', { schema: footerCategoriesSchema }, async () => ({
-    status: true,
-    categories: await footerCategories(app.db),
-  }));
+  api.get(
+    '/footer-categories',
+    { schema: { tags, summary: 'Up to 10 top-level categories for the footer', response: { 200: FooterCategoriesResponse } } },
+    async () => ({ status: true, categories: await footerCategories(app.db) }),
+  );
 }

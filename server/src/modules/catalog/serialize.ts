@@ -11,58 +11,10 @@ import {
   products,
   productSpecifications,
 } from '../../db/schema';
+import type { Product } from '@contracts/catalog';
 import { num } from '../../lib/money';
 
 export type ProductRow = typeof products.$inferSelect;
-
-export interface CategoryRef {
-  id: number;
-  slug: string;
-  title: string;
-}
-
-export interface WireProduct {
-  id: number;
-  sku: string;
-  model_number: string;
-  product_name: string;
-  name: string;
-  product_slug: string;
-  primary_image: string;
-  images: { id: number; images: string }[];
-  brands: { id: number; brand_name: string; slug: string } | null;
-  category: CategoryRef | null;
-  sub_category: CategoryRef | null;
-  specification: { id: number; title: string; description: string }[];
-  base_price: number | null;
-  discount_price: number | null;
-  custom_rates: { custom_rate: number } | null;
-  gst_rate: number | null;
-  stock_quantity: number;
-  average_rating: number;
-  is_in_cart: boolean;
-  height: number | null;
-  length: number | null;
-  width: number | null;
-  weight: number | null;
-  short_description: string;
-  long_description: string;
-  warranty_period: string | null;
-  warranty_terms: string | null;
-}
-
-export interface WireRating {
-  id: number;
-  rating: number;
-  review_title: string;
-  review_description: string;
-  created_at: string;
-  customer: { primary_contact_name: string };
-}
-
-export interface WireProductDetail extends WireProduct {
-  ratings: WireRating[];
-}
 
 /** Who is looking: prices, price-list rates and cart flags belong to an approved customer only. */
 export interface ProductViewer {
@@ -86,7 +38,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
  * custom rate) are null unless the viewer is an approved customer; `custom_rates` is only that
  * customer's own rate and `is_in_cart` only reflects that customer's cart.
  */
-export async function serializeProducts(db: Db, rows: ProductRow[], viewer: ProductViewer): Promise<WireProduct[]> {
+export async function serializeProducts(db: Db, rows: ProductRow[], viewer: ProductViewer): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.id))];
   const brandIds = [...new Set(rows.map((r) => r.brandId))];

@@ -4,55 +4,14 @@ import { and, asc, desc, eq, inArray, isNull, like, notInArray, or, sql, type SQ
 import type { Db } from '../../db/client';
 import { brands, categories, customers, products, productSearch, ratings } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
-import {
-  serializeProducts,
-  type CategoryRef,
-  type ProductRow,
-  type ProductViewer,
-  type WireProduct,
-  type WireProductDetail,
-} from './serialize';
-
-export const SORT_KEYS = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'newest', 'rating'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+import type { Category, CategoryRef, Product, ProductDetail, ProductListQuery, ProductListResponse, SortKey } from '@contracts/catalog';
+import { serializeProducts, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
 export const DEFAULT_PER_PAGE = 9;
 export const DEFAULT_SEARCH_PER_PAGE = 10;
 export const RELATED_LIMIT = 8;
 export const FOOTER_CATEGORY_LIMIT = 10;
-
-export interface ProductListQuery {
-  page?: number;
-  itemsPerPage?: number;
-  category?: string;
-  subcategory?: string;
-  /** Comma-separated brand slugs or names. */
-  brands?: string;
-  search?: string;
-  min_price?: number;
-  max_price?: number;
-  sort?: SortKey;
-}
-
-export interface BrandFacet {
-  id: number;
-  brand_name: string;
-  slug: string;
-  count: number;
-}
-
-export interface ProductListResponse {
-  status: true;
-  data: { data: WireProduct[]; current_page: number; last_page: number; per_page: number; total: number };
-  min_price: number | null;
-  max_price: number | null;
-  brands: BrandFacet[];
-}
-
-export interface CategoryTreeNode extends CategoryRef {
-  sub_categories: CategoryRef[];
-}
 
 /** Makes user input literal inside a LIKE pattern (the default escape character is `\`). */
 export function escapeLike(text: string): string {
@@ -385,7 +344,7 @@ export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductV
   };
 }
 
-async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<WireProductDetail | null> {
+async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<ProductDetail | null> {
   const [row] = await db
     .select()
     .from(products)
@@ -422,12 +381,12 @@ async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<Wire
 }
 
 /** GET /productdetail/:id — an active product with its ratings, or null. */
-export function getProductById(db: Db, id: number, viewer: ProductViewer): Promise<WireProductDetail | null> {
+export function getProductById(db: Db, id: number, viewer: ProductViewer): Promise<ProductDetail | null> {
   return detailOf(db, eq(products.id, id), viewer);
 }
 
 /** GET /product-detail/:slug — an active product with its ratings, or null. */
-export function getProductBySlug(db: Db, slug: string, viewer: ProductViewer): Promise<WireProductDetail | null> {
+export function getProductBySlug(db: Db, slug: string, viewer: ProductViewer): Promise<ProductDetail | null> {
   return detailOf(db, eq(products.productSlug, slug), viewer);
 }
 
@@ -435,7 +394,7 @@ export function getProductBySlug(db: Db, slug: string, viewer: ProductViewer): P
  * GET /related-product/:slug — up to 8 other active products: the same sub-category first, then
  * the rest of the category; within each, in-stock products first. Null for an unknown slug.
  */
-export async function relatedProducts(db: Db, slug: string, viewer: ProductViewer): Promise<WireProduct[] | null> {
+export async function relatedProducts(db: Db, slug: string, viewer: ProductViewer): Promise<Product[] | null> {
   const [self] = await db
     .select({ id: products.id, categoryId: products.categoryId, subCategoryId: products.subCategoryId })
     .from(products)
@@ -463,13 +422,13 @@ export async function relatedProducts(db: Db, slug: string, viewer: ProductViewe
 }
 
 /** GET /category-list — top-level categories with their sub-categories, by sort order then title. */
-export async function categoryTree(db: Db): Promise<CategoryTreeNode[]> {
+export async function categoryTree(db: Db): Promise<Category[]> {
   const rows = await db
     .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, title: categories.title })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.title), asc(categories.id));
-  const top: CategoryTreeNode[] = [];
-  const byId = new Map<number, CategoryTreeNode>();
+  const top: Category[] = [];
+  const byId = new Map<number, Category>();
   for (const r of rows) {
     if (r.parentId !== null) continue;
     const node = { id: r.id, slug: r.slug, title: r.title, sub_categories: [] };

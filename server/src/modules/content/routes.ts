@@ -1,19 +1,28 @@
 // Content and visitor-form endpoints (spec section 7): home page blocks, information pages,
 // policies, session time-out, contact inquiry, item request and newsletter subscription.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SessionTimeoutResponse } from '@contracts/auth';
+import {
+  AboutResponse,
+  BannerListResponse,
+  BlogDetailResponse,
+  BlogListResponse,
+  BlogSlugParams,
+  FaqListResponse,
+  FlatPolicyResponse,
+  FormSentResponse,
+  InquiryRequest,
+  ItemRequestRequest,
+  NestedPolicyResponse,
+  PartnerListResponse,
+  SocialLinksResponse,
+  SubscribeRequest,
+} from '@contracts/content';
+import { typed } from '../../lib/routes';
 import * as content from './service';
 
 const tags = ['content'];
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const ok = (data: Record<string, unknown>) => ({ type: 'object', properties: { status: { type: 'boolean' }, ...data } }) as const;
-const list = (properties: Record<string, unknown>) => ({ type: 'array', items: { type: 'object', properties } }) as const;
-const blog = {
-  type: 'object',
-  properties: { id: int, slug: str, title: str, description: str, image: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' } },
-} as const;
-const policyBody = { type: 'object', properties: { title: str, description: str } } as const;
-const message = { 200: ok({ message: str }) };
+const ok = { 200: FormSentResponse };
 
 /** Multipart form posts arrive as parts; their text fields make the same body as JSON would. */
 async function formFields(req: FastifyRequest): Promise<unknown> {
@@ -27,56 +36,51 @@ async function formFields(req: FastifyRequest): Promise<unknown> {
 }
 
 export default async function contentRoutes(app: FastifyInstance) {
-  app.get('/banner-list', { schema: { tags, summary: 'Home page banners', response: { 200: ok({ data: { type: 'object', properties: { banners: list({ id: int, image: str, first_title: str }) } } }) } } }, async () => ({
+  const api = typed(app);
+
+  api.get('/banner-list', { schema: { tags, summary: 'Home page banners', response: { 200: BannerListResponse } } }, async () => ({
     status: true,
     data: { banners: await content.listBanners(app.db) },
   }));
 
-  app.get('/partner-list', { schema: { tags, summary: 'Partner logos', response: { 200: ok({ data: { type: 'object', properties: { partners: list({ id: int, name: str, image: str }) } } }) } } }, async () => ({
+  api.get('/partner-list', { schema: { tags, summary: 'Partner logos', response: { 200: PartnerListResponse } } }, async () => ({
     status: true,
     data: { partners: await content.listPartners(app.db) },
   }));
 
-  app.get('/social-links', { schema: { tags, summary: 'Social media links', response: { 200: ok({ SocialLink: list({ id: int, platform: str, url: str }) }) } } }, async () => ({
+  api.get('/social-links', { schema: { tags, summary: 'Social media links', response: { 200: SocialLinksResponse } } }, async () => ({
     status: true,
     SocialLink: await content.listSocialLinks(app.db),
   }));
 
-  app.get('/faqs', { schema: { tags, summary: 'Frequently asked questions', response: { 200: ok({ faqs: list({ id: int, question: str, answer: str }) }) } } }, async () => ({
+  api.get('/faqs', { schema: { tags, summary: 'Frequently asked questions', response: { 200: FaqListResponse } } }, async () => ({
     status: true,
     faqs: await content.listFaqs(app.db),
   }));
 
-  app.get('/about', { schema: { tags, summary: 'About page entries', response: { 200: ok({ about: list({ id: int, title: str, description: str, image: { type: ['string', 'null'] } }) }) } } }, async () => ({
+  api.get('/about', { schema: { tags, summary: 'About page entries', response: { 200: AboutResponse } } }, async () => ({
     status: true,
     about: await content.listAbout(app.db),
   }));
 
-  app.get('/blog', { schema: { tags, summary: 'Blog posts, newest first', response: { 200: ok({ blog: { type: 'array', items: blog } }) } } }, async () => ({
+  api.get('/blog', { schema: { tags, summary: 'Blog posts, newest first', response: { 200: BlogListResponse } } }, async () => ({
     status: true,
     blog: await content.listBlogs(app.db),
   }));
 
-  app.get<{ Params: { slug: string } }>(
+  api.get(
     '/blog-details/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'One blog post',
-        params: { type: 'object', properties: { slug: { type: 'string', maxLength: 191 } }, required: ['slug'] },
-        response: { 200: ok({ blog }) },
-      },
-    },
+    { schema: { tags, summary: 'One blog post', params: BlogSlugParams, response: { 200: BlogDetailResponse } } },
     async (req) => ({ status: true, blog: await content.blogBySlug(app.db, req.params.slug) }),
   );
 
   const flatPolicy = (path: string, kind: content.PolicyKind, summary: string) =>
-    app.get(path, { schema: { tags, summary, response: { 200: ok({ title: str, description: str }) } } }, async () => ({
+    api.get(path, { schema: { tags, summary, response: { 200: FlatPolicyResponse } } }, async () => ({
       status: true,
       ...(await content.policy(app.db, kind)),
     }));
   const nestedPolicy = (path: string, kind: content.PolicyKind, summary: string) =>
-    app.get(path, { schema: { tags, summary, response: { 200: ok({ policies: policyBody }) } } }, async () => ({
+    api.get(path, { schema: { tags, summary, response: { 200: NestedPolicyResponse } } }, async () => ({
       status: true,
       policies: await content.policy(app.db, kind),
     }));
@@ -85,71 +89,30 @@ export default async function contentRoutes(app: FastifyInstance) {
   nestedPolicy('/termsConditions', 'terms', 'Terms and conditions');
   nestedPolicy('/cancellationrefund', 'cancellation', 'Cancellation and refund policy');
 
-  app.get('/session-timeout', { schema: { tags, summary: 'Inactivity time-out in seconds', response: { 200: ok({ timeout: int }) } } }, async () => ({
-    status: true,
-    timeout: app.config.sessionTimeoutSeconds,
-  }));
+  api.get(
+    '/session-timeout',
+    { schema: { tags, summary: 'Inactivity time-out in seconds', response: { 200: SessionTimeoutResponse } } },
+    async () => ({ status: true, timeout: app.config.sessionTimeoutSeconds }),
+  );
 
   // The visitor forms check their fields in the service (the spec's messages); the schemas
   // only document the fields, and a missing body reaches the service as "every field missing".
-  app.post(
-    '/contact-us',
-    {
-      schema: {
-        tags,
-        summary: 'Send a contact inquiry',
-        body: {
-          type: 'object',
-          nullable: true,
-          properties: { first_name: str, last_name: str, company_name: str, employee_designation: str, description: str, email: str, phone: str },
-        },
-        response: message,
-      },
-    },
-    async (req) => {
-      await content.createInquiry(app.db, req.body);
-      return { status: true, message: 'Inquiry submitted successfully!' };
-    },
-  );
+  api.post('/contact-us', { schema: { tags, summary: 'Send a contact inquiry', body: InquiryRequest, response: ok } }, async (req) => {
+    await content.createInquiry(app.db, req.body);
+    return { status: true, message: 'Inquiry submitted successfully!' };
+  });
 
-  app.post(
+  api.post(
     '/request-an-item',
-    {
-      schema: {
-        tags,
-        summary: 'Request products that are not listed',
-        description: 'JSON, URL-encoded (products[0][product_name]=...) or multipart form.',
-        body: {
-          type: 'object',
-          nullable: true,
-          properties: {
-            name: str,
-            email: str,
-            phone: { type: 'string', description: 'Digits only' },
-            products: {
-              type: 'array',
-              description: 'At least one row. Form posts may send products[0][product_name] keys instead.',
-              // quantity is untyped so the service, not Ajv, words the error for "abc" or 1.5.
-              items: { type: 'object', properties: { product_name: str, quantity: { description: 'Whole number, at least 1' } } },
-            },
-            other_details: str,
-          },
-        },
-        response: message,
-      },
-    },
+    { schema: { tags, summary: 'Request products that are not listed', body: ItemRequestRequest, response: ok } },
     async (req) => {
       await content.createItemRequest(app.db, await formFields(req));
       return { status: true, message: 'Your request has been submitted.' };
     },
   );
 
-  app.post(
-    '/subscribe',
-    { schema: { tags, summary: 'Subscribe to the newsletter', body: { type: 'object', nullable: true, properties: { email: str } }, response: message } },
-    async (req) => {
-      await content.subscribe(app.db, req.body);
-      return { status: true, message: 'Thank you for subscribing.' };
-    },
-  );
+  api.post('/subscribe', { schema: { tags, summary: 'Subscribe to the newsletter', body: SubscribeRequest, response: ok } }, async (req) => {
+    await content.subscribe(app.db, req.body);
+    return { status: true, message: 'Thank you for subscribing.' };
+  });
 }

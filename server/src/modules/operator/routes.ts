@@ -1,25 +1,23 @@
 // The operator API behind `npm run store`: only the secret that the running server wrote into
 // DATA_DIR/server.json (readable by the operator's account alone) opens it.
 import type { FastifyInstance } from 'fastify';
+import {
+  OperatorCreditRequest,
+  OperatorCreditResponse,
+  OperatorCustomersQuery,
+  OperatorCustomersResponse,
+  OperatorEmailRequest,
+  OperatorStatusResponse,
+} from '@contracts/operator';
 import { safeEqual, sha256 } from '../../lib/crypto';
 import { notFound, unauthorized } from '../../lib/errors';
+import { typed } from '../../lib/routes';
 import { listCustomers, setCreditLimit, setCustomerStatus } from './service';
 
 export const OPERATOR_HEADER = 'x-operator-secret';
 
-const emailBody = {
-  type: 'object',
-  required: ['email'],
-  properties: { email: { type: 'string', minLength: 1 } },
-} as const;
-
-const creditBody = {
-  type: 'object',
-  required: ['email', 'amount'],
-  properties: { email: { type: 'string', minLength: 1 }, amount: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
-} as const;
-
 export default async function operatorRoutes(app: FastifyInstance) {
+  const api = typed(app);
   const secret = app.config.operatorSecret;
   const tags = ['Operator'];
   const description = 'Operator only: send the secret from DATA_DIR/server.json in the x-operator-secret header.';
@@ -36,36 +34,33 @@ export default async function operatorRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get(
+  api.get(
     '/operator/customers',
-    {
-      schema: {
-        tags,
-        description,
-        querystring: { type: 'object', properties: { status: { type: 'string', enum: ['pending', 'approved', 'rejected'] } } },
-      },
-    },
-    async (req) => {
-      const { status } = req.query as { status?: string };
-      return { status: true, customers: await listCustomers(app.db, status) };
-    },
+    { schema: { tags, description, querystring: OperatorCustomersQuery, response: { 200: OperatorCustomersResponse } } },
+    async (req) => ({ status: true, customers: await listCustomers(app.db, req.query.status) }),
   );
 
-  app.post('/operator/customers/approve', { schema: { tags, description, body: emailBody } }, async (req) => {
-    const { email } = req.body as { email: string };
+  const statusChange = { tags, description, body: OperatorEmailRequest, response: { 200: OperatorStatusResponse } };
+
+  api.post('/operator/customers/approve', { schema: statusChange }, async (req) => {
+    const { email } = req.body;
     const { customer, changed } = await setCustomerStatus(app.db, email, 'approved');
     return { status: true, changed, message: changed ? 'Customer approved' : 'Customer was already approved', customer };
   });
 
-  app.post('/operator/customers/reject', { schema: { tags, description, body: emailBody } }, async (req) => {
-    const { email } = req.body as { email: string };
+  api.post('/operator/customers/reject', { schema: statusChange }, async (req) => {
+    const { email } = req.body;
     const { customer, changed } = await setCustomerStatus(app.db, email, 'rejected');
     return { status: true, changed, message: changed ? 'Customer rejected' : 'Customer was already rejected', customer };
   });
 
-  app.post('/operator/customers/credit', { schema: { tags, description, body: creditBody } }, async (req) => {
-    const { email, amount } = req.body as { email: string; amount: unknown };
-    const { customer, previous } = await setCreditLimit(app.db, email, amount);
-    return { status: true, message: 'Credit limit set', previous, customer };
-  });
+  api.post(
+    '/operator/customers/credit',
+    { schema: { tags, description, body: OperatorCreditRequest, response: { 200: OperatorCreditResponse } } },
+    async (req) => {
+      const { email, amount } = req.body;
+      const { customer, previous } = await setCreditLimit(app.db, email, amount);
+      return { status: true, message: 'Credit limit set', previous, customer };
+    },
+  );
 }

@@ -4,24 +4,14 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, sessions, walletTransactions } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
+import { validateForm } from '../../lib/fields';
 import { paiseToNumeric, toPaise } from '../../lib/money';
-import type { CustomerStatus } from '../auth/serialize';
+import type { CustomerStatus } from '@contracts/account';
+import type { OperatorCustomer } from '@contracts/operator';
 
 export const CREDIT_DESCRIPTION = 'Credit limit set by the store';
 /** NUMERIC(12,2) holds up to 9,999,999,999.99. */
 const MAX_CREDIT_PAISE = 999_999_999_999;
-
-export interface OperatorCustomer {
-  id: number;
-  email: string;
-  company_name: string;
-  primary_contact_name: string;
-  phone: string;
-  gstno: string;
-  status: CustomerStatus;
-  credit_limit: number;
-  created_at: string;
-}
 
 export interface StatusChange {
   customer: OperatorCustomer;
@@ -53,8 +43,7 @@ function toOperatorCustomer(row: typeof customers.$inferSelect): OperatorCustome
 const byEmail = (email: string) => sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`;
 
 function requireEmail(email: unknown): string {
-  if (typeof email !== 'string' || !email.trim()) throw invalid({ email: ['Email is required'] });
-  return email.trim();
+  return validateForm({ email }, { email: { required: 'Email is required' } }).email as string;
 }
 
 /** Accounts in a status (oldest first: the queue order), or every account. */

@@ -2,44 +2,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, ratings } from '../../db/schema';
-import { invalid, notFound, type FieldErrors } from '../../lib/errors';
+import type { Rating } from '@contracts/catalog';
+import { reviewRules } from '@contracts/fields';
+import type { ReviewRequest } from '@contracts/reviews';
+import { notFound } from '../../lib/errors';
+import { FieldErrorsBuilder, checkFields } from '../../lib/fields';
 
 export const RATING_MESSAGE = 'The rating must be between 0 and 5, in steps of 0.5.';
-export const TITLE_MAX = 191;
-export const DESCRIPTION_MAX = 2000;
 
-export interface ReviewInput {
-  product_id: number;
-  rating: number;
-  review_title?: string;
-  review_description?: string;
-}
-
-export interface WireReview {
-  id: number;
-  rating: number;
-  review_title: string;
-  review_description: string;
-  created_at: string;
-  customer: { primary_contact_name: string };
-}
-
-function validate(input: ReviewInput) {
-  const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+function validate(input: ReviewRequest) {
+  const errors = new FieldErrorsBuilder();
   const { rating } = input;
   // Half-star steps: twice the rating is a whole number.
-  if (!Number.isFinite(rating) || rating < 0 || rating > 5 || !Number.isInteger(rating * 2)) add('rating', RATING_MESSAGE);
-  const title = (input.review_title ?? '').trim();
-  const description = (input.review_description ?? '').trim();
-  if (!title) add('review_title', 'The review title field is required.');
-  else if ([...title].length > TITLE_MAX) add('review_title', `The review title may not be greater than ${TITLE_MAX} characters.`);
-  if (!description) add('review_description', 'The review description field is required.');
-  else if ([...description].length > DESCRIPTION_MAX) {
-    add('review_description', `The review description may not be greater than ${DESCRIPTION_MAX} characters.`);
-  }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { rating, title, description };
+  if (!Number.isFinite(rating) || rating < 0 || rating > 5 || !Number.isInteger(rating * 2)) errors.add('rating', RATING_MESSAGE);
+  const v = checkFields(input, reviewRules, errors);
+  errors.throwIfAny();
+  // Both are present past the check above.
+  return { rating, title: v.review_title as string, description: v.review_description as string };
 }
 
 /**
@@ -49,8 +28,8 @@ function validate(input: ReviewInput) {
 export async function storeReview(
   db: Db,
   customer: { id: number; primaryContactName: string },
-  input: ReviewInput,
-): Promise<WireReview> {
+  input: ReviewRequest,
+): Promise<Rating> {
   const { rating, title, description } = validate(input);
   return db.transaction(async (tx) => {
     const [product] = await tx
