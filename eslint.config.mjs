@@ -1,31 +1,49 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules, and the layer rules of
-// ARCHITECTURE.md: shared -> features -> app only, and features reached only through index.ts.
+// ARCHITECTURE.md: shared -> features -> app only, features reached only through index.ts,
+// typed hooks only, no import cycles. The features are the folders under src/features, read when
+// the lint starts, so a new feature is guarded from its first file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importRules from './scripts/eslint/no-cycle.mjs';
 
-const FEATURES = ['auth', 'catalog', 'cart', 'quotes', 'compare', 'checkout', 'account', 'content'];
+const root = path.dirname(fileURLToPath(import.meta.url));
+const featuresDir = path.join(root, 'src', 'features');
+export const FEATURES = fs.existsSync(featuresDir)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort()
+  : [];
+
+// `no-restricted-imports` is one rule: a later config block replaces an earlier one's options for
+// the files both match. So every block below states the whole set for its files.
+const typedHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use useAppDispatch / useAppSelector from @/shared/lib/storeHooks.',
+};
+const noApp = { group: ['@/app', '@/app/*'], message: 'features must not import from app (layers: shared -> features -> app).' };
+const noEscape = { group: ['../../*'], message: 'Use @/ imports across features and layers.' };
+const onlyThroughIndex = (features) => ({
+  group: features.map((f) => `@/features/${f}/*`),
+  message: 'Import a feature only through its index (e.g. @/features/cart).',
+});
+const restrict = (patterns) => ['error', { paths: [typedHooks], patterns }];
 
 /** Inside feature F: no deep imports into any other feature, no imports from app. */
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['@/app', '@/app/*'], message: 'features must not import from app (layers: shared -> features -> app).' },
-          {
-            group: FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
-            message: 'Import another feature only through its index (e.g. @/features/cart).',
-          },
-          { group: ['../../*'], message: 'Use @/ imports across features and layers.' },
-        ],
-      },
-    ],
-  },
-}));
+const featureBoundaries = FEATURES.map((feature) => {
+  const others = FEATURES.filter((f) => f !== feature);
+  return {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': restrict([noApp, noEscape, ...(others.length ? [onlyThroughIndex(others)] : [])]) },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'var/**', 'coverage/**', 'node_modules/**', 'server/drizzle/**', 'e2e/.artifacts/**'] },
@@ -40,32 +58,21 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    // Named `import` so that eslint-plugin-import-x can take its place without touching the rules.
+    plugins: { 'react-hooks': reactHooks, import: importRules },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Typed hooks only (CONVENTIONS 5).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @/shared/lib/storeHooks.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrict([]),
+      'import/no-cycle': 'error',
     },
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector.' },
-          ],
-          patterns: [{ group: ['@/features', '@/features/*', '@/app', '@/app/*'], message: 'shared imports nothing from features or app.' }],
-        },
-      ],
+      'no-restricted-imports': restrict([
+        { group: ['@/features', '@/features/*', '@/app', '@/app/*'], message: 'shared imports nothing from features or app.' },
+      ]),
     },
   },
   {
@@ -98,18 +105,9 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // The app layer (store, routes, shell, and the pages composed from several features).
     files: ['src/app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector.' },
-          ],
-          patterns: [{ group: FEATURES.map((f) => `@/features/${f}/*`), message: 'Import a feature only through its index.' }],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrict(FEATURES.length ? [onlyThroughIndex(FEATURES)] : []) },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'src/test/**'],

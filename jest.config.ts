@@ -22,7 +22,10 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(m?j|t)sx?$': swc as unknown as [string, Record<string, unknown>] },
       // ESM in node_modules (.mjs files, and these packages' .js) must be transformed for Jest.
-      transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules)/).+\\.c?js$'],
+      // html-react-parser's DOM packages are ESM too (the catalogue's index reaches SafeHtml).
+      transformIgnorePatterns: [
+        '/node_modules/(?!(msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules|domhandler|htmlparser2|domutils|dom-serializer|entities|domelementtype)/).+\\.c?js$',
+      ],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@contracts/(.*)$': '<rootDir>/contracts/$1',
@@ -36,7 +39,7 @@ const config: Config = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/contracts'],
+      roots: ['<rootDir>/server', '<rootDir>/contracts', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(m?j|t)sx?$': swc as unknown as [string, Record<string, unknown>] },
       // Node 20 loads these ESM-only packages through require(esm), which Jest's runtime does not.
