@@ -1,9 +1,9 @@
-// The one route table (spec 2). Pages are lazy: the first load carries only the shell.
-import type { ReactNode } from 'react';
+// The one route table (spec 2). Pages are lazy: the first load carries only the shell. A page of
+// one feature comes from that feature's index; a page composed from several lives in ./pages.
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { BillingAddressPage, SettingPage, ShippingAddressPage } from '@/features/account';
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
-import { ProductPage, ShopPage } from '@/features/catalog';
 import { CartPage } from '@/features/cart';
 import { ComparisonPage } from '@/features/compare';
 import { HomePage } from '@/features/content';
@@ -11,6 +11,9 @@ import { NotAvailable } from '@/shared/ui/NotAvailable';
 import { NotFound } from '@/shared/ui/NotFound';
 import { GuestOnly, RequireAuth } from './guards';
 import { Layout } from './shell/Layout';
+
+const ShopPage = lazy(() => import(/* webpackChunkName: "page-shop" */ './pages/ShopPage'));
+const ProductPage = lazy(() => import(/* webpackChunkName: "page-product" */ './pages/ProductPage'));
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const guestOnly = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;

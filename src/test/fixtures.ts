@@ -1,5 +1,6 @@
 // Wire-shaped test data (spec section 3).
-import type { Customer, Product } from '@/shared/api/types';
+import type { Customer } from '@contracts/account';
+import type { Product } from '@contracts/catalog';
 
 export function makeProduct(over: Partial<Product> = {}): Product {
   const id = over.id ?? 1;

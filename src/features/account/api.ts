@@ -1,20 +1,22 @@
 // Account endpoints (spec 7, "Account" and "Addresses"): profile, password, address books.
-import { baseApi } from '@/shared/api/baseApi';
-import type { Customer } from '@/shared/api/types';
+import type { ChangePasswordRequest, Customer, ProfileResponse, ProfileUpdateResponse } from '@contracts/account';
 import type {
+  AddressDeleted,
   BillingAddress,
-  BillingAddressInput,
-  Paged,
-  PasswordChange,
-  ProfileUpdateResponse,
+  BillingAddressListResponse,
+  BillingAddressRequest,
+  BillingAddressSaved,
   ShippingAddress,
-  ShippingAddressInput,
-  StatusMessage,
-} from './types';
+  ShippingAddressListResponse,
+  ShippingAddressRequest,
+  ShippingAddressSaved,
+} from '@contracts/addresses';
+import type { PagedOf, StatusMessage } from '@contracts/common';
+import { baseApi } from '@/shared/api/baseApi';
 
 type BookTag = 'BillingAddresses' | 'ShippingAddresses';
 
-const listTags = (type: BookTag) => (res: Paged<{ id: number }> | undefined) => [
+const listTags = (type: BookTag) => (res: PagedOf<{ id: number }> | undefined) => [
   { type, id: 'LIST' as const },
   ...(res?.data ?? []).map((a) => ({ type, id: a.id })),
 ];
@@ -28,7 +30,7 @@ const CART = { type: 'Cart' as const, id: 'LIST' };
  * A store or a delete changes the paging and totals of every page; making an address the default
  * changes the flag of another one, so those refresh the whole book. A plain edit refreshes its row.
  */
-const updateTags = (type: BookTag) => (_res: unknown, _err: unknown, arg: { id: number; is_default: string }) => {
+const updateTags = (type: BookTag) => (_res: unknown, _err: unknown, arg: { id: number; is_default?: string }) => {
   const related = type === 'ShippingAddresses' ? [CHECKOUT, CART] : [CHECKOUT];
   return arg.is_default === 'y' ? [{ type, id: 'LIST' as const }, { type, id: arg.id }, ...related] : [{ type, id: arg.id }, ...related];
 };
@@ -37,7 +39,7 @@ export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Customer, void>({
       query: () => '/customer-profile',
-      transformResponse: (res: { customer: Customer }) => res.customer,
+      transformResponse: (res: ProfileResponse) => res.customer,
       providesTags: [{ type: 'Profile', id: 'CURRENT' }],
     }),
     /** multipart FormData: company_name, email, phone and optionally image. */
@@ -45,42 +47,42 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/customer-profile-update', method: 'POST', body }),
       invalidatesTags: [{ type: 'Profile', id: 'CURRENT' }],
     }),
-    changePassword: build.mutation<StatusMessage, PasswordChange>({
+    changePassword: build.mutation<StatusMessage, ChangePasswordRequest>({
       query: (body) => ({ url: '/customer-changepassword', method: 'POST', body }),
     }),
 
-    getBillingAddresses: build.query<Paged<BillingAddress>, number | void>({
+    getBillingAddresses: build.query<PagedOf<BillingAddress>, number | void>({
       query: (page) => ({ url: '/billing-address-list', params: { page: page ?? 1 } }),
-      transformResponse: (res: { billing_addresses: Paged<BillingAddress> }) => res.billing_addresses,
+      transformResponse: (res: BillingAddressListResponse) => res.billing_addresses,
       providesTags: listTags('BillingAddresses'),
     }),
-    addBillingAddress: build.mutation<StatusMessage, BillingAddressInput>({
+    addBillingAddress: build.mutation<BillingAddressSaved, BillingAddressRequest>({
       query: (body) => ({ url: '/billing-address-store', method: 'POST', body }),
       invalidatesTags: [{ type: 'BillingAddresses', id: 'LIST' }, CHECKOUT],
     }),
-    updateBillingAddress: build.mutation<StatusMessage, BillingAddressInput & { id: number }>({
+    updateBillingAddress: build.mutation<BillingAddressSaved, BillingAddressRequest & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/billing-address-update/${id}`, method: 'POST', body }),
       invalidatesTags: updateTags('BillingAddresses'),
     }),
-    deleteBillingAddress: build.mutation<StatusMessage, number>({
+    deleteBillingAddress: build.mutation<AddressDeleted, number>({
       query: (id) => `/billing-address-delete/${id}`,
       invalidatesTags: (_res, _err, id) => [{ type: 'BillingAddresses', id: 'LIST' }, { type: 'BillingAddresses', id }, CHECKOUT],
     }),
 
-    getShippingAddresses: build.query<Paged<ShippingAddress>, number | void>({
+    getShippingAddresses: build.query<PagedOf<ShippingAddress>, number | void>({
       query: (page) => ({ url: '/shipping-address-list', params: { page: page ?? 1 } }),
-      transformResponse: (res: { shipping_addresses: Paged<ShippingAddress> }) => res.shipping_addresses,
+      transformResponse: (res: ShippingAddressListResponse) => res.shipping_addresses,
       providesTags: listTags('ShippingAddresses'),
     }),
-    addShippingAddress: build.mutation<StatusMessage, ShippingAddressInput>({
+    addShippingAddress: build.mutation<ShippingAddressSaved, ShippingAddressRequest>({
       query: (body) => ({ url: '/shipping-address-store', method: 'POST', body }),
       invalidatesTags: [{ type: 'ShippingAddresses', id: 'LIST' }, CHECKOUT, CART],
     }),
-    updateShippingAddress: build.mutation<StatusMessage, ShippingAddressInput & { id: number }>({
+    updateShippingAddress: build.mutation<ShippingAddressSaved, ShippingAddressRequest & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/shipping-address-update/${id}`, method: 'POST', body }),
       invalidatesTags: updateTags('ShippingAddresses'),
     }),
-    deleteShippingAddress: build.mutation<StatusMessage, number>({
+    deleteShippingAddress: build.mutation<AddressDeleted, number>({
       query: (id) => `/shipping-address-delete/${id}`,
       invalidatesTags: (_res, _err, id) => [{ type: 'ShippingAddresses', id: 'LIST' }, { type: 'ShippingAddresses', id }, CHECKOUT, CART],
     }),

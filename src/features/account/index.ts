@@ -2,7 +2,6 @@ import { lazy } from 'react';
 
 export { AccountLayout, AccountMenu, ACCOUNT_MENU } from './components/AccountLayout';
 export { useGetProfileQuery, useGetBillingAddressesQuery, useGetShippingAddressesQuery } from './api';
-export type { BillingAddress, ShippingAddress, Paged } from './types';
 
 export const SettingPage = lazy(() => import(/* webpackChunkName: "page-setting" */ './pages/SettingPage'));
 export const BillingAddressPage = lazy(() => import(/* webpackChunkName: "page-billing-address" */ './pages/BillingAddressPage'));

@@ -1,45 +1,17 @@
 // Account endpoints (spec 7, "Account").
 import { baseApi } from '@/shared/api/baseApi';
-import type { Customer } from '@/shared/api/types';
+import type {
+  AuthStatusResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SessionTimeoutResponse,
+  SignedInResponse,
+} from '@contracts/auth';
 
-export interface LoginResponse {
-  status: boolean;
-  token: string;
-  customer: Customer;
-  message?: string;
-  error?: string;
-}
-
-export interface RegistrationValues {
-  gstno: string;
-  pan_number: string;
-  tan_number: string;
-  msme_number: string;
-  incorporation_number: string;
-  moa_number: string;
-  company_name: string;
-  company_domain: string;
-  type_of_company: string;
-  no_of_employee: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  fax: string;
-  email: string;
-  password: string;
-  s_address_line1: string;
-  s_address_line2: string;
-  s_city: string;
-  s_state: string;
-  s_pincode: string;
-  s_country: string;
-  b_address_line1: string;
-  b_address_line2: string;
-  b_city: string;
-  b_state: string;
-  b_pincode: string;
-  b_country: string;
-}
+/** The registration form holds every field of the call, as text. */
+export type RegistrationValues = Required<RegisterRequest>;
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
@@ -47,24 +19,21 @@ export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSessionTimeout: build.query<number, void>({
       query: () => '/session-timeout',
-      transformResponse: (res: { timeout: number }) => Number(res.timeout),
+      transformResponse: (res: SessionTimeoutResponse) => Number(res.timeout),
     }),
-    login: build.mutation<LoginResponse, { email: string; password: string }>({
+    login: build.mutation<SignedInResponse, LoginRequest>({
       query: (body) => ({ url: '/customer-login', method: 'POST', body }),
     }),
-    register: build.mutation<LoginResponse, RegistrationValues>({
+    register: build.mutation<SignedInResponse, RegisterRequest>({
       query: (body) => ({ url: '/customer-register', method: 'POST', body }),
     }),
-    logout: build.mutation<{ status: boolean; message: string }, void>({
+    logout: build.mutation<AuthStatusResponse, void>({
       query: () => ({ url: '/customer-logout', method: 'POST' }),
     }),
-    forgotPassword: build.mutation<{ status: boolean; message: string }, { email: string; base_url: string }>({
+    forgotPassword: build.mutation<AuthStatusResponse, Required<ForgotPasswordRequest>>({
       query: (fields) => ({ url: '/forget-password', method: 'POST', body: form(fields), headers: { authorization: '' } }),
     }),
-    resetPassword: build.mutation<
-      { status: boolean; message: string },
-      { email: string; password: string; password_confirmation: string; token: string }
-    >({
+    resetPassword: build.mutation<AuthStatusResponse, Required<ResetPasswordRequest>>({
       query: (fields) => ({ url: '/submit-reset-password-form', method: 'POST', body: form(fields), headers: { authorization: '' } }),
     }),
   }),

@@ -2,7 +2,7 @@
 // isAuthenticated and resetEmail.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded, signedOut } from '@/shared/api/baseApi';
-import type { Customer } from '@/shared/api/types';
+import type { Customer } from '@contracts/account';
 
 export interface AuthState {
   token: string | null;

@@ -1,14 +1,23 @@
 // Cart, free product and credit endpoints (spec 7, "Cart and free product").
+import type { CreditLimitResponse } from '@contracts/account';
+import type { AddToCartRequest, CartLineResponse, CartResponse, FreeProductsResponse, UpdateCartRequest } from '@contracts/cart';
+import type { Failure, StatusMessage } from '@contracts/common';
 import { baseApi } from '@/shared/api/baseApi';
-import type { CartLine, CartResponse, FreeProductsResponse } from './types';
 
-/** cart-list must answer JSON (spec 8): a non-JSON or non-OK answer becomes the spec's message. */
+/**
+ * cart-list and delete-cart must answer JSON (spec 8): a non-OK or non-JSON answer becomes a
+ * failure carrying the spec's message ('HTTP error! status: n', 'Response is not JSON'), which
+ * readFailure reads like any other.
+ */
 async function jsonOrError(response: Response): Promise<unknown> {
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const failure = (message: string): Failure => ({ status: false, message });
+  if (!response.ok) return failure(`HTTP error! status: ${response.status}`);
   const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) throw new Error('Response is not JSON');
+  if (!type.includes('application/json')) return failure('Response is not JSON');
   return response.json();
 }
+/** With jsonOrError: a failure it made is an error even when the status was 200. */
+const okJson = (response: Response, body: unknown) => response.ok && (body as { status?: unknown } | null)?.status !== false;
 
 const form = (fields: Record<string, string | number>) => {
   const body = new URLSearchParams();
@@ -19,16 +28,16 @@ const form = (fields: Record<string, string | number>) => {
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartResponse, void>({
-      query: () => ({ url: '/cart-list', responseHandler: jsonOrError }),
+      query: () => ({ url: '/cart-list', responseHandler: jsonOrError, validateStatus: okJson }),
       providesTags: [{ type: 'Cart', id: 'LIST' }],
     }),
-    addToCart: build.mutation<{ status: boolean; message: string; data: CartLine }, { product_id: number; quantity: number }>({
+    addToCart: build.mutation<CartLineResponse, AddToCartRequest>({
       query: (body) => ({ url: '/add-to-cart', method: 'POST', body }),
       // Whether a product is in the cart is read from the cart itself (useCartProductIds), so the
       // catalogue need not be refetched.
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }],
     }),
-    updateCartQuantity: build.mutation<{ status: boolean; message: string }, { cart_id: number; quantity: number }>({
+    updateCartQuantity: build.mutation<CartLineResponse, UpdateCartRequest>({
       query: ({ cart_id, quantity }) => ({ url: '/update-cart', method: 'POST', body: form({ cart_id, quantity }) }),
       // Optimistic (spec 4): the quantity changes at once and is restored if the server refuses.
       async onQueryStarted({ cart_id, quantity }, { dispatch, queryFulfilled }) {
@@ -50,8 +59,14 @@ export const cartApi = baseApi.injectEndpoints({
       // The server recomputes tax and totals; refetch after it confirms.
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }],
     }),
-    removeCartLine: build.mutation<{ status: boolean; message: string }, { cart_id: number; product_id: number }>({
-      query: ({ cart_id }) => ({ url: '/delete-cart', method: 'POST', body: form({ cart_id }), responseHandler: jsonOrError }),
+    removeCartLine: build.mutation<StatusMessage, { cart_id: number; product_id: number }>({
+      query: ({ cart_id }) => ({
+        url: '/delete-cart',
+        method: 'POST',
+        body: form({ cart_id }),
+        responseHandler: jsonOrError,
+        validateStatus: okJson,
+      }),
       // Whether a product is in the cart is read from the cart itself (useCartProductIds), so the
       // catalogue need not be refetched. Removing the last line also releases the free product.
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }, { type: 'FreeProducts', id: 'LIST' }],
@@ -60,18 +75,18 @@ export const cartApi = baseApi.injectEndpoints({
       query: () => '/free-products-list',
       providesTags: [{ type: 'FreeProducts', id: 'LIST' }],
     }),
-    addFreeProduct: build.mutation<{ status: boolean; message: string }, number>({
+    addFreeProduct: build.mutation<StatusMessage, number>({
       query: (product_id) => ({ url: '/add-free-product', method: 'POST', body: { product_id } }),
       invalidatesTags: [{ type: 'FreeProducts', id: 'LIST' }, { type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }],
     }),
-    removeFreeProduct: build.mutation<{ status: boolean; message: string }, number>({
+    removeFreeProduct: build.mutation<StatusMessage, number>({
       query: (product_id) => ({ url: '/remove-free-product', method: 'POST', body: { product_id } }),
       invalidatesTags: [{ type: 'FreeProducts', id: 'LIST' }, { type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }],
     }),
     getCreditLimit: build.query<number, void>({
       query: () => '/credit-limit',
       // The wallet shows 0 when the credit limit is missing (spec 9).
-      transformResponse: (res: { data?: { credit_limit?: number | null } }) => Number(res.data?.credit_limit ?? 0) || 0,
+      transformResponse: (res: CreditLimitResponse) => Number(res.data?.credit_limit ?? 0) || 0,
       providesTags: [{ type: 'Credit', id: 'CURRENT' }],
     }),
   }),

@@ -20,11 +20,3 @@ export function useCartCount(): number {
   const { data } = useCart();
   return data?.carts.length ?? 0;
 }
-
-/** 'Error: HTTP error! status: 500' -> 'HTTP error! status: 500' (fetchBaseQuery's PARSING_ERROR text). */
-export function cartErrorText(error: unknown, fallback: string): string {
-  const e = error as { error?: string; data?: { message?: string } } | undefined;
-  if (e?.data && typeof e.data.message === 'string') return e.data.message;
-  if (typeof e?.error === 'string') return e.error.replace(/^Error:\s*/, '');
-  return fallback;
-}

@@ -1,7 +1,21 @@
 // Catalogue endpoints (spec 7, "Catalogue").
 import { baseApi } from '@/shared/api/baseApi';
-import type { Product, ProductDetail } from '@/shared/api/types';
-import type { Category, ProductListArgs, ProductListResponse } from './types';
+import type {
+  Category,
+  CategoryListResponse,
+  CategoryRef,
+  FooterCategoriesResponse,
+  Product,
+  ProductDetail,
+  ProductDetailResponse,
+  ProductListQuery,
+  ProductListResponse,
+  RelatedProductsResponse,
+} from '@contracts/catalog';
+import type { ReviewRequest, ReviewResponse } from '@contracts/reviews';
+
+/** The listing's query as the shop page always sends it: a page and a page size. */
+export type ProductListArgs = Omit<ProductListQuery, 'sort'> & { page: number; itemsPerPage: number };
 
 const EMPTY_LIST: ProductListResponse = {
   status: false,
@@ -29,30 +43,27 @@ export const catalogApi = baseApi.injectEndpoints({
     }),
     getProductBySlug: build.query<ProductDetail, string>({
       query: (slug) => `/product-detail/${encodeURIComponent(slug)}`,
-      transformResponse: (res: { data: ProductDetail }) => res.data,
+      transformResponse: (res: ProductDetailResponse) => res.data,
       providesTags: (res) => (res ? [{ type: 'Products', id: res.id }] : []),
     }),
     getRelatedProducts: build.query<Product[], string>({
       query: (slug) => `/related-product/${encodeURIComponent(slug)}`,
       // A non-true status gives an empty list (spec 7).
-      transformResponse: (res: { status: boolean; data: Product[] }) => (res.status ? res.data : []),
+      transformResponse: (res: RelatedProductsResponse) => (res.status ? res.data : []),
       providesTags: (res) => (res ?? []).map((p) => ({ type: 'Products' as const, id: p.id })),
     }),
-    submitReview: build.mutation<
-      { status: boolean; message: string },
-      { product_id: number; slug: string; rating: number; review_title: string; review_description: string }
-    >({
+    submitReview: build.mutation<ReviewResponse, Omit<ReviewRequest, 'customer_id'> & { slug: string }>({
       // The server takes the customer from the token; the slug only picks the cache entry to refresh.
       query: ({ slug: _slug, ...body }) => ({ url: '/review-store', method: 'POST', body }),
       invalidatesTags: (_r, _e, arg) => [{ type: 'Products', id: arg.product_id }],
     }),
     getCategories: build.query<Category[], void>({
       query: () => '/category-list',
-      transformResponse: (res: { data: { category: Category[] } }) => res.data.category,
+      transformResponse: (res: CategoryListResponse) => res.data.category,
     }),
-    getFooterCategories: build.query<{ id: number; slug: string; title: string }[], void>({
+    getFooterCategories: build.query<CategoryRef[], void>({
       query: () => '/footer-categories',
-      transformResponse: (res: { categories: { id: number; slug: string; title: string }[] }) => res.categories,
+      transformResponse: (res: FooterCategoriesResponse) => res.categories,
     }),
   }),
 });

@@ -1,8 +1,5 @@
-import { lazy } from 'react';
-
 export { catalogSlice, priceRangeChanged, selectPriceRange } from './catalogSlice';
 export { useGetFooterCategoriesQuery, useGetCategoriesQuery } from './api';
-export type { Category } from './types';
-
-export const ShopPage = lazy(() => import(/* webpackChunkName: "page-shop" */ './pages/ShopPage'));
-export const ProductPage = lazy(() => import(/* webpackChunkName: "page-product" */ './pages/ProductPage'));
+// The parts of the shop and product pages (composed with other features in app/pages).
+export { ShopListing } from './components/ShopListing';
+export { ProductDetails } from './components/ProductDetails';

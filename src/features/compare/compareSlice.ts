@@ -1,16 +1,12 @@
 // Products picked for the comparison table (spec 3: comparisonList, whole product objects).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Specification } from '@/shared/api/types';
+import type { Product } from '@contracts/catalog';
 
-export interface ComparedProduct {
-  id: number;
-  product_name: string;
-  product_slug: string;
-  primary_image: string;
-  short_description: string;
-  long_description: string;
-  specification: Specification[];
-}
+/** What the comparison table shows of a product (spec 3: comparisonList). */
+export type ComparedProduct = Pick<
+  Product,
+  'id' | 'product_name' | 'product_slug' | 'primary_image' | 'short_description' | 'long_description' | 'specification'
+>;
 
 export interface CompareState {
   items: ComparedProduct[];

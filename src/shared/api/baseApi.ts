@@ -61,36 +61,3 @@ export const baseApi = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
-
-/** The message a failed call carries (server `message`/`error`), or the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown; error?: unknown } } | undefined)?.data;
-  if (data && typeof data.message === 'string' && data.message) return data.message;
-  if (data && typeof data.error === 'string' && data.error) return data.error;
-  return fallback;
-}
-
-/** Server field errors as Formik errors: first message per field (arrays joined when asked). */
-export function fieldErrorsOf(error: unknown, join = false): Record<string, string> {
-  const errors = (error as { data?: { errors?: Record<string, string[] | string> } } | undefined)?.data?.errors;
-  const out: Record<string, string> = {};
-  if (!errors) return out;
-  for (const [field, value] of Object.entries(errors)) {
-    out[field] = Array.isArray(value) ? (join ? value.join(', ') : value[0]) : value;
-  }
-  return out;
-}
-
-/**
- * A refused form submit, shown in the form: the server's field errors on their fields, or, when
- * there are none, its message (else the fallback) as the form's status.
- */
-export function showServerErrors(
-  error: unknown,
-  form: { setErrors: (errors: Record<string, string>) => void; setStatus: (status: string) => void },
-  fallback: string,
-): void {
-  const fields = fieldErrorsOf(error);
-  form.setErrors(fields);
-  if (Object.keys(fields).length === 0) form.setStatus(errorMessage(error, fallback));
-}

@@ -14,9 +14,6 @@ export const CARD_SPEC_LIMIT = 3;
 export const THUMBNAILS_VISIBLE = 4;
 export const WALLET_PAGE_SIZES = [5, 10, 15, 20] as const;
 export const DEFAULT_WALLET_PAGE_SIZE = 10;
-export const ADDRESS_LINE1_MAX = 30;
-export const ADDRESS_LINE1_MAX_MESSAGE = 'Maximum length of characters reached.';
-export const PASSWORD_MIN = 8;
 export const BLOG_PAGE_SIZE = 6;
 export const BLOG_EXCERPT_LENGTH = 100;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Customer } from '@/shared/api/types';
+import type { Customer } from '@contracts/account';
 import { approvedCustomer } from '@/test/fixtures';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';

@@ -4,10 +4,9 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { TextField } from '@/shared/ui/form';
-import { fieldErrorsOf } from '@/shared/api/baseApi';
-import { ADDRESS_LINE1_MAX } from '@/shared/config';
+import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
-import { ADDRESS_PARTS } from '../types';
+import { ADDRESS_PARTS, LINE1_MAX } from '@contracts/fields';
 import { addressToForm, emptyAddress, PART_LABELS, type AddressBookConfig, type AddressFormValues, type AnyAddress } from './addressBooks';
 
 interface Props {
@@ -44,7 +43,7 @@ export function AddressDialog({ config, address, onClose }: Props) {
       notify.success(editing ? 'Address updated successfully' : 'Address added successfully');
       onClose();
     } catch (err) {
-      setErrors(fieldErrorsOf(err));
+      setErrors(readFailure(err, 'Error saving address').fields);
       notify.error('Error saving address');
     }
   };
@@ -72,7 +71,7 @@ export function AddressDialog({ config, address, onClose }: Props) {
                 label={PART_LABELS.address_line1}
                 required
                 liveError
-                hint={`Up to ${ADDRESS_LINE1_MAX} characters.`}
+                hint={`Up to ${LINE1_MAX} characters.`}
               />
               <TextField name={`${prefix}_address_line2`} label={PART_LABELS.address_line2} required={required('address_line2')} />
               <div className="form__grid">

@@ -1,20 +1,16 @@
 // Account Setting, change password (spec 5, 7): the current password is checked on the server.
 import { Form, Formik, type FormikHelpers } from 'formik';
-import * as Yup from 'yup';
-import { FormAlert, TextField } from '@/shared/ui/form';
-import { showServerErrors } from '@/shared/api/baseApi';
-import { PASSWORD_MIN } from '@/shared/config';
+import type { ChangePasswordRequest } from '@contracts/account';
+import { PASSWORD_MIN, changePasswordRules } from '@contracts/fields';
+import { hasFieldErrors, readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
+import { rulesSchema } from '@/shared/lib/yupRules';
+import { FormAlert, TextField } from '@/shared/ui/form';
 import { useChangePasswordMutation } from '../api';
-import type { PasswordChange } from '../types';
 
-export const changePasswordSchema = Yup.object({
-  current_password: Yup.string().required('Current password is required'),
-  new_password: Yup.string().required('New password is required').min(PASSWORD_MIN, `New password must be at least ${PASSWORD_MIN} characters`),
-  confirm_password: Yup.string().test('match', 'Passwords do not match', function match(value) {
-    return (value ?? '') === ((this.parent as PasswordChange).new_password ?? '');
-  }),
-});
+type PasswordChange = Required<ChangePasswordRequest>;
+
+export const changePasswordSchema = rulesSchema(changePasswordRules);
 
 const EMPTY: PasswordChange = { current_password: '', new_password: '', confirm_password: '' };
 const FALLBACK = 'An error occurred. Please try again.';
@@ -27,14 +23,15 @@ export function ChangePasswordForm() {
     try {
       const res = await changePassword(values).unwrap();
       if (!res.status) {
-        const message = res.message || FALLBACK;
-        setStatus(message);
+        setStatus(readFailure(res, FALLBACK).message);
         return;
       }
       notify.success(res.message || 'Password changed successfully');
       resetForm();
     } catch (err) {
-      showServerErrors(err, { setErrors, setStatus }, FALLBACK);
+      const failure = readFailure(err, FALLBACK);
+      setErrors(failure.fields);
+      if (!hasFieldErrors(failure)) setStatus(failure.message);
     }
   };
 

@@ -3,12 +3,14 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
+import { profileRules } from '@contracts/fields';
 import { customerUpdated, selectCustomer } from '@/features/auth';
+import { hasFieldErrors, readFailure } from '@/shared/api/failure';
 import { FormAlert, TextField } from '@/shared/ui/form';
-import { showServerErrors } from '@/shared/api/baseApi';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
+import { rulesSchema } from '@/shared/lib/yupRules';
 import { useUpdateProfileMutation } from '../api';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -24,10 +26,7 @@ interface Values {
   image: File | null;
 }
 
-export const profileSchema = Yup.object({
-  company_name: Yup.string().trim().required('Name is required'),
-  email: Yup.string().trim().required('Email is required').email('Enter a valid email address'),
-  phone: Yup.string().trim().required('Phone number is required').matches(/^[0-9]{10}$/, 'Phone number must be 10 digits'),
+export const profileSchema = rulesSchema(profileRules).shape({
   image: Yup.mixed<File>()
     .nullable()
     .test('type', IMAGE_TYPE_MESSAGE, (f) => !f || (IMAGE_TYPES as readonly string[]).includes(f.type))
@@ -146,8 +145,7 @@ export function ProfileForm() {
     try {
       const res = await updateProfile(body).unwrap();
       if (!res.status) {
-        const message = res.message || FALLBACK;
-        setStatus(message);
+        setStatus(readFailure(res, FALLBACK).message);
         return;
       }
       if (res.customer) dispatch(customerUpdated(res.customer));
@@ -155,7 +153,9 @@ export function ProfileForm() {
       await setFieldValue('image', null, false);
       setUploadKey((k) => k + 1);
     } catch (err) {
-      showServerErrors(err, { setErrors, setStatus }, FALLBACK);
+      const failure = readFailure(err, FALLBACK);
+      setErrors(failure.fields);
+      if (!hasFieldErrors(failure)) setStatus(failure.message);
     }
   };
 

@@ -1,6 +1,11 @@
 // The two address books (spec 2, 5, 7): what differs between billing and shipping.
-import * as Yup from 'yup';
-import { ADDRESS_LINE1_MAX, ADDRESS_LINE1_MAX_MESSAGE } from '@/shared/config';
+import type * as Yup from 'yup';
+import type { PagedOf, StatusMessage } from '@contracts/common';
+import type { YesNo } from '@contracts/addresses';
+import { ADDRESS_PARTS, type AddressPart, type AddressPrefix } from '@contracts/fields';
+// The books' rules and required parts are the server's.
+import { BILLING_REQUIRED, SHIPPING_REQUIRED, billingAddressRules, shippingAddressRules } from '@contracts/fields';
+import { rulesSchema } from '@/shared/lib/yupRules';
 import {
   useAddBillingAddressMutation,
   useAddShippingAddressMutation,
@@ -11,8 +16,6 @@ import {
   useUpdateBillingAddressMutation,
   useUpdateShippingAddressMutation,
 } from '../api';
-import { ADDRESS_PARTS, type AddressPart, type AddressPrefix, type Paged, type StatusMessage, type YesNo } from '../types';
-
 
 /** The dialog's form: the prefixed fields of the book plus the default flag. */
 export type AddressFormValues = Record<string, string> & { is_default: YesNo };
@@ -28,7 +31,7 @@ export interface AddressBookConfig {
   dismissLabel: 'Cancel' | 'Close';
   requiredParts: readonly AddressPart[];
   schema: Yup.ObjectSchema<Record<string, unknown>>;
-  useList: (page: number) => { data?: Paged<AnyAddress>; isLoading: boolean; isFetching: boolean; isError: boolean };
+  useList: (page: number) => { data?: PagedOf<AnyAddress>; isLoading: boolean; isFetching: boolean; isError: boolean };
   useSave: () => { save: (id: number | null, values: AddressFormValues) => Promise<StatusMessage>; isSaving: boolean };
   useRemove: () => { remove: (id: number) => Promise<StatusMessage>; isRemoving: boolean };
 }
@@ -43,29 +46,8 @@ export const PART_LABELS: Record<AddressPart, string> = {
   phone: 'Phone',
 };
 
-const REQUIRED_MESSAGES: Record<AddressPart, string> = {
-  address_line1: 'Address line 1 is required',
-  address_line2: 'Address line 2 is required',
-  city: 'City is required',
-  state: 'State is required',
-  country: 'Country is required',
-  pincode: 'Pincode is required',
-  phone: 'Phone number is required',
-};
-
-function schemaFor(prefix: AddressPrefix, required: readonly AddressPart[]) {
-  const shape: Record<string, Yup.StringSchema> = {};
-  for (const part of ADDRESS_PARTS) {
-    let s = Yup.string().trim();
-    if (required.includes(part)) s = s.required(REQUIRED_MESSAGES[part]);
-    if (part === 'address_line1') s = s.max(ADDRESS_LINE1_MAX, ADDRESS_LINE1_MAX_MESSAGE);
-    if (part === 'phone') s = s.matches(/^[0-9]*$/, 'Phone number must contain digits only');
-    // Shipping enforces the pincode too; billing enforces only line 1 and a numeric phone (spec 5).
-    if (part === 'pincode' && required.includes('pincode')) s = s.matches(/^[0-9]{6}$/, 'Pincode must be 6 digits');
-    shape[`${prefix}_${part}`] = s;
-  }
-  return Yup.object(shape) as unknown as Yup.ObjectSchema<Record<string, unknown>>;
-}
+const schemaOf = (rules: typeof billingAddressRules | typeof shippingAddressRules) =>
+  rulesSchema(rules) as unknown as Yup.ObjectSchema<Record<string, unknown>>;
 
 export function emptyAddress(prefix: AddressPrefix): AddressFormValues {
   const values: AddressFormValues = { is_default: 'n' };
@@ -82,9 +64,6 @@ export function addressToForm(prefix: AddressPrefix, address: AnyAddress): Addre
   return values;
 }
 
-const BILLING_REQUIRED = ['address_line1'] as const;
-const SHIPPING_REQUIRED = ['address_line1', 'city', 'state', 'country', 'pincode', 'phone'] as const;
-
 // The bodies are typed per book in api.ts; the dialog builds them from the book's own prefix.
 type BillingBody = Parameters<ReturnType<typeof useAddBillingAddressMutation>[0]>[0];
 type ShippingBody = Parameters<ReturnType<typeof useAddShippingAddressMutation>[0]>[0];
@@ -94,7 +73,7 @@ export const billingBook: AddressBookConfig = {
   title: 'Billing Addresses',
   dismissLabel: 'Cancel',
   requiredParts: BILLING_REQUIRED,
-  schema: schemaFor('b', BILLING_REQUIRED),
+  schema: schemaOf(billingAddressRules),
   useList: (page) => useGetBillingAddressesQuery(page) as ReturnType<AddressBookConfig['useList']>,
   useSave: () => {
     const [add, added] = useAddBillingAddressMutation();
@@ -115,7 +94,7 @@ export const shippingBook: AddressBookConfig = {
   title: 'Shipping Addresses',
   dismissLabel: 'Close',
   requiredParts: SHIPPING_REQUIRED,
-  schema: schemaFor('s', SHIPPING_REQUIRED),
+  schema: schemaOf(shippingAddressRules),
   useList: (page) => useGetShippingAddressesQuery(page) as ReturnType<AddressBookConfig['useList']>,
   useSave: () => {
     const [add, added] = useAddShippingAddressMutation();

@@ -3,22 +3,21 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
-import * as Yup from 'yup';
+import { forgotPasswordRules } from '@contracts/fields';
+import { hasFieldErrors, readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
+import { rulesSchema } from '@/shared/lib/yupRules';
 import { useAppDispatch } from '@/shared/lib/storeHooks';
 import { useForgotPasswordMutation } from '../api';
 import { resetEmailStored } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert, TextField } from '@/shared/ui/form';
-import { describeFailure } from '../formErrors';
 
 interface Values {
   email: string;
 }
 
-export const forgotPasswordSchema = Yup.object({
-  email: Yup.string().trim().required('Email is required').email('Enter a valid email address'),
-});
+export const forgotPasswordSchema = rulesSchema(forgotPasswordRules);
 
 const FALLBACK = 'An error occurred. Please try again.';
 
@@ -33,17 +32,16 @@ export default function ForgotPasswordPage() {
     try {
       const res = await forgotPassword({ email, base_url: `${window.location.origin}/reset-password` }).unwrap();
       if (!res.status) {
-        const message = res.message || FALLBACK;
-        setStatus(message);
+        setStatus(readFailure(res, FALLBACK).message);
         return;
       }
       dispatch(resetEmailStored(email));
       notify.success(res.message || 'Reset link sent to your email.');
       setSentTo(email);
     } catch (err) {
-      const { fields, message } = describeFailure(err, { answered: FALLBACK, network: FALLBACK });
-      setErrors(fields);
-      if (message) setStatus(message);
+      const failure = readFailure(err, FALLBACK);
+      setErrors(failure.fields);
+      if (!hasFieldErrors(failure)) setStatus(failure.message);
     }
   };
 

@@ -3,28 +3,26 @@
 import { useEffect, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import * as Yup from 'yup';
-import { PASSWORD_MIN, REDIRECT_DELAY } from '@/shared/config';
+import { PASSWORD_MIN, resetPasswordRules } from '@contracts/fields';
+import { hasFieldErrors, readFailure } from '@/shared/api/failure';
+import { REDIRECT_DELAY } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
 import { useAppSelector } from '@/shared/lib/storeHooks';
+import { rulesSchema } from '@/shared/lib/yupRules';
 import { useResetPasswordMutation } from '../api';
 import { selectResetEmail } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
-import { describeFailure } from '../formErrors';
 
 interface Values {
   password: string;
   password_confirmation: string;
 }
 
-export const resetPasswordSchema = Yup.object({
-  password: Yup.string().required('Password is required').min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
-  password_confirmation: Yup.string()
-    .required('Please confirm the password')
-    .oneOf([Yup.ref('password')], 'Passwords do not match.'),
-});
+// The email and the token come from the forgot-password page and the link, not from this form.
+const { password, password_confirmation } = resetPasswordRules;
+export const resetPasswordSchema = rulesSchema({ password, password_confirmation });
 
 const FALLBACK = 'An error occurred. Please try again.';
 
@@ -50,19 +48,17 @@ export default function ResetPasswordPage() {
     try {
       const res = await resetPassword({ email, token, ...values }).unwrap();
       if (!res.status) {
-        const message = res.message || FALLBACK;
-        setStatus(message);
+        setStatus(readFailure(res, FALLBACK).message);
         return;
       }
       notify.success(res.message || 'Password reset successful!');
       setDone(true);
       navigateLater('/signin', REDIRECT_DELAY.afterPasswordReset);
     } catch (err) {
-      const { fields, message } = describeFailure(err, { answered: FALLBACK, network: FALLBACK });
-      setErrors(fields);
+      const failure = readFailure(err, FALLBACK);
+      setErrors(failure.fields);
       // The form has no email field: an error about it is a form-level message.
-      const text = message ?? fields.email ?? null;
-      if (text) setStatus(text);
+      setStatus(hasFieldErrors(failure) ? (failure.fields.email ?? null) : failure.message);
     }
   };
 

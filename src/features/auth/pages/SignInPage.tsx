@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
-import * as Yup from 'yup';
+import { loginRules } from '@contracts/fields';
+import { hasFieldErrors, readFailure } from '@/shared/api/failure';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
@@ -11,20 +12,18 @@ import { useLoginMutation } from '../api';
 import { credentialsReceived, selectSessionExpired } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert, TextField } from '@/shared/ui/form';
+import { rulesSchema } from '@/shared/lib/yupRules';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
-import { describeFailure, serverText } from '../formErrors';
 
 interface Values {
   email: string;
   password: string;
 }
 
-export const signInSchema = Yup.object({
-  email: Yup.string().trim().required('Email is required'),
-  password: Yup.string().required('Password is required'),
-});
+export const signInSchema = rulesSchema(loginRules);
 
-const FALLBACKS = { answered: 'Login failed. Please try again.', network: 'An error occurred. Please try again.', joinFields: true };
+/** Spec 8: the server's error or message first; these when it says nothing, or did not answer. */
+const FALLBACKS = { answered: 'Login failed. Please try again.', network: 'An error occurred. Please try again.' };
 
 export default function SignInPage() {
   const dispatch = useAppDispatch();
@@ -38,8 +37,7 @@ export default function SignInPage() {
     try {
       const res = await login({ email: values.email.trim(), password: values.password }).unwrap();
       if (!res.status || !res.token) {
-        const message = serverText(res) ?? FALLBACKS.answered;
-        setStatus(message);
+        setStatus(readFailure({ ...res, status: false }, FALLBACKS).message);
         return;
       }
       dispatch(credentialsReceived({ token: res.token, customer: res.customer }));
@@ -50,9 +48,9 @@ export default function SignInPage() {
       }
       navigateLater('/', REDIRECT_DELAY.afterSignIn);
     } catch (err) {
-      const { fields, message } = describeFailure(err, FALLBACKS);
-      setErrors(fields);
-      if (message) setStatus(message);
+      const failure = readFailure(err, FALLBACKS, { joinFields: true });
+      setErrors(failure.fields);
+      if (!hasFieldErrors(failure)) setStatus(failure.message);
     }
   };
 

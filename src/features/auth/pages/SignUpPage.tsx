@@ -3,18 +3,18 @@
 import { useEffect, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
-import * as Yup from 'yup';
-import { ADDRESS_LINE1_MAX, PASSWORD_MIN, REDIRECT_DELAY, ADDRESS_LINE1_MAX_MESSAGE } from '@/shared/config';
+import { EMPLOYEE_COUNTS, LINE1_MAX, PASSWORD_MIN, registrationRules } from '@contracts/fields';
+import { readFailure, hasFieldErrors } from '@/shared/api/failure';
+import { REDIRECT_DELAY } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
+import { rulesSchema } from '@/shared/lib/yupRules';
 import { useAppDispatch } from '@/shared/lib/storeHooks';
 import { useRegisterMutation, type RegistrationValues } from '../api';
 import { credentialsReceived } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FocusFirstError, FormAlert, SelectField, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
-import { describeFailure } from '../formErrors';
 
-export const EMPLOYEE_COUNTS = ['1-100', '101-500', '501-1000', '1000+'] as const;
 export const COMPANY_TYPES = [
   'Proprietorship',
   'Partnership',
@@ -25,42 +25,10 @@ export const COMPANY_TYPES = [
   'Other',
 ] as const;
 
-const GSTIN_RE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const PAN_RE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-
+/** The parts of an address the form copies from shipping to billing. */
 const ADDRESS_PARTS = ['address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const;
 
-const addressSchema = (p: 's' | 'b') => ({
-  [`${p}_address_line1`]: Yup.string().trim().required('Address line 1 is required').max(ADDRESS_LINE1_MAX, ADDRESS_LINE1_MAX_MESSAGE),
-  [`${p}_address_line2`]: Yup.string().trim(),
-  [`${p}_city`]: Yup.string().trim().required('City is required'),
-  [`${p}_state`]: Yup.string().trim().required('State is required'),
-  [`${p}_pincode`]: Yup.string().trim().required('Pincode is required').matches(/^[0-9]{6}$/, 'Pincode must be 6 digits'),
-  [`${p}_country`]: Yup.string().trim().required('Country is required'),
-});
-
-export const registrationSchema = Yup.object({
-  gstno: Yup.string()
-    .trim()
-    .uppercase()
-    .required('GST number is required')
-    .matches(GSTIN_RE, 'Enter a valid 15-character GST number (e.g. 27AAPFU0939F1ZV).'),
-  pan_number: Yup.string()
-    .trim()
-    .uppercase()
-    .required('PAN number is required')
-    .matches(PAN_RE, 'Enter a valid 10-character PAN (e.g. AAPFU0939F).'),
-  company_name: Yup.string().trim().required('Company name is required'),
-  type_of_company: Yup.string().required('Type of company is required'),
-  no_of_employee: Yup.string().required('Number of employees is required'),
-  first_name: Yup.string().trim().required('First name is required'),
-  last_name: Yup.string().trim().required('Last name is required'),
-  phone: Yup.string().required('Phone number is required').matches(/^[0-9]{10}$/, 'Phone number must be 10 digits'),
-  email: Yup.string().trim().required('Email is required').email('Enter a valid email address'),
-  password: Yup.string().required('Password is required').min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
-  ...addressSchema('s'),
-  ...addressSchema('b'),
-});
+export const registrationSchema = rulesSchema(registrationRules);
 
 export const emptyRegistration: RegistrationValues = {
   gstno: '',
@@ -124,7 +92,7 @@ function AddressFields({ prefix, readOnly = false }: { prefix: 's' | 'b'; readOn
         liveError
         readOnly={readOnly}
         autoComplete={`${group} address-line1`}
-        hint={`Up to ${ADDRESS_LINE1_MAX} characters.`}
+        hint={`Up to ${LINE1_MAX} characters.`}
       />
       <TextField name={`${prefix}_address_line2`} label="Address Line 2" readOnly={readOnly} autoComplete={`${group} address-line2`} />
       <TextField name={`${prefix}_city`} label="City" required readOnly={readOnly} autoComplete={`${group} address-level2`} />
@@ -155,8 +123,7 @@ export default function SignUpPage() {
     try {
       const res = await register(registrationSchema.cast(values, { stripUnknown: false }) as RegistrationValues).unwrap();
       if (!res.status || !res.token) {
-        const message = res.message || res.error || FALLBACK;
-        setStatus(message);
+        setStatus(readFailure({ ...res, status: false }, FALLBACK).message);
         return;
       }
       notify.success(res.message || 'Congratulations! Register Successfully');
@@ -164,14 +131,14 @@ export default function SignUpPage() {
       setDone(true);
       navigateLater('/', REDIRECT_DELAY.afterRegister);
     } catch (err) {
-      const { fields, message } = describeFailure(err, { answered: FALLBACK, network: FALLBACK });
-      setErrors(fields);
+      const failure = readFailure(err, FALLBACK);
+      setErrors(failure.fields);
       // A field error the form has no input for is still worth reading.
-      const stray = Object.entries(fields)
+      const stray = Object.entries(failure.fields)
         .filter(([name]) => !(name in emptyRegistration))
         .map(([, text]) => text);
-      const shown = message ?? (stray.length ? stray.join(' ') : 'Please correct the highlighted fields.');
-      setStatus(shown);
+      if (!hasFieldErrors(failure)) setStatus(failure.message);
+      else setStatus(stray.length ? stray.join(' ') : 'Please correct the highlighted fields.');
     }
   };
 

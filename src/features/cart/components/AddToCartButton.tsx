@@ -2,7 +2,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
 import { selectIsAuthenticated } from '@/features/auth';
-import { errorMessage } from '@/shared/api/baseApi';
+import { readFailure } from '@/shared/api/failure';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { useAddToCartMutation } from '../api';
@@ -42,7 +42,7 @@ export function AddToCartButton({ product, quantity = 1, variant = 'card' }: Pro
       await addToCart({ product_id: product.id, quantity }).unwrap();
       notify.success('Product added to cart successfully');
     } catch (err) {
-      notify.error(errorMessage(err, 'Failed to add product to cart.'));
+      notify.error(readFailure(err, 'Failed to add product to cart.').message);
     }
   };
 

@@ -5,8 +5,8 @@ import { notify } from '@/shared/lib/notify';
 import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
 import { useRemoveCartLineMutation, useUpdateCartQuantityMutation } from '../api';
-import { cartErrorText } from '../hooks';
-import type { CartLine } from '../types';
+import { readFailure } from '@/shared/api/failure';
+import type { CartLine } from '@contracts/cart';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const [update] = useUpdateCartQuantityMutation();
@@ -29,7 +29,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
       await update({ cart_id: line.id, quantity }).unwrap();
       notify.success('Cart updated');
     } catch (err) {
-      notify.error(cartErrorText(err, 'Failed to update cart'));
+      notify.error(readFailure(err, 'Failed to update cart').message);
     }
   };
 

@@ -2,7 +2,7 @@
 import { notify } from '@/shared/lib/notify';
 import { mediaUrl } from '@/shared/lib/media';
 import { useAddFreeProductMutation, useGetFreeProductsQuery, useRemoveFreeProductMutation } from '../api';
-import { cartErrorText } from '../hooks';
+import { readFailure } from '@/shared/api/failure';
 
 export function FreeProductBlock() {
   const { data, isError, isLoading } = useGetFreeProductsQuery();
@@ -21,7 +21,7 @@ export function FreeProductBlock() {
       await add(id).unwrap();
       notify.success('Free product added to cart');
     } catch (err) {
-      notify.error(cartErrorText(err, 'Failed to add free product to cart'));
+      notify.error(readFailure(err, 'Failed to add free product to cart').message);
     }
   };
   const onRemove = async (id: number) => {

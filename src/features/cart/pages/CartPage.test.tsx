@@ -3,7 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { server } from '@/test/server';
 import { approvedCustomer } from '@/test/fixtures';
 import { renderWithProviders, signedInAs } from '@/test/utils';
-import type { CartLine, CartResponse } from '../types';
+import type { CartLine, CartResponse } from '@contracts/cart';
 import CartPage from './CartPage';
 
 function line(over: Partial<CartLine> = {}): CartLine {

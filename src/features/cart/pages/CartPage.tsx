@@ -5,7 +5,8 @@ import { formatINR } from '@/shared/lib/money';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
-import { useCart, cartErrorText } from '../hooks';
+import { readFailure } from '@/shared/api/failure';
+import { useCart } from '../hooks';
 import { CartLineRow } from '../components/CartLineRow';
 import { FreeProductBlock } from '../components/FreeProductBlock';
 
@@ -30,7 +31,7 @@ export default function CartPage() {
         <Breadcrumb items={crumbs} />
         <h1 className="page-title">Cart</h1>
         <p className="error-text" role="alert">
-          Failed to load cart items ({cartErrorText(error, 'unknown error')})
+          Failed to load cart items ({readFailure(error, 'unknown error').message})
         </p>
       </div>
     );

@@ -1,6 +1,6 @@
 // Shop sidebar: categories accordion, price slider (priced customers only), brands, ratings.
 import { useState } from 'react';
-import type { Category, BrandFacet } from '../types';
+import type { BrandFacet, Category } from '@contracts/catalog';
 import { PriceSlider } from './PriceSlider';
 
 interface Props {

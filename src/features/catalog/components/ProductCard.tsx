@@ -1,8 +1,7 @@
-// A product in the listing (spec 2, "Product card").
+// A product in the listing (spec 2, "Product card"); its buttons come from the page.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AddToCartButton } from '@/features/cart';
-import { CompareCheckbox } from '@/features/compare';
-import type { Product } from '@/shared/api/types';
+import type { Product } from '@contracts/catalog';
 import { CARD_SPEC_LIMIT } from '@/shared/config';
 import { mediaUrl } from '@/shared/lib/media';
 import { PriceBlock } from '@/shared/ui/PriceBlock';
@@ -13,7 +12,15 @@ export function stockText(stock: number): string {
   return 'In Stock';
 }
 
-export function ProductCard({ product, showPrice, eager = false }: { product: Product; showPrice: boolean; eager?: boolean }) {
+interface ProductCardProps {
+  product: Product;
+  showPrice: boolean;
+  eager?: boolean;
+  /** The card's buttons (Compare, Add / View), supplied by the page. */
+  actions?: ReactNode;
+}
+
+export function ProductCard({ product, showPrice, eager = false, actions }: ProductCardProps) {
   const href = `/product/${product.product_slug}`;
   const rating = Number(product.average_rating) || 0;
   return (
@@ -50,10 +57,7 @@ export function ProductCard({ product, showPrice, eager = false }: { product: Pr
         ) : null}
         <PriceBlock visible={showPrice} {...product} />
         <p className={`stock ${product.stock_quantity > 0 ? 'stock--in' : 'stock--out'}`}>{stockText(product.stock_quantity)}</p>
-        <div className="card__actions">
-          <CompareCheckbox product={product} />
-          <AddToCartButton product={product} />
-        </div>
+        {actions ? <div className="card__actions">{actions}</div> : null}
       </div>
     </article>
   );

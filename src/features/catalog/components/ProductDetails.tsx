@@ -1,10 +1,10 @@
-// /product/:slug (spec 2, "Product detail").
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+// The product of /product/:slug (spec 2, "Product detail"). The page that shows it
+// (app/pages/ProductPage) fills its slots from other features: the add-to-cart buttons and the
+// store's social links for the share menu.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '@contracts/catalog';
 import { selectIsApproved, selectIsAuthenticated } from '@/features/auth';
-import { AddToCartButton } from '@/features/cart';
-import { useGetSocialLinksQuery } from '@/features/content';
-import type { Product } from '@/shared/api/types';
 import { mediaUrl } from '@/shared/lib/media';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
@@ -14,10 +14,19 @@ import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { Stars } from '@/shared/ui/Stars';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
 import { useGetProductBySlugQuery, useGetRelatedProductsQuery } from '../api';
-import { ImageGallery } from '../components/ImageGallery';
-import { stockText } from '../components/ProductCard';
-import { ProductReviews } from '../components/ProductReviews';
-import { ReviewForm } from '../components/ReviewForm';
+import { ImageGallery } from './ImageGallery';
+import { stockText } from './ProductCard';
+import { ProductReviews } from './ProductReviews';
+import { ReviewForm } from './ReviewForm';
+
+export interface ProductDetailsSlots {
+  /** The buy button for the chosen quantity (Add to Cart / Go to Cart). */
+  buyButton?: (product: Product, quantity: number) => ReactNode;
+  /** The button of a related item (Add / View). */
+  relatedAction?: (product: Product) => ReactNode;
+  /** Links of the store's social pages, by platform, for the share menu. */
+  socialLinks?: { platform: string; url: string }[];
+}
 
 type Tab = 'description' | 'specification' | 'reviews';
 
@@ -37,7 +46,14 @@ function Dimensions({ p }: { p: Product }) {
   );
 }
 
-function RelatedItems({ slug, showPrice, signedIn }: { slug: string; showPrice: boolean; signedIn: boolean }) {
+interface RelatedProps {
+  slug: string;
+  showPrice: boolean;
+  signedIn: boolean;
+  action?: (product: Product) => ReactNode;
+}
+
+function RelatedItems({ slug, showPrice, signedIn, action }: RelatedProps) {
   const { data: related } = useGetRelatedProductsQuery(slug);
   if (!related?.length) return null;
   return (
@@ -69,9 +85,7 @@ function RelatedItems({ slug, showPrice, signedIn }: { slug: string; showPrice: 
                   )}
                 </p>
               )}
-              <div className="card__actions">
-                <AddToCartButton product={p} />
-              </div>
+              {action ? <div className="card__actions">{action(p)}</div> : null}
             </div>
           </article>
         ))}
@@ -80,8 +94,7 @@ function RelatedItems({ slug, showPrice, signedIn }: { slug: string; showPrice: 
   );
 }
 
-function ShareMenu({ url, title }: { url: string; title: string }) {
-  const { data: links } = useGetSocialLinksQuery();
+function ShareMenu({ url, title, links }: { url: string; title: string; links?: { platform: string; url: string }[] }) {
   const share: Record<string, string> = {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
@@ -107,13 +120,8 @@ function ShareMenu({ url, title }: { url: string; title: string }) {
   );
 }
 
-/** Keyed by slug: quantity and tab start fresh on every product (related items stay on this route). */
-export default function ProductRoute() {
-  const { slug = '' } = useParams();
-  return <ProductPage key={slug} slug={slug} />;
-}
-
-function ProductPage({ slug }: { slug: string }) {
+/** Mount it keyed by slug, so quantity and tab start fresh on every product. */
+export function ProductDetails({ slug, buyButton, relatedAction, socialLinks }: { slug: string } & ProductDetailsSlots) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const showPrice = useAppSelector(selectIsApproved);
   const { data: product, isLoading, isError, isFetching } = useGetProductBySlugQuery(slug);
@@ -172,7 +180,7 @@ function ProductPage({ slug }: { slug: string }) {
                     +
                   </button>
                 </label>
-                <AddToCartButton product={product} quantity={qty} variant="detail" />
+                {buyButton?.(product, qty)}
               </div>
             </>
           ) : (
@@ -220,7 +228,7 @@ function ProductPage({ slug }: { slug: string }) {
               More Details
             </a>
           </div>
-          <ShareMenu url={window.location.href} title={product.product_name} />
+          <ShareMenu url={window.location.href} title={product.product_name} links={socialLinks} />
         </div>
       </div>
 
@@ -267,7 +275,7 @@ function ProductPage({ slug }: { slug: string }) {
         </div>
       </section>
 
-      <RelatedItems slug={product.product_slug} showPrice={showPrice} signedIn={signedIn} />
+      <RelatedItems slug={product.product_slug} showPrice={showPrice} signedIn={signedIn} action={relatedAction} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // REVIEWS tab: the spec's static summary, the product's ratings, and a slot for the review form.
 import type { ReactNode } from 'react';
-import type { Rating } from '@/shared/api/types';
+import type { Rating } from '@contracts/catalog';
 import { Stars } from '@/shared/ui/Stars';
 
 // Reviewer summary figures are hard-coded by the spec (section 9).

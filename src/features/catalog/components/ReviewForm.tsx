@@ -3,7 +3,7 @@
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
-import { errorMessage, fieldErrorsOf } from '@/shared/api/baseApi';
+import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { useSubmitReviewMutation } from '../api';
 
@@ -34,8 +34,9 @@ export function ReviewForm({ productId, productSlug }: { productId: number; prod
               resetForm();
               setOpen(false);
             } catch (err) {
-              setErrors(fieldErrorsOf(err));
-              notify.error(errorMessage(err, 'An error occurred while submitting the review.'));
+              const failure = readFailure(err, 'An error occurred while submitting the review.');
+              setErrors(failure.fields);
+              notify.error(failure.message);
             }
           }}
         >

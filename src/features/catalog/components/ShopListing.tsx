@@ -1,8 +1,10 @@
-// /shop, /:category and /:category/:sub (spec 2, "Shop listing").
-import { useEffect, useMemo, useState } from 'react';
+// The listing of /shop, /:category and /:category/:sub (spec 2, "Shop listing"). The page that
+// shows it (app/pages/ShopPage) puts other features' parts in its slots: the cards' Compare and
+// Add buttons, and the toolbar's Compare Selected link.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Product } from '@contracts/catalog';
 import { selectIsApproved } from '@/features/auth';
-import { selectComparisonList } from '@/features/compare';
 import { PAGE_SIZES } from '@/shared/config';
 import { effectivePrice, listPrice } from '@/shared/lib/money';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
@@ -10,12 +12,11 @@ import { Breadcrumb, type Crumb } from '@/shared/ui/Breadcrumb';
 import { NotFound } from '@/shared/ui/NotFound';
 import { Pagination } from '@/shared/ui/Pagination';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
-import type { Product } from '@/shared/api/types';
 import { EMPTY_LIST, useGetCategoriesQuery, useGetProductListQuery } from '../api';
 import { priceBoundsReceived, priceRangeChanged, selectPriceBounds, selectPriceRange } from '../catalogSlice';
-import { FilterSidebar } from '../components/FilterSidebar';
-import { ProductCard } from '../components/ProductCard';
 import { SORT_OPTIONS, listingReducer, parseListing, toSearchParams, type ListingEvent, type SortKey } from '../listingQuery';
+import { FilterSidebar } from './FilterSidebar';
+import { ProductCard } from './ProductCard';
 
 function sortItems(items: Product[], sort: SortKey): Product[] {
   const byPrice = (p: Product) => effectivePrice(p) ?? Number.POSITIVE_INFINITY;
@@ -46,13 +47,19 @@ export function withinPrice(items: Product[], min?: number, max?: number): Produ
   });
 }
 
-export default function ShopPage() {
+interface ShopListingProps {
+  /** The buttons of each card (compare, add to cart). */
+  cardActions?: (product: Product) => ReactNode;
+  /** Shown in the toolbar after the count (e.g. Compare Selected). */
+  toolbarActions?: ReactNode;
+}
+
+export function ShopListing({ cardActions, toolbarActions }: ShopListingProps) {
   const params = useParams<{ category?: string; sub?: string }>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const showPrice = useAppSelector(selectIsApproved);
-  const compared = useAppSelector(selectComparisonList);
   const priceBounds = useAppSelector(selectPriceBounds);
   const priceRange = useAppSelector(selectPriceRange);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -130,11 +137,7 @@ export default function ShopPage() {
             <p className="toolbar__count" role="status">
               {total} Products found
             </p>
-            {compared.length ? (
-              <Link className="btn btn--ghost" to="/comparison">
-                Compare Selected ({compared.length})
-              </Link>
-            ) : null}
+            {toolbarActions}
             <label className="toolbar__field">
               Show
               <select value={query.size} onChange={(e) => apply({ type: 'pageSizeChanged', size: Number(e.target.value) })}>
@@ -164,7 +167,7 @@ export default function ShopPage() {
           ) : null}
           <div className={`grid ${query.search ? 'grid--2' : 'grid--3'}`}>
             {items.map((p, i) => (
-              <ProductCard key={p.id} product={p} showPrice={showPrice} eager={i < 3} />
+              <ProductCard key={p.id} product={p} showPrice={showPrice} eager={i < 3} actions={cardActions?.(p)} />
             ))}
           </div>
           <Pagination page={query.page} lastPage={lastPage} onChange={(page) => apply({ type: 'pageChanged', page, lastPage })} label="Product pages" />

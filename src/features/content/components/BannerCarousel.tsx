@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { mediaUrl } from '@/shared/lib/media';
-import type { Banner } from '../api';
+import type { Banner } from '@contracts/content';
 
 const INTERVAL_MS = 6000;
 

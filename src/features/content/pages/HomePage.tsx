@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
-import { errorMessage } from '@/shared/api/baseApi';
+import { readFailure } from '@/shared/api/failure';
 import { STORE_NAME } from '@/shared/config';
 import { mediaUrl } from '@/shared/lib/media';
 import { useGetBannersQuery, useGetFaqsQuery, useGetPartnersQuery, useSubscribeMutation } from '../api';
@@ -66,7 +66,7 @@ function SubscribeForm() {
       notify.success(res.message);
       setEmail('');
     } catch (err) {
-      setError(errorMessage(err, 'An error occurred. Please try again.'));
+      setError(readFailure(err, 'An error occurred. Please try again.').message);
     }
   };
   return (

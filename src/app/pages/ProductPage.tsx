@@ -1,0 +1,21 @@
+// /product/:slug (spec 2, "Product detail"): the catalogue's product with the cart feature's
+// buttons and the content feature's social links in the share menu.
+import { useParams } from 'react-router-dom';
+import { AddToCartButton } from '@/features/cart';
+import { ProductDetails } from '@/features/catalog';
+import { useGetSocialLinksQuery } from '@/features/content';
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data: socialLinks } = useGetSocialLinksQuery();
+  return (
+    // Keyed by slug: quantity and tab start fresh on every product (related items stay on this route).
+    <ProductDetails
+      key={slug}
+      slug={slug}
+      socialLinks={socialLinks}
+      buyButton={(product, quantity) => <AddToCartButton product={product} quantity={quantity} variant="detail" />}
+      relatedAction={(product) => <AddToCartButton product={product} />}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// /shop, /:category and /:category/:sub (spec 2, "Shop listing"): the catalogue's listing, with
+// the compare feature's checkbox and link and the cart feature's Add / View button on each card.
+import { Link } from 'react-router-dom';
+import { AddToCartButton } from '@/features/cart';
+import { ShopListing } from '@/features/catalog';
+import { CompareCheckbox, selectComparisonList } from '@/features/compare';
+import { useAppSelector } from '@/shared/lib/storeHooks';
+
+export default function ShopPage() {
+  const compared = useAppSelector(selectComparisonList);
+  return (
+    <ShopListing
+      toolbarActions={
+        compared.length ? (
+          <Link className="btn btn--ghost" to="/comparison">
+            Compare Selected ({compared.length})
+          </Link>
+        ) : null
+      }
+      cardActions={(product) => (
+        <>
+          <CompareCheckbox product={product} />
+          <AddToCartButton product={product} />
+        </>
+      )}
+    />
+  );
+}
