@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
-export { AccountLayout, AccountMenu, ACCOUNT_MENU } from './components/AccountLayout';
+export { AccountLayout, AccountMenu } from './components/AccountLayout';
+export { ACCOUNT_MENU } from './accountMenu';
 export { useGetProfileQuery, useGetBillingAddressesQuery, useGetShippingAddressesQuery } from './api';
 
 export const SettingPage = lazy(() => import(/* webpackChunkName: "page-setting" */ './pages/SettingPage'));

@@ -6,16 +6,9 @@ import { NavLink } from 'react-router-dom';
 import { ApprovalNotice, selectCustomer, useLogout } from '@/features/auth';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
+import { ACCOUNT_MENU } from '../accountMenu';
 import { useProfileRefresh } from './useProfileRefresh';
-
-/** The account side menu of spec 2, in its order. */
-export const ACCOUNT_MENU = [
-  { to: '/myorder', label: 'My Orders' },
-  { to: '/setting', label: 'Account Setting' },
-  { to: '/shipping-address', label: 'Shipping Address' },
-  { to: '/address', label: 'Billing Address' },
-  { to: '/quotationlist', label: 'Quotations' },
-] as const;
+import '../account.css';
 
 export function AccountMenu() {
   const customer = useAppSelector(selectCustomer);

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { selectCustomer } from '../authSlice';
+import '../auth.css';
 
 export function ApprovalNotice({ className }: { className?: string }) {
   const customer = useAppSelector(selectCustomer);

@@ -1,5 +1,6 @@
 // The centred card that frames the sign-in, registration and password pages.
 import type { ReactNode } from 'react';
+import '../auth.css';
 
 interface Props {
   title: string;

@@ -9,6 +9,7 @@ import { readFailure } from '@/shared/api/failure';
 import { useCart } from '../hooks';
 import { CartLineRow } from '../components/CartLineRow';
 import { FreeProductBlock } from '../components/FreeProductBlock';
+import '../cart.css';
 
 export default function CartPage() {
   const approved = useAppSelector(selectIsApproved);

@@ -18,6 +18,7 @@ import { ImageGallery } from './ImageGallery';
 import { stockText } from './ProductCard';
 import { ProductReviews } from './ProductReviews';
 import { ReviewForm } from './ReviewForm';
+import '../catalog.css';
 
 export interface ProductDetailsSlots {
   /** The buy button for the chosen quantity (Add to Cart / Go to Cart). */

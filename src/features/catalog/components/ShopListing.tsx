@@ -17,6 +17,7 @@ import { priceBoundsReceived, priceRangeChanged, selectPriceBounds, selectPriceR
 import { SORT_OPTIONS, listingReducer, parseListing, toSearchParams, type ListingEvent, type SortKey } from '../listingQuery';
 import { FilterSidebar } from './FilterSidebar';
 import { ProductCard } from './ProductCard';
+import '../catalog.css';
 
 function sortItems(items: Product[], sort: SortKey): Product[] {
   const byPrice = (p: Product) => effectivePrice(p) ?? Number.POSITIVE_INFINITY;

@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { productToggled, selectIsCompared, type ComparedProduct } from '../compareSlice';
+import '../compare.css';
 
 export function CompareCheckbox({ product }: { product: ComparedProduct }) {
   const dispatch = useAppDispatch();

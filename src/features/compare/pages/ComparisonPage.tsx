@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState } from '@/shared/ui/feedback';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { comparisonCleared, productRemoved, selectComparisonList } from '../compareSlice';
+import '../compare.css';
 
 export default function ComparisonPage() {
   const dispatch = useAppDispatch();

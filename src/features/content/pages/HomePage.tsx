@@ -8,6 +8,7 @@ import { mediaUrl } from '@/shared/lib/media';
 import { useGetBannersQuery, useGetFaqsQuery, useGetPartnersQuery, useSubscribeMutation } from '../api';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { QuickViewModal } from '../components/QuickViewModal';
+import '../content.css';
 
 const BLURBS = [
   { title: 'Wholesale prices', text: 'Trade pricing on laptops, networking, storage and accessories, with your own price-list rates once approved.' },

@@ -1,0 +1,9 @@
+// The account side menu of spec 2, in its order: a module of its own, so the header (in the shell)
+// takes the links without the account pages' components and styles.
+export const ACCOUNT_MENU = [
+  { to: '/myorder', label: 'My Orders' },
+  { to: '/setting', label: 'Account Setting' },
+  { to: '/shipping-address', label: 'Shipping Address' },
+  { to: '/address', label: 'Billing Address' },
+  { to: '/quotationlist', label: 'Quotations' },
+] as const;
