@@ -40,3 +40,12 @@ export function readFailure(error: unknown, fallback: Fallback, { joinFields = f
 
 /** Whether the reading has field errors (a form shows those instead of the message). */
 export const hasFieldErrors = (reading: FailureReading): boolean => Object.keys(reading.fields).length > 0;
+
+/** A refused form submit, shown in the form: field errors on their fields, else the message as its status. */
+export function showInForm(
+  reading: FailureReading,
+  form: { setErrors: (errors: Record<string, string>) => void; setStatus: (status: string) => void },
+): void {
+  form.setErrors(reading.fields);
+  if (!hasFieldErrors(reading)) form.setStatus(reading.message);
+}

@@ -2,7 +2,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ChangePasswordRequest } from '@contracts/account';
 import { PASSWORD_MIN, changePasswordRules } from '@contracts/fields';
-import { hasFieldErrors, readFailure } from '@/shared/api/failure';
+import { readFailure, showInForm } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { FormAlert, TextField } from '@/shared/ui/form';
@@ -29,9 +29,7 @@ export function ChangePasswordForm() {
       notify.success(res.message || 'Password changed successfully');
       resetForm();
     } catch (err) {
-      const failure = readFailure(err, FALLBACK);
-      setErrors(failure.fields);
-      if (!hasFieldErrors(failure)) setStatus(failure.message);
+      showInForm(readFailure(err, FALLBACK), { setErrors, setStatus });
     }
   };
 

@@ -5,7 +5,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
 import { profileRules } from '@contracts/fields';
 import { customerUpdated, selectCustomer } from '@/features/auth';
-import { hasFieldErrors, readFailure } from '@/shared/api/failure';
+import { readFailure, showInForm } from '@/shared/api/failure';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
@@ -153,9 +153,7 @@ export function ProfileForm() {
       await setFieldValue('image', null, false);
       setUploadKey((k) => k + 1);
     } catch (err) {
-      const failure = readFailure(err, FALLBACK);
-      setErrors(failure.fields);
-      if (!hasFieldErrors(failure)) setStatus(failure.message);
+      showInForm(readFailure(err, FALLBACK), { setErrors, setStatus });
     }
   };
 

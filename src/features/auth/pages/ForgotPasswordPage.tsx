@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { forgotPasswordRules } from '@contracts/fields';
-import { hasFieldErrors, readFailure } from '@/shared/api/failure';
+import { readFailure, showInForm } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useAppDispatch } from '@/shared/lib/storeHooks';
@@ -39,9 +39,7 @@ export default function ForgotPasswordPage() {
       notify.success(res.message || 'Reset link sent to your email.');
       setSentTo(email);
     } catch (err) {
-      const failure = readFailure(err, FALLBACK);
-      setErrors(failure.fields);
-      if (!hasFieldErrors(failure)) setStatus(failure.message);
+      showInForm(readFailure(err, FALLBACK), { setErrors, setStatus });
     }
   };
 

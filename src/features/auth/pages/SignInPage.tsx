@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { loginRules } from '@contracts/fields';
-import { hasFieldErrors, readFailure } from '@/shared/api/failure';
+import { readFailure, showInForm } from '@/shared/api/failure';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
@@ -48,9 +48,7 @@ export default function SignInPage() {
       }
       navigateLater('/', REDIRECT_DELAY.afterSignIn);
     } catch (err) {
-      const failure = readFailure(err, FALLBACKS, { joinFields: true });
-      setErrors(failure.fields);
-      if (!hasFieldErrors(failure)) setStatus(failure.message);
+      showInForm(readFailure(err, FALLBACKS, { joinFields: true }), { setErrors, setStatus });
     }
   };
 
