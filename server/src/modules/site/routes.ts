@@ -49,7 +49,8 @@ const plainNotFound = (reply: FastifyReply) => reply.code(404).type('text/plain;
 
 export default async function siteRoutes(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
-  const perFile = app.config.sitemapUrlsPerFile ?? SITEMAP_MAX_URLS;
+  // Read per request, so a test can lower it on a running app.
+  const urlsPerFile = () => app.config.sitemapUrlsPerFile ?? SITEMAP_MAX_URLS;
 
   app.get('/robots.txt', { schema: { tags, summary: 'Crawler rules' } }, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
@@ -57,6 +58,7 @@ export default async function siteRoutes(app: FastifyInstance) {
 
   // One file while everything fits; past the limit an index of the pages' file and product chunks.
   app.get('/sitemap.xml', { schema: { tags, summary: 'Sitemap (or sitemap index) of the public pages' } }, async (_req, reply) => {
+    const perFile = urlsPerFile();
     const [pages, productCount] = await Promise.all([pagesExceptProducts(app.db), activeProductCount(app.db)]);
     if (pages.length + productCount <= perFile) {
       return sendXml(reply, urlSet(publicUrl, [...pages, ...(await productPaths(app.db, 0, productCount))]));
@@ -75,6 +77,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     { schema: { tags, summary: `Sitemap of the product pages, ${SITEMAP_MAX_URLS} per file` } },
     async (req, reply) => {
       const page = Number(req.params.page);
+      const perFile = urlsPerFile();
       const paths = page >= 1 ? await productPaths(app.db, (page - 1) * perFile, perFile) : [];
       if (paths.length === 0) return plainNotFound(reply);
       return sendXml(reply, urlSet(publicUrl, paths));
