@@ -262,6 +262,14 @@ describe('cache headers and revalidation', () => {
     }
   });
 
+  it('has the visitor listing revalidated on every use, so a price or stock change shows at once', async () => {
+    const res = await get('/api/product-list?page=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const again = await get('/api/product-list?page=1', { 'if-none-match': res.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('changes the ETag when the catalogue changes', async () => {
     const before = await get('/api/category-list');
     await t.db.insert(categories).values({ slug: 'printers', title: 'Printers', sortOrder: 9 });

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const CATALOGUE_SECONDS = 60;
+/** Revalidated on every use (ETag, 304): the listing must show a price or stock change at once. */
+const ALWAYS_REVALIDATE = 0;
 const SITE_FILE_SECONDS = 3600;
 
 /** Route patterns (as registered) whose visitor answer may be cached publicly, with its max-age. */
@@ -23,7 +25,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, number>> = {
   '/api/shippingPolicies': CATALOGUE_SECONDS,
   '/api/termsConditions': CATALOGUE_SECONDS,
   '/api/cancellationrefund': CATALOGUE_SECONDS,
-  '/api/product-list': CATALOGUE_SECONDS,
+  '/api/product-list': ALWAYS_REVALIDATE,
   '/api/product-detail/:slug': CATALOGUE_SECONDS,
   '/api/productdetail/:id': CATALOGUE_SECONDS,
   '/api/related-product/:slug': CATALOGUE_SECONDS,
@@ -67,7 +69,7 @@ export default fp(async function httpCache(app: FastifyInstance) {
       return payload;
     }
     const etag = etagOf(payload);
-    reply.header('etag', etag).header('cache-control', `public, max-age=${maxAge}`);
+    reply.header('etag', etag).header('cache-control', maxAge === ALWAYS_REVALIDATE ? 'public, no-cache' : `public, max-age=${maxAge}`);
     if (etagMatches(req.headers['if-none-match'], etag)) {
       reply.code(304);
       return null;
