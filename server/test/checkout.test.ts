@@ -168,6 +168,10 @@ describe('POST /order-store, cash on delivery', () => {
     expect(await stockOf(t.db, pid('RATED'))).toBe(before.r - 2);
     expect(await cartSize(t.db, c.id)).toBe(0);
     expect(await creditOf(t.db, c.id)).toBe('1915.16');
+    const listed = (await r.get('/order-list', c)).json().data.orders.data;
+    expect(listed.map((o: { order_number: string; item_count: number; total_amount: number }) => [o.order_number, o.item_count, o.total_amount])).toEqual([
+      [number, 3, 3084.84],
+    ]);
     const wallet = await t.db.select().from(walletTransactions).where(eq(walletTransactions.customerId, c.id));
     expect(wallet.map((w) => [w.type, w.orderNumber, w.amount, w.description])).toEqual([
       ['d', number, '3084.84', `Order ${number} placed (cash on delivery)`],

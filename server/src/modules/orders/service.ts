@@ -36,7 +36,9 @@ export interface OrderPage {
   total: number;
 }
 
-const itemCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+// Spelled out with table names: drizzle renders columns unqualified here, and inside the
+// subquery a bare "id" would be order_items.id.
+const itemCount = sql<number>`(select count(*)::int from "order_items" where "order_items"."order_id" = "orders"."id")`;
 
 function summary(row: OrderRow & { itemCount: number }): OrderSummary {
   return {
