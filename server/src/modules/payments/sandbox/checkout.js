@@ -51,6 +51,9 @@
       color: primary ? '#ffffff' : '#1c2333',
     }, label);
     b.type = 'button';
+    // A visible focus ring whatever the page's styles (no stylesheet of our own to hold :focus-visible).
+    b.addEventListener('focus', function () { css(b, { outline: '3px solid #f5a623', outlineOffset: '2px' }); });
+    b.addEventListener('blur', function () { css(b, { outline: 'none' }); });
     return b;
   }
 
