@@ -10,10 +10,14 @@ import { HttpError, type FieldErrors } from './lib/errors';
 import { OPERATOR_HEADER } from './modules/operator/routes';
 import {
   listCustomers,
+  listInquiries,
+  listItemRequests,
   setCreditLimit,
   setCustomerStatus,
   type CreditChange,
   type OperatorCustomer,
+  type OperatorInquiry,
+  type OperatorItemRequest,
   type StatusChange,
 } from './modules/operator/service';
 import { processAlive, readServerFile, serverFilePath, type ServerFile } from './modules/operator/serverFile';
@@ -35,6 +39,8 @@ Commands:
   approve <email>          approve an account: it sees prices and can order
   reject <email>           reject an account: it can no longer sign in
   credit <email> <amount>  set an account's credit limit in rupees (e.g. 50000 or 1250.50)
+  inquiries                the newest contact inquiries (Contact Us page)
+  item-requests            the newest requests for products that are not listed (Request An Item)
   help                     show this help
 
 The tool works on the store in DATA_DIR (default ./var), or on DATABASE_URL when set. While the
@@ -56,6 +62,8 @@ interface Operator {
   list(status: 'pending'): Promise<OperatorCustomer[]>;
   setStatus(email: string, status: 'approved' | 'rejected'): Promise<StatusChange>;
   setCredit(email: string, amount: string): Promise<CreditChange>;
+  inquiries(): Promise<OperatorInquiry[]>;
+  itemRequests(): Promise<OperatorItemRequest[]>;
   close(): Promise<void>;
 }
 
@@ -67,6 +75,8 @@ type ApiBody = {
   customer?: OperatorCustomer;
   changed?: boolean;
   previous?: number;
+  inquiries?: OperatorInquiry[];
+  item_requests?: OperatorItemRequest[];
 };
 
 function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
@@ -94,6 +104,12 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
       const json = await call('POST', 'customers/credit', { email, amount });
       return { customer: json.customer as OperatorCustomer, previous: json.previous ?? 0 };
     },
+    async inquiries() {
+      return (await call('GET', 'inquiries')).inquiries ?? [];
+    },
+    async itemRequests() {
+      return (await call('GET', 'item-requests')).item_requests ?? [];
+    },
     close: async () => undefined,
   };
 }
@@ -112,6 +128,8 @@ function directOperator(database: Database, where: string): Operator {
     list: (status) => run(() => listCustomers(database.db, status)),
     setStatus: (email, status) => run(() => setCustomerStatus(database.db, email, status)),
     setCredit: (email, amount) => run(() => setCreditLimit(database.db, email, amount)),
+    inquiries: () => run(() => listInquiries(database.db)),
+    itemRequests: () => run(() => listItemRequests(database.db)),
     close: () => database.close(),
   };
 }
@@ -205,10 +223,45 @@ async function run(command: string, args: string[], op: Operator, io: CliIo): Pr
       io.out(`Credit limit of ${label(customer)} set to ${inr.format(customer.credit_limit)} (was ${inr.format(previous)}).`);
       return;
     }
+    case 'inquiries': {
+      const list = await op.inquiries();
+      if (list.length === 0) {
+        io.out('No inquiries yet.');
+        return;
+      }
+      io.out(`${list.length} ${list.length === 1 ? 'inquiry' : 'inquiries'}, newest first:`);
+      for (const q of list) {
+        io.out('');
+        io.out(`${q.reference}  ${when(q.created_at)}  ${q.first_name} ${q.last_name} (${q.employee_designation}, ${q.company_name})`);
+        io.out(`  ${q.email}  ${q.phone}`);
+        for (const line of indented(q.description ?? '(no message)')) io.out(line);
+      }
+      return;
+    }
+    case 'item-requests': {
+      const list = await op.itemRequests();
+      if (list.length === 0) {
+        io.out('No item requests yet.');
+        return;
+      }
+      io.out(`${list.length} item ${list.length === 1 ? 'request' : 'requests'}, newest first:`);
+      for (const r of list) {
+        io.out('');
+        io.out(`${r.reference}  ${when(r.created_at)}  ${r.name}  ${r.email}  ${r.phone}`);
+        for (const p of r.products) io.out(`  ${String(p.quantity).padStart(6)} × ${p.product_name}`);
+        if (r.other_details) for (const line of indented(`Other details: ${r.other_details}`)) io.out(line);
+      }
+      return;
+    }
   }
 }
 
-const ARITY: Record<string, number> = { pending: 0, approve: 1, reject: 1, credit: 2 };
+/** An ISO time as "2026-05-01 10:22 UTC". */
+const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** Visitor text, each line indented under its heading line. */
+const indented = (text: string) => text.split(/\r?\n/).map((line) => `  ${line}`.trimEnd());
+
+const ARITY: Record<string, number> = { pending: 0, approve: 1, reject: 1, credit: 2, inquiries: 0, 'item-requests': 0 };
 
 /** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 bad usage). */
 export async function main(
@@ -228,7 +281,14 @@ export async function main(
     return 2;
   }
   if (args.length !== ARITY[command]) {
-    const shape = { pending: 'pending', approve: 'approve <email>', reject: 'reject <email>', credit: 'credit <email> <amount>' };
+    const shape = {
+      pending: 'pending',
+      approve: 'approve <email>',
+      reject: 'reject <email>',
+      credit: 'credit <email> <amount>',
+      inquiries: 'inquiries',
+      'item-requests': 'item-requests',
+    };
     io.err(`Usage: npm run store -- ${shape[command as keyof typeof shape]}`);
     return 2;
   }

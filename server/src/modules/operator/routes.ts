@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { safeEqual, sha256 } from '../../lib/crypto';
 import { notFound, unauthorized } from '../../lib/errors';
-import { listCustomers, setCreditLimit, setCustomerStatus } from './service';
+import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCustomerStatus } from './service';
 
 export const OPERATOR_HEADER = 'x-operator-secret';
 
@@ -68,4 +68,14 @@ export default async function operatorRoutes(app: FastifyInstance) {
     const { customer, previous } = await setCreditLimit(app.db, email, amount);
     return { status: true, message: 'Credit limit set', previous, customer };
   });
+
+  app.get('/operator/inquiries', { schema: { tags, description, summary: 'The newest contact inquiries' } }, async () => ({
+    status: true,
+    inquiries: await listInquiries(app.db),
+  }));
+
+  app.get('/operator/item-requests', { schema: { tags, description, summary: 'The newest item requests' } }, async () => ({
+    status: true,
+    item_requests: await listItemRequests(app.db),
+  }));
 }
