@@ -7,7 +7,7 @@ export function plainText(html: string | null | undefined): string {
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The first `max` characters of `text`, with an ellipsis when it was cut. */
+/** The first `max` characters of `text`, with an ellipsis (after any cut-off punctuation) when it was cut. */
 export function excerpt(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max).trimEnd()}...`;
+  return text.length <= max ? text : `${text.slice(0, max).replace(/[\s.,;:!?]+$/, '')}...`;
 }

@@ -1,9 +1,20 @@
-// /blank (spec 2): the demo image carousel with placeholder images.
+// /blank (spec 2): the demo image carousel with placeholder images. The placeholders are drawn
+// here (SVG data URLs), so the demo loads nothing from elsewhere.
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { mediaUrl } from '@/shared/lib/media';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import '../content.css';
+
+const TINTS = ['#e8eef9', '#e6f4ea', '#fff4db', '#fdecea', '#efe9fb'];
+
+function placeholder(n: number): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">` +
+    `<rect width="800" height="450" fill="${TINTS[(n - 1) % TINTS.length]}"/>` +
+    `<text x="400" y="215" font-family="system-ui, sans-serif" font-size="56" font-weight="700" fill="#1c2333" text-anchor="middle">Slide ${n}</text>` +
+    `<text x="400" y="270" font-family="system-ui, sans-serif" font-size="26" fill="#4a5568" text-anchor="middle">800 × 450 placeholder</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
 
 const SLIDES = [1, 2, 3, 4, 5];
 
@@ -18,7 +29,7 @@ export default function BlankPage() {
         <Slider dots arrows infinite slidesToShow={3} slidesToScroll={1} responsive={[{ breakpoint: 900, settings: { slidesToShow: 1 } }]}>
           {SLIDES.map((n) => (
             <div key={n} className="demo-carousel__slide">
-              <img src={mediaUrl(`img/placeholder/slide-${n}.svg`)} alt={`Placeholder image ${n} of ${SLIDES.length}`} width={600} height={600} />
+              <img src={placeholder(n)} alt={`Placeholder image ${n} of ${SLIDES.length}`} width={800} height={450} />
             </div>
           ))}
         </Slider>
