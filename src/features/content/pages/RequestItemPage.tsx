@@ -1,7 +1,7 @@
 // /requestitem (spec 2, 3, 5, 8): name, email, phone (numeric), product rows (product name and
 // quantity; at least one; extra rows removable, the first not) and other details. Sent without a
 // token; the server's errors are shown per field and per product row (products.1.quantity).
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { FieldArray, Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
 import {
@@ -56,6 +56,12 @@ export const requestItemSchema = Yup.object({
     .min(1, ITEM_REQUEST_MESSAGES.noProducts)
     .max(MAX_REQUESTED_PRODUCTS, ITEM_REQUEST_MESSAGES.tooManyProducts),
 });
+
+/**
+ * For the row buttons: a mouse press must not take the focus from the field being typed in. Its
+ * blur would show that field's error, move the button down, and the click would be lost.
+ */
+const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 let rowKeys = 0;
 const newRow = (): Row => ({ key: ++rowKeys, product_name: '', quantity: '1' });
@@ -146,6 +152,7 @@ export default function RequestItemPage() {
                             type="button"
                             className="btn btn--ghost btn--small product-row__remove"
                             aria-label={`Remove product ${i + 1}`}
+                            onMouseDown={keepFocus}
                             onClick={() => remove(i)}
                           >
                             Remove
@@ -159,6 +166,7 @@ export default function RequestItemPage() {
                         type="button"
                         className="btn btn--secondary btn--small"
                         disabled={values.products.length >= MAX_REQUESTED_PRODUCTS}
+                        onMouseDown={keepFocus}
                         onClick={() => {
                           const row = newRow();
                           setAddedKey(row.key);
