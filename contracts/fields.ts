@@ -84,7 +84,7 @@ export const INQUIRY_RULES = {
     maxMessage: 'Employee Designation may not be greater than 100 characters.',
   },
   company_name: { required: 'Company name is required.', max: 191, maxMessage: 'Company name may not be greater than 191 characters.' },
-  email: email('Email is required.'),
+  email: { ...email('Email is required.'), maxMessage: 'Email may not be greater than 191 characters.' },
   phone: phone('Phone number is required.'),
   description: { max: LONG_TEXT_MAX, maxMessage: `Message may not be greater than ${LONG_TEXT_MAX} characters.` },
 } satisfies Rules;
@@ -92,7 +92,7 @@ export const INQUIRY_RULES = {
 /** The item request (POST /request-an-item) apart from its product rows. */
 export const ITEM_REQUEST_RULES = {
   name: { required: 'Name is required.', max: 191, maxMessage: 'Name may not be greater than 191 characters.' },
-  email: email('Email is required.'),
+  email: { ...email('Email is required.'), maxMessage: 'Email may not be greater than 191 characters.' },
   phone: phone('Phone number is required.'),
   other_details: { max: LONG_TEXT_MAX, maxMessage: `Other details may not be greater than ${LONG_TEXT_MAX} characters.` },
 } satisfies Rules;

@@ -46,7 +46,7 @@ export function productMeta(p: ProductDetail): PageMeta {
       sku: p.sku,
       ...(p.model_number ? { mpn: p.model_number } : {}),
       ...(p.brands ? { brand: { '@type': 'Brand', name: p.brands.brand_name } } : {}),
-      ...(p.sub_category ?? p.category ? { category: (p.sub_category ?? p.category)?.title } : {}),
+      ...((p.sub_category ?? p.category) ? { category: (p.sub_category ?? p.category)?.title } : {}),
       image: [...new Set(images)],
       description,
       url: `${origin}/product/${p.product_slug}`,

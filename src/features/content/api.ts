@@ -6,6 +6,8 @@ import type {
   Blog,
   BlogDetailsResponse,
   BlogListResponse,
+  Faq,
+  FaqsResponse,
   FlatPolicyResponse,
   FormAnswer,
   Inquiry,
@@ -30,11 +32,7 @@ export interface SocialLink {
   platform: string;
   url: string;
 }
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-}
+export type { Faq } from '@contracts/content';
 
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -53,7 +51,7 @@ export const contentApi = baseApi.injectEndpoints({
     }),
     getFaqs: build.query<Faq[], void>({
       query: () => '/faqs',
-      transformResponse: (res: { faqs: Faq[] }) => res.faqs,
+      transformResponse: (res: FaqsResponse) => res.faqs,
     }),
     subscribe: build.mutation<{ status: boolean; message: string }, { email: string }>({
       query: (body) => ({ url: '/subscribe', method: 'POST', body }),
