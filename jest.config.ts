@@ -22,7 +22,7 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(m?j|t)sx?$': swc as unknown as [string, Record<string, unknown>] },
       // ESM in node_modules (.mjs files, and these packages' .js) must be transformed for Jest.
-      transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules)/).+\\.c?js$'],
+      transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules|domhandler|domelementtype|entities|htmlparser2)/).+\\.c?js$'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@contracts/(.*)$': '<rootDir>/contracts/$1',

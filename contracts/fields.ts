@@ -68,3 +68,51 @@ export const addressLine1 = (required = 'Address line 1 is required'): FieldRule
   max: LINE1_MAX,
   maxMessage: MESSAGES.line1Max,
 });
+
+/* ---------- visitor forms (spec 3 "Inquiry", "Item request"; spec 5) ---------- */
+
+/** Longest free text a visitor form takes (message, other details). */
+export const LONG_TEXT_MAX = 2000;
+
+/** The contact inquiry (POST /contact-us): the spec's required messages; the message text is optional. */
+export const INQUIRY_RULES = {
+  first_name: { required: 'First name is required.', max: 100, maxMessage: 'First name may not be greater than 100 characters.' },
+  last_name: { required: 'Last name is required.', max: 100, maxMessage: 'Last name may not be greater than 100 characters.' },
+  employee_designation: {
+    required: 'Employee Designation is required.',
+    max: 100,
+    maxMessage: 'Employee Designation may not be greater than 100 characters.',
+  },
+  company_name: { required: 'Company name is required.', max: 191, maxMessage: 'Company name may not be greater than 191 characters.' },
+  email: { ...email('Email is required.'), maxMessage: 'Email may not be greater than 191 characters.' },
+  phone: phone('Phone number is required.'),
+  description: { max: LONG_TEXT_MAX, maxMessage: `Message may not be greater than ${LONG_TEXT_MAX} characters.` },
+} satisfies Rules;
+
+/** The item request (POST /request-an-item) apart from its product rows. */
+export const ITEM_REQUEST_RULES = {
+  name: { required: 'Name is required.', max: 191, maxMessage: 'Name may not be greater than 191 characters.' },
+  email: { ...email('Email is required.'), maxMessage: 'Email may not be greater than 191 characters.' },
+  phone: phone('Phone number is required.'),
+  other_details: { max: LONG_TEXT_MAX, maxMessage: `Other details may not be greater than ${LONG_TEXT_MAX} characters.` },
+} satisfies Rules;
+
+export const MAX_REQUESTED_PRODUCTS = 50;
+export const MAX_ITEM_QUANTITY = 100_000;
+
+/** One product row of an item request; errors are keyed `products.<index>.<field>`. */
+export const ITEM_REQUEST_PRODUCT_RULES = {
+  product_name: { required: 'Product name is required.', max: 191, maxMessage: 'Product name may not be greater than 191 characters.' },
+  quantity: {
+    required: 'Quantity is required.',
+    pattern: /^[0-9]{1,9}$/,
+    patternMessage: 'Quantity must be a whole number of at least 1.',
+  },
+} satisfies Rules;
+
+export const ITEM_REQUEST_MESSAGES = {
+  noProducts: 'Please add at least one product.',
+  tooManyProducts: `You can request at most ${MAX_REQUESTED_PRODUCTS} products at a time.`,
+  quantityMin: 'Quantity must be a whole number of at least 1.',
+  quantityMax: `Quantity may not be greater than ${MAX_ITEM_QUANTITY.toLocaleString('en-IN')}.`,
+} as const;

@@ -10,10 +10,14 @@ import { HttpError, type FieldErrors } from './lib/errors';
 import { OPERATOR_HEADER } from './modules/operator/routes';
 import {
   listCustomers,
+  listInquiries,
+  listItemRequests,
   setCreditLimit,
   setCustomerStatus,
   type CreditChange,
   type OperatorCustomer,
+  type OperatorInquiry,
+  type OperatorItemRequest,
   type StatusChange,
 } from './modules/operator/service';
 import { processAlive, readServerFile, serverFilePath, type ServerFile } from './modules/operator/serverFile';
@@ -44,6 +48,8 @@ Commands:
   order-status <number> <approved|shipped|delivered|canceled>
                            move an order forward, or cancel it (pending or approved only:
                            stock back, cash-on-delivery credit back, card payment refunded)
+  inquiries                the newest contact inquiries (Contact Us page)
+  item-requests            the newest requests for products that are not listed (Request An Item)
   help                     show this help
 
 The tool works on the store in DATA_DIR (default ./var), or on DATABASE_URL when set. While the
@@ -68,6 +74,8 @@ interface Operator {
   listOrders(status?: string): Promise<OperatorOrderListResponse>;
   order(orderNumber: string): Promise<OperatorOrderResponse>;
   setOrderStatus(orderNumber: string, status: string): Promise<OperatorOrderStatusResponse>;
+  inquiries(): Promise<OperatorInquiry[]>;
+  itemRequests(): Promise<OperatorItemRequest[]>;
   close(): Promise<void>;
 }
 
@@ -79,6 +87,8 @@ type ApiBody = {
   customer?: OperatorCustomer;
   changed?: boolean;
   previous?: number;
+  inquiries?: OperatorInquiry[];
+  item_requests?: OperatorItemRequest[];
 };
 
 function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
@@ -111,6 +121,12 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
     order: async (orderNumber) => (await call('GET', `orders/${encodeURIComponent(orderNumber)}`)) as unknown as OperatorOrderResponse,
     setOrderStatus: async (orderNumber, status) =>
       (await call('POST', `orders/${encodeURIComponent(orderNumber)}/status`, { status })) as unknown as OperatorOrderStatusResponse,
+    async inquiries() {
+      return (await call('GET', 'inquiries')).inquiries ?? [];
+    },
+    async itemRequests() {
+      return (await call('GET', 'item-requests')).item_requests ?? [];
+    },
     close: async () => undefined,
   };
 }
@@ -145,6 +161,8 @@ function directOperator(database: Database, where: string, env: NodeJS.ProcessEn
         const change = await setOrderStatus(store, orderNumber, status);
         return { status: true, message: statusMessage(change), order_number: change.order_number, previous: change.previous, order_status: change.status, changed: change.changed };
       }),
+    inquiries: () => run(() => listInquiries(database.db)),
+    itemRequests: () => run(() => listItemRequests(database.db)),
     close: () => database.close(),
   };
 }
@@ -250,8 +268,43 @@ async function run(command: string, args: string[], op: Operator, io: CliIo): Pr
       }
       return;
     }
+    case 'inquiries': {
+      const list = await op.inquiries();
+      if (list.length === 0) {
+        io.out('No inquiries yet.');
+        return;
+      }
+      io.out(`${list.length} ${list.length === 1 ? 'inquiry' : 'inquiries'}, newest first:`);
+      for (const q of list) {
+        io.out('');
+        io.out(`${q.reference}  ${when(q.created_at)}  ${q.first_name} ${q.last_name} (${q.employee_designation}, ${q.company_name})`);
+        io.out(`  ${q.email}  ${q.phone}`);
+        for (const line of indented(q.description ?? '(no message)')) io.out(line);
+      }
+      return;
+    }
+    case 'item-requests': {
+      const list = await op.itemRequests();
+      if (list.length === 0) {
+        io.out('No item requests yet.');
+        return;
+      }
+      io.out(`${list.length} item ${list.length === 1 ? 'request' : 'requests'}, newest first:`);
+      for (const r of list) {
+        io.out('');
+        io.out(`${r.reference}  ${when(r.created_at)}  ${r.name}  ${r.email}  ${r.phone}`);
+        for (const p of r.products) io.out(`  ${String(p.quantity).padStart(6)} × ${p.product_name}`);
+        if (r.other_details) for (const line of indented(`Other details: ${r.other_details}`)) io.out(line);
+      }
+      return;
+    }
   }
 }
+
+/** An ISO time as "2026-05-01 10:22 UTC". */
+const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** Visitor text, each line indented under its heading line. */
+const indented = (text: string) => text.split(/\r?\n/).map((line) => `  ${line}`.trimEnd());
 
 /** `orders`, `orders --status S` or `orders --status=S`. */
 function ordersStatusArg(args: string[]): string | undefined {
@@ -303,6 +356,8 @@ const ARITY: Record<string, number | [min: number, max: number]> = {
   orders: [0, 2],
   order: 1,
   'order-status': 2,
+  inquiries: 0,
+  'item-requests': 0,
 };
 
 /** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 bad usage). */
@@ -333,6 +388,8 @@ export async function main(
       orders: 'orders [--status S]',
       order: 'order <number>',
       'order-status': 'order-status <number> approved|shipped|delivered|canceled',
+      inquiries: 'inquiries',
+      'item-requests': 'item-requests',
     };
     io.err(`Usage: npm run store -- ${shape[command as keyof typeof shape]}`);
     return 2;

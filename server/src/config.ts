@@ -14,6 +14,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The store's sales address: contact inquiries and item requests are mailed here. */
+  salesEmail: string;
   razorpayKeyId?: string;
   razorpayKeySecret?: string;
   /** Secret of the offline sandbox payment provider (HMAC key). */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'IT Wholesale <no-reply@itwholesale.example>',
+    salesEmail: env.SALES_EMAIL || 'sales@itwholesale.example',
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-secret',

@@ -6,7 +6,7 @@ import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@
 import { ProductPage, ShopPage } from '@/features/catalog';
 import { CartPage } from '@/features/cart';
 import { ComparisonPage } from '@/features/compare';
-import { HomePage } from '@/features/content';
+import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, HomePage, PolicyPage, RequestItemPage } from '@/features/content';
 import { NotAvailable } from '@/shared/ui/NotAvailable';
 import { NotFound } from '@/shared/ui/NotFound';
 import { GuestOnly, RequireAuth } from './guards';
@@ -25,16 +25,16 @@ export const routes: RouteObject[] = [
       { path: 'shop', element: <ShopPage /> },
       { path: 'product/:slug', element: <ProductPage /> },
       { path: 'comparison', element: <ComparisonPage /> },
-      { path: 'about-us', element: later('About Us') },
-      { path: 'contact-us', element: later('Contact Us') },
-      { path: 'faq', element: later('FAQ') },
-      { path: 'blog', element: later('The blog') },
-      { path: 'blog-details/:slug', element: later('The blog') },
-      { path: 'privacy-policy', element: later('Privacy Policy') },
-      { path: 'shipping-policy', element: later('Shipping Policy') },
-      { path: 'terms-conditions', element: later('Terms and Conditions') },
-      { path: 'cancellation-refund-policy', element: later('Cancellation/Refund Policy') },
-      { path: 'requestitem', element: later('Request An Item') },
+      { path: 'about-us', element: <AboutPage /> },
+      { path: 'contact-us', element: <ContactPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'blog', element: <BlogPage /> },
+      { path: 'blog-details/:slug', element: <BlogDetailsPage /> },
+      { path: 'privacy-policy', element: <PolicyPage kind="privacy" /> },
+      { path: 'shipping-policy', element: <PolicyPage kind="shipping" /> },
+      { path: 'terms-conditions', element: <PolicyPage kind="terms" /> },
+      { path: 'cancellation-refund-policy', element: <PolicyPage kind="cancellation" /> },
+      { path: 'requestitem', element: <RequestItemPage /> },
       { path: 'quote-request', element: later('The quote request list') },
       { path: 'signin', element: guestOnly(<SignInPage />) },
       { path: 'signup', element: guestOnly(<SignUpPage />) },
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'shipping-address', element: signedIn(<ShippingAddressPage />) },
       { path: 'quotationlist', element: signedIn(later('Quotations')) },
       { path: 'quotation-details/:quotationId', element: signedIn(later('Quotation details')) },
-      { path: 'blank', element: later('The image carousel demo') },
+      { path: 'blank', element: <BlankPage /> },
       { path: ':category', element: <ShopPage /> },
       { path: ':category/:sub', element: <ShopPage /> },
       { path: '*', element: <NotFound /> },

@@ -8,6 +8,8 @@ import type { AppConfig } from '../config';
 
 export interface MailMessage {
   to: string;
+  /** Where a reply goes (e.g. the visitor who wrote to the sales team). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

@@ -1,7 +1,9 @@
 // For a route of the spec whose feature has not been built yet: an honest 404-style page.
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export function NotAvailable({ title }: { title: string }) {
+  usePageMeta({ title, private: true });
   return (
     <section className="container notfound">
       <p className="notfound__code">404</p>

@@ -1,6 +1,9 @@
 // Content and visitor-form endpoints (spec section 7): home page blocks, information pages,
 // policies, session time-out, contact inquiry, item request and newsletter subscription.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { FormAnswer, InquiryBody, ItemRequestBody } from '@contracts/content';
+import { createMailer } from '../../lib/mail';
 import * as content from './service';
 
 const tags = ['content'];
@@ -90,56 +93,44 @@ export default async function contentRoutes(app: FastifyInstance) {
     timeout: app.config.sessionTimeoutSeconds,
   }));
 
-  // The visitor forms check their fields in the service (the spec's messages); the schemas
-  // only document the fields, and a missing body reaches the service as "every field missing".
-  app.post(
+  // The visitor forms check their fields in the service (the spec's messages, from
+  // contracts/fields); the body schemas are loose on purpose, and a missing body reaches the
+  // service as "every field missing".
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const forms: content.FormContext = { db: app.db, mailer: createMailer(app.config), salesEmail: app.config.salesEmail, log: app.log };
+
+  api.post(
     '/contact-us',
     {
       schema: {
         tags,
         summary: 'Send a contact inquiry',
-        body: {
-          type: 'object',
-          nullable: true,
-          properties: { first_name: str, last_name: str, company_name: str, employee_designation: str, description: str, email: str, phone: str },
-        },
-        response: message,
+        description: 'Stores the inquiry, mails it to the sales address and sends the visitor a confirmation. 422 with field-keyed errors on bad input.',
+        body: InquiryBody,
+        response: { 200: FormAnswer },
       },
     },
     async (req) => {
-      await content.createInquiry(app.db, req.body);
+      await content.createInquiry(forms, req.body);
       return { status: true, message: 'Inquiry submitted successfully!' };
     },
   );
 
-  app.post(
+  api.post(
     '/request-an-item',
     {
       schema: {
         tags,
         summary: 'Request products that are not listed',
-        description: 'JSON, URL-encoded (products[0][product_name]=...) or multipart form.',
-        body: {
-          type: 'object',
-          nullable: true,
-          properties: {
-            name: str,
-            email: str,
-            phone: { type: 'string', description: 'Digits only' },
-            products: {
-              type: 'array',
-              description: 'At least one row. Form posts may send products[0][product_name] keys instead.',
-              // quantity is untyped so the service, not Ajv, words the error for "abc" or 1.5.
-              items: { type: 'object', properties: { product_name: str, quantity: { description: 'Whole number, at least 1' } } },
-            },
-            other_details: str,
-          },
-        },
-        response: message,
+        description:
+          'JSON, URL-encoded (products[0][product_name]=...) or multipart form. Stores the request, mails it to the sales address and ' +
+          'sends the visitor a confirmation. 422 with errors keyed by field, and by product row (products.0.quantity).',
+        body: ItemRequestBody,
+        response: { 200: FormAnswer },
       },
     },
     async (req) => {
-      await content.createItemRequest(app.db, await formFields(req));
+      await content.createItemRequest(forms, await formFields(req));
       return { status: true, message: 'Your request has been submitted.' };
     },
   );

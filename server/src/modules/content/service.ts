@@ -2,9 +2,21 @@
 // (contact inquiry, item request, newsletter). Form validation lives here, not in Ajv, so the
 // field messages are the spec's own.
 import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  INQUIRY_RULES,
+  ITEM_REQUEST_MESSAGES,
+  ITEM_REQUEST_PRODUCT_RULES,
+  ITEM_REQUEST_RULES,
+  MAX_ITEM_QUANTITY,
+  MAX_REQUESTED_PRODUCTS,
+} from '@contracts/fields';
+import type { RequestedProduct } from '@contracts/content';
 import type { Db } from '../../db/client';
 import { aboutEntries, banners, blogs, faqs, inquiries, itemRequests, partners, policies, socialLinks, subscribers } from '../../db/schema';
 import { invalid, notFound, type FieldErrors } from '../../lib/errors';
+import type { MailMessage, Mailer } from '../../lib/mail';
+import { FieldErrorsBuilder, checkFields } from '../auth/fields';
 
 export type PolicyKind = 'privacy' | 'shipping' | 'terms' | 'cancellation';
 
@@ -54,7 +66,6 @@ export async function policy(db: Db, kind: PolicyKind) {
 type Input = Record<string, unknown>;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const LONG_TEXT = 2000;
 
 interface TextRule {
   required?: string;
@@ -99,14 +110,12 @@ class Form {
 
 const asInput = (body: unknown): Input => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Input) : {});
 
-export interface InquiryInput {
-  first_name?: unknown;
-  last_name?: unknown;
-  company_name?: unknown;
-  employee_designation?: unknown;
-  description?: unknown;
-  email?: unknown;
-  phone?: unknown;
+export interface FormContext {
+  db: Db;
+  mailer: Mailer;
+  /** The store's sales address (SALES_EMAIL). */
+  salesEmail: string;
+  log: FastifyBaseLogger;
 }
 
 /** Digits of an Indian phone number: spaces, dashes and a +91 / 0 prefix are tolerated. */
@@ -116,36 +125,79 @@ function indianMobile(value: string): string | null {
   return m ? m[1] : null;
 }
 
-export async function createInquiry(db: Db, body: unknown) {
-  const form = new Form(asInput(body));
-  const firstName = form.text('first_name', { required: 'First name is required.', max: 100, tooLong: 'First name may not be greater than 100 characters.' });
-  const lastName = form.text('last_name', { required: 'Last name is required.', max: 100, tooLong: 'Last name may not be greater than 100 characters.' });
-  const company = form.text('company_name', { required: 'Company name is required.', max: 191, tooLong: 'Company name may not be greater than 191 characters.' });
-  const designation = form.text('employee_designation', {
-    required: 'Employee Designation is required.',
-    max: 100,
-    tooLong: 'Employee Designation may not be greater than 100 characters.',
-  });
-  const email = form.text('email', { required: 'Email is required.', max: 191, tooLong: 'Email may not be greater than 191 characters.' });
-  if (email && email.length <= 191 && !EMAIL.test(email)) form.fail('email', 'Please enter a valid email address.');
-  const phoneText = form.text('phone', { required: 'Phone number is required.', max: 20, tooLong: 'Phone number must be 10 digits.' });
-  const phone = phoneText ? indianMobile(phoneText) : null;
-  if (phoneText && phoneText.length <= 20 && !phone) form.fail('phone', 'Phone number must be 10 digits.');
-  const description = form.text('description', { max: LONG_TEXT, tooLong: `Message may not be greater than ${LONG_TEXT} characters.` });
-  form.done();
-  await db.insert(inquiries).values({
-    firstName,
-    lastName,
-    companyName: company,
-    employeeDesignation: designation,
-    description: description || null,
-    email,
-    phone: phone!,
-  });
+/** Visitor text on one line (mail subjects and headers never carry a line break from a form). */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** The number a visitor and the sales team quote: INQ-000042, REQ-000007. */
+export const reference = (prefix: 'INQ' | 'REQ', id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
+
+/**
+ * Sends the store's and the visitor's mail. The request is stored already, so a mail failure is
+ * logged, not reported to the visitor. File mode is awaited (tests and the operator read the
+ * files at once); an SMTP server is not waited on.
+ */
+async function deliver(ctx: FormContext, what: string, ref: string, messages: MailMessage[]): Promise<void> {
+  const all = Promise.all(
+    messages.map((m) =>
+      ctx.mailer.send(m).then(
+        (sent) => ctx.log.info({ ref, to: m.to, file: sent.file }, `${what} mail sent`),
+        (err: unknown) => ctx.log.error({ err, ref, to: m.to }, `${what} mail failed`),
+      ),
+    ),
+  );
+  if (ctx.mailer.kind === 'file') await all;
 }
 
-export const MAX_REQUESTED_PRODUCTS = 50;
-const MAX_QUANTITY = 100_000;
+const inquiryRules = {
+  ...INQUIRY_RULES,
+  phone: { ...INQUIRY_RULES.phone, transform: (v: string) => indianMobile(v) ?? v },
+};
+
+export async function createInquiry(ctx: FormContext, body: unknown): Promise<string> {
+  const errors = new FieldErrorsBuilder();
+  const v = checkFields(asInput(body), inquiryRules, errors);
+  errors.throwIfAny();
+  const req = (value: string | null) => value ?? '';
+  const row = {
+    firstName: req(v.first_name),
+    lastName: req(v.last_name),
+    companyName: req(v.company_name),
+    employeeDesignation: req(v.employee_designation),
+    description: v.description,
+    email: req(v.email),
+    phone: req(v.phone),
+  };
+  const [{ id }] = await ctx.db.insert(inquiries).values(row).returning({ id: inquiries.id });
+  const ref = reference('INQ', id);
+  const name = oneLine(`${row.firstName} ${row.lastName}`);
+  await deliver(ctx, 'inquiry', ref, [
+    {
+      to: ctx.salesEmail,
+      replyTo: row.email,
+      subject: `Inquiry ${ref} from ${name}, ${oneLine(row.companyName)}`,
+      text:
+        `A visitor sent an inquiry through the contact page (${ref}).\n\n` +
+        `Name:        ${name}\n` +
+        `Designation: ${oneLine(row.employeeDesignation)}\n` +
+        `Company:     ${oneLine(row.companyName)}\n` +
+        `Email:       ${row.email}\n` +
+        `Phone:       ${row.phone}\n\n` +
+        `Message:\n${row.description ?? '(none)'}\n\n` +
+        `Reply to this mail to answer ${name}.\n`,
+    },
+    {
+      // Only the visitor's own name goes back to the address given: the form cannot be used to
+      // send a stranger someone else's text under the store's name.
+      to: row.email,
+      subject: `We received your inquiry (${ref})`,
+      text:
+        `Dear ${oneLine(row.firstName)},\n\n` +
+        `Thank you for contacting IT Wholesale. We received your inquiry, reference ${ref}.\n` +
+        `Our sales team will get back to you within one working day.\n\n` +
+        `If you did not send this inquiry, please ignore this mail.\n`,
+    },
+  ]);
+  return ref;
+}
 
 /**
  * The product rows of an item request, from JSON (an array), a JSON string (form posts of the
@@ -169,52 +221,64 @@ function productRows(input: Input): unknown {
   return rows.length ? Array.from(rows, (r) => r ?? {}) : undefined;
 }
 
-function wholeNumber(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : null;
-  if (typeof raw === 'string' && /^\s*\d{1,9}\s*$/.test(raw)) return Number(raw);
-  return null;
-}
-
-export async function createItemRequest(db: Db, body: unknown) {
+export async function createItemRequest(ctx: FormContext, body: unknown): Promise<string> {
   const input = asInput(body);
-  const form = new Form(input);
-  const name = form.text('name', { required: 'The name field is required.', max: 191, tooLong: 'The name may not be greater than 191 characters.' });
-  const email = form.text('email', { required: 'The email field is required.', max: 191, tooLong: 'The email may not be greater than 191 characters.' });
-  if (email && email.length <= 191 && !EMAIL.test(email)) form.fail('email', 'The email must be a valid email address.');
-  const phone = form.text('phone', { required: 'The phone field is required.', max: 15, tooLong: 'The phone may not be greater than 15 digits.' });
-  if (phone && phone.length <= 15) {
-    if (!/^\d+$/.test(phone)) form.fail('phone', 'The phone must contain digits only.');
-    else if (phone.length < 10) form.fail('phone', 'The phone must be at least 10 digits.');
-  }
-  const otherDetails = form.text('other_details', { max: LONG_TEXT, tooLong: `The other details may not be greater than ${LONG_TEXT} characters.` });
+  const errors = new FieldErrorsBuilder();
+  const v = checkFields(input, ITEM_REQUEST_RULES, errors);
 
   const rows = productRows(input);
-  const items: { product_name: string; quantity: number }[] = [];
+  const items: RequestedProduct[] = [];
   if (!Array.isArray(rows) || rows.length === 0) {
-    form.fail('products', 'Please add at least one product.');
+    errors.add('products', ITEM_REQUEST_MESSAGES.noProducts);
   } else if (rows.length > MAX_REQUESTED_PRODUCTS) {
-    form.fail('products', `You can request at most ${MAX_REQUESTED_PRODUCTS} products at a time.`);
+    errors.add('products', ITEM_REQUEST_MESSAGES.tooManyProducts);
   } else {
     rows.forEach((row: unknown, i) => {
-      const item = asInput(row);
-      const productName = form.check(`products.${i}.product_name`, item.product_name, {
-        required: 'The product name field is required.',
-        max: 191,
-        tooLong: 'The product name may not be greater than 191 characters.',
-      });
-      let quantity: number | null = null;
-      if (item.quantity === undefined || item.quantity === null || item.quantity === '') {
-        form.fail(`products.${i}.quantity`, 'The quantity field is required.');
-      } else {
-        quantity = wholeNumber(item.quantity);
-        if (quantity === null || quantity < 1) form.fail(`products.${i}.quantity`, 'The quantity must be a whole number of at least 1.');
-        else if (quantity > MAX_QUANTITY) form.fail(`products.${i}.quantity`, `The quantity may not be greater than ${MAX_QUANTITY}.`);
+      // Each row is checked like a form of its own; its errors are keyed products.<i>.<field>.
+      const rowErrors = new FieldErrorsBuilder();
+      const r = checkFields(asInput(row), ITEM_REQUEST_PRODUCT_RULES, rowErrors);
+      const quantity = Number(r.quantity);
+      if (!rowErrors.has('quantity') && r.quantity !== null) {
+        if (quantity < 1) rowErrors.add('quantity', ITEM_REQUEST_MESSAGES.quantityMin);
+        else if (quantity > MAX_ITEM_QUANTITY) rowErrors.add('quantity', ITEM_REQUEST_MESSAGES.quantityMax);
       }
-      items.push({ product_name: productName, quantity: quantity ?? 0 });
+      for (const [field, messages] of Object.entries(rowErrors.errors)) {
+        for (const message of messages) errors.add(`products.${i}.${field}`, message);
+      }
+      items.push({ product_name: r.product_name ?? '', quantity });
     });
   }
-  form.done();
-  await db.insert(itemRequests).values({ name, email, phone, products: items, otherDetails: otherDetails || null });
+  errors.throwIfAny();
+
+  const row = { name: v.name ?? '', email: v.email ?? '', phone: v.phone ?? '', products: items, otherDetails: v.other_details };
+  const [{ id }] = await ctx.db.insert(itemRequests).values(row).returning({ id: itemRequests.id });
+  const ref = reference('REQ', id);
+  const lines = items.map((p, i) => `${String(i + 1).padStart(3)}. ${oneLine(p.product_name)} (quantity ${p.quantity})`).join('\n');
+  const count = `${items.length} product${items.length === 1 ? '' : 's'}`;
+  await deliver(ctx, 'item request', ref, [
+    {
+      to: ctx.salesEmail,
+      replyTo: row.email,
+      subject: `Item request ${ref} from ${oneLine(row.name)} (${count})`,
+      text:
+        `A visitor asked for products that are not listed (${ref}).\n\n` +
+        `Name:  ${oneLine(row.name)}\n` +
+        `Email: ${row.email}\n` +
+        `Phone: ${row.phone}\n\n` +
+        `Products:\n${lines}\n\n` +
+        `Other details:\n${row.otherDetails ?? '(none)'}\n`,
+    },
+    {
+      to: row.email,
+      subject: `We received your item request (${ref})`,
+      text:
+        `Dear ${oneLine(row.name)},\n\n` +
+        `Thank you for your request for ${count}, reference ${ref}.\n` +
+        `Our sales team will check availability and prices and get back to you within two working days.\n\n` +
+        `If you did not send this request, please ignore this mail.\n`,
+    },
+  ]);
+  return ref;
 }
 
 export async function subscribe(db: Db, body: unknown) {

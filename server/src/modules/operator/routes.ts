@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { safeEqual, sha256 } from '../../lib/crypto';
 import { notFound, unauthorized } from '../../lib/errors';
-import { listCustomers, setCreditLimit, setCustomerStatus } from './service';
+import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCustomerStatus } from './service';
 import operatorOrderRoutes from './orderRoutes';
 
 export const OPERATOR_HEADER = 'x-operator-secret';
@@ -72,4 +72,13 @@ export default async function operatorRoutes(app: FastifyInstance) {
 
   // Orders (issue 9): a child context, so the secret guard above covers it too.
   await app.register(operatorOrderRoutes);
+  app.get('/operator/inquiries', { schema: { tags, description, summary: 'The newest contact inquiries' } }, async () => ({
+    status: true,
+    inquiries: await listInquiries(app.db),
+  }));
+
+  app.get('/operator/item-requests', { schema: { tags, description, summary: 'The newest item requests' } }, async () => ({
+    status: true,
+    item_requests: await listItemRequests(app.db),
+  }));
 }

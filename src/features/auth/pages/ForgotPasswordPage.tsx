@@ -11,6 +11,7 @@ import { resetEmailStored } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { describeFailure } from '../formErrors';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 interface Values {
   email: string;
@@ -23,6 +24,7 @@ export const forgotPasswordSchema = Yup.object({
 const FALLBACK = 'An error occurred. Please try again.';
 
 export default function ForgotPasswordPage() {
+  usePageMeta({ title: 'Forgot Password', private: true });
   const dispatch = useAppDispatch();
   const [forgotPassword] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);

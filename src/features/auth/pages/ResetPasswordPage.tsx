@@ -13,6 +13,7 @@ import { AuthCard } from '../components/AuthCard';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
 import { describeFailure } from '../formErrors';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 interface Values {
   password: string;
@@ -29,6 +30,7 @@ export const resetPasswordSchema = Yup.object({
 const FALLBACK = 'An error occurred. Please try again.';
 
 export default function ResetPasswordPage() {
+  usePageMeta({ title: 'Reset Password', private: true });
   const { token = '' } = useParams();
   const email = useAppSelector(selectResetEmail);
   const navigate = useNavigate();

@@ -13,6 +13,7 @@ import { AuthCard } from '../components/AuthCard';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
 import { describeFailure, serverText } from '../formErrors';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 interface Values {
   email: string;
@@ -27,6 +28,7 @@ export const signInSchema = Yup.object({
 const FALLBACKS = { answered: 'Login failed. Please try again.', network: 'An error occurred. Please try again.', joinFields: true };
 
 export default function SignInPage() {
+  usePageMeta({ title: 'Sign In', private: true });
   const dispatch = useAppDispatch();
   const expired = useAppSelector(selectSessionExpired);
   const [login] = useLoginMutation();

@@ -13,6 +13,7 @@ import { AuthCard } from '../components/AuthCard';
 import { FocusFirstError, FormAlert, SelectField, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
 import { describeFailure } from '../formErrors';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export const EMPLOYEE_COUNTS = ['1-100', '101-500', '501-1000', '1000+'] as const;
 export const COMPANY_TYPES = [
@@ -144,6 +145,7 @@ function AddressFields({ prefix, readOnly = false }: { prefix: 's' | 'b'; readOn
 }
 
 export default function SignUpPage() {
+  usePageMeta({ title: 'Register Your Company', description: 'Register your company for a wholesale account: once approved, you see trade prices, order on credit and request GST quotations.' });
   const dispatch = useAppDispatch();
   const [register] = useRegisterMutation();
   const navigateLater = useDelayedNavigate();

@@ -8,8 +8,10 @@ import { EmptyState, Spinner } from '@/shared/ui/feedback';
 import { useCart, cartErrorText } from '../hooks';
 import { CartLineRow } from '../components/CartLineRow';
 import { FreeProductBlock } from '../components/FreeProductBlock';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export default function CartPage() {
+  usePageMeta({ title: 'Cart', private: true });
   const approved = useAppSelector(selectIsApproved);
   const { data, isLoading, isError, error } = useCart();
 

@@ -18,6 +18,8 @@ import { ImageGallery } from '../components/ImageGallery';
 import { stockText } from '../components/ProductCard';
 import { ProductReviews } from '../components/ProductReviews';
 import { ReviewForm } from '../components/ReviewForm';
+import { productMeta } from '../pageMeta';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 type Tab = 'description' | 'specification' | 'reviews';
 
@@ -119,6 +121,7 @@ function ProductPage({ slug }: { slug: string }) {
   const { data: product, isLoading, isError, isFetching } = useGetProductBySlugQuery(slug);
   const [qty, setQty] = useState(1);
   const [tab, setTab] = useState<Tab>('description');
+  usePageMeta(product ? productMeta(product) : null);
 
   if (isError) return <NotFound title="Product not found" message="This product is not in our catalogue any more." />;
   // Nothing is shown until the product is loaded (spec 2).

@@ -14,6 +14,8 @@ import type { Product } from '@/shared/api/types';
 import { EMPTY_LIST, useGetCategoriesQuery, useGetProductListQuery } from '../api';
 import { priceBoundsReceived, priceRangeChanged, selectPriceBounds, selectPriceRange } from '../catalogSlice';
 import { FilterSidebar } from '../components/FilterSidebar';
+import { listingMeta } from '../pageMeta';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { ProductCard } from '../components/ProductCard';
 import { SORT_OPTIONS, listingReducer, parseListing, toSearchParams, type ListingEvent, type SortKey } from '../listingQuery';
 
@@ -88,6 +90,7 @@ export default function ShopPage() {
 
   const category = categories?.find((c) => c.slug === query.category);
   const subcategory = category?.sub_categories.find((s) => s.slug === query.subcategory);
+  usePageMeta(listingMeta(query, category, subcategory));
   // A path like /not-a-category is a missing page, not an empty listing.
   if (params.category && categoriesLoaded && (!category || (params.sub && !subcategory))) return <NotFound />;
 
