@@ -1,7 +1,7 @@
 // /product/:slug (spec 2, "Product detail").
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { selectIsApproved, selectIsAuthenticated } from '@/features/auth';
+import { ApprovalHint, selectIsApproved, selectIsAuthenticated } from '@/features/auth';
 import { AddToCartButton } from '@/features/cart';
 import { useGetSocialLinksQuery } from '@/features/content';
 import type { Product } from '@/shared/api/types';
@@ -58,15 +58,9 @@ function RelatedItems({ slug, showPrice, signedIn }: { slug: string; showPrice: 
               </h3>
               {showPrice ? (
                 <PriceBlock visible {...p} />
-              ) : (
+              ) : signedIn ? null : (
                 <p className="muted">
-                  {signedIn ? (
-                    'Prices show once your account is approved.'
-                  ) : (
-                    <>
-                      <Link to="/signin">Please log in to see price.</Link>
-                    </>
-                  )}
+                  <Link to="/signin">Please log in to see price.</Link>
                 </p>
               )}
               <div className="card__actions">
@@ -152,28 +146,31 @@ function ProductPage({ slug }: { slug: string }) {
           {signedIn ? (
             <>
               <PriceBlock visible={showPrice} {...product} />
-              {!showPrice ? <p className="notice">Your account is awaiting approval. Prices and ordering open once the store approves it.</p> : null}
+              {!showPrice ? <ApprovalHint className="notice" /> : null}
               <p className={`stock ${product.stock_quantity > 0 ? 'stock--in' : 'stock--out'}`}>{stockText(product.stock_quantity)}</p>
-              <div className="buy">
-                <label className="qty">
-                  <span>Quantity</span>
-                  <button type="button" aria-label="Decrease quantity" onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1}>
-                    −
-                  </button>
-                  <input
-                    type="number"
-                    min={1}
-                    max={maxQty}
-                    value={qty}
-                    aria-label="Quantity"
-                    onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
-                  />
-                  <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => Math.min(maxQty, q + 1))} disabled={qty >= maxQty}>
-                    +
-                  </button>
-                </label>
-                <AddToCartButton product={product} quantity={qty} variant="detail" />
-              </div>
+              {/* An account awaiting approval cannot order: no quantity, no button (the hint says why). */}
+              {showPrice ? (
+                <div className="buy">
+                  <label className="qty">
+                    <span>Quantity</span>
+                    <button type="button" aria-label="Decrease quantity" onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1}>
+                      −
+                    </button>
+                    <input
+                      type="number"
+                      min={1}
+                      max={maxQty}
+                      value={qty}
+                      aria-label="Quantity"
+                      onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
+                    />
+                    <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => Math.min(maxQty, q + 1))} disabled={qty >= maxQty}>
+                      +
+                    </button>
+                  </label>
+                  <AddToCartButton product={product} quantity={qty} variant="detail" />
+                </div>
+              ) : null}
             </>
           ) : (
             <div className="login-prompt">

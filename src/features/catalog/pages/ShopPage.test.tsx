@@ -107,6 +107,15 @@ describe('ShopPage', () => {
     expect(screen.queryByLabelText('Rated 2.9 out of 5')).toBeNull();
     expect(screen.getByLabelText('Rated 3.0 out of 5')).toBeInTheDocument();
   });
+  it('shows an account awaiting approval the approval hint on every card instead of an Add button that would fail', async () => {
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse([unpriced(makeProduct({ id: 1 })), unpriced(makeProduct({ id: 2 }))]))));
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop', preloadedState: signedInAs({ ...approvedCustomer, status: 'pending' }) });
+    await screen.findByText('21 Products found');
+    for (const card of screen.getAllByRole('article')) {
+      expect(within(card).getByText('Prices and ordering open once your account is approved.')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /^Add / })).toBeNull();
+    }
+  });
 });
 
 describe('ShopPage when the listing fails', () => {
