@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { Customer } from '@/shared/api/types';
-import { approvedCustomer } from '@/test/fixtures';
+import { approvedCustomer, makeProduct } from '@/test/fixtures';
+import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import ProductPage from './ProductPage';
 
@@ -39,5 +41,47 @@ describe('ProductPage for an account awaiting approval', () => {
     expect(await screen.findByText('Please log in to view details and add to cart.')).toBeInTheDocument();
     expect(await screen.findAllByRole('link', { name: 'Please log in to see price.' })).toHaveLength(2);
     expect(screen.queryByText('Prices and ordering open once your account is approved.')).toBeNull();
+  });
+});
+
+describe('ProductPage reviews', () => {
+  const review = (id: number, title: string, created_at: string, is_mine: boolean) => ({
+    id,
+    rating: 4,
+    review_title: title,
+    review_description: `${title} text`,
+    created_at,
+    customer: { primary_contact_name: is_mine ? 'Asha Verma' : 'Ravi Sharma' },
+    is_mine,
+  });
+
+  it("dates each review and offers the customer's own review as an edit", async () => {
+    server.use(
+      http.get('*/api/product-detail/:slug', () =>
+        HttpResponse.json({
+          status: true,
+          data: {
+            ...makeProduct({ id: 1 }),
+            ratings: [review(2, 'Good value', '2025-03-01T10:00:00.000Z', false), review(1, 'Solid build', '2025-01-31T20:00:00.000Z', true)],
+          },
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs(approvedCustomer) });
+    await user.click(await screen.findByRole('tab', { name: 'REVIEWS' }));
+    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('review'));
+    expect(items[0]).toHaveTextContent('Reviewed in India on 1 March 2025');
+    // 20:00 UTC on 31 January is 1 February in India.
+    expect(items[1]).toHaveTextContent('Reviewed in India on 1 February 2025');
+    expect(items[1]).toHaveTextContent('Your review');
+    expect(items[0]).not.toHaveTextContent('Your review');
+    await user.click(screen.getByRole('button', { name: 'Update your review' }));
+    expect(screen.getByLabelText(/Title/)).toHaveValue('Solid build');
+  });
+
+  it('offers a new review to a customer who has not written one', async () => {
+    const { user } = renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs(approvedCustomer) });
+    await user.click(await screen.findByRole('tab', { name: 'REVIEWS' }));
+    expect(screen.getByRole('button', { name: 'Write the Review' })).toBeInTheDocument();
   });
 });

@@ -252,7 +252,7 @@ function ProductPage({ slug }: { slug: string }) {
               ratings={product.ratings}
               form={
                 signedIn ? (
-                  <ReviewForm productId={product.id} productSlug={product.product_slug} />
+                  <ReviewForm productId={product.id} productSlug={product.product_slug} mine={product.ratings.find((r) => r.is_mine)} />
                 ) : (
                   <p>
                     <Link to="/signin">You must be logged in to submit a review.</Link>
