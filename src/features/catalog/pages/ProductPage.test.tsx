@@ -85,3 +85,28 @@ describe('ProductPage reviews', () => {
     expect(screen.getByRole('button', { name: 'Write the Review' })).toBeInTheDocument();
   });
 });
+
+describe('ProductPage when the server fails', () => {
+  it('shows the failure with a Retry (not "Product not found"), and Retry loads the product', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/product-detail/:slug', () =>
+        fail ? HttpResponse.json({ status: false, message: 'Internal Server Error' }, { status: 503 }) : HttpResponse.json({ status: true, data: { ...makeProduct({ id: 1 }), ratings: [] } }),
+      ),
+    );
+    const { user } = renderWithProviders(<ProductPage />, route);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this product.');
+    expect(screen.queryByText('Product not found')).toBeNull();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Dell Latitude 5410/ })).toBeInTheDocument();
+  });
+
+  it('still says "Product not found" for a 404', async () => {
+    server.use(http.get('*/api/product-detail/:slug', () => HttpResponse.json({ status: false, data: null, message: 'Product not found' }, { status: 404 })));
+    renderWithProviders(<ProductPage />, route);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

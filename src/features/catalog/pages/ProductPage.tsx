@@ -8,6 +8,7 @@ import type { Product } from '@/shared/api/types';
 import { mediaUrl } from '@/shared/lib/media';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
+import { LoadError, isNotFound } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PriceBlock } from '@/shared/ui/PriceBlock';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
@@ -110,11 +111,12 @@ export default function ProductRoute() {
 function ProductPage({ slug }: { slug: string }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const showPrice = useAppSelector(selectIsApproved);
-  const { data: product, isLoading, isError, isFetching } = useGetProductBySlugQuery(slug);
+  const { data: product, isLoading, isError, isFetching, error, refetch } = useGetProductBySlugQuery(slug);
   const [qty, setQty] = useState(1);
   const [tab, setTab] = useState<Tab>('description');
 
-  if (isError) return <NotFound title="Product not found" message="This product is not in our catalogue any more." />;
+  if (isError && isNotFound(error)) return <NotFound title="Product not found" message="This product is not in our catalogue any more." />;
+  if (isError) return <LoadError className="container" title="We could not load this product." onRetry={() => void refetch()} />;
   // Nothing is shown until the product is loaded (spec 2).
   if (isLoading || !product) return <ProcessingOverlay show />;
 
