@@ -116,7 +116,13 @@ function ProductPage({ slug }: { slug: string }) {
   const [tab, setTab] = useState<Tab>('description');
 
   if (isError && isNotFound(error)) return <NotFound title="Product not found" message="This product is not in our catalogue any more." />;
-  if (isError) return <LoadError className="container" title="We could not load this product." onRetry={() => void refetch()} />;
+  if (isError) {
+    return (
+      <div className="container">
+        <LoadError title="We could not load this product." onRetry={() => void refetch()} />
+      </div>
+    );
+  }
   // Nothing is shown until the product is loaded (spec 2).
   if (isLoading || !product) return <ProcessingOverlay show />;
 
