@@ -22,7 +22,10 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(m?j|t)sx?$': swc as unknown as [string, Record<string, unknown>] },
       // ESM in node_modules (.mjs files, and these packages' .js) must be transformed for Jest.
-      transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules|domhandler|domelementtype|entities|htmlparser2)/).+\\.c?js$'],
+      transformIgnorePatterns: [
+        // html-react-parser's DOM packages ship ESM only (for SafeHtml, e.g. on the product page).
+        '/node_modules/(?!(msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules|domhandler|domelementtype|domutils|dom-serializer|entities|htmlparser2|html-dom-parser)/).+\\.c?js$',
+      ],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@contracts/(.*)$': '<rootDir>/contracts/$1',

@@ -436,6 +436,17 @@ describe('product detail', () => {
     expect(data.ratings[1].review_title).toBe('Older');
   });
 
+  it("marks the signed-in customer's own review, so the storefront offers it for editing", async () => {
+    const mine = async (headers?: Record<string, string>) => {
+      const res = await t.app.inject({ url: '/api/product-detail/itw-lap-0001', headers });
+      return (res.json().data.ratings as { review_title: string; is_mine: boolean }[]).map((r) => [r.review_title, r.is_mine]);
+    };
+    expect(await mine(approved.auth)).toEqual([['Newer', false], ['Older', true]]);
+    expect(await mine(otherApproved.auth)).toEqual([['Newer', true], ['Older', false]]);
+    expect(await mine(pending.auth)).toEqual([['Newer', false], ['Older', false]]);
+    expect(await mine()).toEqual([['Newer', false], ['Older', false]]);
+  });
+
   it('answers by slug, without prices for a visitor', async () => {
     const res = await t.app.inject({ url: '/api/product-detail/itw-net-0002' });
     expect(res.statusCode).toBe(200);

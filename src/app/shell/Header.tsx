@@ -65,18 +65,29 @@ function AccountMenu() {
   const { logout, isLoading } = useLogout();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    // Escape closes the menu and puts focus back on its button, so the keyboard user is not lost.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    };
     document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
   if (!customer) return null;
   return (
     <div className="account" ref={ref}>
-      <button type="button" className="account__btn" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((o) => !o)}>
+      <button ref={buttonRef} type="button" className="account__btn" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((o) => !o)}>
         <span className="account__name">{customer.primary_contact_name}</span>
-        <span className="account__wallet">{approved ? `Wallet ${formatINR(credit ?? 0)}` : 'Awaiting approval'}</span>
+        <span className={`account__wallet${approved ? '' : ' account__wallet--pending'}`}>{approved ? `Wallet ${formatINR(credit ?? 0)}` : 'Awaiting approval'}</span>
       </button>
       {open ? (
         <ul className="account__menu" role="menu">
@@ -170,6 +181,12 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {/* The header's Request An Item button is hidden on phones; the menu carries it there. */}
+            <li className="nav__request">
+              <NavLink to="/requestitem" onClick={() => setNavOpen(false)}>
+                Request An Item
+              </NavLink>
+            </li>
           </ul>
         </div>
       </nav>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ProfileSync } from '@/features/account';
 import { SessionWatcher } from '@/features/auth';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
 import { Toasts } from '@/shared/ui/Toasts';
@@ -25,6 +26,7 @@ export function Layout() {
       </main>
       <Footer />
       <SessionWatcher />
+      <ProfileSync />
       <ScrollManager />
       <Toasts />
     </>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 export { AccountLayout, AccountMenu, ACCOUNT_MENU } from './components/AccountLayout';
+export { ProfileSync } from './components/ProfileSync';
 export { useGetProfileQuery, useGetBillingAddressesQuery, useGetShippingAddressesQuery } from './api';
 export type { BillingAddress, ShippingAddress, Paged } from './types';
 

@@ -3,14 +3,6 @@ import { baseApi } from '@/shared/api/baseApi';
 import type { Product, ProductDetail } from '@/shared/api/types';
 import type { Category, ProductListArgs, ProductListResponse } from './types';
 
-const EMPTY_LIST: ProductListResponse = {
-  status: false,
-  data: { data: [], current_page: 1, last_page: 1, per_page: 0, total: 0 },
-  min_price: null,
-  max_price: null,
-  brands: [],
-};
-
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProductList: build.query<ProductListResponse, ProductListArgs>({
@@ -57,7 +49,6 @@ export const catalogApi = baseApi.injectEndpoints({
   }),
 });
 
-export { EMPTY_LIST };
 export const {
   useGetProductListQuery,
   useGetProductBySlugQuery,

@@ -62,6 +62,8 @@ export interface Rating {
   review_description: string;
   created_at: string;
   customer: { primary_contact_name: string };
+  /** The signed-in customer's own review (the server keeps one per customer and product). */
+  is_mine?: boolean;
 }
 
 export interface ProductDetail extends Product {

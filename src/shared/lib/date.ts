@@ -1,8 +1,10 @@
-// Dates as the storefront shows them (Indian English: 5 March 2026).
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+// Dates as the store shows them: Indian English, the store's time zone (a review written late on
+// the 1st in Mumbai is not dated the 31st elsewhere).
+const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** An ISO date-time from the API as a date; an unreadable value is shown as it came. */
-export function formatDate(iso: string): string {
+/** '2025-03-01T00:00:00Z' -> '1 March 2025'; '' for a missing or unreadable date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
+  return Number.isNaN(d.getTime()) ? '' : DATE.format(d);
 }

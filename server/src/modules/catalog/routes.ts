@@ -20,7 +20,7 @@ import {
 } from './service';
 import type { ProductViewer } from './serialize';
 
-const viewerOf = (req: FastifyRequest): ProductViewer => ({ pricedCustomerId: pricedCustomerId(req) });
+const viewerOf = (req: FastifyRequest): ProductViewer => ({ pricedCustomerId: pricedCustomerId(req), customerId: req.customer?.id ?? null });
 
 export default async function catalogRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ProductListQuery }>('/product-list', { schema: productListSchema }, (req) =>

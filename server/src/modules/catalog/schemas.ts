@@ -74,6 +74,7 @@ export const productDetailSchema = {
           review_description: { type: 'string' },
           created_at: { type: 'string', format: 'date-time' },
           customer: { type: 'object', properties: { primary_contact_name: { type: 'string' } } },
+          is_mine: { type: 'boolean', description: "True on the signed-in customer's own review." },
         },
       },
     },

@@ -58,6 +58,8 @@ export interface WireRating {
   review_description: string;
   created_at: string;
   customer: { primary_contact_name: string };
+  /** True on the signed-in viewer's own review (one per customer and product), so it is offered for editing. */
+  is_mine: boolean;
 }
 
 export interface WireProductDetail extends WireProduct {
@@ -68,6 +70,8 @@ export interface WireProductDetail extends WireProduct {
 export interface ProductViewer {
   /** `pricedCustomerId(req)`: null for visitors and accounts awaiting approval. */
   pricedCustomerId: number | null;
+  /** The signed-in customer whatever their approval status (their own review is marked); none for a visitor. */
+  customerId?: number | null;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {

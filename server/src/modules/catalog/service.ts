@@ -409,6 +409,7 @@ async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<Wire
         reviewTitle: ratings.reviewTitle,
         reviewDescription: ratings.reviewDescription,
         createdAt: ratings.createdAt,
+        customerId: ratings.customerId,
         contactName: customers.primaryContactName,
       })
       .from(ratings)
@@ -425,6 +426,7 @@ async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<Wire
       review_description: r.reviewDescription,
       created_at: r.createdAt.toISOString(),
       customer: { primary_contact_name: r.contactName },
+      is_mine: viewer.customerId != null && r.customerId === viewer.customerId,
     })),
   };
 }

@@ -1,13 +1,14 @@
 // /product/:slug (spec 2, "Product detail").
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { selectIsApproved, selectIsAuthenticated } from '@/features/auth';
+import { ApprovalHint, selectIsApproved, selectIsAuthenticated } from '@/features/auth';
 import { AddToCartButton } from '@/features/cart';
 import { useGetSocialLinksQuery } from '@/features/content';
 import type { Product } from '@/shared/api/types';
 import { mediaUrl } from '@/shared/lib/media';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
+import { LoadError, isNotFound } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PriceBlock } from '@/shared/ui/PriceBlock';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
@@ -60,15 +61,9 @@ function RelatedItems({ slug, showPrice, signedIn }: { slug: string; showPrice: 
               </h3>
               {showPrice ? (
                 <PriceBlock visible {...p} />
-              ) : (
+              ) : signedIn ? null : (
                 <p className="muted">
-                  {signedIn ? (
-                    'Prices show once your account is approved.'
-                  ) : (
-                    <>
-                      <Link to="/signin">Please log in to see price.</Link>
-                    </>
-                  )}
+                  <Link to="/signin">Please log in to see price.</Link>
                 </p>
               )}
               <div className="card__actions">
@@ -118,12 +113,19 @@ export default function ProductRoute() {
 function ProductPage({ slug }: { slug: string }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const showPrice = useAppSelector(selectIsApproved);
-  const { data: product, isLoading, isError, isFetching } = useGetProductBySlugQuery(slug);
+  const { data: product, isLoading, isError, isFetching, error, refetch } = useGetProductBySlugQuery(slug);
   const [qty, setQty] = useState(1);
   const [tab, setTab] = useState<Tab>('description');
   usePageMeta(product ? productMeta(product) : null);
 
-  if (isError) return <NotFound title="Product not found" message="This product is not in our catalogue any more." />;
+  if (isError && isNotFound(error)) return <NotFound title="Product not found" message="This product is not in our catalogue any more." />;
+  if (isError) {
+    return (
+      <div className="container">
+        <LoadError title="We could not load this product." onRetry={() => void refetch()} />
+      </div>
+    );
+  }
   // Nothing is shown until the product is loaded (spec 2).
   if (isLoading || !product) return <ProcessingOverlay show />;
 
@@ -155,28 +157,31 @@ function ProductPage({ slug }: { slug: string }) {
           {signedIn ? (
             <>
               <PriceBlock visible={showPrice} {...product} />
-              {!showPrice ? <p className="notice">Your account is awaiting approval. Prices and ordering open once the store approves it.</p> : null}
+              {!showPrice ? <ApprovalHint className="notice" /> : null}
               <p className={`stock ${product.stock_quantity > 0 ? 'stock--in' : 'stock--out'}`}>{stockText(product.stock_quantity)}</p>
-              <div className="buy">
-                <label className="qty">
-                  <span>Quantity</span>
-                  <button type="button" aria-label="Decrease quantity" onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1}>
-                    −
-                  </button>
-                  <input
-                    type="number"
-                    min={1}
-                    max={maxQty}
-                    value={qty}
-                    aria-label="Quantity"
-                    onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
-                  />
-                  <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => Math.min(maxQty, q + 1))} disabled={qty >= maxQty}>
-                    +
-                  </button>
-                </label>
-                <AddToCartButton product={product} quantity={qty} variant="detail" />
-              </div>
+              {/* An account awaiting approval cannot order: no quantity, no button (the hint says why). */}
+              {showPrice ? (
+                <div className="buy">
+                  <label className="qty">
+                    <span>Quantity</span>
+                    <button type="button" aria-label="Decrease quantity" onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1}>
+                      −
+                    </button>
+                    <input
+                      type="number"
+                      min={1}
+                      max={maxQty}
+                      value={qty}
+                      aria-label="Quantity"
+                      onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
+                    />
+                    <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => Math.min(maxQty, q + 1))} disabled={qty >= maxQty}>
+                      +
+                    </button>
+                  </label>
+                  <AddToCartButton product={product} quantity={qty} variant="detail" />
+                </div>
+              ) : null}
             </>
           ) : (
             <div className="login-prompt">
@@ -258,7 +263,7 @@ function ProductPage({ slug }: { slug: string }) {
               ratings={product.ratings}
               form={
                 signedIn ? (
-                  <ReviewForm productId={product.id} productSlug={product.product_slug} />
+                  <ReviewForm productId={product.id} productSlug={product.product_slug} mine={product.ratings.find((r) => r.is_mine)} />
                 ) : (
                   <p>
                     <Link to="/signin">You must be logged in to submit a review.</Link>

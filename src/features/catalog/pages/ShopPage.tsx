@@ -7,11 +7,12 @@ import { PAGE_SIZES } from '@/shared/config';
 import { effectivePrice, listPrice } from '@/shared/lib/money';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb, type Crumb } from '@/shared/ui/Breadcrumb';
+import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { Pagination } from '@/shared/ui/Pagination';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
 import type { Product } from '@/shared/api/types';
-import { EMPTY_LIST, useGetCategoriesQuery, useGetProductListQuery } from '../api';
+import { useGetCategoriesQuery, useGetProductListQuery } from '../api';
 import { priceBoundsReceived, priceRangeChanged, selectPriceBounds, selectPriceRange } from '../catalogSlice';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { listingMeta } from '../pageMeta';
@@ -61,7 +62,7 @@ export default function ShopPage() {
 
   const query = useMemo(() => parseListing(searchParams, { category: params.category, sub: params.sub }), [searchParams, params.category, params.sub]);
   const { data: categories, isSuccess: categoriesLoaded } = useGetCategoriesQuery();
-  const { data: lastData, isFetching, isError } = useGetProductListQuery({
+  const { data: lastData, isFetching, isError, refetch } = useGetProductListQuery({
     page: query.page,
     itemsPerPage: query.size,
     category: query.category,
@@ -72,9 +73,9 @@ export default function ShopPage() {
     max_price: showPrice ? query.maxPrice : undefined,
   });
 
-  // While new filters load, the last result stays under the overlay; a failed listing is an empty
-  // one (spec 7), never the previous filters' products.
-  const data = isError ? EMPTY_LIST : lastData;
+  // While new filters load, the last result stays under the overlay. A failed load shows neither
+  // the previous filters' products nor an empty result, but the failure with a Retry.
+  const data = isError ? undefined : lastData;
 
   useEffect(() => {
     if (data) dispatch(priceBoundsReceived({ min: data.min_price, max: data.max_price, chosenMin: query.minPrice, chosenMax: query.maxPrice }));
@@ -97,6 +98,9 @@ export default function ShopPage() {
   const items = sortItems(withinPrice(data?.data.data ?? [], showPrice ? query.minPrice : undefined, showPrice ? query.maxPrice : undefined), query.sort);
   const total = data?.data.total ?? 0;
   const lastPage = data?.data.last_page ?? 1;
+  // The server answers a page beyond the last with the last page (spec 5: such pages are ignored),
+  // so the pager follows the page the answer holds, not the URL's.
+  const currentPage = data?.data.current_page ?? query.page;
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Shop', to: '/shop' }];
   if (category) crumbs.push({ label: category.title, to: `/shop?category=${category.slug}` });
   if (subcategory) crumbs.push({ label: subcategory.title });
@@ -131,7 +135,7 @@ export default function ShopPage() {
         <section className="shop__main" aria-label="Products">
           <div className="toolbar">
             <p className="toolbar__count" role="status">
-              {total} Products found
+              {data ? `${total} Products found` : isError ? '' : 'Loading products...'}
             </p>
             {compared.length ? (
               <Link className="btn btn--ghost" to="/comparison">
@@ -159,6 +163,7 @@ export default function ShopPage() {
               </select>
             </label>
           </div>
+          {isError ? <LoadError title="We could not load the products." onRetry={() => void refetch()} retrying={isFetching} /> : null}
           {data && items.length === 0 && !isFetching ? (
             <div className="empty">
               <p>No products match these filters.</p>
@@ -170,7 +175,7 @@ export default function ShopPage() {
               <ProductCard key={p.id} product={p} showPrice={showPrice} eager={i < 3} />
             ))}
           </div>
-          <Pagination page={query.page} lastPage={lastPage} onChange={(page) => apply({ type: 'pageChanged', page, lastPage })} label="Product pages" />
+          <Pagination page={currentPage} lastPage={lastPage} onChange={(page) => apply({ type: 'pageChanged', page, lastPage })} label="Product pages" />
         </section>
       </div>
     </div>
