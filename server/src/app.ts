@@ -37,6 +37,20 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.values(value).some((v) => hasNul(v, depth + 1));
 }
 
+/**
+ * The fields of a parsed request part that hold a number no service can use: Infinity and NaN
+ * (JSON's 1e309, or a query string's "Infinity" that Ajv's type coercion turns into one and whose
+ * `maximum` then lets through) and numbers beyond the safe-integer range. Paths are dotted.
+ */
+function unusableNumbers(value: unknown, at: string[] = [], depth = 0, out: string[] = []): string[] {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) out.push(at.join('.') || 'request');
+  } else if (value && typeof value === 'object' && depth <= 6 && !ArrayBuffer.isView(value)) {
+    for (const [key, v] of Object.entries(value)) unusableNumbers(v, [...at, key], depth + 1, out);
+  }
+  return out;
+}
+
 /** Turns Ajv's validation errors into the field-keyed map the storefront's forms read. */
 function fieldErrors(error: FastifyError): FieldErrors {
   const out: FieldErrors = {};
@@ -95,6 +109,15 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) {
       throw invalid({ request: ['The request contains a character that is not allowed (NUL).'] });
     }
+  });
+
+  // After validation (and its type coercion), so every number a handler sees is finite and in range.
+  app.addHook('preHandler', async (req) => {
+    const fields = [...unusableNumbers(req.params), ...unusableNumbers(req.query), ...unusableNumbers(req.body)];
+    if (fields.length === 0) return;
+    const errors: FieldErrors = {};
+    for (const field of fields) errors[field] = [`The ${field.replace(/_/g, ' ')} must be a finite number in range.`];
+    throw invalid(errors);
   });
 
   await app.register(authPlugin);
