@@ -1,6 +1,7 @@
 // The signed-in customer's profile, password and credit (spec 7, "Account"; GET /credit-limit).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../../lib/errors';
+import { formParts, multipartError } from '../../lib/multipart';
 import { requireApproved, requireCustomer } from '../../plugins/auth';
 import { bearer, stringFields, treatMissingBodyAsEmpty } from '../auth/schemas';
 import {
@@ -26,7 +27,7 @@ async function readProfileForm(req: FastifyRequest): Promise<ProfileForm> {
   const fields: Record<string, unknown> = {};
   let image: UploadedImage | null = null;
   try {
-    for await (const part of req.parts()) {
+    for await (const part of formParts(req)) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname === 'image') image = { data, filename: part.filename };
@@ -39,7 +40,7 @@ async function readProfileForm(req: FastifyRequest): Promise<ProfileForm> {
     // The multipart plugin's 2 MB file limit; answered as a field error the form can show.
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ image: [IMAGE_TOO_LARGE] });
     if (code === 'FST_FILES_LIMIT') throw invalid({ image: ['Upload one image only.'] });
-    throw err;
+    throw multipartError(err);
   }
   return { fields, image };
 }

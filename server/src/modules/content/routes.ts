@@ -1,6 +1,7 @@
 // Content and visitor-form endpoints (spec section 7): home page blocks, information pages,
 // policies, session time-out, contact inquiry, item request and newsletter subscription.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formParts } from '../../lib/multipart';
 import * as content from './service';
 
 const tags = ['content'];
@@ -19,7 +20,7 @@ const message = { 200: ok({ message: str }) };
 async function formFields(req: FastifyRequest): Promise<unknown> {
   if (!req.isMultipart()) return req.body;
   const fields: Record<string, unknown> = {};
-  for await (const part of req.parts()) {
+  for await (const part of formParts(req)) {
     if (part.type === 'field') fields[part.fieldname] = part.value;
     else part.file.resume(); // files are not part of these forms
   }
