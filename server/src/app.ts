@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { HttpError, invalid, type FieldErrors } from './lib/errors';
+import { ownerOnlyDir } from './lib/ownerOnly';
 import authPlugin from './plugins/auth';
 import { apiModules } from './modules';
 import mediaRoutes from './modules/media/routes';
@@ -132,7 +133,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   // Uploaded files (profile images) and generated quotation files live under DATA_DIR.
   const uploads = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploads, { recursive: true });
+  ownerOnlyDir(uploads);
   await app.register(fastifyStatic, { root: uploads, prefix: '/media/uploads/', decorateReply: false, maxAge: '1d' });
 
   const index = config.staticDir ? path.join(config.staticDir, 'index.html') : null;

@@ -16,7 +16,16 @@ import {
   type OperatorCustomer,
   type StatusChange,
 } from './modules/operator/service';
-import { processAlive, readServerFile, serverFilePath, type ServerFile } from './modules/operator/serverFile';
+import {
+  claimServerFile,
+  describeHolder,
+  ownEntry,
+  processAlive,
+  readServerFile,
+  removeServerFile,
+  serverFilePath,
+  type ServerFile,
+} from './modules/operator/serverFile';
 
 export interface CliIo {
   out(line: string): void;
@@ -98,7 +107,7 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
   };
 }
 
-function directOperator(database: Database, where: string): Operator {
+function directOperator(database: Database, where: string, release: () => void = () => undefined): Operator {
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -112,7 +121,10 @@ function directOperator(database: Database, where: string): Operator {
     list: (status) => run(() => listCustomers(database.db, status)),
     setStatus: (email, status) => run(() => setCustomerStatus(database.db, email, status)),
     setCredit: (email, amount) => run(() => setCreditLimit(database.db, email, amount)),
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      release();
+    },
   };
 }
 
@@ -142,14 +154,14 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
   }
 
   const server = readServerFile(config.dataDir);
-  if (server) {
+  if (server?.url) {
     const answer = await probe(server, fetchImpl);
     if (answer.kind === 'ok') return apiOperator(server, fetchImpl);
     // Never open the embedded database under a store that may still hold it.
     if (answer.kind === 'refused') {
       throw new CliError(`The store at ${server.url} refused the operator secret (${answer.message}). Restart the store.`);
     }
-    if (processAlive(server.pid) && server.pid !== process.pid) {
+    if (processAlive(server.pid, server.started) && server.pid !== process.pid) {
       throw new CliError(
         `The store (process ${server.pid}) does not answer at ${server.url}, but it may still hold the database. ` +
           `Wait for it to start, or stop it; if it is gone, delete ${serverFilePath(config.dataDir)}.`,
@@ -161,9 +173,20 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
   if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
     throw new CliError(`No store database in ${dbDir}. Start the store once (npm start), or set DATA_DIR.`);
   }
-  const database = await openDatabase({ dataDir: dbDir });
-  await database.migrate();
-  return directOperator(database, `the database in ${dbDir}`);
+  // The embedded database has one writer at a time: hold DATA_DIR while the tool works on it.
+  const holder = claimServerFile(config.dataDir, ownEntry({ tool: 'the operator tool (npm run store)' }));
+  if (holder) {
+    throw new CliError(`${describeHolder(holder)} is using the embedded database in ${config.dataDir}. Wait for it, then try again.`);
+  }
+  const release = () => removeServerFile(config.dataDir);
+  try {
+    const database = await openDatabase({ dataDir: dbDir });
+    await database.migrate();
+    return directOperator(database, `the database in ${dbDir}`, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
