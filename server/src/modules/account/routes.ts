@@ -1,6 +1,7 @@
 // The signed-in customer's profile, password and credit (spec 7, "Account"; GET /credit-limit).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../../lib/errors';
+import { createMailer } from '../../lib/mail';
 import { formParts, multipartError } from '../../lib/multipart';
 import { requireApproved, requireCustomer } from '../../plugins/auth';
 import { bearer, stringFields, treatMissingBodyAsEmpty } from '../auth/schemas';
@@ -11,6 +12,7 @@ import {
   creditLimit,
   getProfile,
   updateProfile,
+  type ProfileContext,
   type UploadedImage,
 } from './service';
 
@@ -47,6 +49,13 @@ async function readProfileForm(req: FastifyRequest): Promise<ProfileForm> {
 
 export default async function accountRoutes(app: FastifyInstance) {
   const passwordLimiter = createPasswordChangeLimiter();
+  const profile: ProfileContext = {
+    db: app.db,
+    dataDir: app.config.dataDir,
+    mailer: createMailer(app.config),
+    log: app.log,
+    passwordLimiter,
+  };
 
   treatMissingBodyAsEmpty(app);
 
@@ -61,13 +70,15 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Account'],
         security: bearer,
-        description: 'multipart/form-data (company_name, email, phone, image: PNG/JPEG/WebP/GIF up to 2 MB) or JSON.',
+        description:
+          'multipart/form-data (company_name, email, phone, image: PNG/JPEG/WebP/GIF up to 2 MB) or JSON. ' +
+          'Changing the email needs current_password and sends a notice to the old address.',
       },
     },
     async (req) => {
       const who = requireCustomer(req);
       const { fields, image } = await readProfileForm(req);
-      const customer = await updateProfile(app.db, app.config.dataDir, who.id, fields, image);
+      const customer = await updateProfile(profile, who.id, fields, image);
       return { status: true, message: 'Profile updated successfully', customer };
     },
   );
