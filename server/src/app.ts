@@ -1,7 +1,7 @@
 // buildApp(config): the whole API server as a Fastify instance, without listening (tests inject).
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { HttpError, invalid, type FieldErrors } from './lib/errors';
 import { ownerOnlyDir } from './lib/ownerOnly';
+import { SlidingWindowLimiter, minutesText } from './lib/rateLimit';
 import authPlugin from './plugins/auth';
 import { apiModules } from './modules';
 import mediaRoutes from './modules/media/routes';
@@ -52,6 +53,22 @@ function unusableNumbers(value: unknown, at: string[] = [], depth = 0, out: stri
   return out;
 }
 
+const KB = 1024;
+export const FORM_TOO_LARGE = 'The form is too large to send.';
+
+/**
+ * The forms anyone can post without signing in: each is limited per client address (429 with
+ * Retry-After beyond FORM_RATE_LIMIT posts a minute) and its body is capped.
+ */
+export const PUBLIC_FORMS: Record<string, { what: string; bodyLimit: number }> = {
+  '/api/customer-register': { what: 'registrations', bodyLimit: 16 * KB },
+  '/api/contact-us': { what: 'inquiries', bodyLimit: 16 * KB },
+  // Up to 50 product rows, in a form encoding that may triple non-ASCII text.
+  '/api/request-an-item': { what: 'item requests', bodyLimit: 64 * KB },
+  '/api/subscribe': { what: 'subscriptions', bodyLimit: 4 * KB },
+  '/api/forget-password': { what: 'reset requests', bodyLimit: 4 * KB },
+};
+
 /** Turns Ajv's validation errors into the field-keyed map the storefront's forms read. */
 function fieldErrors(error: FastifyError): FieldErrors {
   const out: FieldErrors = {};
@@ -75,13 +92,40 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
 
+  // Public forms: a per-address limit before anything is read, and a body cap (see PUBLIC_FORMS).
+  const formLimiter = new SlidingWindowLimiter({ limit: config.formRateLimit, windowMs: 60_000 });
+  app.addHook('onRoute', (route) => {
+    const form = route.method === 'POST' || (Array.isArray(route.method) && route.method.includes('POST')) ? PUBLIC_FORMS[route.url] : undefined;
+    if (!form) return;
+    route.bodyLimit = form.bodyLimit;
+    const guard = async (req: FastifyRequest, reply: FastifyReply) => {
+      const key = `${route.url}\n${req.ip}`;
+      const state = formLimiter.check(key);
+      if (state.blocked) {
+        reply.header('retry-after', Math.max(1, Math.ceil(state.retryAfterMs / 1000)));
+        throw new HttpError(429, `Too many ${form.what} from your address. Please try again in ${minutesText(state.retryAfterMs)}.`);
+      }
+      formLimiter.hit(key);
+      // The multipart reader streams (no bodyLimit of its own): its size is checked from the header.
+      if (/^multipart\//i.test(req.headers['content-type'] ?? '')) {
+        const length = Number(req.headers['content-length']);
+        if (!Number.isFinite(length)) throw new HttpError(411, 'A form upload needs a Content-Length.');
+        if (length > form.bodyLimit) throw new HttpError(413, FORM_TOO_LARGE);
+      }
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), guard];
+  });
+
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  // Bounded in every dimension: busboy's defaults allow any number of 1 MB fields.
+  await app.register(multipart, {
+    limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 200, fieldSize: 64 * KB, parts: 210, headerPairs: 100 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'IT Wholesale Store API', version: '1.0.0', description: 'Storefront API (spec section 7).' },
@@ -97,6 +141,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     if (error.validation) {
       return reply.status(422).send({ status: false, message: 'The given data was invalid.', errors: fieldErrors(error) });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ status: false, message: FORM_TOO_LARGE });
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
