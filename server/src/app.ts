@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +14,7 @@ import type { Database, Db } from './db/client';
 import { HttpError, invalid, type FieldErrors } from './lib/errors';
 import { ownerOnlyDir } from './lib/ownerOnly';
 import { SlidingWindowLimiter, minutesText } from './lib/rateLimit';
+import { helmetOptions, swaggerCsp } from './lib/securityHeaders';
 import authPlugin from './plugins/auth';
 import { apiModules } from './modules';
 import mediaRoutes from './modules/media/routes';
@@ -120,6 +122,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  // First, so every answer carries the headers: API, media, uploads, the storefront, errors.
+  await app.register(helmet, helmetOptions(config.publicUrl));
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   // Bounded in every dimension: busboy's defaults allow any number of 1 MB fields.
@@ -132,7 +136,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: swaggerCsp });
 
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
     if (error instanceof HttpError) {
