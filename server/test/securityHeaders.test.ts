@@ -88,7 +88,7 @@ describe('security headers', () => {
     } finally {
       await secure.close();
     }
-  });
+  }, 30_000);
 
   it('relaxes the style policy for Swagger UI only, keeping the rest', async () => {
     const page = await t.app.inject({ url: '/api/docs' });
