@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { OWNER_DIR, restrictTree } from './lib/ownerOnly';
+import { OWNER_DIR, restrictDataDir } from './lib/ownerOnly';
 import {
   claimServerFile,
   describeHolder,
@@ -37,7 +37,7 @@ async function main() {
     }
     process.on('exit', () => removeServerFile(config.dataDir));
   }
-  restrictTree(config.dataDir);
+  restrictDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
@@ -47,7 +47,7 @@ async function main() {
   if (seeded) console.log('Seeded the demo store.');
   // PGlite writes the files of a new database 0666 whatever the umask, and rewrites its relation
   // cache files 0644 when it opens; the 0700 DATA_DIR keeps others out, this makes the files match.
-  restrictTree(config.dataDir);
+  restrictDataDir(config.dataDir);
 
   // The operator tool (`npm run store`) reads this from DATA_DIR/server.json; new at every start.
   const operatorSecret = randomBytes(32).toString('base64url');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
-import { OWNER_DIR, restrictTree } from './lib/ownerOnly';
+import { OWNER_DIR, restrictDataDir } from './lib/ownerOnly';
 import { openDatabase, type Database } from './db/client';
 import { DEFAULT_PRODUCTS, MAX_PRODUCTS, seed } from './db/seed';
 import { sql } from 'drizzle-orm';
@@ -86,7 +86,7 @@ async function main() {
   } finally {
     await database.close();
     // PGlite writes a new database's files 0666 whatever the umask.
-    if (!config.databaseUrl) restrictTree(config.dataDir);
+    if (!config.databaseUrl) restrictDataDir(config.dataDir);
   }
 }
 

@@ -104,6 +104,9 @@ describe('a store server process on a DATA_DIR', () => {
     fs.writeFileSync(path.join(dataDir, 'uploads', 'avatars', 'old.png'), 'x');
     fs.chmodSync(path.join(dataDir, 'uploads', 'avatars', 'old.png'), 0o666);
     writeServerFile(dataDir, { url: 'http://127.0.0.1:1', secret: 'crashed', pid: deadPid() });
+    // Not the store's: DATA_DIR may be a folder shared with other things, which are left alone.
+    fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'mine');
+    fs.chmodSync(path.join(dataDir, 'notes.txt'), 0o644);
 
     port = await freePort();
     first = startServer(dataDir, port);
@@ -159,7 +162,7 @@ describe('a store server process on a DATA_DIR', () => {
     expect(reset.status).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
     expect(fs.readdirSync(path.join(dataDir, 'mail')).length).toBe(1);
-    expect(openEntries(dataDir)).toEqual([]);
+    expect(openEntries(dataDir)).toEqual(['644 notes.txt']);
   });
 });
 

@@ -55,3 +55,24 @@ export function restrictTree(root: string): number {
   visit(root);
   return changed;
 }
+
+/** What the store keeps in DATA_DIR; anything else there (DATA_DIR may be a shared folder) is left alone. */
+export const DATA_DIR_ENTRIES = ['db', 'uploads', 'mail', 'files', 'server.json'];
+
+/** DATA_DIR itself and the store's own entries in it, owner-only (see restrictTree). */
+export function restrictDataDir(dataDir: string): number {
+  let changed = 0;
+  try {
+    const mode = fs.statSync(dataDir).mode & 0o7777;
+    if ((mode & 0o077) !== 0) {
+      fs.chmodSync(dataDir, (mode & 0o700) | OWNER_DIR);
+      changed += 1;
+    }
+  } catch {
+    // Not there yet, or not ours: nothing to tighten.
+  }
+  for (const name of DATA_DIR_ENTRIES) {
+    if (fs.existsSync(path.join(dataDir, name))) changed += restrictTree(path.join(dataDir, name));
+  }
+  return changed;
+}
