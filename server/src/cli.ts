@@ -20,11 +20,20 @@ import {
   type OperatorItemRequest,
   type StatusChange,
 } from './modules/operator/service';
-import { processAlive, readServerFile, serverFilePath, type ServerFile } from './modules/operator/serverFile';
 import type { OperatorOrderListResponse, OperatorOrderResponse, OperatorOrderStatusResponse } from '@contracts/operatorOrders';
 import { operatorListOrders, operatorOrder, setOrderStatus } from './modules/orders/service';
 import { statusMessage } from './modules/operator/orderRoutes';
 import { createStoreContext, type Log } from './modules/payments/context';
+import {
+  claimServerFile,
+  describeHolder,
+  ownEntry,
+  processAlive,
+  readServerFile,
+  removeServerFile,
+  serverFilePath,
+  type ServerFile,
+} from './modules/operator/serverFile';
 
 export interface CliIo {
   out(line: string): void;
@@ -138,7 +147,7 @@ const quietLog: Log = {
   error: (obj, msg) => process.stderr.write(`error: ${msg ?? ''} ${JSON.stringify(obj)}\n`),
 };
 
-function directOperator(database: Database, where: string, env: NodeJS.ProcessEnv = process.env): Operator {
+function directOperator(database: Database, where: string, env: NodeJS.ProcessEnv = process.env, release: () => void = () => undefined): Operator {
   // Cancelling refunds through the payment provider and mails the customer, as the server would.
   const store = createStoreContext(database.db, loadConfig(env), quietLog);
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -163,7 +172,10 @@ function directOperator(database: Database, where: string, env: NodeJS.ProcessEn
       }),
     inquiries: () => run(() => listInquiries(database.db)),
     itemRequests: () => run(() => listItemRequests(database.db)),
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      release();
+    },
   };
 }
 
@@ -193,14 +205,14 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
   }
 
   const server = readServerFile(config.dataDir);
-  if (server) {
+  if (server?.url) {
     const answer = await probe(server, fetchImpl);
     if (answer.kind === 'ok') return apiOperator(server, fetchImpl);
     // Never open the embedded database under a store that may still hold it.
     if (answer.kind === 'refused') {
       throw new CliError(`The store at ${server.url} refused the operator secret (${answer.message}). Restart the store.`);
     }
-    if (processAlive(server.pid) && server.pid !== process.pid) {
+    if (processAlive(server.pid, server.started) && server.pid !== process.pid) {
       throw new CliError(
         `The store (process ${server.pid}) does not answer at ${server.url}, but it may still hold the database. ` +
           `Wait for it to start, or stop it; if it is gone, delete ${serverFilePath(config.dataDir)}.`,
@@ -212,9 +224,20 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
   if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
     throw new CliError(`No store database in ${dbDir}. Start the store once (npm start), or set DATA_DIR.`);
   }
-  const database = await openDatabase({ dataDir: dbDir });
-  await database.migrate();
-  return directOperator(database, `the database in ${dbDir}`, env);
+  // The embedded database has one writer at a time: hold DATA_DIR while the tool works on it.
+  const holder = claimServerFile(config.dataDir, ownEntry({ tool: 'the operator tool (npm run store)' }));
+  if (holder) {
+    throw new CliError(`${describeHolder(holder)} is using the embedded database in ${config.dataDir}. Wait for it, then try again.`);
+  }
+  const release = () => removeServerFile(config.dataDir);
+  try {
+    const database = await openDatabase({ dataDir: dbDir });
+    await database.migrate();
+    return directOperator(database, `the database in ${dbDir}`, env, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });

@@ -36,6 +36,8 @@ export interface AppConfig {
   /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise clients could spoof their IP). */
   trustProxy: boolean;
   passwordResetMinutes: number;
+  /** Posts per minute one client address may make to each public form (registration, contact, ...). */
+  formRateLimit: number;
   quotationFileMinutes: number;
   /** Opens the operator API (`npm run store`); main.ts makes a random one per start. Unset: no operator API. */
   operatorSecret?: string;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     passwordResetMinutes: int(env.PASSWORD_RESET_MINUTES, 60),
+    formRateLimit: int(env.FORM_RATE_LIMIT, 10),
     quotationFileMinutes: int(env.QUOTATION_FILE_MINUTES, 60),
   };
 }

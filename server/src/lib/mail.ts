@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { OWNER_FILE, ownerOnlyDirAsync } from './ownerOnly';
 import type { AppConfig } from '../config';
 
 export interface MailMessage {
@@ -49,11 +50,11 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'd
     kind: 'file',
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
-      await fs.promises.mkdir(dir, { recursive: true });
+      await ownerOnlyDirAsync(dir);
       // Sortable by time, unique within the millisecond; the newest mail is the last name.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(dir, name);
-      await fs.promises.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await fs.promises.writeFile(file, info.message as Buffer, { mode: OWNER_FILE });
       return { messageId: info.messageId, file };
     },
   };

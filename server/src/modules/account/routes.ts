@@ -1,6 +1,8 @@
 // The signed-in customer's profile, password and credit (spec 7, "Account"; GET /credit-limit).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../../lib/errors';
+import { createMailer } from '../../lib/mail';
+import { formParts, multipartError } from '../../lib/multipart';
 import { requireApproved, requireCustomer } from '../../plugins/auth';
 import { bearer, stringFields, treatMissingBodyAsEmpty } from '../auth/schemas';
 import {
@@ -10,6 +12,7 @@ import {
   creditLimit,
   getProfile,
   updateProfile,
+  type ProfileContext,
   type UploadedImage,
 } from './service';
 
@@ -26,7 +29,7 @@ async function readProfileForm(req: FastifyRequest): Promise<ProfileForm> {
   const fields: Record<string, unknown> = {};
   let image: UploadedImage | null = null;
   try {
-    for await (const part of req.parts()) {
+    for await (const part of formParts(req)) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname === 'image') image = { data, filename: part.filename };
@@ -39,13 +42,20 @@ async function readProfileForm(req: FastifyRequest): Promise<ProfileForm> {
     // The multipart plugin's 2 MB file limit; answered as a field error the form can show.
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ image: [IMAGE_TOO_LARGE] });
     if (code === 'FST_FILES_LIMIT') throw invalid({ image: ['Upload one image only.'] });
-    throw err;
+    throw multipartError(err);
   }
   return { fields, image };
 }
 
 export default async function accountRoutes(app: FastifyInstance) {
   const passwordLimiter = createPasswordChangeLimiter();
+  const profile: ProfileContext = {
+    db: app.db,
+    dataDir: app.config.dataDir,
+    mailer: createMailer(app.config),
+    log: app.log,
+    passwordLimiter,
+  };
 
   treatMissingBodyAsEmpty(app);
 
@@ -60,13 +70,15 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Account'],
         security: bearer,
-        description: 'multipart/form-data (company_name, email, phone, image: PNG/JPEG/WebP/GIF up to 2 MB) or JSON.',
+        description:
+          'multipart/form-data (company_name, email, phone, image: PNG/JPEG/WebP/GIF up to 2 MB) or JSON. ' +
+          'Changing the email needs current_password and sends a notice to the old address.',
       },
     },
     async (req) => {
       const who = requireCustomer(req);
       const { fields, image } = await readProfileForm(req);
-      const customer = await updateProfile(app.db, app.config.dataDir, who.id, fields, image);
+      const customer = await updateProfile(profile, who.id, fields, image);
       return { status: true, message: 'Profile updated successfully', customer };
     },
   );

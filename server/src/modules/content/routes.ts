@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FormAnswer, InquiryBody, ItemRequestBody } from '@contracts/content';
 import { createMailer } from '../../lib/mail';
+import { formParts } from '../../lib/multipart';
 import * as content from './service';
 
 const tags = ['content'];
@@ -22,7 +23,7 @@ const message = { 200: ok({ message: str }) };
 async function formFields(req: FastifyRequest): Promise<unknown> {
   if (!req.isMultipart()) return req.body;
   const fields: Record<string, unknown> = {};
-  for await (const part of req.parts()) {
+  for await (const part of formParts(req)) {
     if (part.type === 'field') fields[part.fieldname] = part.value;
     else part.file.resume(); // files are not part of these forms
   }
