@@ -68,3 +68,11 @@ export const addressLine1 = (required = 'Address line 1 is required'): FieldRule
   max: LINE1_MAX,
   maxMessage: MESSAGES.line1Max,
 });
+
+/** The quote form (spec 3: name, email, phone, description), prefilled from the customer. */
+export const quoteFormRules = {
+  name: { required: 'Name is required', max: 201 },
+  email: email(),
+  phone: phone(),
+  quotation_description: { max: 2000, maxMessage: 'The description may not be greater than 2000 characters.' },
+} satisfies Rules;

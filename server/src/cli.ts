@@ -4,9 +4,10 @@
 // database itself. Both ways run the same service functions (modules/operator/service.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { HttpError, type FieldErrors } from './lib/errors';
+import { createMailer } from './lib/mail';
 import { OPERATOR_HEADER } from './modules/operator/routes';
 import {
   listCustomers,
@@ -16,6 +17,17 @@ import {
   type OperatorCustomer,
   type StatusChange,
 } from './modules/operator/service';
+import {
+  listQuotationsForOperator,
+  priceQuotation,
+  quotationForOperator,
+  setQuotationStatus,
+  type AnswerContext,
+  type OperatorQuotation,
+  type OperatorQuotationDetail,
+  type PricingResult,
+  type QuotationStatusChange,
+} from './modules/operator/quotations';
 import { processAlive, readServerFile, serverFilePath, type ServerFile } from './modules/operator/serverFile';
 
 export interface CliIo {
@@ -35,6 +47,13 @@ Commands:
   approve <email>          approve an account: it sees prices and can order
   reject <email>           reject an account: it can no longer sign in
   credit <email> <amount>  set an account's credit limit in rupees (e.g. 50000 or 1250.50)
+  quotations [--status S]  list quotations, newest first (S: pending, quoted, accepted, rejected, closed)
+  quotation <number>       show a quotation's lines and prices
+  quote-price <number> <sku>=<unit price> ...
+                           set quoted unit prices (rupees, before GST); once every line has one
+                           the quotation is 'quoted' and the customer gets a mail
+  quote-status <number> <status>
+                           set a quotation's status (the customer is mailed unless it is pending)
   help                     show this help
 
 The tool works on the store in DATA_DIR (default ./var), or on DATABASE_URL when set. While the
@@ -56,6 +75,10 @@ interface Operator {
   list(status: 'pending'): Promise<OperatorCustomer[]>;
   setStatus(email: string, status: 'approved' | 'rejected'): Promise<StatusChange>;
   setCredit(email: string, amount: string): Promise<CreditChange>;
+  listQuotations(status: string | null): Promise<OperatorQuotation[]>;
+  quotation(number: string): Promise<OperatorQuotationDetail>;
+  priceQuotation(number: string, prices: Record<string, string>): Promise<PricingResult>;
+  setQuotationStatus(number: string, status: string): Promise<QuotationStatusChange>;
   close(): Promise<void>;
 }
 
@@ -67,6 +90,10 @@ type ApiBody = {
   customer?: OperatorCustomer;
   changed?: boolean;
   previous?: number;
+  quotations?: OperatorQuotation[];
+  quotation?: OperatorQuotationDetail;
+  complete?: boolean;
+  mailed?: boolean;
 };
 
 function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
@@ -94,11 +121,30 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
       const json = await call('POST', 'customers/credit', { email, amount });
       return { customer: json.customer as OperatorCustomer, previous: json.previous ?? 0 };
     },
+    async listQuotations(status) {
+      return (await call('GET', `quotations${status ? `?status=${encodeURIComponent(status)}` : ''}`)).quotations ?? [];
+    },
+    async quotation(number) {
+      return (await call('GET', `quotations/${encodeURIComponent(number)}`)).quotation as OperatorQuotationDetail;
+    },
+    async priceQuotation(number, prices) {
+      const json = await call('POST', `quotations/${encodeURIComponent(number)}/price`, { prices });
+      return { quotation: json.quotation as OperatorQuotationDetail, complete: json.complete ?? false, mailed: json.mailed ?? false };
+    },
+    async setQuotationStatus(number, status) {
+      const json = await call('POST', `quotations/${encodeURIComponent(number)}/status`, { status });
+      return { quotation: json.quotation as OperatorQuotationDetail, changed: json.changed ?? true, mailed: json.mailed ?? false };
+    },
     close: async () => undefined,
   };
 }
 
-function directOperator(database: Database, where: string): Operator {
+/** What a quotation answer needs in direct mode: the same mail setup as the server's. */
+function answerContext(config: AppConfig): AnswerContext {
+  return { storeState: config.storeState, publicUrl: config.publicUrl, storeName: config.storeName, mailer: createMailer(config) };
+}
+
+function directOperator(database: Database, where: string, answer: AnswerContext): Operator {
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -112,6 +158,10 @@ function directOperator(database: Database, where: string): Operator {
     list: (status) => run(() => listCustomers(database.db, status)),
     setStatus: (email, status) => run(() => setCustomerStatus(database.db, email, status)),
     setCredit: (email, amount) => run(() => setCreditLimit(database.db, email, amount)),
+    listQuotations: (status) => run(() => listQuotationsForOperator(database.db, status)),
+    quotation: (number) => run(() => quotationForOperator(database.db, number, answer.storeState)),
+    priceQuotation: (number, prices) => run(() => priceQuotation(database.db, number, prices, answer)),
+    setQuotationStatus: (number, status) => run(() => setQuotationStatus(database.db, number, status, answer)),
     close: () => database.close(),
   };
 }
@@ -138,7 +188,7 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
     // PostgreSQL serves many clients at once: no need to go through the store.
     const database = await openDatabase({ databaseUrl: config.databaseUrl });
     await database.migrate();
-    return directOperator(database, 'the PostgreSQL database in DATABASE_URL');
+    return directOperator(database, 'the PostgreSQL database in DATABASE_URL', answerContext(config));
   }
 
   const server = readServerFile(config.dataDir);
@@ -163,7 +213,7 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
   }
   const database = await openDatabase({ dataDir: dbDir });
   await database.migrate();
-  return directOperator(database, `the database in ${dbDir}`);
+  return directOperator(database, `the database in ${dbDir}`, answerContext(config));
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -205,10 +255,80 @@ async function run(command: string, args: string[], op: Operator, io: CliIo): Pr
       io.out(`Credit limit of ${label(customer)} set to ${inr.format(customer.credit_limit)} (was ${inr.format(previous)}).`);
       return;
     }
+    case 'quotations': {
+      const status = args[0] === '--status' ? args[1] : null;
+      const list = await op.listQuotations(status);
+      if (list.length === 0) {
+        io.out(status ? `No ${status} quotations.` : 'No quotations yet.');
+        return;
+      }
+      io.out(`${list.length} quotation${list.length === 1 ? '' : 's'}${status ? ` (${status})` : ''}:`);
+      const rows = [['NUMBER', 'STATUS', 'CUSTOMER', 'COMPANY', 'LINES', 'PRICED', 'REQUESTED']];
+      for (const q of list) {
+        rows.push([q.quotation_number, q.status_title, q.customer_email, q.company_name, String(q.item_count), String(q.priced_count), q.created_at.slice(0, 10)]);
+      }
+      for (const line of table(rows)) io.out(line);
+      io.out('Show one with: npm run store -- quotation <number>');
+      return;
+    }
+    case 'quotation': {
+      printQuotation(await op.quotation(args[0]), io);
+      return;
+    }
+    case 'quote-price': {
+      const prices: Record<string, string> = {};
+      for (const pair of args.slice(1)) {
+        const at = pair.indexOf('=');
+        if (at <= 0) throw new CliError(`Not a <sku>=<unit price> pair: ${pair}`);
+        prices[pair.slice(0, at)] = pair.slice(at + 1);
+      }
+      const { quotation, complete, mailed } = await op.priceQuotation(args[0], prices);
+      printQuotation(quotation, io);
+      if (complete) io.out(`Every line is priced: ${quotation.quotation_number} is now Quoted.${mailed ? ` The customer was mailed at ${quotation.contact_email ?? quotation.customer_email}.` : ''}`);
+      else {
+        const open = quotation.lines.filter((l) => l.quoted_price === null).map((l) => l.sku);
+        io.out(`Still to price: ${open.join(', ')}. The quotation stays ${quotation.status_title} until every line has a price.`);
+      }
+      return;
+    }
+    case 'quote-status': {
+      const { quotation, changed, mailed } = await op.setQuotationStatus(args[0], args[1]);
+      if (!changed) io.out(`${quotation.quotation_number} was already ${quotation.status_title}.`);
+      else io.out(`${quotation.quotation_number} is now ${quotation.status_title}.${mailed ? ' The customer was mailed.' : ''}`);
+      return;
+    }
   }
 }
 
-const ARITY: Record<string, number> = { pending: 0, approve: 1, reject: 1, credit: 2 };
+function printQuotation(q: OperatorQuotationDetail, io: CliIo): void {
+  io.out(`${q.quotation_number}  ${q.status_title}  requested ${q.created_at.slice(0, 10)}`);
+  io.out(`Customer: ${q.company_name} <${q.customer_email}>, contact ${q.contact_name}${q.contact_phone ? `, ${q.contact_phone}` : ''}`);
+  io.out(`Ships to: ${q.shipping_state ?? 'no default shipping address'}`);
+  if (q.description) io.out(`Requirement: ${q.description}`);
+  const rows = [['SKU', 'PRODUCT', 'QTY', 'LIST', 'RATE', 'QUOTED', 'GST%']];
+  for (const l of q.lines) {
+    rows.push([
+      l.sku,
+      l.product_name.length > 48 ? `${l.product_name.slice(0, 47)}…` : l.product_name,
+      String(l.quantity),
+      inr.format(l.list_price),
+      l.custom_rate === null ? '-' : inr.format(l.custom_rate),
+      l.quoted_price === null ? '-' : inr.format(l.quoted_price),
+      String(l.gst_rate),
+    ]);
+  }
+  for (const line of table(rows)) io.out(line);
+  if (q.totals) io.out(`Quoted total: ${inr.format(q.totals.sub_total)} + GST = ${inr.format(q.totals.grand_total)}`);
+}
+
+const ARITY: Record<string, number> = { pending: 0, approve: 1, reject: 1, credit: 2, quotations: 0, quotation: 1, 'quote-price': 2, 'quote-status': 2 };
+/** The quotation commands take a varying number of arguments. */
+const QUOTE_USAGE: Record<string, { shape: string; ok: (args: string[]) => boolean }> = {
+  quotations: { shape: 'quotations [--status <status>]', ok: (a) => a.length === 0 || (a.length === 2 && a[0] === '--status') },
+  quotation: { shape: 'quotation <number>', ok: (a) => a.length === 1 },
+  'quote-price': { shape: 'quote-price <number> <sku>=<unit price> ...', ok: (a) => a.length >= 2 },
+  'quote-status': { shape: 'quote-status <number> <status>', ok: (a) => a.length === 2 },
+};
 
 /** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 bad usage). */
 export async function main(
@@ -222,12 +342,17 @@ export async function main(
     io.out(USAGE);
     return 0;
   }
-  if (!command || !(command in ARITY)) {
+  if (!command || !Object.hasOwn(ARITY, command)) {
     if (command) io.err(`Unknown command: ${command}\n`);
     io.err(USAGE);
     return 2;
   }
-  if (args.length !== ARITY[command]) {
+  const quoteUsage = QUOTE_USAGE[command];
+  if (quoteUsage ? !quoteUsage.ok(args) : args.length !== ARITY[command]) {
+    if (quoteUsage) {
+      io.err(`Usage: npm run store -- ${quoteUsage.shape}`);
+      return 2;
+    }
     const shape = { pending: 'pending', approve: 'approve <email>', reject: 'reject <email>', credit: 'credit <email> <amount>' };
     io.err(`Usage: npm run store -- ${shape[command as keyof typeof shape]}`);
     return 2;

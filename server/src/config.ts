@@ -25,6 +25,12 @@ export interface AppConfig {
   trustProxy: boolean;
   passwordResetMinutes: number;
   quotationFileMinutes: number;
+  /** The seller on quotation documents: letterhead name, GSTIN and postal address. */
+  storeName: string;
+  storeGstin: string;
+  storeAddress: string;
+  /** How long a quotation's prices hold, printed on its PDF. */
+  quotationValidityDays: number;
   /** Opens the operator API (`npm run store`); main.ts makes a random one per start. Unset: no operator API. */
   operatorSecret?: string;
 }
@@ -55,5 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     passwordResetMinutes: int(env.PASSWORD_RESET_MINUTES, 60),
     quotationFileMinutes: int(env.QUOTATION_FILE_MINUTES, 60),
+    storeName: env.STORE_NAME || 'IT Wholesale',
+    storeGstin: env.STORE_GSTIN || '27AABCI4567K1Z8',
+    storeAddress: env.STORE_ADDRESS || 'Unit 12, Andheri Industrial Estate, Andheri East, Mumbai, Maharashtra 400093, India',
+    quotationValidityDays: int(env.QUOTATION_VALIDITY_DAYS, 15),
   };
 }

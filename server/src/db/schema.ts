@@ -525,7 +525,8 @@ export const quotations = pgTable(
     // The browser's key for one submit: a repeated submit finds the quotation it already made.
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the store last priced it: its answer is valid from then. */
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quotations_number_unique').on(t.quotationNumber),

@@ -8,5 +8,6 @@ import operatorRoutes from './operator/routes';
 import cartRoutes from './cart/routes';
 import reviewRoutes from './reviews/routes';
 import contentRoutes from './content/routes';
+import quoteRoutes from './quotes/routes';
 
-export const apiModules: FastifyPluginAsync[] = [catalogRoutes, authRoutes, accountRoutes, addressRoutes, operatorRoutes, cartRoutes, reviewRoutes, contentRoutes];
+export const apiModules: FastifyPluginAsync[] = [catalogRoutes, authRoutes, accountRoutes, addressRoutes, operatorRoutes, cartRoutes, reviewRoutes, contentRoutes, quoteRoutes];
