@@ -21,10 +21,10 @@ describe('QuoteButton', () => {
 
   it('adds the product with its prices and becomes View Quote List', async () => {
     const { user, store } = renderWithProviders(withToasts(<QuoteButton product={product} quantity={4} />), { preloadedState: signedInAs(approvedCustomer) });
-    await user.click(screen.getByRole('button', { name: 'Add Dell Latitude 5430 to quote list' }));
+    await user.click(screen.getByRole('button', { name: 'Dell Latitude 5430: Add to Quote List' }));
     expect(await screen.findByText('Successfully added to quote list')).toBeInTheDocument();
     expect(store.getState().quotes.items).toEqual([{ id: 3, name: 'Dell Latitude 5430', quantity: 4, price: 72000, customRate: 65000 }]);
-    const view = screen.getByRole('link', { name: /View Quote List/ });
+    const view = screen.getByRole('link', { name: 'Dell Latitude 5430: View Quote List' });
     expect(view).toHaveTextContent('View Quote List');
     expect(view).toHaveAttribute('href', '/quote-request');
   });

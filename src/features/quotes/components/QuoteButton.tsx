@@ -17,6 +17,7 @@ interface Props {
 export const ADDED_MESSAGE = 'Successfully added to quote list';
 export const ALREADY_MESSAGE = 'Product is already in the quote list';
 
+// Names start with the product, so they neither shadow nor match the cart button's 'Add …' / 'View …'.
 export function QuoteButton({ product, quantity = 1, className = '' }: Props) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -25,7 +26,7 @@ export function QuoteButton({ product, quantity = 1, className = '' }: Props) {
 
   if (listed) {
     return (
-      <Link to="/quote-request" className={`btn btn--ghost quote-btn ${className}`} aria-label={`View Quote List (${product.product_name} is in it)`}>
+      <Link to="/quote-request" className={`btn btn--ghost quote-btn ${className}`} aria-label={`${product.product_name}: View Quote List`}>
         View Quote List
       </Link>
     );
@@ -47,7 +48,7 @@ export function QuoteButton({ product, quantity = 1, className = '' }: Props) {
   };
 
   return (
-    <button type="button" className={`btn btn--ghost quote-btn ${className}`} onClick={onAdd} aria-label={`Add ${product.product_name} to quote list`}>
+    <button type="button" className={`btn btn--ghost quote-btn ${className}`} onClick={onAdd} aria-label={`${product.product_name}: Add to Quote List`}>
       Add to Quote List
     </button>
   );
