@@ -61,9 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     passwordResetMinutes: int(env.PASSWORD_RESET_MINUTES, 60),
     quotationFileMinutes: int(env.QUOTATION_FILE_MINUTES, 60),
-    storeName: env.STORE_NAME || 'IT Wholesale',
+    storeName: env.STORE_NAME || 'IT Wholesale Pvt Ltd',
     storeGstin: env.STORE_GSTIN || '27AABCI4567K1Z8',
-    storeAddress: env.STORE_ADDRESS || 'Unit 12, Andheri Industrial Estate, Andheri East, Mumbai, Maharashtra 400093, India',
+    storeAddress: env.STORE_ADDRESS || '14, Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India',
     quotationValidityDays: int(env.QUOTATION_VALIDITY_DAYS, 15),
   };
 }
