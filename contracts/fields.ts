@@ -116,3 +116,11 @@ export const ITEM_REQUEST_MESSAGES = {
   quantityMin: 'Quantity must be a whole number of at least 1.',
   quantityMax: `Quantity may not be greater than ${MAX_ITEM_QUANTITY.toLocaleString('en-IN')}.`,
 } as const;
+
+/** The quote form (spec 3: name, email, phone, description), prefilled from the customer. */
+export const quoteFormRules = {
+  name: { required: 'Name is required', max: 201 },
+  email: email(),
+  phone: phone(),
+  quotation_description: { max: 2000, maxMessage: 'The description may not be greater than 2000 characters.' },
+} satisfies Rules;

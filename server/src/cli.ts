@@ -4,9 +4,10 @@
 // database itself. Both ways run the same service functions (modules/operator/service.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { HttpError, type FieldErrors } from './lib/errors';
+import { createMailer } from './lib/mail';
 import { OPERATOR_HEADER } from './modules/operator/routes';
 import {
   listCustomers,
@@ -34,6 +35,17 @@ import {
   serverFilePath,
   type ServerFile,
 } from './modules/operator/serverFile';
+import {
+  listQuotationsForOperator,
+  priceQuotation,
+  quotationForOperator,
+  setQuotationStatus,
+  type AnswerContext,
+  type OperatorQuotation,
+  type OperatorQuotationDetail,
+  type PricingResult,
+  type QuotationStatusChange,
+} from './modules/operator/quotations';
 
 export interface CliIo {
   out(line: string): void;
@@ -59,6 +71,13 @@ Commands:
                            stock back, cash-on-delivery credit back, card payment refunded)
   inquiries                the newest contact inquiries (Contact Us page)
   item-requests            the newest requests for products that are not listed (Request An Item)
+  quotations [--status S]  list quotations, newest first (S: pending, quoted, accepted, rejected, closed)
+  quotation <number>       show a quotation's lines and prices
+  quote-price <number> <sku>=<unit price> ...
+                           set quoted unit prices (rupees, before GST); once every line has one
+                           the quotation is 'quoted' and the customer gets a mail
+  quote-status <number> <status>
+                           set a quotation's status (the customer is mailed unless it is pending)
   help                     show this help
 
 The tool works on the store in DATA_DIR (default ./var), or on DATABASE_URL when set. While the
@@ -85,6 +104,10 @@ interface Operator {
   setOrderStatus(orderNumber: string, status: string): Promise<OperatorOrderStatusResponse>;
   inquiries(): Promise<OperatorInquiry[]>;
   itemRequests(): Promise<OperatorItemRequest[]>;
+  listQuotations(status: string | null): Promise<OperatorQuotation[]>;
+  quotation(number: string): Promise<OperatorQuotationDetail>;
+  priceQuotation(number: string, prices: Record<string, string>): Promise<PricingResult>;
+  setQuotationStatus(number: string, status: string): Promise<QuotationStatusChange>;
   close(): Promise<void>;
 }
 
@@ -98,6 +121,10 @@ type ApiBody = {
   previous?: number;
   inquiries?: OperatorInquiry[];
   item_requests?: OperatorItemRequest[];
+  quotations?: OperatorQuotation[];
+  quotation?: OperatorQuotationDetail;
+  complete?: boolean;
+  mailed?: boolean;
 };
 
 function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
@@ -136,6 +163,20 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
     async itemRequests() {
       return (await call('GET', 'item-requests')).item_requests ?? [];
     },
+    async listQuotations(status) {
+      return (await call('GET', `quotations${status ? `?status=${encodeURIComponent(status)}` : ''}`)).quotations ?? [];
+    },
+    async quotation(number) {
+      return (await call('GET', `quotations/${encodeURIComponent(number)}`)).quotation as OperatorQuotationDetail;
+    },
+    async priceQuotation(number, prices) {
+      const json = await call('POST', `quotations/${encodeURIComponent(number)}/price`, { prices });
+      return { quotation: json.quotation as OperatorQuotationDetail, complete: json.complete ?? false, mailed: json.mailed ?? false };
+    },
+    async setQuotationStatus(number, status) {
+      const json = await call('POST', `quotations/${encodeURIComponent(number)}/status`, { status });
+      return { quotation: json.quotation as OperatorQuotationDetail, changed: json.changed ?? true, mailed: json.mailed ?? false };
+    },
     close: async () => undefined,
   };
 }
@@ -147,7 +188,18 @@ const quietLog: Log = {
   error: (obj, msg) => process.stderr.write(`error: ${msg ?? ''} ${JSON.stringify(obj)}\n`),
 };
 
-function directOperator(database: Database, where: string, env: NodeJS.ProcessEnv = process.env, release: () => void = () => undefined): Operator {
+/** What a quotation answer needs in direct mode: the same mail setup as the server's. */
+function answerContext(config: AppConfig): AnswerContext {
+  return { storeState: config.storeState, publicUrl: config.publicUrl, storeName: config.storeName, mailer: createMailer(config) };
+}
+
+function directOperator(
+  database: Database,
+  where: string,
+  answer: AnswerContext,
+  env: NodeJS.ProcessEnv = process.env,
+  release: () => void = () => undefined,
+): Operator {
   // Cancelling refunds through the payment provider and mails the customer, as the server would.
   const store = createStoreContext(database.db, loadConfig(env), quietLog);
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -172,6 +224,10 @@ function directOperator(database: Database, where: string, env: NodeJS.ProcessEn
       }),
     inquiries: () => run(() => listInquiries(database.db)),
     itemRequests: () => run(() => listItemRequests(database.db)),
+    listQuotations: (status) => run(() => listQuotationsForOperator(database.db, status)),
+    quotation: (number) => run(() => quotationForOperator(database.db, number, answer.storeState)),
+    priceQuotation: (number, prices) => run(() => priceQuotation(database.db, number, prices, answer)),
+    setQuotationStatus: (number, status) => run(() => setQuotationStatus(database.db, number, status, answer)),
     close: async () => {
       await database.close();
       release();
@@ -201,7 +257,7 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
     // PostgreSQL serves many clients at once: no need to go through the store.
     const database = await openDatabase({ databaseUrl: config.databaseUrl });
     await database.migrate();
-    return directOperator(database, 'the PostgreSQL database in DATABASE_URL', env);
+    return directOperator(database, 'the PostgreSQL database in DATABASE_URL', answerContext(config), env);
   }
 
   const server = readServerFile(config.dataDir);
@@ -233,7 +289,7 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
   try {
     const database = await openDatabase({ dataDir: dbDir });
     await database.migrate();
-    return directOperator(database, `the database in ${dbDir}`, env, release);
+    return directOperator(database, `the database in ${dbDir}`, answerContext(config), env, release);
   } catch (err) {
     release();
     throw err;
@@ -321,6 +377,48 @@ async function run(command: string, args: string[], op: Operator, io: CliIo): Pr
       }
       return;
     }
+    case 'quotations': {
+      const status = args[0] === '--status' ? args[1] : null;
+      const list = await op.listQuotations(status);
+      if (list.length === 0) {
+        io.out(status ? `No ${status} quotations.` : 'No quotations yet.');
+        return;
+      }
+      io.out(`${list.length} quotation${list.length === 1 ? '' : 's'}${status ? ` (${status})` : ''}:`);
+      const rows = [['NUMBER', 'STATUS', 'CUSTOMER', 'COMPANY', 'LINES', 'PRICED', 'REQUESTED']];
+      for (const q of list) {
+        rows.push([q.quotation_number, q.status_title, q.customer_email, q.company_name, String(q.item_count), String(q.priced_count), q.created_at.slice(0, 10)]);
+      }
+      for (const line of table(rows)) io.out(line);
+      io.out('Show one with: npm run store -- quotation <number>');
+      return;
+    }
+    case 'quotation': {
+      printQuotation(await op.quotation(args[0]), io);
+      return;
+    }
+    case 'quote-price': {
+      const prices: Record<string, string> = {};
+      for (const pair of args.slice(1)) {
+        const at = pair.indexOf('=');
+        if (at <= 0) throw new CliError(`Not a <sku>=<unit price> pair: ${pair}`);
+        prices[pair.slice(0, at)] = pair.slice(at + 1);
+      }
+      const { quotation, complete, mailed } = await op.priceQuotation(args[0], prices);
+      printQuotation(quotation, io);
+      if (complete) io.out(`Every line is priced: ${quotation.quotation_number} is now Quoted.${mailed ? ` The customer was mailed at ${quotation.contact_email ?? quotation.customer_email}.` : ''}`);
+      else {
+        const open = quotation.lines.filter((l) => l.quoted_price === null).map((l) => l.sku);
+        io.out(`Still to price: ${open.join(', ')}. The quotation stays ${quotation.status_title} until every line has a price.`);
+      }
+      return;
+    }
+    case 'quote-status': {
+      const { quotation, changed, mailed } = await op.setQuotationStatus(args[0], args[1]);
+      if (!changed) io.out(`${quotation.quotation_number} was already ${quotation.status_title}.`);
+      else io.out(`${quotation.quotation_number} is now ${quotation.status_title}.${mailed ? ' The customer was mailed.' : ''}`);
+      return;
+    }
   }
 }
 
@@ -371,6 +469,27 @@ function printOrder({ order: o, free_product: free, card_payment: card }: Operat
   if (card) io.out(`Card payment: ${card.provider} order ${card.provider_order_id}, ${card.status}${card.refund_id ? `, refund ${card.refund_id}` : ''}`);
 }
 
+function printQuotation(q: OperatorQuotationDetail, io: CliIo): void {
+  io.out(`${q.quotation_number}  ${q.status_title}  requested ${q.created_at.slice(0, 10)}`);
+  io.out(`Customer: ${q.company_name} <${q.customer_email}>, contact ${q.contact_name}${q.contact_phone ? `, ${q.contact_phone}` : ''}`);
+  io.out(`Ships to: ${q.shipping_state ?? 'no default shipping address'}`);
+  if (q.description) io.out(`Requirement: ${q.description}`);
+  const rows = [['SKU', 'PRODUCT', 'QTY', 'LIST', 'RATE', 'QUOTED', 'GST%']];
+  for (const l of q.lines) {
+    rows.push([
+      l.sku,
+      l.product_name.length > 48 ? `${l.product_name.slice(0, 47)}…` : l.product_name,
+      String(l.quantity),
+      inr.format(l.list_price),
+      l.custom_rate === null ? '-' : inr.format(l.custom_rate),
+      l.quoted_price === null ? '-' : inr.format(l.quoted_price),
+      String(l.gst_rate),
+    ]);
+  }
+  for (const line of table(rows)) io.out(line);
+  if (q.totals) io.out(`Quoted total: ${inr.format(q.totals.sub_total)} + GST = ${inr.format(q.totals.grand_total)}`);
+}
+
 const ARITY: Record<string, number | [min: number, max: number]> = {
   pending: 0,
   approve: 1,
@@ -381,6 +500,18 @@ const ARITY: Record<string, number | [min: number, max: number]> = {
   'order-status': 2,
   inquiries: 0,
   'item-requests': 0,
+  quotations: [0, 2],
+  quotation: 1,
+  'quote-price': [2, Number.POSITIVE_INFINITY],
+  'quote-status': 2,
+};
+
+/** The quotation commands take a varying number of arguments. */
+const QUOTE_USAGE: Record<string, { shape: string; ok: (args: string[]) => boolean }> = {
+  quotations: { shape: 'quotations [--status <status>]', ok: (a) => a.length === 0 || (a.length === 2 && a[0] === '--status') },
+  quotation: { shape: 'quotation <number>', ok: (a) => a.length === 1 },
+  'quote-price': { shape: 'quote-price <number> <sku>=<unit price> ...', ok: (a) => a.length >= 2 },
+  'quote-status': { shape: 'quote-status <number> <status>', ok: (a) => a.length === 2 },
 };
 
 /** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 bad usage). */
@@ -395,14 +526,19 @@ export async function main(
     io.out(USAGE);
     return 0;
   }
-  if (!command || !(command in ARITY)) {
+  if (!command || !Object.hasOwn(ARITY, command)) {
     if (command) io.err(`Unknown command: ${command}\n`);
     io.err(USAGE);
     return 2;
   }
+  const quoteUsage = QUOTE_USAGE[command];
+  if (quoteUsage && !quoteUsage.ok(args)) {
+    io.err(`Usage: npm run store -- ${quoteUsage.shape}`);
+    return 2;
+  }
   const arity = ARITY[command];
   const [min, max] = typeof arity === 'number' ? [arity, arity] : arity;
-  if (args.length < min || args.length > max) {
+  if (!quoteUsage && (args.length < min || args.length > max)) {
     const shape = {
       pending: 'pending',
       approve: 'approve <email>',

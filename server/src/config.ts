@@ -39,6 +39,12 @@ export interface AppConfig {
   /** Posts per minute one client address may make to each public form (registration, contact, ...). */
   formRateLimit: number;
   quotationFileMinutes: number;
+  /** The seller on quotation documents: letterhead name, GSTIN and postal address. */
+  storeName: string;
+  storeGstin: string;
+  storeAddress: string;
+  /** How long a quotation's prices hold, printed on its PDF. */
+  quotationValidityDays: number;
   /** Opens the operator API (`npm run store`); main.ts makes a random one per start. Unset: no operator API. */
   operatorSecret?: string;
   /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests lower it). */
@@ -75,5 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordResetMinutes: int(env.PASSWORD_RESET_MINUTES, 60),
     formRateLimit: int(env.FORM_RATE_LIMIT, 10),
     quotationFileMinutes: int(env.QUOTATION_FILE_MINUTES, 60),
+    storeName: env.STORE_NAME || 'IT Wholesale Pvt Ltd',
+    storeGstin: env.STORE_GSTIN || '27AABCI4567K1Z8',
+    storeAddress: env.STORE_ADDRESS || '14, Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India',
+    quotationValidityDays: int(env.QUOTATION_VALIDITY_DAYS, 15),
   };
 }

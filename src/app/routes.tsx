@@ -7,6 +7,7 @@ import { ProductPage, ShopPage } from '@/features/catalog';
 import { CartPage } from '@/features/cart';
 import { ComparisonPage } from '@/features/compare';
 import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, HomePage, PolicyPage, RequestItemPage } from '@/features/content';
+import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
 import { NotAvailable } from '@/shared/ui/NotAvailable';
 import { NotFound } from '@/shared/ui/NotFound';
 import { GuestOnly, RequireAuth } from './guards';
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
       { path: 'terms-conditions', element: <PolicyPage kind="terms" /> },
       { path: 'cancellation-refund-policy', element: <PolicyPage kind="cancellation" /> },
       { path: 'requestitem', element: <RequestItemPage /> },
-      { path: 'quote-request', element: later('The quote request list') },
+      { path: 'quote-request', element: <QuoteRequestPage /> },
       { path: 'signin', element: guestOnly(<SignInPage />) },
       { path: 'signup', element: guestOnly(<SignUpPage />) },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
@@ -50,8 +51,8 @@ export const routes: RouteObject[] = [
       { path: 'setting', element: signedIn(<SettingPage />) },
       { path: 'address', element: signedIn(<BillingAddressPage />) },
       { path: 'shipping-address', element: signedIn(<ShippingAddressPage />) },
-      { path: 'quotationlist', element: signedIn(later('Quotations')) },
-      { path: 'quotation-details/:quotationId', element: signedIn(later('Quotation details')) },
+      { path: 'quotationlist', element: signedIn(<QuotationListPage />) },
+      { path: 'quotation-details/:quotationId', element: signedIn(<QuotationDetailsPage />) },
       { path: 'blank', element: <BlankPage /> },
       { path: ':category', element: <ShopPage /> },
       { path: ':category/:sub', element: <ShopPage /> },

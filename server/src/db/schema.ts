@@ -578,11 +578,17 @@ export const quotations = pgTable(
     // Snapshots of the default addresses at the time of the request.
     shippingAddress: jsonb('shipping_address'),
     billingAddress: jsonb('billing_address'),
+    // The browser's key for one submit: a repeated submit finds the quotation it already made.
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     createdAt: createdAt(),
+    /** When the store last priced it: its answer is valid from then. */
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quotations_number_unique').on(t.quotationNumber),
     index('quotations_customer_idx').on(t.customerId, t.id),
+    uniqueIndex('quotations_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    check('quotations_status_check', sql`${t.status} in ('pending', 'quoted', 'accepted', 'rejected', 'closed')`),
   ],
 );
 
@@ -613,6 +619,8 @@ export const files = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     fileName: varchar('file_name', { length: 100 }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
+    /** The name a browser saves it under (Content-Disposition), e.g. QT-20250101-7KQ2MX.pdf. */
+    downloadName: varchar('download_name', { length: 100 }).notNull().default('quotation.pdf'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -12,7 +12,20 @@ import checkoutRoutes from './checkout/routes';
 import orderRoutes from './orders/routes';
 import walletRoutes from './wallet/routes';
 import paymentRoutes from './payments/routes';
+import quoteRoutes from './quotes/routes';
 
-export const apiModules: FastifyPluginAsync[] = [catalogRoutes, authRoutes, accountRoutes, addressRoutes, operatorRoutes, cartRoutes, reviewRoutes, contentRoutes];
-// Checkout, orders, wallet and payments (issue 9).
-apiModules.push(checkoutRoutes, orderRoutes, walletRoutes, paymentRoutes);
+export const apiModules: FastifyPluginAsync[] = [
+  catalogRoutes,
+  authRoutes,
+  accountRoutes,
+  addressRoutes,
+  operatorRoutes,
+  cartRoutes,
+  reviewRoutes,
+  contentRoutes,
+  checkoutRoutes,
+  orderRoutes,
+  walletRoutes,
+  paymentRoutes,
+  quoteRoutes,
+];

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-
 import { selectCustomer, selectIsApproved, selectIsAuthenticated, useLogout } from '@/features/auth';
 import { ACCOUNT_MENU } from '@/features/account';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
+import { QuoteListLink } from '@/features/quotes';
 import { STORE_NAME } from '@/shared/config';
 import { formatINR } from '@/shared/lib/money';
 import { useAppSelector } from '@/shared/lib/storeHooks';
@@ -148,6 +149,7 @@ export function Header() {
               <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
             </svg>
           </a>
+          <QuoteListLink />
           <Link to="/cart" className="icon-btn" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4Z" />

@@ -5,6 +5,8 @@ import { safeEqual, sha256 } from '../../lib/crypto';
 import { notFound, unauthorized } from '../../lib/errors';
 import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCustomerStatus } from './service';
 import operatorOrderRoutes from './orderRoutes';
+import { createMailer } from '../../lib/mail';
+import { listQuotationsForOperator, priceQuotation, quotationForOperator, setQuotationStatus, type AnswerContext } from './quotations';
 
 export const OPERATOR_HEADER = 'x-operator-secret';
 
@@ -81,4 +83,46 @@ export default async function operatorRoutes(app: FastifyInstance) {
     status: true,
     item_requests: await listItemRequests(app.db),
   }));
+  /* ---------- quotations ---------- */
+  const answer: AnswerContext = {
+    storeState: app.config.storeState,
+    publicUrl: app.config.publicUrl,
+    storeName: app.config.storeName,
+    mailer: createMailer(app.config),
+  };
+  const numberParams = { type: 'object', required: ['number'], properties: { number: { type: 'string', minLength: 1, maxLength: 32 } } } as const;
+
+  app.get(
+    '/operator/quotations',
+    { schema: { tags, description, querystring: { type: 'object', properties: { status: { type: 'string', maxLength: 16 } } } } },
+    async (req) => {
+      const { status } = req.query as { status?: string };
+      return { status: true, quotations: await listQuotationsForOperator(app.db, status) };
+    },
+  );
+
+  app.get('/operator/quotations/:number', { schema: { tags, description, params: numberParams } }, async (req) => {
+    const { number } = req.params as { number: string };
+    return { status: true, quotation: await quotationForOperator(app.db, number, app.config.storeState) };
+  });
+
+  app.post(
+    '/operator/quotations/:number/price',
+    { schema: { tags, description, params: numberParams, body: { type: 'object', required: ['prices'], properties: { prices: { type: 'object' } } } } },
+    async (req) => {
+      const { number } = req.params as { number: string };
+      const { prices } = req.body as { prices: unknown };
+      return { status: true, ...(await priceQuotation(app.db, number, prices, answer)) };
+    },
+  );
+
+  app.post(
+    '/operator/quotations/:number/status',
+    { schema: { tags, description, params: numberParams, body: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } } } },
+    async (req) => {
+      const { number } = req.params as { number: string };
+      const { status } = req.body as { status: string };
+      return { status: true, ...(await setQuotationStatus(app.db, number, status, answer)) };
+    },
+  );
 }

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { AddToCartButton } from '@/features/cart';
 import { CompareCheckbox } from '@/features/compare';
+import { QuoteButton } from '@/features/quotes';
 import type { Product } from '@/shared/api/types';
 import { CARD_SPEC_LIMIT } from '@/shared/config';
 import { mediaUrl } from '@/shared/lib/media';
@@ -54,6 +55,7 @@ export function ProductCard({ product, showPrice, eager = false }: { product: Pr
           <CompareCheckbox product={product} />
           <AddToCartButton product={product} />
         </div>
+        <QuoteButton product={product} />
       </div>
     </article>
   );

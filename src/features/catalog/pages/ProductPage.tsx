@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApprovalHint, selectIsApproved, selectIsAuthenticated } from '@/features/auth';
 import { AddToCartButton } from '@/features/cart';
 import { useGetSocialLinksQuery } from '@/features/content';
+import { QuoteButton } from '@/features/quotes';
 import type { Product } from '@/shared/api/types';
 import { mediaUrl } from '@/shared/lib/media';
 import { useAppSelector } from '@/shared/lib/storeHooks';
@@ -180,6 +181,7 @@ function ProductPage({ slug }: { slug: string }) {
                     </button>
                   </label>
                   <AddToCartButton product={product} quantity={qty} variant="detail" />
+                  <QuoteButton product={product} quantity={qty} />
                 </div>
               ) : null}
             </>
