@@ -1,10 +1,11 @@
 // The one route table (spec 2). Pages are lazy: the first load carries only the shell.
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { BillingAddressPage, SettingPage, ShippingAddressPage } from '@/features/account';
+import { BillingAddressPage, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { ProductPage, ShopPage } from '@/features/catalog';
 import { CartPage } from '@/features/cart';
+import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage } from '@/features/checkout';
 import { ComparisonPage } from '@/features/compare';
 import { HomePage } from '@/features/content';
 import { NotAvailable } from '@/shared/ui/NotAvailable';
@@ -41,12 +42,12 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password/:token', element: <ResetPasswordPage /> },
       { path: 'cart', element: signedIn(<CartPage />) },
-      { path: 'checkout', element: signedIn(later('Checkout')) },
-      { path: 'order-success/:orderNumber', element: signedIn(later('Order confirmation')) },
-      { path: 'order-details/:orderNumber', element: signedIn(later('Order details')) },
-      { path: 'myorder', element: signedIn(later('My orders')) },
+      { path: 'checkout', element: signedIn(<CheckoutPage />) },
+      { path: 'order-success/:orderNumber', element: signedIn(<OrderSuccessPage />) },
+      { path: 'order-details/:orderNumber', element: signedIn(<OrderDetailsPage />) },
+      { path: 'myorder', element: signedIn(<OrdersPage />) },
       // Linked as /walletHistory; matching is case-insensitive.
-      { path: 'WalletHistory', element: signedIn(later('Wallet history')) },
+      { path: 'WalletHistory', element: signedIn(<WalletHistoryPage />) },
       { path: 'setting', element: signedIn(<SettingPage />) },
       { path: 'address', element: signedIn(<BillingAddressPage />) },
       { path: 'shipping-address', element: signedIn(<ShippingAddressPage />) },
