@@ -143,16 +143,18 @@ export default function WalletHistoryPage() {
               ) : (
                 rows.map((t) => (
                   <tr key={t.id}>
-                    <td data-label="Date">{formatDateTime(t.datetime)}</td>
-                    <td data-label="Order Number">
+                    <td data-label="Date" className="wallet-table__date">
+                      {formatDateTime(t.datetime)}
+                    </td>
+                    <td data-label="Order Number" className="wallet-table__order">
                       {t.order_number ? <Link to={`/order-details/${encodeURIComponent(t.order_number)}`}>{t.order_number}</Link> : '—'}
                     </td>
                     <td data-label="Description">{t.description}</td>
-                    <td data-label="Credit Amount" className="num wallet-table__credit">
-                      {t.type === 'c' ? formatINR(t.amount) : '—'}
+                    <td data-label="Credit Amount" className="num">
+                      {t.type === 'c' ? <span className="wallet-table__credit">{formatINR(t.amount)}</span> : <span className="muted">—</span>}
                     </td>
-                    <td data-label="Debit Amount" className="num wallet-table__debit">
-                      {t.type === 'd' ? formatINR(t.amount) : '—'}
+                    <td data-label="Debit Amount" className="num">
+                      {t.type === 'd' ? <span className="wallet-table__debit">{formatINR(t.amount)}</span> : <span className="muted">—</span>}
                     </td>
                   </tr>
                 ))

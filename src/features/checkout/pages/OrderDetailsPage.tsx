@@ -167,8 +167,10 @@ export default function OrderDetailsPage() {
                     {item.product_qty}
                   </td>
                   <td data-label="GST" className="num">
-                    {formatINR(item.tax_amount)}
-                    <span className="muted small order-line__rate">{item.gst_rate}%</span>
+                    <span>
+                      {formatINR(item.tax_amount)}
+                      <span className="muted small order-line__rate">{item.gst_rate}%</span>
+                    </span>
                   </td>
                   <td data-label="Total" className="num">
                     {formatINR(item.line_total)}
