@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { SessionWatcher } from '@/features/auth';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
 import { Toasts } from '@/shared/ui/Toasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollManager } from './ScrollManager';
 
 export function Layout() {
   return (
@@ -20,7 +21,7 @@ export function Layout() {
       </main>
       <Footer />
       <SessionWatcher />
-      <ScrollRestoration />
+      <ScrollManager />
       <Toasts />
     </>
   );
