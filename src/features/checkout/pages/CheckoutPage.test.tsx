@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useParams } from 'react-router-dom';
 import type { OrderStoreRequest } from '@contracts/checkout';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
@@ -131,8 +131,11 @@ describe('CheckoutPage', () => {
   });
 
   it('keeps Place Order disabled until a method is chosen, and while the order is placed', async () => {
+    // The server answers only when the test says so: the busy state is seen for certain.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     recordOrderStore(async () => {
-      await delay(300);
+      await answered;
       return HttpResponse.json({ status: true, message: 'ok', data: { order_number: 'ITW-2025-00005', id: 5 } });
     });
     const { user } = renderCheckout();
@@ -142,6 +145,7 @@ describe('CheckoutPage', () => {
     expect(button).toBeEnabled();
     await user.click(button);
     expect(await screen.findByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+    answer();
     expect(await screen.findByText('Thank-you page for ITW-2025-00005')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { Order } from '@contracts/checkout';
 import { approvedCustomer } from '@/test/fixtures';
 import { makeOrder } from '@/test/handlers/checkout';
@@ -81,6 +81,8 @@ describe('OrderDetailsPage', () => {
   it("cancels: 'Canceling...' while busy, 'Order cancelled successfully', then My Orders after 2 seconds", async () => {
     let canceled = false;
     let cancelledId: string | null = null;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get('*/api/order-detail/:n', () =>
         HttpResponse.json({
@@ -89,7 +91,7 @@ describe('OrderDetailsPage', () => {
         }),
       ),
       http.get('*/api/order-cancel/:id', async ({ params }) => {
-        await delay(200);
+        await answered;
         cancelledId = String(params.id);
         canceled = true;
         return HttpResponse.json({ status: true, message: 'Order cancelled successfully', data: { order_number: 'ITW-2025-00005', status: { status_title: 'canceled' } } });
@@ -98,6 +100,7 @@ describe('OrderDetailsPage', () => {
     const { user } = renderDetails();
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     expect(screen.getByRole('button', { name: 'Canceling...' })).toBeDisabled();
+    answer();
     expect(await screen.findByText('Order cancelled successfully')).toBeInTheDocument();
     expect(cancelledId).toBe('5'); // by the order's id (spec 7)
     const started = Date.now();
