@@ -99,7 +99,8 @@ export function usePlaceOrder(checkout: CheckoutData | undefined) {
 
   const placeOrder = useCallback(
     async (method: PaymentMethod, extras: OrderExtras) => {
-      if (!checkout || read(selectIsPaying)) return;
+      // Running, or already placed from this visit (a second click that waited behind the first).
+      if (!checkout || read(selectIsPaying) || read(selectPaymentPhase) === 'done') return;
       const orderData = orderDataOf(checkout, extras);
       if (!orderData) return;
       paid.current = null;
@@ -120,7 +121,7 @@ export function usePlaceOrder(checkout: CheckoutData | undefined) {
         const Razorpay = await loadPaymentScript(checkout.payment_script_url);
         const { data } = payment;
         // The server echoes what it priced; the order is placed with exactly that.
-        const priced = payment.order_data;
+        const priced: OrderData = { ...orderData, ...payment.order_data };
         const popup = new Razorpay({
           key: data.key,
           amount: data.rpo_amount,

@@ -186,6 +186,15 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.getByTestId('header')).toHaveTextContent('cart 0 wallet ₹4,91,149.40'));
   });
 
+  it('places one order for a double click', async () => {
+    const bodies = recordOrderStore();
+    const { user } = renderCheckout();
+    await choose(user, 'Cash on Delivery');
+    await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Thank-you page for ITW-2025-00005')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
   it("shows the server's refusal and retries the same attempt with the same key", async () => {
     const bodies = recordOrderStore((_body, n) =>
       n === 1

@@ -194,7 +194,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
         await placeOrder(values.payment_method, values);
       }}
     >
-      {({ values }) => (
+      {({ values, isSubmitting }) => (
         <Form className="checkout__layout" noValidate>
           <div className="checkout__steps">
             <CheckoutSection step={1} title="Shipping Address" summary={shipping?.s_address_line1}>
@@ -226,7 +226,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
               </div>
             </CheckoutSection>
           </div>
-          <Summary data={data} method={values.payment_method} busy={busy} onRetry={retryAfterPayment} />
+          <Summary data={data} method={values.payment_method} busy={busy || isSubmitting} onRetry={retryAfterPayment} />
         </Form>
       )}
     </Formik>
