@@ -43,6 +43,9 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|typebox)/)'],
       moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      // Each file starts its own app from the shared template (a few seconds on a loaded 2-core
+      // machine); Jest's 5 s default would fail the setup, not the behaviour under test.
+      testTimeout: 30_000,
     },
   ],
 };

@@ -13,7 +13,10 @@ import type { Database, Db } from './db/client';
 import { HttpError, invalid, type FieldErrors } from './lib/errors';
 import authPlugin from './plugins/auth';
 import { apiModules } from './modules';
+import httpCache from './plugins/httpCache';
 import mediaRoutes from './modules/media/routes';
+import siteRoutes from './modules/site/routes';
+import storefront from './modules/site/storefront';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,9 +101,12 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
 
   await app.register(authPlugin);
+  await app.register(httpCache);
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod);
+      // Unknown API paths stay API requests (the bearer check runs), not the storefront's catch-all.
+      api.get('/*', { schema: { hide: true } }, (_req, reply) => reply.callNotFound());
     },
     { prefix: '/api' },
   );
@@ -112,32 +118,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   fs.mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, { root: uploads, prefix: '/media/uploads/', decorateReply: false, maxAge: '1d' });
 
-  const index = config.staticDir ? path.join(config.staticDir, 'index.html') : null;
-  const hasStorefront = index !== null && fs.existsSync(index);
-  if (hasStorefront && config.staticDir) {
-    await app.register(fastifyStatic, {
-      root: config.staticDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // Hashed bundles never change; index.html must always be revalidated.
-        res.header(
-          'cache-control',
-          /\.[0-9a-f]{8,}\./.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0];
-    if (url.startsWith('/api/') || url.startsWith('/media/') || !hasStorefront || req.method !== 'GET') {
-      return reply.status(404).send({ status: false, message: 'Not found' });
-    }
-    // History fallback: every storefront route is answered by index.html.
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index!));
-  });
+  await app.register(siteRoutes);
+  await app.register(storefront);
 
   return app;
 }

@@ -27,6 +27,8 @@ export interface AppConfig {
   quotationFileMinutes: number;
   /** Opens the operator API (`npm run store`); main.ts makes a random one per start. Unset: no operator API. */
   operatorSecret?: string;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests lower it). */
+  sitemapUrlsPerFile?: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
