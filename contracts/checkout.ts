@@ -77,6 +77,10 @@ export const CheckoutData = Type.Object({
 });
 export type CheckoutData = Static<typeof CheckoutData>;
 
+/** Optional: price for another of the customer's shipping addresses than the default (added by the server side; the page need not send it). */
+export const CheckoutQuery = Type.Object({ shipping_address_id: Type.Optional(Id) });
+export type CheckoutQuery = Static<typeof CheckoutQuery>;
+
 export const CheckoutResponse = Type.Object({ status: Type.Boolean(), data: CheckoutData });
 export type CheckoutResponse = Static<typeof CheckoutResponse>;
 
@@ -290,6 +294,15 @@ export const SandboxPayResponse = Type.Object({
   razorpay_order_id: Type.String(),
   razorpay_payment_id: Type.String(),
   razorpay_signature: Type.Optional(Type.String()),
-  error: Type.Optional(Type.Object({ code: Type.String(), description: Type.String() })),
+  error: Type.Optional(
+    Type.Object({
+      code: Type.String(),
+      description: Type.String(),
+      // Razorpay's failure also names where it failed; the sandbox fills these in too.
+      source: Type.Optional(Type.String()),
+      step: Type.Optional(Type.String()),
+      reason: Type.Optional(Type.String()),
+    }),
+  ),
 });
 export type SandboxPayResponse = Static<typeof SandboxPayResponse>;

@@ -17,6 +17,10 @@ import {
   type StatusChange,
 } from './modules/operator/service';
 import { processAlive, readServerFile, serverFilePath, type ServerFile } from './modules/operator/serverFile';
+import type { OperatorOrderListResponse, OperatorOrderResponse, OperatorOrderStatusResponse } from '@contracts/operatorOrders';
+import { operatorListOrders, operatorOrder, setOrderStatus } from './modules/orders/service';
+import { statusMessage } from './modules/operator/orderRoutes';
+import { createStoreContext, type Log } from './modules/payments/context';
 
 export interface CliIo {
   out(line: string): void;
@@ -35,6 +39,11 @@ Commands:
   approve <email>          approve an account: it sees prices and can order
   reject <email>           reject an account: it can no longer sign in
   credit <email> <amount>  set an account's credit limit in rupees (e.g. 50000 or 1250.50)
+  orders [--status S]      list the newest orders (S: pending, approved, shipped, delivered, canceled)
+  order <number>           show an order (lines, totals, addresses, payment)
+  order-status <number> <approved|shipped|delivered|canceled>
+                           move an order forward, or cancel it (pending or approved only:
+                           stock back, cash-on-delivery credit back, card payment refunded)
   help                     show this help
 
 The tool works on the store in DATA_DIR (default ./var), or on DATABASE_URL when set. While the
@@ -56,6 +65,9 @@ interface Operator {
   list(status: 'pending'): Promise<OperatorCustomer[]>;
   setStatus(email: string, status: 'approved' | 'rejected'): Promise<StatusChange>;
   setCredit(email: string, amount: string): Promise<CreditChange>;
+  listOrders(status?: string): Promise<OperatorOrderListResponse>;
+  order(orderNumber: string): Promise<OperatorOrderResponse>;
+  setOrderStatus(orderNumber: string, status: string): Promise<OperatorOrderStatusResponse>;
   close(): Promise<void>;
 }
 
@@ -94,11 +106,25 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
       const json = await call('POST', 'customers/credit', { email, amount });
       return { customer: json.customer as OperatorCustomer, previous: json.previous ?? 0 };
     },
+    listOrders: async (status) =>
+      (await call('GET', `orders${status ? `?status=${encodeURIComponent(status)}` : ''}`)) as unknown as OperatorOrderListResponse,
+    order: async (orderNumber) => (await call('GET', `orders/${encodeURIComponent(orderNumber)}`)) as unknown as OperatorOrderResponse,
+    setOrderStatus: async (orderNumber, status) =>
+      (await call('POST', `orders/${encodeURIComponent(orderNumber)}/status`, { status })) as unknown as OperatorOrderStatusResponse,
     close: async () => undefined,
   };
 }
 
-function directOperator(database: Database, where: string): Operator {
+/** The order services log through this in the tool: only problems, on stderr. */
+const quietLog: Log = {
+  info: () => undefined,
+  warn: (obj, msg) => process.stderr.write(`warning: ${msg ?? ''} ${JSON.stringify(obj)}\n`),
+  error: (obj, msg) => process.stderr.write(`error: ${msg ?? ''} ${JSON.stringify(obj)}\n`),
+};
+
+function directOperator(database: Database, where: string, env: NodeJS.ProcessEnv = process.env): Operator {
+  // Cancelling refunds through the payment provider and mails the customer, as the server would.
+  const store = createStoreContext(database.db, loadConfig(env), quietLog);
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -112,6 +138,13 @@ function directOperator(database: Database, where: string): Operator {
     list: (status) => run(() => listCustomers(database.db, status)),
     setStatus: (email, status) => run(() => setCustomerStatus(database.db, email, status)),
     setCredit: (email, amount) => run(() => setCreditLimit(database.db, email, amount)),
+    listOrders: (status) => run(async () => ({ status: true, ...(await operatorListOrders(database.db, status)) })),
+    order: (orderNumber) => run(async () => ({ status: true, ...(await operatorOrder(database.db, orderNumber)) })),
+    setOrderStatus: (orderNumber, status) =>
+      run(async () => {
+        const change = await setOrderStatus(store, orderNumber, status);
+        return { status: true, message: statusMessage(change), order_number: change.order_number, previous: change.previous, order_status: change.status, changed: change.changed };
+      }),
     close: () => database.close(),
   };
 }
@@ -138,7 +171,7 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
     // PostgreSQL serves many clients at once: no need to go through the store.
     const database = await openDatabase({ databaseUrl: config.databaseUrl });
     await database.migrate();
-    return directOperator(database, 'the PostgreSQL database in DATABASE_URL');
+    return directOperator(database, 'the PostgreSQL database in DATABASE_URL', env);
   }
 
   const server = readServerFile(config.dataDir);
@@ -163,7 +196,7 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
   }
   const database = await openDatabase({ dataDir: dbDir });
   await database.migrate();
-  return directOperator(database, `the database in ${dbDir}`);
+  return directOperator(database, `the database in ${dbDir}`, env);
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -205,10 +238,72 @@ async function run(command: string, args: string[], op: Operator, io: CliIo): Pr
       io.out(`Credit limit of ${label(customer)} set to ${inr.format(customer.credit_limit)} (was ${inr.format(previous)}).`);
       return;
     }
+    case 'orders':
+      return printOrders(await op.listOrders(ordersStatusArg(args)), io);
+    case 'order':
+      return printOrder(await op.order(args[0]), io);
+    case 'order-status': {
+      const change = await op.setOrderStatus(args[0], args[1]);
+      io.out(change.message);
+      if (change.changed && change.order_status === 'canceled') {
+        io.out('Stock was returned; a cash-on-delivery amount was credited back, a card payment refunded; the customer was mailed.');
+      }
+      return;
+    }
   }
 }
 
-const ARITY: Record<string, number> = { pending: 0, approve: 1, reject: 1, credit: 2 };
+/** `orders`, `orders --status S` or `orders --status=S`. */
+function ordersStatusArg(args: string[]): string | undefined {
+  if (args.length === 0) return undefined;
+  if (args.length === 1 && args[0].startsWith('--status=')) return args[0].slice('--status='.length);
+  if (args.length === 2 && args[0] === '--status') return args[1];
+  throw new CliError('Usage: npm run store -- orders [--status pending|approved|shipped|delivered|canceled]');
+}
+
+const method = (m: string) => (m === 'cash_on_delivery' ? 'COD' : 'card');
+
+function printOrders(list: OperatorOrderListResponse, io: CliIo): void {
+  if (list.orders.length === 0) {
+    io.out('No orders.');
+    return;
+  }
+  const shown = list.orders.length < list.total ? ` (the newest ${list.orders.length} shown)` : '';
+  io.out(`${list.total} order${list.total === 1 ? '' : 's'}${shown}:`);
+  const rows = [['NUMBER', 'DATE', 'CUSTOMER', 'TOTAL', 'PAYMENT', 'LINES', 'STATUS']];
+  for (const o of list.orders) {
+    rows.push([o.order_number, o.created_at.slice(0, 10), o.customer_email, inr.format(o.total_amount), method(o.payment_method), String(o.item_count), o.status]);
+  }
+  for (const line of table(rows)) io.out(line);
+}
+
+function printOrder({ order: o, free_product: free, card_payment: card }: OperatorOrderResponse, io: CliIo): void {
+  const address = (parts: (string | null)[]) => parts.filter(Boolean).join(', ');
+  io.out(`Order ${o.order_number}  (${o.status.status_title})  placed ${o.created_at.replace('T', ' ').slice(0, 16)} UTC`);
+  io.out(`Customer: ${o.customer_name} <${o.customer_email}>, ${o.customer_phone}${o.customer.gst ? `, GSTIN ${o.customer.gst}` : ''}`);
+  io.out(`Ship to:  ${address([o.s_address_line1, o.s_address_line2, o.s_city, o.s_state, o.s_pincode, o.s_country])}${o.s_contact ? ` (${o.s_contact})` : ''}`);
+  io.out(`Bill to:  ${address([o.b_address_line1, o.b_address_line2, o.b_city, o.b_state, o.b_pincode, o.b_country])}`);
+  if (o.purchase_order_number) io.out(`PO number: ${o.purchase_order_number}`);
+  if (o.delivery_instructions) io.out(`Delivery instructions: ${o.delivery_instructions}`);
+  const rows = [['QTY', 'PRODUCT', 'UNIT', 'GST', 'AMOUNT']];
+  for (const i of o.order_items) rows.push([String(i.product_qty), i.product.product_name, inr.format(i.unit_price), `${i.gst_rate}%`, inr.format(i.line_total)]);
+  if (free) rows.push(['1', `FREE PRODUCT: ${free.product.product_name}`, inr.format(0), '', inr.format(0)]);
+  for (const line of table(rows)) io.out(`  ${line}`);
+  const taxes = o.igst > 0 ? `IGST ${inr.format(o.igst)}` : `CGST ${inr.format(o.cgst)} + SGST ${inr.format(o.sgst)}`;
+  io.out(`Sub-total ${inr.format(o.sub_total)}; ${taxes}; grand total ${inr.format(o.total_amount)}`);
+  for (const p of o.payments) io.out(`Payment: ${p.payment_method === 'cash_on_delivery' ? 'cash on delivery (credit)' : 'card'} ${inr.format(p.amount)}${p.txn_id ? ` (${p.txn_id})` : ''}`);
+  if (card) io.out(`Card payment: ${card.provider} order ${card.provider_order_id}, ${card.status}${card.refund_id ? `, refund ${card.refund_id}` : ''}`);
+}
+
+const ARITY: Record<string, number | [min: number, max: number]> = {
+  pending: 0,
+  approve: 1,
+  reject: 1,
+  credit: 2,
+  orders: [0, 2],
+  order: 1,
+  'order-status': 2,
+};
 
 /** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 bad usage). */
 export async function main(
@@ -227,10 +322,28 @@ export async function main(
     io.err(USAGE);
     return 2;
   }
-  if (args.length !== ARITY[command]) {
-    const shape = { pending: 'pending', approve: 'approve <email>', reject: 'reject <email>', credit: 'credit <email> <amount>' };
+  const arity = ARITY[command];
+  const [min, max] = typeof arity === 'number' ? [arity, arity] : arity;
+  if (args.length < min || args.length > max) {
+    const shape = {
+      pending: 'pending',
+      approve: 'approve <email>',
+      reject: 'reject <email>',
+      credit: 'credit <email> <amount>',
+      orders: 'orders [--status S]',
+      order: 'order <number>',
+      'order-status': 'order-status <number> approved|shipped|delivered|canceled',
+    };
     io.err(`Usage: npm run store -- ${shape[command as keyof typeof shape]}`);
     return 2;
+  }
+  if (command === 'orders') {
+    try {
+      ordersStatusArg(args);
+    } catch (err) {
+      io.err((err as Error).message);
+      return 2;
+    }
   }
 
   let op: Operator | null = null;

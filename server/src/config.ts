@@ -18,6 +18,16 @@ export interface AppConfig {
   razorpayKeySecret?: string;
   /** Secret of the offline sandbox payment provider (HMAC key). */
   sandboxPaymentSecret: string;
+  /**
+   * Key of the payment webhook's signature (X-Razorpay-Signature). Defaults to the sandbox secret
+   * when the sandbox provider is in use; with Razorpay and no secret the webhook is switched off.
+   */
+  razorpayWebhookSecret?: string;
+  /**
+   * The sandbox provider sends its payment.captured webhook this long after a payment (as
+   * Razorpay does), completing the order of a customer whose browser closed after paying. 0: never.
+   */
+  sandboxWebhookDelayMs: number;
   /** Directory of the built storefront; served with a history fallback when it exists. */
   staticDir?: string;
   logLevel: string;
@@ -52,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-secret',
+    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    sandboxWebhookDelayMs: env.SANDBOX_WEBHOOK_DELAY_MS === '0' ? 0 : int(env.SANDBOX_WEBHOOK_DELAY_MS, 10_000),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : path.resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -62,5 +62,8 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'd
  * so a link can be found with a plain search (tests, and an operator reading DATA_DIR/mail).
  */
 export function mailText(eml: string): string {
-  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // A run of escapes is one UTF-8 byte sequence (₹ is three bytes): decoded together.
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }

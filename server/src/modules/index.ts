@@ -8,5 +8,11 @@ import operatorRoutes from './operator/routes';
 import cartRoutes from './cart/routes';
 import reviewRoutes from './reviews/routes';
 import contentRoutes from './content/routes';
+import checkoutRoutes from './checkout/routes';
+import orderRoutes from './orders/routes';
+import walletRoutes from './wallet/routes';
+import paymentRoutes from './payments/routes';
 
 export const apiModules: FastifyPluginAsync[] = [catalogRoutes, authRoutes, accountRoutes, addressRoutes, operatorRoutes, cartRoutes, reviewRoutes, contentRoutes];
+// Checkout, orders, wallet and payments (issue 9).
+apiModules.push(checkoutRoutes, orderRoutes, walletRoutes, paymentRoutes);

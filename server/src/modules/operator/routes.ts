@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { safeEqual, sha256 } from '../../lib/crypto';
 import { notFound, unauthorized } from '../../lib/errors';
 import { listCustomers, setCreditLimit, setCustomerStatus } from './service';
+import operatorOrderRoutes from './orderRoutes';
 
 export const OPERATOR_HEADER = 'x-operator-secret';
 
@@ -68,4 +69,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
     const { customer, previous } = await setCreditLimit(app.db, email, amount);
     return { status: true, message: 'Credit limit set', previous, customer };
   });
+
+  // Orders (issue 9): a child context, so the secret guard above covers it too.
+  await app.register(operatorOrderRoutes);
 }
