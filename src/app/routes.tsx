@@ -1,22 +1,20 @@
 // The one route table (spec 2). Pages are lazy: the first load carries only the shell.
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { BillingAddressPage, SettingPage, ShippingAddressPage } from '@/features/account';
+import { BillingAddressPage, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { ProductPage, ShopPage } from '@/features/catalog';
 import { CartPage } from '@/features/cart';
+import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage } from '@/features/checkout';
 import { ComparisonPage } from '@/features/compare';
 import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, HomePage, PolicyPage, RequestItemPage } from '@/features/content';
 import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
-import { NotAvailable } from '@/shared/ui/NotAvailable';
 import { NotFound } from '@/shared/ui/NotFound';
 import { GuestOnly, RequireAuth } from './guards';
 import { Layout } from './shell/Layout';
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const guestOnly = (page: ReactNode) => <GuestOnly>{page}</GuestOnly>;
-/** A route of the spec whose feature a later issue builds. */
-const later = (title: string) => <NotAvailable title={title} />;
 
 export const routes: RouteObject[] = [
   {
@@ -42,12 +40,12 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password/:token', element: <ResetPasswordPage /> },
       { path: 'cart', element: signedIn(<CartPage />) },
-      { path: 'checkout', element: signedIn(later('Checkout')) },
-      { path: 'order-success/:orderNumber', element: signedIn(later('Order confirmation')) },
-      { path: 'order-details/:orderNumber', element: signedIn(later('Order details')) },
-      { path: 'myorder', element: signedIn(later('My orders')) },
+      { path: 'checkout', element: signedIn(<CheckoutPage />) },
+      { path: 'order-success/:orderNumber', element: signedIn(<OrderSuccessPage />) },
+      { path: 'order-details/:orderNumber', element: signedIn(<OrderDetailsPage />) },
+      { path: 'myorder', element: signedIn(<OrdersPage />) },
       // Linked as /walletHistory; matching is case-insensitive.
-      { path: 'WalletHistory', element: signedIn(later('Wallet history')) },
+      { path: 'WalletHistory', element: signedIn(<WalletHistoryPage />) },
       { path: 'setting', element: signedIn(<SettingPage />) },
       { path: 'address', element: signedIn(<BillingAddressPage />) },
       { path: 'shipping-address', element: signedIn(<ShippingAddressPage />) },

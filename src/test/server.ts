@@ -5,5 +5,6 @@ import { contentHandlers } from './handlers/content';
 import { authHandlers } from './handlers/auth';
 import { accountHandlers } from './handlers/account';
 import { quoteHandlers } from './handlers/quotes';
+import { checkoutHandlers } from './handlers/checkout';
 
-export const server = setupServer(...catalogHandlers, ...contentHandlers, ...authHandlers, ...accountHandlers, ...quoteHandlers);
+export const server = setupServer(...catalogHandlers, ...contentHandlers, ...authHandlers, ...accountHandlers, ...quoteHandlers, ...checkoutHandlers);

@@ -100,11 +100,6 @@ function AccountMenu() {
             </li>
           ))}
           <li role="none">
-            <Link role="menuitem" to="/WalletHistory" onClick={() => setOpen(false)}>
-              Wallet History
-            </Link>
-          </li>
-          <li role="none">
             <button
               type="button"
               role="menuitem"

@@ -1,5 +1,6 @@
-// Account endpoints (spec 7, "Account" and "Addresses"): profile, password, address books.
+// Account endpoints (spec 7, "Account" and "Addresses"): profile, password, address books, wallet.
 import { customerUpdated, selectCustomer } from '@/features/auth';
+import type { WalletHistoryResponse } from '@contracts/checkout';
 import { baseApi } from '@/shared/api/baseApi';
 import type { Customer } from '@/shared/api/types';
 import type { AppState } from '@/shared/lib/storeHooks';
@@ -110,6 +111,13 @@ export const accountApi = baseApi.injectEndpoints({
       query: (id) => `/shipping-address-delete/${id}`,
       invalidatesTags: (_res, _err, id) => [{ type: 'ShippingAddresses', id: 'LIST' }, { type: 'ShippingAddresses', id }, CHECKOUT, CART],
     }),
+
+    /** Every transaction, newest first, and the available credit; the page pages them itself (spec 2). */
+    getWalletHistory: build.query<WalletHistoryResponse['data'], void>({
+      query: () => '/customer-wallet-history',
+      transformResponse: (res: WalletHistoryResponse) => res.data,
+      providesTags: [{ type: 'Wallet', id: 'LIST' }, { type: 'Credit', id: 'CURRENT' }],
+    }),
   }),
 });
 
@@ -125,4 +133,5 @@ export const {
   useAddShippingAddressMutation,
   useUpdateShippingAddressMutation,
   useDeleteShippingAddressMutation,
+  useGetWalletHistoryQuery,
 } = accountApi;

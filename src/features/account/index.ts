@@ -7,4 +7,5 @@ export type { BillingAddress, ShippingAddress, Paged } from './types';
 
 export const SettingPage = lazy(() => import(/* webpackChunkName: "page-setting" */ './pages/SettingPage'));
 export const BillingAddressPage = lazy(() => import(/* webpackChunkName: "page-billing-address" */ './pages/BillingAddressPage'));
+export const WalletHistoryPage = lazy(() => import(/* webpackChunkName: "page-wallet-history" */ './pages/WalletHistoryPage'));
 export const ShippingAddressPage = lazy(() => import(/* webpackChunkName: "page-shipping-address" */ './pages/ShippingAddressPage'));
