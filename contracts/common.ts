@@ -30,3 +30,23 @@ export const Paged = <T extends TSchema>(item: T) =>
 
 /** `?page=n`: a whole number from 1; a page past the last answers the last. */
 export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000, default: 1 })) });
+
+/** An address as orders, checkout and quotations carry it (spec 3: s_ and b_ fields). */
+export const ShippingAddressFields = Type.Object({
+  s_address_line1: Type.String(),
+  s_address_line2: Nullable(Type.String()),
+  s_city: Nullable(Type.String()),
+  s_state: Nullable(Type.String()),
+  s_country: Nullable(Type.String()),
+  s_pincode: Nullable(Type.String()),
+  s_phone: Nullable(Type.String()),
+});
+export const BillingAddressFields = Type.Object({
+  b_address_line1: Type.String(),
+  b_address_line2: Nullable(Type.String()),
+  b_city: Nullable(Type.String()),
+  b_state: Nullable(Type.String()),
+  b_country: Nullable(Type.String()),
+  b_pincode: Nullable(Type.String()),
+  b_phone: Nullable(Type.String()),
+});

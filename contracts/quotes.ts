@@ -2,7 +2,7 @@
 // request, its PDF, the list and the detail, and the generated file's download. Amounts are rupees
 // with 2 decimals on the wire, computed on the server from paise; the browser never sends a price.
 import { Type, type Static } from 'typebox';
-import { Id, Money, Nullable, Paged, PageQuery } from './common';
+import { BillingAddressFields, Id, Money, Nullable, Paged, PageQuery, ShippingAddressFields } from './common';
 
 /** At most this many lines in one quotation (a quote list is a shopping list, not a catalogue). */
 export const QUOTATION_MAX_LINES = 100;
@@ -100,26 +100,10 @@ export const QuotationListResponse = Type.Object({ status: Type.Boolean(), data:
 export type QuotationListResponse = Static<typeof QuotationListResponse>;
 
 /** The default addresses as they were when the quotation was requested (same fields as the address books). */
-export const QuotationShippingAddress = Type.Object({
-  s_address_line1: Type.String(),
-  s_address_line2: Nullable(Type.String()),
-  s_city: Nullable(Type.String()),
-  s_state: Nullable(Type.String()),
-  s_country: Nullable(Type.String()),
-  s_pincode: Nullable(Type.String()),
-  s_phone: Nullable(Type.String()),
-});
+export const QuotationShippingAddress = ShippingAddressFields;
 export type QuotationShippingAddress = Static<typeof QuotationShippingAddress>;
 
-export const QuotationBillingAddress = Type.Object({
-  b_address_line1: Type.String(),
-  b_address_line2: Nullable(Type.String()),
-  b_city: Nullable(Type.String()),
-  b_state: Nullable(Type.String()),
-  b_country: Nullable(Type.String()),
-  b_pincode: Nullable(Type.String()),
-  b_phone: Nullable(Type.String()),
-});
+export const QuotationBillingAddress = BillingAddressFields;
 export type QuotationBillingAddress = Static<typeof QuotationBillingAddress>;
 
 export const QuotationItem = Type.Object({
