@@ -77,7 +77,7 @@ export default tseslint.config(
   },
   {
     // The wire schemas reach the browser as types only (no schema library in the bundle); the
-    // field rules (plain data) are the one runtime import.
+    // field rules and the route table (plain data) are the runtime imports.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -85,9 +85,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@contracts/*', '!@contracts/fields', '**/contracts/*', '!**/contracts/fields'],
+              group: ['@contracts/*', '!@contracts/fields', '!@contracts/routes', '**/contracts/*', '!**/contracts/fields', '!**/contracts/routes'],
               allowTypeImports: true,
-              message: 'Import wire types with `import type`; only @contracts/fields is imported at run time.',
+              message: 'Import wire types with `import type`; only @contracts/fields and @contracts/routes (plain data) are imported at run time.',
             },
           ],
         },

@@ -22,9 +22,9 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(m?j|t)sx?$': swc as unknown as [string, Record<string, unknown>] },
       // ESM in node_modules (.mjs files, and these packages' .js) must be transformed for Jest.
-      // html-react-parser's DOM packages are ESM too (the catalogue's index reaches SafeHtml).
       transformIgnorePatterns: [
-        '/node_modules/(?!(msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules|domhandler|htmlparser2|domutils|dom-serializer|entities|domelementtype)/).+\\.c?js$',
+        // html-react-parser's DOM packages ship ESM only (for SafeHtml, e.g. on the product page).
+        '/node_modules/(?!(msw|@mswjs|until-async|rettime|@open-draft|@bundled-es-modules|domhandler|domelementtype|domutils|dom-serializer|entities|htmlparser2|html-dom-parser)/).+\\.c?js$',
       ],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
@@ -46,6 +46,9 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|typebox)/)'],
       moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      // Each file starts its own app from the shared template (a few seconds on a loaded 2-core
+      // machine); Jest's 5 s default would fail the setup, not the behaviour under test.
+      testTimeout: 30_000,
     },
   ],
 };

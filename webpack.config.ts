@@ -70,7 +70,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } }] }),
+      // Other static files dropped into public/ (robots.txt, sitemap.xml and llms.txt are server routes).
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } }] }),
       new ChunkManifestPlugin(),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
     ],

@@ -58,6 +58,8 @@ export const Rating = Type.Object({
   review_description: Type.String(),
   created_at: Timestamp,
   customer: Type.Object({ primary_contact_name: Type.String() }),
+  /** True on the signed-in viewer's own review (one per customer and product), so it is offered for editing. */
+  is_mine: Type.Boolean({ description: "True on the signed-in customer's own review." }),
 });
 export type Rating = Static<typeof Rating>;
 

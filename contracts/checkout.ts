@@ -1,32 +1,14 @@
 // The wire of checkout, card payments, orders and the wallet (spec sections 3 and 7, "Checkout and
 // orders"). Amounts are rupees with 2 decimals on the wire, computed on the server from paise.
 import { Type, type Static } from 'typebox';
-import { Id, Money, Nullable, Paged, PageQuery, StatusMessage } from './common';
+import { BillingAddressFields, Id, Money, Nullable, Paged, PageQuery, ShippingAddressFields, StatusMessage } from './common';
 
 /* ---------- GET /checkout ---------- */
 
-export const CheckoutBillingAddress = Type.Object({
-  id: Id,
-  b_address_line1: Type.String(),
-  b_address_line2: Nullable(Type.String()),
-  b_city: Nullable(Type.String()),
-  b_state: Nullable(Type.String()),
-  b_country: Nullable(Type.String()),
-  b_pincode: Nullable(Type.String()),
-  b_phone: Nullable(Type.String()),
-});
+export const CheckoutBillingAddress = Type.Object({ id: Id, ...BillingAddressFields.properties });
 export type CheckoutBillingAddress = Static<typeof CheckoutBillingAddress>;
 
-export const CheckoutShippingAddress = Type.Object({
-  id: Id,
-  s_address_line1: Type.String(),
-  s_address_line2: Nullable(Type.String()),
-  s_city: Nullable(Type.String()),
-  s_state: Nullable(Type.String()),
-  s_country: Nullable(Type.String()),
-  s_pincode: Nullable(Type.String()),
-  s_phone: Nullable(Type.String()),
-});
+export const CheckoutShippingAddress = Type.Object({ id: Id, ...ShippingAddressFields.properties });
 export type CheckoutShippingAddress = Static<typeof CheckoutShippingAddress>;
 
 /** One cart line as checkout shows it, priced for the token's customer and taxed for the shipping state. */
@@ -76,6 +58,10 @@ export const CheckoutData = Type.Object({
   payment_script_url: Type.String(),
 });
 export type CheckoutData = Static<typeof CheckoutData>;
+
+/** Optional: price for another of the customer's shipping addresses than the default (added by the server side; the page need not send it). */
+export const CheckoutQuery = Type.Object({ shipping_address_id: Type.Optional(Id) });
+export type CheckoutQuery = Static<typeof CheckoutQuery>;
 
 export const CheckoutResponse = Type.Object({ status: Type.Boolean(), data: CheckoutData });
 export type CheckoutResponse = Static<typeof CheckoutResponse>;
@@ -290,6 +276,15 @@ export const SandboxPayResponse = Type.Object({
   razorpay_order_id: Type.String(),
   razorpay_payment_id: Type.String(),
   razorpay_signature: Type.Optional(Type.String()),
-  error: Type.Optional(Type.Object({ code: Type.String(), description: Type.String() })),
+  error: Type.Optional(
+    Type.Object({
+      code: Type.String(),
+      description: Type.String(),
+      // Razorpay's failure also names where it failed; the sandbox fills these in too.
+      source: Type.Optional(Type.String()),
+      step: Type.Optional(Type.String()),
+      reason: Type.Optional(Type.String()),
+    }),
+  ),
 });
 export type SandboxPayResponse = Static<typeof SandboxPayResponse>;

@@ -74,3 +74,22 @@ export function FormFields<R extends Rules>(rules: R, options: { description?: s
   ) as { [K in keyof R & string]: TOptional<TString> };
   return Type.Object(properties, options) as TObject<{ [K in keyof R & string]: TOptional<TString> }>;
 }
+/** An address as orders, checkout and quotations carry it (spec 3: s_ and b_ fields). */
+export const ShippingAddressFields = Type.Object({
+  s_address_line1: Type.String(),
+  s_address_line2: Nullable(Type.String()),
+  s_city: Nullable(Type.String()),
+  s_state: Nullable(Type.String()),
+  s_country: Nullable(Type.String()),
+  s_pincode: Nullable(Type.String()),
+  s_phone: Nullable(Type.String()),
+});
+export const BillingAddressFields = Type.Object({
+  b_address_line1: Type.String(),
+  b_address_line2: Nullable(Type.String()),
+  b_city: Nullable(Type.String()),
+  b_state: Nullable(Type.String()),
+  b_country: Nullable(Type.String()),
+  b_pincode: Nullable(Type.String()),
+  b_phone: Nullable(Type.String()),
+});

@@ -2,7 +2,7 @@
 // social links, FAQs, about, blog, policies, contact inquiry, item request, newsletter.
 import { Type, type Static } from 'typebox';
 import { FormFields, Id, Nullable, StatusMessage, Timestamp } from './common';
-import { inquiryRules, itemRequestRules, subscribeRules } from './fields';
+import { subscribeRules } from './fields';
 
 export const Banner = Type.Object({ id: Id, image: Type.String(), first_title: Type.String() });
 export type Banner = Static<typeof Banner>;
@@ -53,32 +53,71 @@ export type FlatPolicyResponse = Static<typeof FlatPolicyResponse>;
 export const NestedPolicyResponse = Type.Object({ status: Type.Boolean(), policies: Policy });
 export type NestedPolicyResponse = Static<typeof NestedPolicyResponse>;
 
-/* ---------- visitor forms: JSON, URL-encoded or multipart; a multipart body arrives as null ---------- */
+/* ---------- POST /contact-us ---------- */
 
-export const InquiryRequest = Nullable(FormFields(inquiryRules));
-export type InquiryRequest = Static<typeof InquiryRequest>;
-
-export const ItemRequestProduct = Type.Object({
-  product_name: Type.Optional(Type.String()),
-  // Untyped so that the service, not the schema validator, words the error for "abc" or 1.5.
-  quantity: Type.Optional(Type.Unknown({ description: 'Whole number, at least 1.' })),
+/** The inquiry as the storefront sends it (spec 3, "Inquiry"); `description` is the message. */
+export const Inquiry = Type.Object({
+  first_name: Type.String(),
+  last_name: Type.String(),
+  company_name: Type.String(),
+  employee_designation: Type.String(),
+  description: Type.String(),
+  email: Type.String(),
+  phone: Type.String({ description: 'Ten digits; spaces, dashes and a +91 or 0 prefix are tolerated.' }),
 });
-export const ItemRequestRequest = Nullable(
+export type Inquiry = Static<typeof Inquiry>;
+
+/**
+ * What the server accepts: every field optional, so that a missing or blank field is answered by
+ * the service with the spec's own message (422, errors keyed by field) rather than by the schema.
+ */
+export const InquiryBody = Nullable(Type.Partial(Inquiry));
+
+/* ---------- POST /request-an-item ---------- */
+
+export const RequestedProduct = Type.Object({
+  product_name: Type.String(),
+  quantity: Type.Integer({ minimum: 1 }),
+});
+export type RequestedProduct = Static<typeof RequestedProduct>;
+
+/** The item request as the storefront sends it (spec 3, "Item request"): at least one product row. */
+export const ItemRequest = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String({ description: 'Digits only.' }),
+  products: Type.Array(RequestedProduct, { minItems: 1 }),
+  other_details: Type.String(),
+});
+export type ItemRequest = Static<typeof ItemRequest>;
+
+/**
+ * What the server accepts: JSON as above, a URL-encoded form with `products[0][product_name]`
+ * keys, or a multipart form whose `products` part is the JSON list. Rows and quantities are
+ * loose on purpose: the service words every error, per row (`products.1.quantity`).
+ */
+export const ItemRequestBody = Nullable(
   Type.Object(
     {
-      ...FormFields(itemRequestRules).properties,
+      name: Type.Optional(Type.String()),
+      email: Type.Optional(Type.String()),
+      phone: Type.Optional(Type.String({ description: 'Digits only.' })),
+      // Loose on purpose (an array of rows, or its JSON text from a form post): the service
+      // words every error, per row.
       products: Type.Optional(
-        Type.Array(ItemRequestProduct, { description: 'At least one row. Form posts may send products[0][product_name] keys instead.' }),
+        Type.Unknown({ description: 'At least one row of { product_name, quantity } (whole number, at least 1); a form post may send the JSON list or products[0][product_name] keys.' }),
       ),
+      other_details: Type.Optional(Type.String()),
     },
-    { description: 'JSON, URL-encoded (products[0][product_name]=...) or multipart form.' },
+    { additionalProperties: true },
   ),
 );
-export type ItemRequestRequest = Static<typeof ItemRequestRequest>;
+
+/* ---------- POST /subscribe ---------- */
 
 export const SubscribeRequest = Nullable(FormFields(subscribeRules));
 export type SubscribeRequest = Static<typeof SubscribeRequest>;
 
-/** The visitor forms answer with a message only. */
+/** The visitor forms answer with a message only (failures are `Failure`, common.ts). */
 export const FormSentResponse = StatusMessage;
 export type FormSentResponse = Static<typeof FormSentResponse>;

@@ -249,6 +249,8 @@ export const profileRules = {
   company_name: textField('Name', 191, 'Name is required'),
   email: email('Email is required', { lowerCase: true }),
   phone: phone(),
+  // Needed only when the email changes (checked by the service, which knows the old address).
+  current_password: { keepSpaces: true },
 } satisfies Rules;
 
 export const changePasswordRules = {
@@ -273,48 +275,7 @@ export const resetPasswordRules = {
   },
 } satisfies Rules;
 
-/* ---------- visitor forms (spec 5: inquiry, request an item, subscribe) ---------- */
-
-export const LONG_TEXT_MAX = 2000;
-
-/** Spaces, dashes and a +91 / 91 / 0 prefix around ten digits are tolerated in the inquiry's phone. */
-export function indianPhoneDigits(value: string): string {
-  const m = /^(?:\+91|91|0)?(\d{10})$/.exec(value.replace(/[\s-]/g, ''));
-  return m ? m[1] : value;
-}
-
-export const inquiryRules = {
-  first_name: textField('First name', 100, 'First name is required.'),
-  last_name: textField('Last name', 100, 'Last name is required.'),
-  company_name: textField('Company name', 191, 'Company name is required.'),
-  employee_designation: textField('Employee Designation', 100, 'Employee Designation is required.'),
-  email: email('Email is required.', { patternMessage: 'Please enter a valid email address.' }),
-  // Read through indianPhoneDigits first; anything still not ten digits is refused.
-  phone: phone('Phone number is required.', { max: 20, maxMessage: 'Phone number must be 10 digits.', patternMessage: 'Phone number must be 10 digits.' }),
-  description: tooLong('Message', LONG_TEXT_MAX),
-} satisfies Rules;
-
-export const itemRequestRules = {
-  name: textField('The name', 191, 'The name field is required.'),
-  email: email('The email field is required.', {
-    maxMessage: 'The email may not be greater than 191 characters.',
-    patternMessage: 'The email must be a valid email address.',
-  }),
-  phone: {
-    required: 'The phone field is required.',
-    max: 15,
-    maxMessage: 'The phone may not be greater than 15 digits.',
-    pattern: PATTERNS.digits,
-    patternMessage: 'The phone must contain digits only.',
-    min: 10,
-    minMessage: 'The phone must be at least 10 digits.',
-  },
-  other_details: tooLong('The other details', LONG_TEXT_MAX),
-} satisfies Rules;
-
-export const itemRequestProductRules = {
-  product_name: textField('The product name', 191, 'The product name field is required.'),
-} satisfies Rules;
+/* ---------- newsletter ---------- */
 
 export const subscribeRules = {
   email: email('Please enter email.', { patternMessage: 'Please enter a valid email address.' }),
@@ -328,4 +289,60 @@ export const REVIEW_DESCRIPTION_MAX = 2000;
 export const reviewRules = {
   review_title: textField('The review title', REVIEW_TITLE_MAX, 'The review title field is required.'),
   review_description: textField('The review description', REVIEW_DESCRIPTION_MAX, 'The review description field is required.'),
+} satisfies Rules;
+
+/* ---------- visitor forms (spec 3 "Inquiry", "Item request"; spec 5) ---------- */
+
+/** Longest free text a visitor form takes (message, other details). */
+export const LONG_TEXT_MAX = 2000;
+
+/** The contact inquiry (POST /contact-us): the spec's required messages; the message text is optional. */
+export const inquiryRules = {
+  first_name: { required: 'First name is required.', max: 100, maxMessage: 'First name may not be greater than 100 characters.' },
+  last_name: { required: 'Last name is required.', max: 100, maxMessage: 'Last name may not be greater than 100 characters.' },
+  employee_designation: {
+    required: 'Employee Designation is required.',
+    max: 100,
+    maxMessage: 'Employee Designation may not be greater than 100 characters.',
+  },
+  company_name: { required: 'Company name is required.', max: 191, maxMessage: 'Company name may not be greater than 191 characters.' },
+  email: { ...email('Email is required.'), maxMessage: 'Email may not be greater than 191 characters.' },
+  phone: phone('Phone number is required.'),
+  description: { max: LONG_TEXT_MAX, maxMessage: `Message may not be greater than ${LONG_TEXT_MAX} characters.` },
+} satisfies Rules;
+
+/** The item request (POST /request-an-item) apart from its product rows. */
+export const itemRequestRules = {
+  name: { required: 'Name is required.', max: 191, maxMessage: 'Name may not be greater than 191 characters.' },
+  email: { ...email('Email is required.'), maxMessage: 'Email may not be greater than 191 characters.' },
+  phone: phone('Phone number is required.'),
+  other_details: { max: LONG_TEXT_MAX, maxMessage: `Other details may not be greater than ${LONG_TEXT_MAX} characters.` },
+} satisfies Rules;
+
+export const MAX_REQUESTED_PRODUCTS = 50;
+export const MAX_ITEM_QUANTITY = 100_000;
+
+/** One product row of an item request; errors are keyed `products.<index>.<field>`. */
+export const itemRequestProductRules = {
+  product_name: { required: 'Product name is required.', max: 191, maxMessage: 'Product name may not be greater than 191 characters.' },
+  quantity: {
+    required: 'Quantity is required.',
+    pattern: /^[0-9]{1,9}$/,
+    patternMessage: 'Quantity must be a whole number of at least 1.',
+  },
+} satisfies Rules;
+
+export const ITEM_REQUEST_MESSAGES = {
+  noProducts: 'Please add at least one product.',
+  tooManyProducts: `You can request at most ${MAX_REQUESTED_PRODUCTS} products at a time.`,
+  quantityMin: 'Quantity must be a whole number of at least 1.',
+  quantityMax: `Quantity may not be greater than ${MAX_ITEM_QUANTITY.toLocaleString('en-IN')}.`,
+} as const;
+
+/** The quote form (spec 3: name, email, phone, description), prefilled from the customer. */
+export const quoteFormRules = {
+  name: { required: 'Name is required', max: 201 },
+  email: email(),
+  phone: phone(),
+  quotation_description: { max: 2000, maxMessage: 'The description may not be greater than 2000 characters.' },
 } satisfies Rules;

@@ -1,7 +1,8 @@
 // The wire of the operator API behind `npm run store` (not part of the storefront).
 import { Type, type Static } from 'typebox';
 import { CustomerStatus } from './account';
-import { Id, Timestamp } from './common';
+import { Id, Nullable, Timestamp } from './common';
+import { QuotationStatusCode } from './quotes';
 
 export const OperatorCustomer = Type.Object({
   id: Id,
@@ -41,3 +42,101 @@ export const OperatorCreditResponse = Type.Object({
   customer: OperatorCustomer,
 });
 export type OperatorCreditResponse = Static<typeof OperatorCreditResponse>;
+
+/* ---------- visitor forms the store received (GET /operator/inquiries, /operator/item-requests) ---------- */
+
+export const OperatorInquiry = Type.Object({
+  id: Id,
+  reference: Type.String({ description: 'INQ-000042' }),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  company_name: Type.String(),
+  employee_designation: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  description: Nullable(Type.String()),
+  created_at: Timestamp,
+});
+export type OperatorInquiry = Static<typeof OperatorInquiry>;
+export const OperatorInquiriesResponse = Type.Object({ status: Type.Boolean(), inquiries: Type.Array(OperatorInquiry) });
+
+export const OperatorItemRequest = Type.Object({
+  id: Id,
+  reference: Type.String({ description: 'REQ-000007' }),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  products: Type.Array(Type.Object({ product_name: Type.String(), quantity: Type.Integer() })),
+  other_details: Nullable(Type.String()),
+  created_at: Timestamp,
+});
+export type OperatorItemRequest = Static<typeof OperatorItemRequest>;
+export const OperatorItemRequestsResponse = Type.Object({ status: Type.Boolean(), item_requests: Type.Array(OperatorItemRequest) });
+
+/* ---------- quotations (GET /operator/quotations[/{number}], POST .../price, .../status) ---------- */
+
+export const OperatorQuotationsQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 16 })) });
+export const OperatorQuotationParams = Type.Object({ number: Type.String({ minLength: 1, maxLength: 32 }) });
+export type OperatorQuotationParams = Static<typeof OperatorQuotationParams>;
+export const OperatorPriceRequest = Type.Object({
+  prices: Type.Record(Type.String(), Type.Unknown(), { description: 'Quoted unit price (rupees) by SKU.' }),
+});
+export const OperatorQuotationStatusRequest = Type.Object({ status: Type.String() });
+
+export const OperatorQuotation = Type.Object({
+  id: Id,
+  quotation_number: Type.String(),
+  status: QuotationStatusCode,
+  status_title: Type.String(),
+  customer_email: Type.String(),
+  company_name: Type.String(),
+  contact_name: Type.String(),
+  description: Nullable(Type.String()),
+  item_count: Type.Integer(),
+  priced_count: Type.Integer(),
+  created_at: Timestamp,
+  quoted_at: Nullable(Timestamp),
+});
+export type OperatorQuotation = Static<typeof OperatorQuotation>;
+
+export const OperatorQuotationLine = Type.Object({
+  sku: Type.String(),
+  product_name: Type.String(),
+  quantity: Type.Integer(),
+  /** The customer's price today: price-list rate, else list price (rupees). */
+  current_price: Type.Number(),
+  list_price: Type.Number(),
+  custom_rate: Nullable(Type.Number()),
+  quoted_price: Nullable(Type.Number()),
+  gst_rate: Type.Number(),
+});
+export type OperatorQuotationLine = Static<typeof OperatorQuotationLine>;
+
+export const OperatorQuotationDetail = Type.Object({
+  ...OperatorQuotation.properties,
+  contact_email: Nullable(Type.String()),
+  contact_phone: Nullable(Type.String()),
+  shipping_state: Nullable(Type.String()),
+  lines: Type.Array(OperatorQuotationLine),
+  /** Of the store's answer, once every line is priced (rupees). */
+  totals: Nullable(
+    Type.Object({ sub_total: Type.Number(), cgst: Type.Number(), sgst: Type.Number(), igst: Type.Number(), grand_total: Type.Number() }),
+  ),
+});
+export type OperatorQuotationDetail = Static<typeof OperatorQuotationDetail>;
+
+export const OperatorQuotationsResponse = Type.Object({ status: Type.Boolean(), quotations: Type.Array(OperatorQuotation) });
+export const OperatorQuotationResponse = Type.Object({ status: Type.Boolean(), quotation: OperatorQuotationDetail });
+export const OperatorPricingResponse = Type.Object({
+  status: Type.Boolean(),
+  quotation: OperatorQuotationDetail,
+  /** Every line has a quoted price now (status quoted). */
+  complete: Type.Boolean(),
+  mailed: Type.Boolean(),
+});
+export const OperatorQuotationStatusResponse = Type.Object({
+  status: Type.Boolean(),
+  quotation: OperatorQuotationDetail,
+  changed: Type.Boolean(),
+  mailed: Type.Boolean(),
+});

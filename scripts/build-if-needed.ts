@@ -17,7 +17,7 @@ function newestMtime(target: string): number {
 
 function needsBuild(): boolean {
   if (!fs.existsSync(built)) return true;
-  const sources = ['src', 'public', 'webpack.config.ts', 'package-lock.json'].map((p) => path.join(root, p)).filter((p) => fs.existsSync(p));
+  const sources = ['src', 'contracts', 'public', 'webpack.config.ts', 'package-lock.json'].map((p) => path.join(root, p)).filter((p) => fs.existsSync(p));
   return Math.max(...sources.map(newestMtime)) > fs.statSync(built).mtimeMs;
 }
 

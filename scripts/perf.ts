@@ -1,43 +1,21 @@
 // `npm run perf`: Lighthouse (desktop preset, Debian's Chromium) against `/`, `/shop` and a product
 // page of the production build on a fresh store; prints the four category scores and LCP, CLS, TBT.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { buildIfNeeded } from './build-if-needed';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startStore } from './lib/store';
 
 const PORT = Number(process.env.PERF_PORT ?? 3200);
-const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
 
 async function main() {
-  buildIfNeeded();
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'e2e', 'serve.ts')], {
-    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const store = await startStore(PORT);
   try {
-    await waitFor(`${BASE}/api/session-timeout`, 180_000);
-    const list = (await (await fetch(`${BASE}/api/product-list?itemsPerPage=1`)).json()) as { data: { data: { product_slug: string }[] } };
-    const pages = ['/', '/shop', `/product/${list.data.data[0].product_slug}`];
+    const BASE = store.base;
+    const pages = ['/', '/shop', store.productPath];
 
     const { default: lighthouse } = await import('lighthouse');
     const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
     const chromeLauncher = await import('chrome-launcher');
     const chrome = await chromeLauncher.launch({
-      chromePath: CHROME,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
     });
     const rows: string[][] = [];
     try {
@@ -77,7 +55,7 @@ async function main() {
     console.log(`\nLighthouse (desktop preset), target 95+ in every category:\n${line(head)}`);
     rows.forEach((r) => console.log(line(r)));
   } finally {
-    server.kill('SIGTERM');
+    store.stop();
   }
 }
 

@@ -4,19 +4,48 @@
 // database itself. Both ways run the same service functions (modules/operator/service.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { HttpError, type FieldErrors } from './lib/errors';
+import { createMailer } from './lib/mail';
 import { OPERATOR_HEADER } from './modules/operator/routes';
 import {
   listCustomers,
+  listInquiries,
+  listItemRequests,
   setCreditLimit,
   setCustomerStatus,
   type CreditChange,
+  type OperatorInquiry,
+  type OperatorItemRequest,
   type StatusChange,
 } from './modules/operator/service';
 import type { OperatorCustomer } from '@contracts/operator';
-import { processAlive, readServerFile, serverFilePath, type ServerFile } from './modules/operator/serverFile';
+import type { OperatorOrderListResponse, OperatorOrderResponse, OperatorOrderStatusResponse } from '@contracts/operatorOrders';
+import { operatorListOrders, operatorOrder, setOrderStatus } from './modules/orders/service';
+import { statusMessage } from './modules/operator/orderRoutes';
+import { createStoreContext, type Log } from './modules/payments/context';
+import {
+  claimServerFile,
+  describeHolder,
+  ownEntry,
+  processAlive,
+  readServerFile,
+  removeServerFile,
+  serverFilePath,
+  type ServerFile,
+} from './modules/operator/serverFile';
+import {
+  listQuotationsForOperator,
+  priceQuotation,
+  quotationForOperator,
+  setQuotationStatus,
+  type AnswerContext,
+  type OperatorQuotation,
+  type OperatorQuotationDetail,
+  type PricingResult,
+  type QuotationStatusChange,
+} from './modules/operator/quotations';
 
 export interface CliIo {
   out(line: string): void;
@@ -35,6 +64,20 @@ Commands:
   approve <email>          approve an account: it sees prices and can order
   reject <email>           reject an account: it can no longer sign in
   credit <email> <amount>  set an account's credit limit in rupees (e.g. 50000 or 1250.50)
+  orders [--status S]      list the newest orders (S: pending, approved, shipped, delivered, canceled)
+  order <number>           show an order (lines, totals, addresses, payment)
+  order-status <number> <approved|shipped|delivered|canceled>
+                           move an order forward, or cancel it (pending or approved only:
+                           stock back, cash-on-delivery credit back, card payment refunded)
+  inquiries                the newest contact inquiries (Contact Us page)
+  item-requests            the newest requests for products that are not listed (Request An Item)
+  quotations [--status S]  list quotations, newest first (S: pending, quoted, accepted, rejected, closed)
+  quotation <number>       show a quotation's lines and prices
+  quote-price <number> <sku>=<unit price> ...
+                           set quoted unit prices (rupees, before GST); once every line has one
+                           the quotation is 'quoted' and the customer gets a mail
+  quote-status <number> <status>
+                           set a quotation's status (the customer is mailed unless it is pending)
   help                     show this help
 
 The tool works on the store in DATA_DIR (default ./var), or on DATABASE_URL when set. While the
@@ -56,6 +99,15 @@ interface Operator {
   list(status: 'pending'): Promise<OperatorCustomer[]>;
   setStatus(email: string, status: 'approved' | 'rejected'): Promise<StatusChange>;
   setCredit(email: string, amount: string): Promise<CreditChange>;
+  listOrders(status?: string): Promise<OperatorOrderListResponse>;
+  order(orderNumber: string): Promise<OperatorOrderResponse>;
+  setOrderStatus(orderNumber: string, status: string): Promise<OperatorOrderStatusResponse>;
+  inquiries(): Promise<OperatorInquiry[]>;
+  itemRequests(): Promise<OperatorItemRequest[]>;
+  listQuotations(status: string | null): Promise<OperatorQuotation[]>;
+  quotation(number: string): Promise<OperatorQuotationDetail>;
+  priceQuotation(number: string, prices: Record<string, string>): Promise<PricingResult>;
+  setQuotationStatus(number: string, status: string): Promise<QuotationStatusChange>;
   close(): Promise<void>;
 }
 
@@ -67,6 +119,12 @@ type ApiBody = {
   customer?: OperatorCustomer;
   changed?: boolean;
   previous?: number;
+  inquiries?: OperatorInquiry[];
+  item_requests?: OperatorItemRequest[];
+  quotations?: OperatorQuotation[];
+  quotation?: OperatorQuotationDetail;
+  complete?: boolean;
+  mailed?: boolean;
 };
 
 function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
@@ -94,11 +152,56 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
       const json = await call('POST', 'customers/credit', { email, amount });
       return { customer: json.customer as OperatorCustomer, previous: json.previous ?? 0 };
     },
+    listOrders: async (status) =>
+      (await call('GET', `orders${status ? `?status=${encodeURIComponent(status)}` : ''}`)) as unknown as OperatorOrderListResponse,
+    order: async (orderNumber) => (await call('GET', `orders/${encodeURIComponent(orderNumber)}`)) as unknown as OperatorOrderResponse,
+    setOrderStatus: async (orderNumber, status) =>
+      (await call('POST', `orders/${encodeURIComponent(orderNumber)}/status`, { status })) as unknown as OperatorOrderStatusResponse,
+    async inquiries() {
+      return (await call('GET', 'inquiries')).inquiries ?? [];
+    },
+    async itemRequests() {
+      return (await call('GET', 'item-requests')).item_requests ?? [];
+    },
+    async listQuotations(status) {
+      return (await call('GET', `quotations${status ? `?status=${encodeURIComponent(status)}` : ''}`)).quotations ?? [];
+    },
+    async quotation(number) {
+      return (await call('GET', `quotations/${encodeURIComponent(number)}`)).quotation as OperatorQuotationDetail;
+    },
+    async priceQuotation(number, prices) {
+      const json = await call('POST', `quotations/${encodeURIComponent(number)}/price`, { prices });
+      return { quotation: json.quotation as OperatorQuotationDetail, complete: json.complete ?? false, mailed: json.mailed ?? false };
+    },
+    async setQuotationStatus(number, status) {
+      const json = await call('POST', `quotations/${encodeURIComponent(number)}/status`, { status });
+      return { quotation: json.quotation as OperatorQuotationDetail, changed: json.changed ?? true, mailed: json.mailed ?? false };
+    },
     close: async () => undefined,
   };
 }
 
-function directOperator(database: Database, where: string): Operator {
+/** The order services log through this in the tool: only problems, on stderr. */
+const quietLog: Log = {
+  info: () => undefined,
+  warn: (obj, msg) => process.stderr.write(`warning: ${msg ?? ''} ${JSON.stringify(obj)}\n`),
+  error: (obj, msg) => process.stderr.write(`error: ${msg ?? ''} ${JSON.stringify(obj)}\n`),
+};
+
+/** What a quotation answer needs in direct mode: the same mail setup as the server's. */
+function answerContext(config: AppConfig): AnswerContext {
+  return { storeState: config.storeState, publicUrl: config.publicUrl, storeName: config.storeName, mailer: createMailer(config) };
+}
+
+function directOperator(
+  database: Database,
+  where: string,
+  answer: AnswerContext,
+  env: NodeJS.ProcessEnv = process.env,
+  release: () => void = () => undefined,
+): Operator {
+  // Cancelling refunds through the payment provider and mails the customer, as the server would.
+  const store = createStoreContext(database.db, loadConfig(env), quietLog);
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -112,7 +215,23 @@ function directOperator(database: Database, where: string): Operator {
     list: (status) => run(() => listCustomers(database.db, status)),
     setStatus: (email, status) => run(() => setCustomerStatus(database.db, email, status)),
     setCredit: (email, amount) => run(() => setCreditLimit(database.db, email, amount)),
-    close: () => database.close(),
+    listOrders: (status) => run(async () => ({ status: true, ...(await operatorListOrders(database.db, status)) })),
+    order: (orderNumber) => run(async () => ({ status: true, ...(await operatorOrder(database.db, orderNumber)) })),
+    setOrderStatus: (orderNumber, status) =>
+      run(async () => {
+        const change = await setOrderStatus(store, orderNumber, status);
+        return { status: true, message: statusMessage(change), order_number: change.order_number, previous: change.previous, order_status: change.status, changed: change.changed };
+      }),
+    inquiries: () => run(() => listInquiries(database.db)),
+    itemRequests: () => run(() => listItemRequests(database.db)),
+    listQuotations: (status) => run(() => listQuotationsForOperator(database.db, status)),
+    quotation: (number) => run(() => quotationForOperator(database.db, number, answer.storeState)),
+    priceQuotation: (number, prices) => run(() => priceQuotation(database.db, number, prices, answer)),
+    setQuotationStatus: (number, status) => run(() => setQuotationStatus(database.db, number, status, answer)),
+    close: async () => {
+      await database.close();
+      release();
+    },
   };
 }
 
@@ -138,18 +257,18 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
     // PostgreSQL serves many clients at once: no need to go through the store.
     const database = await openDatabase({ databaseUrl: config.databaseUrl });
     await database.migrate();
-    return directOperator(database, 'the PostgreSQL database in DATABASE_URL');
+    return directOperator(database, 'the PostgreSQL database in DATABASE_URL', answerContext(config), env);
   }
 
   const server = readServerFile(config.dataDir);
-  if (server) {
+  if (server?.url) {
     const answer = await probe(server, fetchImpl);
     if (answer.kind === 'ok') return apiOperator(server, fetchImpl);
     // Never open the embedded database under a store that may still hold it.
     if (answer.kind === 'refused') {
       throw new CliError(`The store at ${server.url} refused the operator secret (${answer.message}). Restart the store.`);
     }
-    if (processAlive(server.pid) && server.pid !== process.pid) {
+    if (processAlive(server.pid, server.started) && server.pid !== process.pid) {
       throw new CliError(
         `The store (process ${server.pid}) does not answer at ${server.url}, but it may still hold the database. ` +
           `Wait for it to start, or stop it; if it is gone, delete ${serverFilePath(config.dataDir)}.`,
@@ -161,9 +280,20 @@ async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): Promise
   if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
     throw new CliError(`No store database in ${dbDir}. Start the store once (npm start), or set DATA_DIR.`);
   }
-  const database = await openDatabase({ dataDir: dbDir });
-  await database.migrate();
-  return directOperator(database, `the database in ${dbDir}`);
+  // The embedded database has one writer at a time: hold DATA_DIR while the tool works on it.
+  const holder = claimServerFile(config.dataDir, ownEntry({ tool: 'the operator tool (npm run store)' }));
+  if (holder) {
+    throw new CliError(`${describeHolder(holder)} is using the embedded database in ${config.dataDir}. Wait for it, then try again.`);
+  }
+  const release = () => removeServerFile(config.dataDir);
+  try {
+    const database = await openDatabase({ dataDir: dbDir });
+    await database.migrate();
+    return directOperator(database, `the database in ${dbDir}`, answerContext(config), env, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -205,10 +335,184 @@ async function run(command: string, args: string[], op: Operator, io: CliIo): Pr
       io.out(`Credit limit of ${label(customer)} set to ${inr.format(customer.credit_limit)} (was ${inr.format(previous)}).`);
       return;
     }
+    case 'orders':
+      return printOrders(await op.listOrders(ordersStatusArg(args)), io);
+    case 'order':
+      return printOrder(await op.order(args[0]), io);
+    case 'order-status': {
+      const change = await op.setOrderStatus(args[0], args[1]);
+      io.out(change.message);
+      if (change.changed && change.order_status === 'canceled') {
+        io.out('Stock was returned; a cash-on-delivery amount was credited back, a card payment refunded; the customer was mailed.');
+      }
+      return;
+    }
+    case 'inquiries': {
+      const list = await op.inquiries();
+      if (list.length === 0) {
+        io.out('No inquiries yet.');
+        return;
+      }
+      io.out(`${list.length} ${list.length === 1 ? 'inquiry' : 'inquiries'}, newest first:`);
+      for (const q of list) {
+        io.out('');
+        io.out(`${q.reference}  ${when(q.created_at)}  ${q.first_name} ${q.last_name} (${q.employee_designation}, ${q.company_name})`);
+        io.out(`  ${q.email}  ${q.phone}`);
+        for (const line of indented(q.description ?? '(no message)')) io.out(line);
+      }
+      return;
+    }
+    case 'item-requests': {
+      const list = await op.itemRequests();
+      if (list.length === 0) {
+        io.out('No item requests yet.');
+        return;
+      }
+      io.out(`${list.length} item ${list.length === 1 ? 'request' : 'requests'}, newest first:`);
+      for (const r of list) {
+        io.out('');
+        io.out(`${r.reference}  ${when(r.created_at)}  ${r.name}  ${r.email}  ${r.phone}`);
+        for (const p of r.products) io.out(`  ${String(p.quantity).padStart(6)} × ${p.product_name}`);
+        if (r.other_details) for (const line of indented(`Other details: ${r.other_details}`)) io.out(line);
+      }
+      return;
+    }
+    case 'quotations': {
+      const status = args[0] === '--status' ? args[1] : null;
+      const list = await op.listQuotations(status);
+      if (list.length === 0) {
+        io.out(status ? `No ${status} quotations.` : 'No quotations yet.');
+        return;
+      }
+      io.out(`${list.length} quotation${list.length === 1 ? '' : 's'}${status ? ` (${status})` : ''}:`);
+      const rows = [['NUMBER', 'STATUS', 'CUSTOMER', 'COMPANY', 'LINES', 'PRICED', 'REQUESTED']];
+      for (const q of list) {
+        rows.push([q.quotation_number, q.status_title, q.customer_email, q.company_name, String(q.item_count), String(q.priced_count), q.created_at.slice(0, 10)]);
+      }
+      for (const line of table(rows)) io.out(line);
+      io.out('Show one with: npm run store -- quotation <number>');
+      return;
+    }
+    case 'quotation': {
+      printQuotation(await op.quotation(args[0]), io);
+      return;
+    }
+    case 'quote-price': {
+      const prices: Record<string, string> = {};
+      for (const pair of args.slice(1)) {
+        const at = pair.indexOf('=');
+        if (at <= 0) throw new CliError(`Not a <sku>=<unit price> pair: ${pair}`);
+        prices[pair.slice(0, at)] = pair.slice(at + 1);
+      }
+      const { quotation, complete, mailed } = await op.priceQuotation(args[0], prices);
+      printQuotation(quotation, io);
+      if (complete) io.out(`Every line is priced: ${quotation.quotation_number} is now Quoted.${mailed ? ` The customer was mailed at ${quotation.contact_email ?? quotation.customer_email}.` : ''}`);
+      else {
+        const open = quotation.lines.filter((l) => l.quoted_price === null).map((l) => l.sku);
+        io.out(`Still to price: ${open.join(', ')}. The quotation stays ${quotation.status_title} until every line has a price.`);
+      }
+      return;
+    }
+    case 'quote-status': {
+      const { quotation, changed, mailed } = await op.setQuotationStatus(args[0], args[1]);
+      if (!changed) io.out(`${quotation.quotation_number} was already ${quotation.status_title}.`);
+      else io.out(`${quotation.quotation_number} is now ${quotation.status_title}.${mailed ? ' The customer was mailed.' : ''}`);
+      return;
+    }
   }
 }
 
-const ARITY: Record<string, number> = { pending: 0, approve: 1, reject: 1, credit: 2 };
+/** An ISO time as "2026-05-01 10:22 UTC". */
+const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** Visitor text, each line indented under its heading line. */
+const indented = (text: string) => text.split(/\r?\n/).map((line) => `  ${line}`.trimEnd());
+
+/** `orders`, `orders --status S` or `orders --status=S`. */
+function ordersStatusArg(args: string[]): string | undefined {
+  if (args.length === 0) return undefined;
+  if (args.length === 1 && args[0].startsWith('--status=')) return args[0].slice('--status='.length);
+  if (args.length === 2 && args[0] === '--status') return args[1];
+  throw new CliError('Usage: npm run store -- orders [--status pending|approved|shipped|delivered|canceled]');
+}
+
+const method = (m: string) => (m === 'cash_on_delivery' ? 'COD' : 'card');
+
+function printOrders(list: OperatorOrderListResponse, io: CliIo): void {
+  if (list.orders.length === 0) {
+    io.out('No orders.');
+    return;
+  }
+  const shown = list.orders.length < list.total ? ` (the newest ${list.orders.length} shown)` : '';
+  io.out(`${list.total} order${list.total === 1 ? '' : 's'}${shown}:`);
+  const rows = [['NUMBER', 'DATE', 'CUSTOMER', 'TOTAL', 'PAYMENT', 'LINES', 'STATUS']];
+  for (const o of list.orders) {
+    rows.push([o.order_number, o.created_at.slice(0, 10), o.customer_email, inr.format(o.total_amount), method(o.payment_method), String(o.item_count), o.status]);
+  }
+  for (const line of table(rows)) io.out(line);
+}
+
+function printOrder({ order: o, free_product: free, card_payment: card }: OperatorOrderResponse, io: CliIo): void {
+  const address = (parts: (string | null)[]) => parts.filter(Boolean).join(', ');
+  io.out(`Order ${o.order_number}  (${o.status.status_title})  placed ${o.created_at.replace('T', ' ').slice(0, 16)} UTC`);
+  io.out(`Customer: ${o.customer_name} <${o.customer_email}>, ${o.customer_phone}${o.customer.gst ? `, GSTIN ${o.customer.gst}` : ''}`);
+  io.out(`Ship to:  ${address([o.s_address_line1, o.s_address_line2, o.s_city, o.s_state, o.s_pincode, o.s_country])}${o.s_contact ? ` (${o.s_contact})` : ''}`);
+  io.out(`Bill to:  ${address([o.b_address_line1, o.b_address_line2, o.b_city, o.b_state, o.b_pincode, o.b_country])}`);
+  if (o.purchase_order_number) io.out(`PO number: ${o.purchase_order_number}`);
+  if (o.delivery_instructions) io.out(`Delivery instructions: ${o.delivery_instructions}`);
+  const rows = [['QTY', 'PRODUCT', 'UNIT', 'GST', 'AMOUNT']];
+  for (const i of o.order_items) rows.push([String(i.product_qty), i.product.product_name, inr.format(i.unit_price), `${i.gst_rate}%`, inr.format(i.line_total)]);
+  if (free) rows.push(['1', `FREE PRODUCT: ${free.product.product_name}`, inr.format(0), '', inr.format(0)]);
+  for (const line of table(rows)) io.out(`  ${line}`);
+  const taxes = o.igst > 0 ? `IGST ${inr.format(o.igst)}` : `CGST ${inr.format(o.cgst)} + SGST ${inr.format(o.sgst)}`;
+  io.out(`Sub-total ${inr.format(o.sub_total)}; ${taxes}; grand total ${inr.format(o.total_amount)}`);
+  for (const p of o.payments) io.out(`Payment: ${p.payment_method === 'cash_on_delivery' ? 'cash on delivery (credit)' : 'card'} ${inr.format(p.amount)}${p.txn_id ? ` (${p.txn_id})` : ''}`);
+  if (card) io.out(`Card payment: ${card.provider} order ${card.provider_order_id}, ${card.status}${card.refund_id ? `, refund ${card.refund_id}` : ''}`);
+}
+
+function printQuotation(q: OperatorQuotationDetail, io: CliIo): void {
+  io.out(`${q.quotation_number}  ${q.status_title}  requested ${q.created_at.slice(0, 10)}`);
+  io.out(`Customer: ${q.company_name} <${q.customer_email}>, contact ${q.contact_name}${q.contact_phone ? `, ${q.contact_phone}` : ''}`);
+  io.out(`Ships to: ${q.shipping_state ?? 'no default shipping address'}`);
+  if (q.description) io.out(`Requirement: ${q.description}`);
+  const rows = [['SKU', 'PRODUCT', 'QTY', 'LIST', 'RATE', 'QUOTED', 'GST%']];
+  for (const l of q.lines) {
+    rows.push([
+      l.sku,
+      l.product_name.length > 48 ? `${l.product_name.slice(0, 47)}…` : l.product_name,
+      String(l.quantity),
+      inr.format(l.list_price),
+      l.custom_rate === null ? '-' : inr.format(l.custom_rate),
+      l.quoted_price === null ? '-' : inr.format(l.quoted_price),
+      String(l.gst_rate),
+    ]);
+  }
+  for (const line of table(rows)) io.out(line);
+  if (q.totals) io.out(`Quoted total: ${inr.format(q.totals.sub_total)} + GST = ${inr.format(q.totals.grand_total)}`);
+}
+
+const ARITY: Record<string, number | [min: number, max: number]> = {
+  pending: 0,
+  approve: 1,
+  reject: 1,
+  credit: 2,
+  orders: [0, 2],
+  order: 1,
+  'order-status': 2,
+  inquiries: 0,
+  'item-requests': 0,
+  quotations: [0, 2],
+  quotation: 1,
+  'quote-price': [2, Number.POSITIVE_INFINITY],
+  'quote-status': 2,
+};
+
+/** The quotation commands take a varying number of arguments. */
+const QUOTE_USAGE: Record<string, { shape: string; ok: (args: string[]) => boolean }> = {
+  quotations: { shape: 'quotations [--status <status>]', ok: (a) => a.length === 0 || (a.length === 2 && a[0] === '--status') },
+  quotation: { shape: 'quotation <number>', ok: (a) => a.length === 1 },
+  'quote-price': { shape: 'quote-price <number> <sku>=<unit price> ...', ok: (a) => a.length >= 2 },
+  'quote-status': { shape: 'quote-status <number> <status>', ok: (a) => a.length === 2 },
+};
 
 /** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 bad usage). */
 export async function main(
@@ -222,15 +526,40 @@ export async function main(
     io.out(USAGE);
     return 0;
   }
-  if (!command || !(command in ARITY)) {
+  if (!command || !Object.hasOwn(ARITY, command)) {
     if (command) io.err(`Unknown command: ${command}\n`);
     io.err(USAGE);
     return 2;
   }
-  if (args.length !== ARITY[command]) {
-    const shape = { pending: 'pending', approve: 'approve <email>', reject: 'reject <email>', credit: 'credit <email> <amount>' };
+  const quoteUsage = QUOTE_USAGE[command];
+  if (quoteUsage && !quoteUsage.ok(args)) {
+    io.err(`Usage: npm run store -- ${quoteUsage.shape}`);
+    return 2;
+  }
+  const arity = ARITY[command];
+  const [min, max] = typeof arity === 'number' ? [arity, arity] : arity;
+  if (!quoteUsage && (args.length < min || args.length > max)) {
+    const shape = {
+      pending: 'pending',
+      approve: 'approve <email>',
+      reject: 'reject <email>',
+      credit: 'credit <email> <amount>',
+      orders: 'orders [--status S]',
+      order: 'order <number>',
+      'order-status': 'order-status <number> approved|shipped|delivered|canceled',
+      inquiries: 'inquiries',
+      'item-requests': 'item-requests',
+    };
     io.err(`Usage: npm run store -- ${shape[command as keyof typeof shape]}`);
     return 2;
+  }
+  if (command === 'orders') {
+    try {
+      ordersStatusArg(args);
+    } catch (err) {
+      io.err((err as Error).message);
+      return 2;
+    }
   }
 
   let op: Operator | null = null;

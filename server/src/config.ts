@@ -14,19 +14,41 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The store's sales address: contact inquiries and item requests are mailed here. */
+  salesEmail: string;
   razorpayKeyId?: string;
   razorpayKeySecret?: string;
   /** Secret of the offline sandbox payment provider (HMAC key). */
   sandboxPaymentSecret: string;
+  /**
+   * Key of the payment webhook's signature (X-Razorpay-Signature). Defaults to the sandbox secret
+   * when the sandbox provider is in use; with Razorpay and no secret the webhook is switched off.
+   */
+  razorpayWebhookSecret?: string;
+  /**
+   * The sandbox provider sends its payment.captured webhook this long after a payment (as
+   * Razorpay does), completing the order of a customer whose browser closed after paying. 0: never.
+   */
+  sandboxWebhookDelayMs: number;
   /** Directory of the built storefront; served with a history fallback when it exists. */
   staticDir?: string;
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise clients could spoof their IP). */
   trustProxy: boolean;
   passwordResetMinutes: number;
+  /** Posts per minute one client address may make to each public form (registration, contact, ...). */
+  formRateLimit: number;
   quotationFileMinutes: number;
+  /** The seller on quotation documents: letterhead name, GSTIN and postal address. */
+  storeName: string;
+  storeGstin: string;
+  storeAddress: string;
+  /** How long a quotation's prices hold, printed on its PDF. */
+  quotationValidityDays: number;
   /** Opens the operator API (`npm run store`); main.ts makes a random one per start. Unset: no operator API. */
   operatorSecret?: string;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests lower it). */
+  sitemapUrlsPerFile?: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -47,13 +69,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'IT Wholesale <no-reply@itwholesale.example>',
+    salesEmail: env.SALES_EMAIL || 'sales@itwholesale.example',
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-secret',
+    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    sandboxWebhookDelayMs: env.SANDBOX_WEBHOOK_DELAY_MS === '0' ? 0 : int(env.SANDBOX_WEBHOOK_DELAY_MS, 10_000),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : path.resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     passwordResetMinutes: int(env.PASSWORD_RESET_MINUTES, 60),
+    formRateLimit: int(env.FORM_RATE_LIMIT, 10),
     quotationFileMinutes: int(env.QUOTATION_FILE_MINUTES, 60),
+    storeName: env.STORE_NAME || 'IT Wholesale Pvt Ltd',
+    storeGstin: env.STORE_GSTIN || '27AABCI4567K1Z8',
+    storeAddress: env.STORE_ADDRESS || '14, Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India',
+    quotationValidityDays: int(env.QUOTATION_VALIDITY_DAYS, 15),
   };
 }

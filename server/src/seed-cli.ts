@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
+import { OWNER_DIR, restrictDataDir } from './lib/ownerOnly';
 import { openDatabase, type Database } from './db/client';
 import { DEFAULT_PRODUCTS, MAX_PRODUCTS, seed } from './db/seed';
 import { sql } from 'drizzle-orm';
 import { products as productsTable } from './db/schema';
-import { processAlive, readServerFile, serverFilePath } from './modules/operator/serverFile';
+import { claimServerFile, describeHolder, ownEntry, removeServerFile, serverFilePath } from './modules/operator/serverFile';
 
 function fail(message: string): never {
   console.error(message);
@@ -34,12 +35,15 @@ function parseArgs(argv: string[]): { products?: number } {
   return out;
 }
 
-/** PGlite is single-process and keeps no lock of its own: a running server owns the data directory. */
-function refuseIfServerRunning(dataDir: string) {
-  const server = readServerFile(dataDir);
-  if (!server || !processAlive(server.pid)) return; // none, or a file left by a server that is gone
+/** PGlite is single-process and keeps no lock of its own: the seed claims DATA_DIR as the server does. */
+function claimDataDir(dataDir: string) {
+  const holder = claimServerFile(dataDir, ownEntry({ tool: 'the seed tool (npm run seed)' }));
+  if (!holder) {
+    process.on('exit', () => removeServerFile(dataDir));
+    return;
+  }
   fail(
-    `The store server (pid ${server.pid}, ${server.url}) is using the embedded database in ${dataDir} (see ${serverFilePath(dataDir)}).\n` +
+    `${describeHolder(holder)} is using the embedded database in ${dataDir} (see ${serverFilePath(dataDir)}).\n` +
       'The embedded database allows one process at a time: stop the server, run the seed, then start the server again.',
   );
 }
@@ -47,8 +51,9 @@ function refuseIfServerRunning(dataDir: string) {
 async function main() {
   const { products } = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  if (!config.databaseUrl) refuseIfServerRunning(config.dataDir);
+  process.umask(0o077);
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: OWNER_DIR });
+  if (!config.databaseUrl) claimDataDir(config.dataDir);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'db');
   let database: Database;
   try {
@@ -80,6 +85,8 @@ async function main() {
     console.log(`Done: ${result.productsAdded} products added, ${result.totalProducts} in the catalogue.`);
   } finally {
     await database.close();
+    // PGlite writes a new database's files 0666 whatever the umask.
+    if (!config.databaseUrl) restrictDataDir(config.dataDir);
   }
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { customers, sessions } from '../src/db/schema';
 import { newToken } from '../src/lib/crypto';
+import { mailDir, mailText } from '../src/lib/mail';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -77,7 +78,7 @@ describe('POST /customer-profile-update', () => {
       method: 'POST',
       url: '/api/customer-profile-update',
       headers: c.auth,
-      payload: { company_name: 'Renamed Pvt Ltd', email: email.toUpperCase(), phone: '9123456780' },
+      payload: { company_name: 'Renamed Pvt Ltd', email: email.toUpperCase(), phone: '9123456780', current_password: c.password },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -100,6 +101,10 @@ describe('POST /customer-profile-update', () => {
     const image = res.json().customer.image as string;
     expect(image).toMatch(/^uploads\/avatars\/[0-9a-f]{32}\.png$/);
     expect(fs.readFileSync(path.join(t.config.dataDir, image))).toEqual(PNG);
+    // Owner-only, whatever the umask: 0600 files in 0700 folders.
+    expect((fs.statSync(path.join(t.config.dataDir, image)).mode & 0o777).toString(8)).toBe('600');
+    expect((fs.statSync(path.dirname(path.join(t.config.dataDir, image))).mode & 0o777).toString(8)).toBe('700');
+    expect((fs.statSync(path.join(t.config.dataDir, 'uploads')).mode & 0o777).toString(8)).toBe('700');
     const served = await t.app.inject({ url: `/media/${image}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(PNG);
@@ -161,11 +166,68 @@ describe('POST /customer-profile-update', () => {
   it("refuses another customer's email but accepts its own", async () => {
     const a = await createCustomer(t.db);
     const b = await createCustomer(t.db);
-    const taken = await updateProfile(a, { company_name: 'A', email: b.email.toUpperCase(), phone: '9876543210' });
+    const taken = await updateProfile(a, { company_name: 'A', email: b.email.toUpperCase(), phone: '9876543210', current_password: a.password });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: ['The email has already been taken.'] });
     const own = await updateProfile(a, { company_name: 'A', email: a.email, phone: '9876543210' });
     expect(own.statusCode).toBe(200);
+  });
+
+  describe('changing the sign-in email', () => {
+    const mails = () => {
+      const dir = mailDir(t.config);
+      return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
+    };
+    const emailOf = async (id: number) => (await t.db.select().from(customers).where(eq(customers.id, id)))[0].email;
+
+    it('needs the current password', async () => {
+      const c = await createCustomer(t.db);
+      const res = await updateProfile(c, { company_name: 'Moved', email: `moved-${c.id}@acme.example`, phone: '9876543210' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ current_password: ['Current password is required'] });
+      expect(await emailOf(c.id)).toBe(c.email);
+    });
+
+    it('refuses a wrong current password, and too many of them', async () => {
+      const c = await createCustomer(t.db);
+      const fields = { company_name: 'Moved', email: `moved-${c.id}@acme.example`, phone: '9876543210' };
+      const wrong = await updateProfile(c, { ...fields, current_password: 'not-my-password' });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
+      expect(await emailOf(c.id)).toBe(c.email);
+      for (let i = 0; i < 4; i += 1) await updateProfile(c, { ...fields, current_password: `guess-${i}` });
+      const blocked = await updateProfile(c, { ...fields, current_password: c.password });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/^Too many password attempts\. Please try again in \d+ minutes?\.$/);
+      expect(await emailOf(c.id)).toBe(c.email);
+    });
+
+    it('changes it with the right password and sends a notice to the old address', async () => {
+      const c = await createCustomer(t.db);
+      const email = `moved-${c.id}@acme.example`;
+      const before = mails().length;
+      const res = await updateProfile(c, { company_name: 'Moved', email, phone: '9876543210', current_password: c.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().customer.email).toBe(email);
+      expect(await emailOf(c.id)).toBe(email);
+      const sent = mails().slice(before);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toContain(`To: ${c.email}`);
+      expect(sent[0]).toContain(`changed from ${c.email} to ${email}`);
+      // Mail holds personal data: owner-only like the rest of DATA_DIR.
+      const dir = mailDir(t.config);
+      expect((fs.statSync(dir).mode & 0o777).toString(8)).toBe('700');
+      for (const f of fs.readdirSync(dir)) expect((fs.statSync(path.join(dir, f)).mode & 0o777).toString(8)).toBe('600');
+    });
+
+    it('needs no password, and sends nothing, when the email stays (in any case)', async () => {
+      const c = await createCustomer(t.db);
+      const before = mails().length;
+      const res = await updateProfile(c, { company_name: 'Same Mail', email: c.email.toUpperCase(), phone: '9876543210' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().customer.company_name).toBe('Same Mail');
+      expect(mails().length).toBe(before);
+    });
   });
 
   it('needs a token', async () => {

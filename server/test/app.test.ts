@@ -26,13 +26,16 @@ describe('the API server', () => {
     const apiPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/') && !p.startsWith('/api/docs'));
     // Every module's routes are in the document, not only a few.
     expect(apiPaths.length).toBeGreaterThan(40);
+    // These answer a file, not JSON: the sandbox provider's script and a generated quotation PDF.
+    const notJson = new Set(['GET /api/payments/sandbox/checkout.js', 'GET /api/files/{name}']);
     const missing: string[] = [];
     for (const p of apiPaths) {
       for (const [method, op] of Object.entries(doc.paths[p])) {
         const ok = Object.entries(op.responses ?? {}).some(
           ([code, r]) => /^2/.test(code) && r.content?.['application/json']?.schema !== undefined,
         );
-        if (!ok) missing.push(`${method.toUpperCase()} ${p}`);
+        const route = `${method.toUpperCase()} ${p}`;
+        if (!ok && !notJson.has(route)) missing.push(route);
       }
     }
     expect(missing).toEqual([]);

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { eq, sql } from 'drizzle-orm';
 import { billingAddresses, customers, passwordResets, sessions, shippingAddresses } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
-import { SlidingWindowLimiter } from '../src/lib/rateLimit';
+import { FailureBackoff, SlidingWindowLimiter } from '../src/lib/rateLimit';
 import { resetLink } from '../src/modules/auth/service';
 import { createCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
@@ -273,30 +273,81 @@ describe('POST /customer-login', () => {
 describe('sign-in rate limiting', () => {
   useApp('per-test');
 
-  it('locks an account after 5 failures, even for the right password, and tells when to retry', async () => {
+  it('makes one address wait after 5 failures on one account, even for the right password, and tells when', async () => {
     const c = await createCustomer(t.db);
     for (let i = 0; i < 5; i += 1) {
       expect((await post('/customer-login', { email: c.email, password: `wrong-${i}` })).statusCode).toBe(401);
     }
-    const locked = await post('/customer-login', { email: c.email, password: c.password });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({
+    const waiting = await post('/customer-login', { email: c.email, password: c.password });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toMatchObject({
       status: false,
-      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      message: 'Too many sign-in attempts. Please try again in 1 minute.',
     });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-    // The lock is per account (and per address): another account still signs in from here.
+    const retryAfter = Number(waiting.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(25);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    // Only this pair waits: another account still signs in from here.
     const other = await createCustomer(t.db);
     expect((await post('/customer-login', { email: other.email, password: other.password })).statusCode).toBe(200);
   });
 
-  it('opens again once the failures leave the 15-minute window', async () => {
+  it('lets the owner sign in from another address while an attacker hammers the account', async () => {
+    const victim = await createCustomer(t.db);
+    const attacker = '203.0.113.66';
+    let refused = 0;
+    for (let i = 0; i < 25; i += 1) {
+      const res = await post('/customer-login', { email: victim.email, password: `guess-${i}` }, {}, attacker);
+      expect([401, 429]).toContain(res.statusCode);
+      if (res.statusCode === 429) refused += 1;
+    }
+    expect(refused).toBe(20);
+    // The right password from the attacker's address waits too: the guesser learns nothing.
+    expect((await post('/customer-login', { email: victim.email, password: victim.password }, {}, attacker)).statusCode).toBe(429);
+    const owner = await post('/customer-login', { email: victim.email, password: victim.password }, {}, '198.51.100.7');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toEqual(expect.any(String));
+  });
+
+  it('doubles the wait with each further failure, and forgets after 15 quiet minutes', async () => {
     const c = await createCustomer(t.db);
+    const start = Date.now();
+    travelTo(start);
     for (let i = 0; i < 5; i += 1) await post('/customer-login', { email: c.email, password: 'wrong-pass' });
     expect((await post('/customer-login', { email: c.email, password: c.password })).statusCode).toBe(429);
-    travelTo(Date.now() + 15 * 60_000 + 1000);
-    const res = await post('/customer-login', { email: c.email, password: c.password });
-    expect(res.statusCode).toBe(200);
+    // After the first 30 s wait, one more wrong guess makes the next wait 60 s.
+    travelTo(start + 31_000);
+    expect((await post('/customer-login', { email: c.email, password: 'wrong-pass' })).statusCode).toBe(401);
+    const second = await post('/customer-login', { email: c.email, password: c.password });
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(55);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(60);
+    travelTo(start + 31_000 + 61_000);
+    expect((await post('/customer-login', { email: c.email, password: c.password })).statusCode).toBe(200);
+
+    // Failures long ago count for nothing: after 15 quiet minutes the pair starts afresh.
+    const later = start + 31_000 + 61_000 + 1000;
+    travelTo(later);
+    for (let i = 0; i < 4; i += 1) await post('/customer-login', { email: c.email, password: 'wrong-pass' });
+    travelTo(later + 15 * 60_000 + 1000);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post('/customer-login', { email: c.email, password: 'wrong-pass' })).statusCode).toBe(401);
+    }
+    expect((await post('/customer-login', { email: c.email, password: c.password })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown email exactly like a known one', async () => {
+    const c = await createCustomer(t.db);
+    const unknown = 'nobody-here@acme.example';
+    for (let i = 0; i < 5; i += 1) {
+      const known = await post('/customer-login', { email: c.email, password: `wrong-${i}` });
+      const ghost = await post('/customer-login', { email: unknown, password: `wrong-${i}` });
+      expect([ghost.statusCode, ghost.json().message]).toEqual([known.statusCode, known.json().message]);
+    }
+    const known = await post('/customer-login', { email: c.email, password: 'wrong-again' });
+    const ghost = await post('/customer-login', { email: unknown, password: 'wrong-again' });
+    expect(known.statusCode).toBe(429);
+    expect([ghost.statusCode, ghost.json().message]).toEqual([known.statusCode, known.json().message]);
   });
 
   it('a successful sign-in clears the account counter', async () => {
@@ -330,6 +381,30 @@ describe('sign-in rate limiting', () => {
     expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/);
     const elsewhere = await post('/customer-login', { email: c.email, password: c.password }, {}, '10.0.0.8');
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('FailureBackoff', () => {
+  it('waits after the free failures, doubling up to the longest wait, and forgets quiet keys', () => {
+    let now = 1_000_000;
+    const b = new FailureBackoff({ free: 2, baseMs: 1000, maxMs: 3000, forgetMs: 10_000, now: () => now });
+    b.fail('k');
+    expect(b.check('k')).toEqual({ blocked: false, retryAfterMs: 0 });
+    b.fail('k');
+    expect(b.check('k')).toEqual({ blocked: true, retryAfterMs: 1000 });
+    expect(b.check('other').blocked).toBe(false);
+    now += 1000;
+    b.fail('k');
+    expect(b.check('k').retryAfterMs).toBe(2000);
+    now += 2000;
+    b.fail('k');
+    expect(b.check('k').retryAfterMs).toBe(3000); // capped
+    now += 3000 + 10_001;
+    expect(b.check('k').blocked).toBe(false);
+    b.fail('k'); // forgotten: this is the first failure again
+    expect(b.check('k').blocked).toBe(false);
+    b.resetWhere((key) => key === 'k');
+    expect(b.size).toBe(0);
   });
 });
 

@@ -213,10 +213,28 @@ describe('GET /product-list', () => {
     expect(await walk('category=laptops&sort=price_desc', 3)).toEqual(laptopsByPrice);
   });
 
-  it('answers a page beyond the last with no items and the real last page', async () => {
-    const { status, body } = await list('page=7');
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({ data: [], current_page: 7, last_page: 2, total: ACTIVE.length });
+  it('answers a page beyond the last with the last page (spec 5: such page changes are ignored)', async () => {
+    const last = await list('page=2');
+    expect(last.body.data.data.length).toBeGreaterThan(0);
+    for (const q of ['page=7', 'page=999']) {
+      const { status, body } = await list(q);
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ current_page: 2, last_page: 2, total: ACTIVE.length });
+      expect(skus(body)).toEqual(skus(last.body));
+    }
+    // The same with a search (another query path) and a filter that leaves one page.
+    const searched = await list('search=dell&itemsPerPage=2');
+    const lastSearched = await list(`search=dell&itemsPerPage=2&page=${searched.body.data.last_page}`);
+    const beyond = await list('search=dell&itemsPerPage=2&page=50');
+    expect(beyond.body.data).toMatchObject({ current_page: searched.body.data.last_page, total: searched.body.data.total });
+    expect(skus(beyond.body)).toEqual(skus(lastSearched.body));
+    expect(skus(beyond.body).length).toBeGreaterThan(0);
+    const oneBrand = await list('brands=tp-link&page=3');
+    expect(oneBrand.body.data).toMatchObject({ current_page: 1, last_page: 1 });
+    expect(skus(oneBrand.body).length).toBe(ACTIVE.filter((p) => p.brand === 'tp-link').length);
+    // Nothing to show: still page 1 of 1, not page 3 of 1.
+    const none = await list('brands=acme&page=3');
+    expect(none.body.data).toMatchObject({ data: [], current_page: 1, last_page: 1, total: 0 });
   });
 
   it('serializes a product with its brand, categories, sorted specifications and images', async () => {
@@ -389,7 +407,8 @@ describe('GET /product-list', () => {
     for (const q of ['page=1000000000', 'page=1000000000&search=dell', 'page=1000000000&itemsPerPage=1000000000']) {
       const far = await list(q);
       expect({ q, status: far.status }).toEqual({ q, status: 200 });
-      expect(far.body.data.data).toEqual([]);
+      expect(far.body.data.current_page).toBe(far.body.data.last_page);
+      expect(far.body.data.data.length).toBeGreaterThan(0);
     }
     const clamped = await list('itemsPerPage=500');
     expect(clamped.status).toBe(200);
@@ -415,6 +434,17 @@ describe('product detail', () => {
       customer: { primary_contact_name: expect.stringContaining('Test Buyer') },
     });
     expect(data.ratings[1].review_title).toBe('Older');
+  });
+
+  it("marks the signed-in customer's own review, so the storefront offers it for editing", async () => {
+    const mine = async (headers?: Record<string, string>) => {
+      const res = await t.app.inject({ url: '/api/product-detail/itw-lap-0001', headers });
+      return (res.json().data.ratings as { review_title: string; is_mine: boolean }[]).map((r) => [r.review_title, r.is_mine]);
+    };
+    expect(await mine(approved.auth)).toEqual([['Newer', false], ['Older', true]]);
+    expect(await mine(otherApproved.auth)).toEqual([['Newer', true], ['Older', false]]);
+    expect(await mine(pending.auth)).toEqual([['Newer', false], ['Older', false]]);
+    expect(await mine()).toEqual([['Newer', false], ['Older', false]]);
   });
 
   it('answers by slug, without prices for a visitor', async () => {

@@ -1,9 +1,12 @@
 // Content endpoints (home page blocks, information pages, policies, session time-out) and the
 // visitor forms (contact inquiry, item request, newsletter) with the spec's messages.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { desc, sql } from 'drizzle-orm';
 import { inquiries, itemRequests, subscribers } from '../src/db/schema';
 import { seedContent } from '../src/db/seed/content';
+import { mailText } from '../src/lib/mail';
 import { buildTestApp, type TestApp } from './helper';
 
 describe('content before anything is published', () => {
@@ -95,15 +98,41 @@ describe('content API', () => {
   });
 });
 
+/** The .eml files the app wrote since the last call, as readable text with their recipient. */
+function mailbox(dataDir: string) {
+  const dir = path.join(dataDir, 'mail');
+  const seen = new Set<string>();
+  return {
+    /** Mails written since the previous call. */
+    take(): { to: string; replyTo: string | null; subject: string; text: string }[] {
+      if (!fs.existsSync(dir)) return [];
+      const fresh = fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && !seen.has(f)).sort();
+      return fresh.map((f) => {
+        seen.add(f);
+        const text = mailText(fs.readFileSync(path.join(dir, f), 'utf8'));
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(text)?.[1]?.trim() ?? null;
+        return { to: header('To') ?? '', replyTo: header('Reply-To'), subject: header('Subject') ?? '', text };
+      });
+    },
+  };
+}
+
 describe('visitor forms', () => {
   let t: TestApp;
+  let mail: ReturnType<typeof mailbox>;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ salesEmail: 'orders@store.example' });
+    mail = mailbox(t.config.dataDir);
   });
   afterAll(() => t.close());
 
   const post = (url: string, payload?: object | string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+
+  const count = async (table: typeof inquiries | typeof itemRequests) => {
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return n;
+  };
 
   const inquiry = {
     first_name: 'Ravi',
@@ -116,15 +145,29 @@ describe('visitor forms', () => {
   };
 
   describe('POST /contact-us', () => {
-    it('stores the inquiry', async () => {
+    it('stores the inquiry, mails the sales address and confirms to the sender', async () => {
       const res = await post('/contact-us', { ...inquiry, phone: '+91 98450 12345' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: true, message: 'Inquiry submitted successfully!' });
       const [row] = await t.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
       expect(row).toMatchObject({ firstName: 'Ravi', companyName: 'Shetty Infotech', email: 'ravi@shettyinfotech.example', phone: '9845012345' });
+
+      const mails = mail.take();
+      expect(mails.map((m) => m.to).sort()).toEqual(['orders@store.example', 'ravi@shettyinfotech.example']);
+      const ref = `INQ-${String(row.id).padStart(6, '0')}`;
+      const sales = mails.find((m) => m.to === 'orders@store.example')!;
+      expect(sales.subject).toBe(`Inquiry ${ref} from Ravi Shetty, Shetty Infotech`);
+      expect(sales.replyTo).toBe('ravi@shettyinfotech.example');
+      for (const part of ['Purchase Manager', '9845012345', 'Need 40 business laptops for a new branch.']) expect(sales.text).toContain(part);
+      const confirmation = mails.find((m) => m.to === 'ravi@shettyinfotech.example')!;
+      expect(confirmation.subject).toBe(`We received your inquiry (${ref})`);
+      expect(confirmation.text).toContain('Dear Ravi,');
+      // The sender's message is not echoed to the address typed into the form.
+      expect(confirmation.text).not.toContain('40 business laptops');
     });
 
-    it('answers missing fields with the spec\'s messages', async () => {
+    it("answers missing fields with the spec's messages, and sends nothing", async () => {
+      const before = await count(inquiries);
       const res = await post('/contact-us', {});
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
@@ -139,25 +182,57 @@ describe('visitor forms', () => {
           phone: ['Phone number is required.'],
         },
       });
-      const blank = await post('/contact-us', { ...inquiry, first_name: '   ' });
-      expect(blank.json().errors).toEqual({ first_name: ['First name is required.'] });
       const none = await post('/contact-us');
       expect(none.statusCode).toBe(422);
       expect(Object.keys(none.json().errors)).toHaveLength(6);
+      expect(await count(inquiries)).toBe(before);
+      expect(mail.take()).toEqual([]);
     });
 
-    it('rejects a malformed email or phone and oversized text', async () => {
-      const res = await post('/contact-us', { ...inquiry, email: 'ravi@', phone: '12345' });
+    it.each([
+      ['first_name', 'blank', '   ', 'First name is required.'],
+      ['first_name', 'too long', 'R'.repeat(101), 'First name may not be greater than 100 characters.'],
+      ['last_name', 'blank', '', 'Last name is required.'],
+      ['last_name', 'too long', 'S'.repeat(101), 'Last name may not be greater than 100 characters.'],
+      ['company_name', 'blank', '', 'Company name is required.'],
+      ['company_name', 'too long', 'C'.repeat(192), 'Company name may not be greater than 191 characters.'],
+      ['employee_designation', 'blank', ' ', 'Employee Designation is required.'],
+      ['employee_designation', 'too long', 'D'.repeat(101), 'Employee Designation may not be greater than 100 characters.'],
+      ['email', 'blank', '', 'Email is required.'],
+      ['email', 'ravi@', 'ravi@', 'Enter a valid email address'],
+      ['email', 'too long', `${'r'.repeat(190)}@x.example`, 'Email may not be greater than 191 characters.'],
+      ['phone', 'blank', '', 'Phone number is required.'],
+      ['phone', '12345', '12345', 'Phone number must be 10 digits'],
+      ['phone', '98450-1234x', '98450-1234x', 'Phone number must be 10 digits'],
+      ['phone', '400 digits', '9'.repeat(400), 'Phone number must be 10 digits'],
+      ['description', 'too long', 'x'.repeat(2001), 'Message may not be greater than 2000 characters.'],
+    ])('refuses %s (%s) with its message', async (field, _label, value, message) => {
+      const res = await post('/contact-us', { ...inquiry, [field]: value });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ email: ['Please enter a valid email address.'], phone: ['Phone number must be 10 digits.'] });
-      const long = await post('/contact-us', { ...inquiry, first_name: 'R'.repeat(101), description: 'x'.repeat(5000), phone: '9'.repeat(400) });
-      expect(long.statusCode).toBe(422);
-      expect(Object.keys(long.json().errors).sort()).toEqual(['description', 'first_name', 'phone']);
+      expect(res.json().errors).toEqual({ [field]: [message] });
+    });
+
+    it('refuses a field that is not text', async () => {
       const wrongType = await post('/contact-us', { ...inquiry, last_name: { nested: true } });
       expect(wrongType.statusCode).toBe(422);
       expect(wrongType.json().errors.last_name).toBeDefined();
-      const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(inquiries);
-      expect(n).toBe(1);
+      expect(mail.take()).toEqual([]);
+    });
+
+    it('takes the message as optional', async () => {
+      const res = await post('/contact-us', { ...inquiry, description: '' });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
+      expect(row.description).toBeNull();
+      expect(mail.take()).toHaveLength(2);
+    });
+
+    it('keeps a line break typed into a name from starting a line of its own in the mails', async () => {
+      const res = await post('/contact-us', { ...inquiry, first_name: 'Ravi\r\nBcc: victim@example.com', email: 'ravi2@shettyinfotech.example' });
+      expect(res.statusCode).toBe(200);
+      const mails = mail.take();
+      expect(mails).toHaveLength(2);
+      for (const m of mails) expect(m.text).not.toMatch(/^Bcc:/im);
     });
   });
 
@@ -173,7 +248,7 @@ describe('visitor forms', () => {
       other_details: 'Delivery to Hubballi.',
     };
 
-    it('stores a JSON request', async () => {
+    it('stores a JSON request, mails the sales address and confirms to the sender', async () => {
       const res = await post('/request-an-item', request);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: true, message: 'Your request has been submitted.' });
@@ -187,6 +262,19 @@ describe('visitor forms', () => {
           { product_name: 'Cat6 keystone jacks', quantity: 200 },
         ],
       });
+
+      const ref = `REQ-${String(row.id).padStart(6, '0')}`;
+      const mails = mail.take();
+      expect(mails.map((m) => m.to).sort()).toEqual(['meena@raotraders.example', 'orders@store.example']);
+      const sales = mails.find((m) => m.to === 'orders@store.example')!;
+      expect(sales.subject).toBe(`Item request ${ref} from Meena Rao (2 products)`);
+      expect(sales.replyTo).toBe('meena@raotraders.example');
+      expect(sales.text).toContain('1. HP LaserJet M1005 drum unit (quantity 4)');
+      expect(sales.text).toContain('2. Cat6 keystone jacks (quantity 200)');
+      expect(sales.text).toContain('Delivery to Hubballi.');
+      const confirmation = mails.find((m) => m.to === 'meena@raotraders.example')!;
+      expect(confirmation.subject).toBe(`We received your item request (${ref})`);
+      expect(confirmation.text).toContain('your request for 2 products');
     });
 
     it('accepts a URL-encoded form with bracketed product keys', async () => {
@@ -195,6 +283,7 @@ describe('visitor forms', () => {
       expect(res.statusCode).toBe(200);
       const [row] = await t.db.select().from(itemRequests).orderBy(desc(itemRequests.id)).limit(1);
       expect(row.products).toEqual([{ product_name: 'Toner', quantity: 3 }]);
+      expect(mail.take()).toHaveLength(2);
     });
 
     it('accepts a multipart form', async () => {
@@ -207,44 +296,70 @@ describe('visitor forms', () => {
       expect(res.statusCode).toBe(200);
       const [row] = await t.db.select().from(itemRequests).orderBy(desc(itemRequests.id)).limit(1);
       expect(row.products).toEqual([{ product_name: 'Webcam', quantity: 2 }]);
+      expect(mail.take()).toHaveLength(2);
     });
 
-    it('keys errors by field and by product row', async () => {
+    it('keys errors by field and by product row, and stores and mails nothing', async () => {
+      const before = await count(itemRequests);
       const res = await post('/request-an-item', {
         name: '',
         email: 'not-an-email',
         phone: '98765abc',
-        products: [{ product_name: 'Ok', quantity: 1 }, { product_name: '', quantity: 0 }, { product_name: 'Mouse', quantity: 1.5 }, { product_name: 'Pad' }],
+        products: [
+          { product_name: 'Ok', quantity: 1 },
+          { product_name: '', quantity: 0 },
+          { product_name: 'Mouse', quantity: 1.5 },
+          { product_name: 'Pad' },
+          { product_name: 'p'.repeat(192), quantity: 100_001 },
+          { product_name: 'Cable', quantity: 'abc' },
+        ],
       });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({
-        name: ['The name field is required.'],
-        email: ['The email must be a valid email address.'],
-        phone: ['The phone must contain digits only.'],
-        'products.1.product_name': ['The product name field is required.'],
-        'products.1.quantity': ['The quantity must be a whole number of at least 1.'],
-        'products.2.quantity': ['The quantity must be a whole number of at least 1.'],
-        'products.3.quantity': ['The quantity field is required.'],
+        name: ['Name is required.'],
+        email: ['Enter a valid email address'],
+        phone: ['Phone number must be 10 digits'],
+        'products.1.product_name': ['Product name is required.'],
+        'products.1.quantity': ['Quantity must be a whole number of at least 1.'],
+        'products.2.quantity': ['Quantity must be a whole number of at least 1.'],
+        'products.3.quantity': ['Quantity is required.'],
+        'products.4.product_name': ['Product name may not be greater than 191 characters.'],
+        'products.4.quantity': ['Quantity may not be greater than 1,00,000.'],
+        'products.5.quantity': ['Quantity must be a whole number of at least 1.'],
       });
+      expect(await count(itemRequests)).toBe(before);
+      expect(mail.take()).toEqual([]);
     });
 
-    it('needs at least one product and rejects oversized input', async () => {
+    it.each([
+      ['name', 'blank', '  ', 'Name is required.'],
+      ['name', 'too long', 'N'.repeat(192), 'Name may not be greater than 191 characters.'],
+      ['email', 'blank', '', 'Email is required.'],
+      ['email', 'meena@raotraders', 'meena@raotraders', 'Enter a valid email address'],
+      ['email', 'too long', `${'m'.repeat(190)}@x.example`, 'Email may not be greater than 191 characters.'],
+      ['phone', 'blank', '', 'Phone number is required.'],
+      ['phone', '12345', '12345', 'Phone number must be 10 digits'],
+      ['phone', '98765 01234', '98765 01234', 'Phone number must be 10 digits'],
+      ['other_details', 'too long', 'x'.repeat(2001), 'Other details may not be greater than 2000 characters.'],
+    ])('refuses %s (%s) with its message', async (field, _label, value, message) => {
+      const res = await post('/request-an-item', { ...request, [field]: value });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ [field]: [message] });
+    });
+
+    it('needs at least one product and at most 50', async () => {
       const none = await post('/request-an-item', { ...request, products: [] });
       expect(none.statusCode).toBe(422);
       expect(none.json().errors).toEqual({ products: ['Please add at least one product.'] });
       const missing = await post('/request-an-item', { name: 'A', email: 'a@b.example', phone: '9876501234' });
       expect(missing.json().errors).toEqual({ products: ['Please add at least one product.'] });
-      const big = await post('/request-an-item', {
-        ...request,
-        other_details: 'x'.repeat(3000),
-        products: [{ product_name: 'p'.repeat(500), quantity: 10_000_000 }],
-      });
-      expect(big.statusCode).toBe(422);
-      expect(Object.keys(big.json().errors).sort()).toEqual(['other_details', 'products.0.product_name', 'products.0.quantity']);
+      const notAList = await post('/request-an-item', { ...request, products: 'toner' });
+      expect(notAList.json().errors).toEqual({ products: ['Please add at least one product.'] });
       const many = await post('/request-an-item', { ...request, products: Array.from({ length: 51 }, () => ({ product_name: 'x', quantity: 1 })) });
       expect(many.json().errors).toEqual({ products: ['You can request at most 50 products at a time.'] });
-      const short = await post('/request-an-item', { ...request, phone: '12345' });
-      expect(short.json().errors).toEqual({ phone: ['The phone must be at least 10 digits.'] });
+      const fifty = await post('/request-an-item', { ...request, products: Array.from({ length: 50 }, (_, i) => ({ product_name: `Part ${i}`, quantity: 1 })) });
+      expect(fifty.statusCode).toBe(200);
+      mail.take();
     });
   });
 

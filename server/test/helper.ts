@@ -29,7 +29,8 @@ async function truncateAll(database: Database) {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, SANDBOX_PAYMENT_SECRET: 'test-secret' }),
+    // Suites post the public forms far more often than a visitor could; limits.test.ts tests the limit.
+    ...loadConfig({ DATA_DIR: dataDir, SANDBOX_PAYMENT_SECRET: 'test-secret', FORM_RATE_LIMIT: '1000' }),
     staticDir: undefined,
     ...overrides,
   };

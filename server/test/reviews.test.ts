@@ -78,6 +78,7 @@ describe('POST /review-store', () => {
         review_description: 'Colours are accurate out of the box.',
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         customer: { primary_contact_name: expect.stringMatching(/^Test Buyer/) },
+        is_mine: true,
       },
     });
     const [row] = await t.db.select().from(ratings).where(eq(ratings.id, body.data.id));

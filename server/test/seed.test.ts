@@ -18,8 +18,8 @@ import {
   shippingAddresses,
   storeMeta,
 } from '../src/db/schema';
-import { DEMO_CUSTOMER, PENDING_CUSTOMER, demoCustomRateProductSlugs, demoCustomRates, seed, seedIfEmpty, SEED_VERSION } from '../src/db/seed';
-import { generateProduct } from '../src/db/seed/products';
+import { DEFAULT_PRODUCTS, DEMO_CUSTOMER, PENDING_CUSTOMER, demoCustomRateProductSlugs, demoCustomRates, seed, seedIfEmpty, SEED_VERSION } from '../src/db/seed';
+import { generateProduct, type GeneratedProduct } from '../src/db/seed/products';
 import { verifyPassword } from '../src/lib/crypto';
 import type { Db } from '../src/db/client';
 import { buildTestApp, type TestApp } from './helper';
@@ -168,6 +168,11 @@ describe('demo seed', () => {
       .orderBy(sql`${products.productSlug} collate "C"`)
       .limit(1);
     expect(await demoCustomRateProductSlugs(t.db)).toContain(firstProduct.slug);
+    // The README's and the browser tests' example of a price-list rate.
+    expect(firstProduct.slug).toBe('acer-aspire-5-a515-15-6-thin-light-laptop-ultra-5-16gb-256gb-199');
+    const [acer] = await t.db.select({ name: products.productName, discount: products.discountPrice }).from(products).where(eq(products.productSlug, firstProduct.slug));
+    expect(acer).toEqual({ name: 'Acer Aspire 5 A515 15.6" Thin & Light Laptop Ultra 5 16GB 256GB', discount: '43899.00' });
+    expect(rates.find((r) => r.slug === firstProduct.slug)?.customRate).toBe(40599);
   });
 
   it('creates the pending demo account and reviewer accounts nobody can sign in as', async () => {
@@ -224,5 +229,113 @@ describe('demo seed', () => {
   it('rejects impossible catalogue sizes', async () => {
     await expect(seed(t.db, { products: 0 })).rejects.toThrow(/whole number/);
     await expect(seed(t.db, { products: 100_001 })).rejects.toThrow(/whole number/);
+  });
+});
+
+describe('demo catalogue data', () => {
+  const demo = Array.from({ length: DEFAULT_PRODUCTS }, (_, i) => generateProduct(i + 1));
+  // Beyond the demo range too: a catalogue grown for scale tests repeats models, never contradicts them.
+  const grown = [...demo, ...Array.from({ length: 1700 }, (_, i) => generateProduct(DEFAULT_PRODUCTS + 1 + i))];
+  const spec = (p: GeneratedProduct, title: string) => p.specs.find(([t]) => t === title)?.[1];
+  const inSub = (...subs: string[]) => grown.filter((p) => subs.includes(p.subCategorySlug));
+  /** The screen size a name states: 'Dell E2424HS 23.8" FHD ...' -> 23.8. */
+  const nameInches = (p: GeneratedProduct) => Number(/ (\d+(?:\.\d)?)" /.exec(p.productName)?.[1]);
+  const textInches = (text: string | undefined) => (text === undefined ? undefined : Number(/^(\d+(?:\.\d)?)(?:"| inch|-inch)/.exec(text)?.[1]));
+
+  it('has 320 products and lists none of them twice', () => {
+    expect(demo).toHaveLength(320);
+    const seen = new Map<string, number>();
+    const twice: string[] = [];
+    for (const p of demo) {
+      if (seen.has(p.productName)) twice.push(`#${p.index} = #${seen.get(p.productName)}: ${p.productName}`);
+      else seen.set(p.productName, p.index);
+    }
+    expect(twice).toEqual([]);
+    // Every sub-category still has products, and the same index is the same product.
+    expect(new Set(demo.map((p) => p.subCategorySlug)).size).toBe(39);
+    expect(generateProduct(32)).toEqual(demo[31]);
+  });
+
+  it('gives monitors, all-in-ones and laptops the screen size their name states', () => {
+    const screens = inSub('office-monitors', 'gaming-monitors', 'professional-monitors', 'all-in-one-pcs', 'business-laptops', 'gaming-laptops', 'thin-and-light-laptops');
+    expect(screens.length).toBeGreaterThan(400);
+    const wrong: string[] = [];
+    for (const p of screens) {
+      const inches = nameInches(p);
+      const stated = [spec(p, 'Screen Size'), spec(p, 'Display'), p.shortDescription.replace(/^.* on a /, '')].map(textInches).filter((x) => x !== undefined);
+      if (!inches || stated.some((x) => x !== inches)) wrong.push(`${p.productName}: ${stated.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+    // An all-in-one shows its display among the first facts.
+    for (const p of inSub('all-in-one-pcs')) expect(textInches(spec(p, 'Display'))).toBe(nameInches(p));
+  });
+
+  it('agrees with the size a monitor or all-in-one model code carries (E2424HS, 27GR75Q, C24-1800)', () => {
+    const wrong: string[] = [];
+    let coded = 0;
+    for (const p of inSub('office-monitors', 'gaming-monitors', 'professional-monitors', 'all-in-one-pcs')) {
+      const model = p.productName.slice(0, p.productName.indexOf('"')).replace(/ \S+$/, '');
+      const size = /(?<![0-9])(22|24|25|27|28|32)(?=[0-9A-Z -]|$)/.exec(model.replace(/^\S+ /, ''))?.[1];
+      if (!size) continue;
+      coded += 1;
+      if (Math.round(nameInches(p)) !== Number(size)) wrong.push(`${p.productName} (model says ${size})`);
+    }
+    expect(coded).toBeGreaterThan(150);
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives one model one screen size wherever it is listed', () => {
+    const sizes = new Map<string, Set<number>>();
+    for (const p of inSub('office-monitors', 'gaming-monitors', 'professional-monitors', 'all-in-one-pcs', 'business-laptops', 'gaming-laptops', 'thin-and-light-laptops')) {
+      const model = p.productName.slice(0, p.productName.indexOf('"')).replace(/ \S+$/, '');
+      sizes.set(model, new Set([...(sizes.get(model) ?? []), nameInches(p)]));
+    }
+    expect([...sizes].filter(([, s]) => s.size > 1).map(([m, s]) => `${m}: ${[...s].join(' / ')}`)).toEqual([]);
+  });
+
+  it('writes the capacity of a drive, card or memory kit into its model number', () => {
+    const wrong: string[] = [];
+    for (const p of inSub('internal-hard-drives', 'solid-state-drives', 'external-drives', 'pen-drives-and-memory-cards', 'memory')) {
+      const [, n, unit] = / (\d+)(GB|TB) /.exec(p.productName)!;
+      const capacity = spec(p, 'Capacity')!;
+      if (!capacity.startsWith(`${n}${unit}`)) wrong.push(`${p.productName}: Capacity ${capacity}`);
+      const v = Number(n);
+      const codes = unit === 'TB' ? [`${v * 1000}`, `WD${v * 10}`, `${v}T0`, `${v * 100}T`, `${v}T00`, String(v * 10).padStart(4, '0')] : [`${v}`];
+      if (!codes.some((c) => p.modelNumber.includes(c))) wrong.push(`${p.productName}: model ${p.modelNumber}`);
+      // A model code that spells a capacity (CMK16G..., CB8GU3200) spells this one.
+      const spelled = /^(?:CMK|CB|CT)(\d+)G/.exec(p.modelNumber)?.[1];
+      if (spelled && Number(spelled) !== v) wrong.push(`${p.productName}: model ${p.modelNumber}`);
+    }
+    for (const p of inSub('memory')) {
+      const kit = / \(2x\d+GB\) /.test(p.productName);
+      if (kit !== /K2|M2/.test(p.modelNumber)) wrong.push(`${p.productName}: model ${p.modelNumber}`);
+      const latency = /C(\d{2})(?!\d)/.exec(p.modelNumber)?.[1];
+      if (latency && spec(p, 'CAS Latency') !== undefined && spec(p, 'CAS Latency') !== `CL${latency}`) wrong.push(`${p.productName}: ${spec(p, 'CAS Latency')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps UPS ratings, cord lengths and licence seats in the model and the specifications', () => {
+    const wrong: string[] = [];
+    for (const p of inSub('ups-systems')) {
+      const va = Number(/ (\d+)VA /.exec(p.productName)![1]);
+      if (!p.modelNumber.includes(String(va)) && !p.modelNumber.includes(`${va / 1000}K`)) wrong.push(`${p.productName}: model ${p.modelNumber}`);
+      if (!spec(p, 'Capacity')!.startsWith(`${va}VA`)) wrong.push(`${p.productName}: ${spec(p, 'Capacity')}`);
+    }
+    for (const p of inSub('cables-and-adapters').filter((x) => /Cord|HDMI 2.0 Cable/.test(x.productName))) {
+      const metres = /(\d+(?:\.\d)?)m$/.exec(p.productName)![1];
+      if (!new RegExp(`-${metres.replace('.', '\\.')}M?$`).test(p.modelNumber)) wrong.push(`${p.productName}: model ${p.modelNumber}`);
+      if (spec(p, 'Length') !== undefined && spec(p, 'Length') !== `${metres} m`) wrong.push(`${p.productName}: ${spec(p, 'Length')}`);
+    }
+    for (const p of inSub('operating-systems', 'office-and-productivity', 'antivirus-and-security')) {
+      // 'OEM License (DVD)' names no count: one PC.
+      const seats = /(\d+) (User|PC|Core|Device)/.exec(p.productName) ?? ['', '1'];
+      const licensed = spec(p, 'Licensed For');
+      if (licensed !== undefined && !licensed.startsWith(`${seats[1]} `)) wrong.push(`${p.productName}: ${licensed}`);
+      const years = /(\d+) Year/.exec(p.productName)?.[1];
+      if (years && spec(p, 'Validity') !== `${Number(years) * 12} months`) wrong.push(`${p.productName}: ${spec(p, 'Validity')}`);
+      if (p.subCategorySlug === 'antivirus-and-security' && !p.modelNumber.endsWith(`-${seats[1]}U${years}Y`)) wrong.push(`${p.productName}: model ${p.modelNumber}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,18 +1,24 @@
+// The storefront root: the store (persisted under the spec's keys) and the router with the one route table.
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { makePersistedStore } from './store';
 import { routes } from './routes';
 import './styles.css';
 
 const { store, persistor } = makePersistedStore();
-const router = createBrowserRouter(routes);
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <Provider store={store}>
       <PersistGate loading={null} persistor={persistor}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </PersistGate>
     </Provider>
   );

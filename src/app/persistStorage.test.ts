@@ -1,8 +1,8 @@
 import { persistStore } from 'redux-persist';
 import { credentialsReceived } from '@/features/auth';
-import { itemAdded } from '@/features/quotes';
+import { itemAdded, itemRemoved, quantityChanged } from '@/features/quotes';
 import { productToggled } from '@/features/compare';
-import { signedOut } from '@/shared/api/baseApi';
+import { sessionEnded, signedOut } from '@/shared/api/baseApi';
 import { makeStore } from './store';
 import { createSpecKeyStorage } from './persistStorage';
 import { approvedCustomer, makeProduct } from '@/test/fixtures';
@@ -51,5 +51,28 @@ describe('persistence under the spec keys', () => {
     persistStore(store);
     await flush();
     expect(store.getState().auth).toMatchObject({ token: 'lonely-token', customer: { email: 'demo@example.com' } });
+  });
+
+  it('keeps every change of the quote list under quoteRequests, restores it, and clears it on time-out', async () => {
+    const store = makeStore(undefined, { persist: true });
+    const persistor = persistStore(store);
+    await flush();
+    store.dispatch(credentialsReceived({ token: 'tok-3', customer: approvedCustomer }));
+    store.dispatch(itemAdded({ id: 5, name: 'Router', quantity: 1, price: 1000, customRate: null }));
+    store.dispatch(itemAdded({ id: 6, name: 'Switch', quantity: 2, price: 5000, customRate: 4500 }));
+    store.dispatch(quantityChanged({ id: 5, quantity: 4 }));
+    store.dispatch(itemRemoved(6));
+    await persistor.flush();
+    expect(JSON.parse(localStorage.getItem('quoteRequests')!)).toEqual([{ id: 5, name: 'Router', quantity: 4, price: 1000, customRate: null }]);
+
+    // A reload restores it.
+    const again = makeStore(undefined, { persist: true });
+    persistStore(again);
+    await flush();
+    expect(again.getState().quotes.items).toEqual([{ id: 5, name: 'Router', quantity: 4, price: 1000, customRate: null }]);
+
+    again.dispatch(sessionEnded());
+    await flush();
+    expect(JSON.parse(localStorage.getItem('quoteRequests')!)).toEqual([]);
   });
 });

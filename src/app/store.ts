@@ -5,11 +5,12 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import { baseApi, sessionEnded, signedOut } from '@/shared/api/baseApi';
 import { authSlice, credentialsReceived } from '@/features/auth';
 import { catalogSlice } from '@/features/catalog';
+import { checkoutSlice } from '@/features/checkout';
 import { compareSlice } from '@/features/compare';
 import { quotesSlice } from '@/features/quotes';
 import { createSpecKeyStorage } from './persistStorage';
 
-export const rootReducer = combineSlices(baseApi, authSlice, catalogSlice, quotesSlice, compareSlice);
+export const rootReducer = combineSlices(baseApi, authSlice, catalogSlice, quotesSlice, compareSlice, checkoutSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Whoever signs in or out, the cached server data (prices, cart, profile) belonged to the last session. */

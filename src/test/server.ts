@@ -4,5 +4,7 @@ import { catalogHandlers } from './handlers/catalog';
 import { contentHandlers } from './handlers/content';
 import { authHandlers } from './handlers/auth';
 import { accountHandlers } from './handlers/account';
+import { quoteHandlers } from './handlers/quotes';
+import { checkoutHandlers } from './handlers/checkout';
 
-export const server = setupServer(...catalogHandlers, ...contentHandlers, ...authHandlers, ...accountHandlers);
+export const server = setupServer(...catalogHandlers, ...contentHandlers, ...authHandlers, ...accountHandlers, ...quoteHandlers, ...checkoutHandlers);

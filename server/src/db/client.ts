@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { OWNER_DIR } from '../lib/ownerOnly';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,7 +47,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true, mode: OWNER_DIR });
   const client = await PGlite.create({
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,

@@ -417,11 +417,15 @@ export const orders = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     freeProductId: integer('free_product_id').references(() => products.id),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    // One per checkout attempt, made by the browser (or derived from the provider order by the
+    // payment webhook): a retried placement finds the order it already made.
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.id),
     check(
       'orders_status_check',
@@ -462,11 +466,61 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => customers.id),
     amountPaise: integer('amount_paise').notNull(),
+    // created -> paid (its order exists) -> refund_pending -> refunded (the order was cancelled).
     status: varchar('status', { length: 16 }).notNull().default('created'),
+    /** The addresses and notes the order is to be placed with (what the webhook completes it with). */
+    orderData: jsonb('order_data'),
+    paymentId: varchar('payment_id', { length: 64 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundId: varchar('refund_id', { length: 64 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payment_orders_provider_order_unique').on(t.providerOrderId)],
+  (t) => [
+    uniqueIndex('payment_orders_provider_order_unique').on(t.providerOrderId),
+    // At most one order per provider order.
+    uniqueIndex('payment_orders_order_unique').on(t.orderId),
+    index('payment_orders_customer_idx').on(t.customerId),
+    check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'refund_pending', 'refunded')`),
+  ],
+);
+
+/**
+ * The offline sandbox provider's own record of payments (what Razorpay keeps on its side): the
+ * sandbox popup pays or fails a provider order here, and refunds are recorded here.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: varchar('payment_id', { length: 64 }).notNull(),
+    providerOrderId: varchar('provider_order_id', { length: 64 }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    refundId: varchar('refund_id', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_payments_payment_unique').on(t.paymentId),
+    index('sandbox_payments_order_idx').on(t.providerOrderId),
+    // One captured payment per provider order, as the real provider allows.
+    uniqueIndex('sandbox_payments_one_capture').on(t.providerOrderId).where(sql`${t.status} <> 'failed'`),
+    check('sandbox_payments_status_check', sql`${t.status} in ('captured', 'failed', 'refunded')`),
+  ],
+);
+
+/** Payment webhook events already received: a redelivered event id is acknowledged and ignored. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    eventId: varchar('event_id', { length: 128 }).notNull(),
+    event: varchar('event', { length: 64 }).notNull(),
+    outcome: text('outcome'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_event_unique').on(t.eventId)],
 );
 
 export const payments = pgTable(
@@ -500,6 +554,8 @@ export const walletTransactions = pgTable(
   },
   (t) => [
     index('wallet_transactions_customer_idx').on(t.customerId, t.datetime),
+    // An order is debited once and credited back once at most (a backstop for the order rules).
+    uniqueIndex('wallet_transactions_order_type_unique').on(t.orderNumber, t.type).where(sql`${t.orderNumber} is not null`),
     check('wallet_transactions_type_check', sql`${t.type} in ('c', 'd')`),
   ],
 );
@@ -522,11 +578,17 @@ export const quotations = pgTable(
     // Snapshots of the default addresses at the time of the request.
     shippingAddress: jsonb('shipping_address'),
     billingAddress: jsonb('billing_address'),
+    // The browser's key for one submit: a repeated submit finds the quotation it already made.
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     createdAt: createdAt(),
+    /** When the store last priced it: its answer is valid from then. */
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quotations_number_unique').on(t.quotationNumber),
     index('quotations_customer_idx').on(t.customerId, t.id),
+    uniqueIndex('quotations_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    check('quotations_status_check', sql`${t.status} in ('pending', 'quoted', 'accepted', 'rejected', 'closed')`),
   ],
 );
 
@@ -557,6 +619,8 @@ export const files = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     fileName: varchar('file_name', { length: 100 }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
+    /** The name a browser saves it under (Content-Disposition), e.g. QT-20250101-7KQ2MX.pdf. */
+    downloadName: varchar('download_name', { length: 100 }).notNull().default('quotation.pdf'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

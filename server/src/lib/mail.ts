@@ -4,10 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { OWNER_FILE, ownerOnlyDirAsync } from './ownerOnly';
 import type { AppConfig } from '../config';
 
 export interface MailMessage {
   to: string;
+  /** Where a reply goes (e.g. the visitor who wrote to the sales team). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -47,11 +50,11 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'd
     kind: 'file',
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
-      await fs.promises.mkdir(dir, { recursive: true });
+      await ownerOnlyDirAsync(dir);
       // Sortable by time, unique within the millisecond; the newest mail is the last name.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(dir, name);
-      await fs.promises.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await fs.promises.writeFile(file, info.message as Buffer, { mode: OWNER_FILE });
       return { messageId: info.messageId, file };
     },
   };
@@ -62,5 +65,8 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'd
  * so a link can be found with a plain search (tests, and an operator reading DATA_DIR/mail).
  */
 export function mailText(eml: string): string {
-  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // A run of escapes is one UTF-8 byte sequence (₹ is three bytes): decoded together.
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }

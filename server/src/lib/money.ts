@@ -20,3 +20,8 @@ export function num(value: string | null | undefined): number | null {
   return Number(value);
 }
 
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+/** 118000 -> '₹1,180.00' (messages and mails). */
+export const formatInr = (paise: number): string => INR.format(paise / 100);

@@ -103,3 +103,90 @@ export function minutesText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+export interface BackoffOptions {
+  /** Failures allowed before the first wait. */
+  free: number;
+  /** The first wait; each further failure doubles it. */
+  baseMs: number;
+  /** The longest wait. */
+  maxMs: number;
+  /** A key's failures are forgotten this long after its last one. */
+  forgetMs: number;
+  now?: Clock;
+  maxKeys?: number;
+}
+
+interface BackoffEntry {
+  failures: number;
+  last: number;
+  until: number;
+}
+
+/**
+ * Progressive slow-down: after `free` failures a key waits `baseMs`, and every failure after
+ * that doubles the wait up to `maxMs`. It slows a guesser down without shutting anyone else out:
+ * keys are narrow (one account from one address), so a wait lands on the guesser alone.
+ */
+export class FailureBackoff {
+  private readonly entries = new Map<string, BackoffEntry>();
+  private readonly opts: Required<Omit<BackoffOptions, 'now'>>;
+  private readonly now: Clock;
+
+  constructor(opts: BackoffOptions) {
+    if (opts.free < 1 || opts.baseMs <= 0 || opts.maxMs < opts.baseMs) throw new Error('A backoff needs free >= 1 and 0 < base <= max.');
+    this.opts = { maxKeys: 10_000, ...opts };
+    this.now = opts.now ?? (() => Date.now());
+  }
+
+  private entry(key: string, now: number): BackoffEntry | undefined {
+    const e = this.entries.get(key);
+    if (e && now - e.last > this.opts.forgetMs && now >= e.until) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  check(key: string): LimitState {
+    const now = this.now();
+    const e = this.entry(key, now);
+    if (!e || now >= e.until) return { blocked: false, retryAfterMs: 0 };
+    return { blocked: true, retryAfterMs: e.until - now };
+  }
+
+  /** Counts one failure; from the `free`-th on, the key waits (doubling each time). */
+  fail(key: string): void {
+    const now = this.now();
+    if (!this.entries.has(key) && this.entries.size >= this.opts.maxKeys) this.sweep(now);
+    const e = this.entry(key, now) ?? { failures: 0, last: now, until: 0 };
+    e.failures += 1;
+    e.last = now;
+    const over = e.failures - this.opts.free;
+    if (over >= 0) e.until = now + Math.min(this.opts.maxMs, this.opts.baseMs * 2 ** Math.min(over, 30));
+    this.entries.set(key, e);
+  }
+
+  reset(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Forgets every key the predicate picks (e.g. all addresses of one account after a password reset). */
+  resetWhere(pick: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (pick(key)) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private sweep(now: number): void {
+    for (const key of [...this.entries.keys()]) this.entry(key, now);
+    const excess = this.entries.size - this.opts.maxKeys + 1;
+    let n = 0;
+    for (const key of this.entries.keys()) {
+      if (n++ >= excess) break;
+      this.entries.delete(key);
+    }
+  }
+}

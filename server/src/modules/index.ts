@@ -8,5 +8,24 @@ import operatorRoutes from './operator/routes';
 import cartRoutes from './cart/routes';
 import reviewRoutes from './reviews/routes';
 import contentRoutes from './content/routes';
+import checkoutRoutes from './checkout/routes';
+import orderRoutes from './orders/routes';
+import walletRoutes from './wallet/routes';
+import paymentRoutes from './payments/routes';
+import quoteRoutes from './quotes/routes';
 
-export const apiModules: FastifyPluginAsync[] = [catalogRoutes, authRoutes, accountRoutes, addressRoutes, operatorRoutes, cartRoutes, reviewRoutes, contentRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  catalogRoutes,
+  authRoutes,
+  accountRoutes,
+  addressRoutes,
+  operatorRoutes,
+  cartRoutes,
+  reviewRoutes,
+  contentRoutes,
+  checkoutRoutes,
+  orderRoutes,
+  walletRoutes,
+  paymentRoutes,
+  quoteRoutes,
+];

@@ -1,9 +1,10 @@
-// /product/:slug (spec 2, "Product detail"): the catalogue's product with the cart feature's
-// buttons and the content feature's social links in the share menu.
+// /product/:slug (spec 2, "Product detail"): the catalogue's product with the cart and quotes
+// features' buttons and the content feature's social links in the share menu.
 import { useParams } from 'react-router-dom';
 import { AddToCartButton } from '@/features/cart';
 import { ProductDetails } from '@/features/catalog';
 import { useGetSocialLinksQuery } from '@/features/content';
+import { QuoteButton } from '@/features/quotes';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -14,7 +15,12 @@ export default function ProductPage() {
       key={slug}
       slug={slug}
       socialLinks={socialLinks}
-      buyButton={(product, quantity) => <AddToCartButton product={product} quantity={quantity} variant="detail" />}
+      buyButton={(product, quantity) => (
+        <>
+          <AddToCartButton product={product} quantity={quantity} variant="detail" />
+          <QuoteButton product={product} quantity={quantity} />
+        </>
+      )}
       relatedAction={(product) => <AddToCartButton product={product} />}
     />
   );

@@ -107,10 +107,19 @@ describe('ShopPage', () => {
     expect(screen.queryByLabelText('Rated 2.9 out of 5')).toBeNull();
     expect(screen.getByLabelText('Rated 3.0 out of 5')).toBeInTheDocument();
   });
+  it('shows an account awaiting approval the approval hint on every card instead of an Add button that would fail', async () => {
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse([unpriced(makeProduct({ id: 1 })), unpriced(makeProduct({ id: 2 }))]))));
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop', preloadedState: signedInAs({ ...approvedCustomer, status: 'pending' }) });
+    await screen.findByText('21 Products found');
+    for (const card of screen.getAllByRole('article')) {
+      expect(within(card).getByText('Prices and ordering open once your account is approved.')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /^Add / })).toBeNull();
+    }
+  });
 });
 
 describe('ShopPage when the listing fails', () => {
-  it('shows an empty listing, not the previous results', async () => {
+  it('shows the failure with a Retry, not the previous results nor an empty result, and Retry loads them', async () => {
     let fail = false;
     server.use(
       http.get('*/api/product-list', () =>
@@ -121,7 +130,65 @@ describe('ShopPage when the listing fails', () => {
     expect(await screen.findByRole('heading', { name: /Dell Latitude 5410/ })).toBeInTheDocument();
     fail = true;
     await user.click(screen.getByRole('checkbox', { name: /HP/ }));
-    expect(await screen.findByText('0 Products found')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the products.');
     expect(screen.queryByRole('heading', { name: /Dell Latitude 5410/ })).toBeNull();
+    expect(screen.queryByText('No products match these filters.')).toBeNull();
+    expect(screen.queryByText(/Products found/)).toBeNull();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /Dell Latitude 5410/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('21 Products found')).toBeInTheDocument();
+  });
+
+  it('treats a network failure the same way', async () => {
+    server.use(http.get('*/api/product-list', () => HttpResponse.error()));
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the products.');
+    expect(screen.queryByText('No products match these filters.')).toBeNull();
+  });
+});
+
+describe('ShopPage paging and loading', () => {
+  it('never says 0 Products found while the first answer is on its way', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get('*/api/product-list', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(listResponse());
+      }),
+    );
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    expect(await screen.findByText('Loading products...')).toBeInTheDocument();
+    expect(screen.queryByText(/0 Products found/)).toBeNull();
+    expect(screen.queryByText('No products match these filters.')).toBeNull();
+    answer();
+    expect(await screen.findByText('21 Products found')).toBeInTheDocument();
+  });
+
+  it('marks the page the server answered (the last) when the URL asks for one beyond it, and pages from there', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/product-list', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        asked.push(String(page));
+        const current = Math.min(page, 3);
+        return HttpResponse.json(listResponse([makeProduct({ id: current })], { data: { data: [makeProduct({ id: current })], current_page: current, last_page: 3, per_page: 9, total: 21 } }));
+      }),
+    );
+    const { user, router } = renderWithProviders(<ShopPage />, { route: '/shop?page=99', path: '/shop' });
+    await screen.findByText('21 Products found');
+    const pager = screen.getByRole('navigation', { name: 'Product pages' });
+    expect(within(pager).getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).queryByRole('button', { name: '99' })).toBeNull();
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByText('No products match these filters.')).toBeNull();
+
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(within(pager).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page'));
+    expect(asked).toEqual(['99', '2']);
   });
 });

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-
 import { selectCustomer, selectIsApproved, selectIsAuthenticated, useLogout } from '@/features/auth';
 import { ACCOUNT_MENU } from '@/features/account';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
+import { QuoteListLink } from '@/features/quotes';
 import { STORE_NAME } from '@/shared/config';
 import { formatINR } from '@/shared/lib/money';
 import { useAppSelector } from '@/shared/lib/storeHooks';
@@ -65,18 +66,29 @@ function AccountMenu() {
   const { logout, isLoading } = useLogout();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    // Escape closes the menu and puts focus back on its button, so the keyboard user is not lost.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    };
     document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
   if (!customer) return null;
   return (
     <div className="account" ref={ref}>
-      <button type="button" className="account__btn" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((o) => !o)}>
+      <button ref={buttonRef} type="button" className="account__btn" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((o) => !o)}>
         <span className="account__name">{customer.primary_contact_name}</span>
-        <span className="account__wallet">{approved ? `Wallet ${formatINR(credit ?? 0)}` : 'Awaiting approval'}</span>
+        <span className={`account__wallet${approved ? '' : ' account__wallet--pending'}`}>{approved ? `Wallet ${formatINR(credit ?? 0)}` : 'Awaiting approval'}</span>
       </button>
       {open ? (
         <ul className="account__menu" role="menu">
@@ -87,11 +99,6 @@ function AccountMenu() {
               </Link>
             </li>
           ))}
-          <li role="none">
-            <Link role="menuitem" to="/WalletHistory" onClick={() => setOpen(false)}>
-              Wallet History
-            </Link>
-          </li>
           <li role="none">
             <button
               type="button"
@@ -137,6 +144,7 @@ export function Header() {
               <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
             </svg>
           </a>
+          <QuoteListLink />
           <Link to="/cart" className="icon-btn" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4Z" />
@@ -170,6 +178,12 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {/* The header's Request An Item button is hidden on phones; the menu carries it there. */}
+            <li className="nav__request">
+              <NavLink to="/requestitem" onClick={() => setNavOpen(false)}>
+                Request An Item
+              </NavLink>
+            </li>
           </ul>
         </div>
       </nav>

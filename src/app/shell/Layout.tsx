@@ -1,12 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ProfileSync } from '@/features/account';
 import { SessionWatcher } from '@/features/auth';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
 import { Toasts } from '@/shared/ui/Toasts';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollManager } from './ScrollManager';
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -14,13 +18,16 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="main">
-        <Suspense fallback={<ProcessingOverlay show />}>
-          <Outlet />
-        </Suspense>
+        <ChunkErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<ProcessingOverlay show />}>
+            <Outlet />
+          </Suspense>
+        </ChunkErrorBoundary>
       </main>
       <Footer />
       <SessionWatcher />
-      <ScrollRestoration />
+      <ProfileSync />
+      <ScrollManager />
       <Toasts />
     </>
   );

@@ -6,4 +6,5 @@ export const ACCOUNT_MENU = [
   { to: '/shipping-address', label: 'Shipping Address' },
   { to: '/address', label: 'Billing Address' },
   { to: '/quotationlist', label: 'Quotations' },
+  { to: '/WalletHistory', label: 'Wallet History' },
 ] as const;

@@ -1,5 +1,8 @@
-// Account endpoints (spec 7, "Account" and "Addresses"): profile, password, address books.
+// Account endpoints (spec 7, "Account" and "Addresses"): profile, password, address books, wallet.
 import type { ChangePasswordRequest, Customer, ProfileResponse, ProfileUpdateResponse } from '@contracts/account';
+import type { WalletHistoryResponse } from '@contracts/checkout';
+import { customerUpdated, selectCustomer } from '@/features/auth';
+import type { AppState } from '@/shared/lib/storeHooks';
 import type {
   AddressDeleted,
   BillingAddress,
@@ -41,11 +44,35 @@ export const accountApi = baseApi.injectEndpoints({
       query: () => '/customer-profile',
       transformResponse: (res: ProfileResponse) => res.customer,
       providesTags: [{ type: 'Profile', id: 'CURRENT' }],
+      // Every fresh profile (account pages, ProfileSync on load and focus) updates the signed-in
+      // customer, so an approval made while signed in shows without signing out and in again.
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        let customer: Customer;
+        try {
+          ({ data: customer } = await queryFulfilled);
+        } catch {
+          return; // a 401 ends the session in baseQuery; other failures keep what is known
+        }
+        const before = selectCustomer(getState() as unknown as AppState);
+        // Signed out, or someone else signed in, while the request was out.
+        if (!before || before.id !== customer.id) return;
+        dispatch(customerUpdated(customer));
+        // Prices, the cart and credit depend on approval: what was cached under the old status is stale.
+        if (before.status !== customer.status) dispatch(baseApi.util.invalidateTags(['Products', 'Cart', 'FreeProducts', 'Credit', 'Checkout']));
+      },
     }),
     /** multipart FormData: company_name, email, phone and optionally image. */
     updateProfile: build.mutation<ProfileUpdateResponse, FormData>({
       query: (body) => ({ url: '/customer-profile-update', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Profile', id: 'CURRENT' }],
+      // The answer holds the updated customer: it replaces the cached profile, no refetch needed.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.status && data.customer) dispatch(accountApi.util.updateQueryData('getProfile', undefined, () => data.customer));
+        } catch {
+          // The form shows the failure.
+        }
+      },
     }),
     changePassword: build.mutation<StatusMessage, ChangePasswordRequest>({
       query: (body) => ({ url: '/customer-changepassword', method: 'POST', body }),
@@ -86,6 +113,13 @@ export const accountApi = baseApi.injectEndpoints({
       query: (id) => `/shipping-address-delete/${id}`,
       invalidatesTags: (_res, _err, id) => [{ type: 'ShippingAddresses', id: 'LIST' }, { type: 'ShippingAddresses', id }, CHECKOUT, CART],
     }),
+
+    /** Every transaction, newest first, and the available credit; the page pages them itself (spec 2). */
+    getWalletHistory: build.query<WalletHistoryResponse['data'], void>({
+      query: () => '/customer-wallet-history',
+      transformResponse: (res: WalletHistoryResponse) => res.data,
+      providesTags: [{ type: 'Wallet', id: 'LIST' }, { type: 'Credit', id: 'CURRENT' }],
+    }),
   }),
 });
 
@@ -101,4 +135,5 @@ export const {
   useAddShippingAddressMutation,
   useUpdateShippingAddressMutation,
   useDeleteShippingAddressMutation,
+  useGetWalletHistoryQuery,
 } = accountApi;

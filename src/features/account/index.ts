@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 
 export { AccountLayout, AccountMenu } from './components/AccountLayout';
+export { ProfileSync } from './components/ProfileSync';
 export { ACCOUNT_MENU } from './accountMenu';
 export { useGetProfileQuery, useGetBillingAddressesQuery, useGetShippingAddressesQuery } from './api';
 
 export const SettingPage = lazy(() => import(/* webpackChunkName: "page-setting" */ './pages/SettingPage'));
 export const BillingAddressPage = lazy(() => import(/* webpackChunkName: "page-billing-address" */ './pages/BillingAddressPage'));
+export const WalletHistoryPage = lazy(() => import(/* webpackChunkName: "page-wallet-history" */ './pages/WalletHistoryPage'));
 export const ShippingAddressPage = lazy(() => import(/* webpackChunkName: "page-shipping-address" */ './pages/ShippingAddressPage'));

@@ -17,6 +17,7 @@ export type { AuthState } from './authSlice';
 export { SessionWatcher } from './components/SessionWatcher';
 export { useLogout } from './useLogout';
 export { ApprovalNotice } from './components/ApprovalNotice';
+export { ApprovalHint, AWAITING_APPROVAL_HINT, REJECTED_HINT } from './components/ApprovalHint';
 
 export const SignInPage = lazy(() => import(/* webpackChunkName: "page-signin" */ './pages/SignInPage'));
 export const SignUpPage = lazy(() => import(/* webpackChunkName: "page-signup" */ './pages/SignUpPage'));

@@ -17,14 +17,6 @@ import type { ReviewRequest, ReviewResponse } from '@contracts/reviews';
 /** The listing's query as the shop page always sends it: a page and a page size. */
 export type ProductListArgs = Omit<ProductListQuery, 'sort'> & { page: number; itemsPerPage: number };
 
-const EMPTY_LIST: ProductListResponse = {
-  status: false,
-  data: { data: [], current_page: 1, last_page: 1, per_page: 0, total: 0 },
-  min_price: null,
-  max_price: null,
-  brands: [],
-};
-
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProductList: build.query<ProductListResponse, ProductListArgs>({
@@ -68,7 +60,6 @@ export const catalogApi = baseApi.injectEndpoints({
   }),
 });
 
-export { EMPTY_LIST };
 export const {
   useGetProductListQuery,
   useGetProductBySlugQuery,

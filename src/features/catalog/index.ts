@@ -3,3 +3,4 @@ export { useGetFooterCategoriesQuery, useGetCategoriesQuery } from './api';
 // The parts of the shop and product pages (composed with other features in app/pages).
 export { ShopListing } from './components/ShopListing';
 export { ProductDetails } from './components/ProductDetails';
+export { listingMeta, productMeta } from './pageMeta';

@@ -2,3 +2,11 @@ export { useGetSocialLinksQuery } from './api';
 
 import { lazy } from 'react';
 export const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage'));
+export const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'));
+export const FaqPage = lazy(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'));
+export const BlogPage = lazy(() => import(/* webpackChunkName: "page-blog" */ './pages/BlogPage'));
+export const BlogDetailsPage = lazy(() => import(/* webpackChunkName: "page-blog-details" */ './pages/BlogDetailsPage'));
+export const PolicyPage = lazy(() => import(/* webpackChunkName: "page-policy" */ './pages/PolicyPage'));
+export const ContactPage = lazy(() => import(/* webpackChunkName: "page-contact" */ './pages/ContactPage'));
+export const RequestItemPage = lazy(() => import(/* webpackChunkName: "page-request-item" */ './pages/RequestItemPage'));
+export const BlankPage = lazy(() => import(/* webpackChunkName: "page-blank" */ './pages/BlankPage'));

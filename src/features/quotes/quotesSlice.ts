@@ -1,5 +1,5 @@
 // The quote list kept in the browser (spec 3: quoteRequests) until it is submitted.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded, signedOut } from '@/shared/api/baseApi';
 
 export interface QuoteItem {
@@ -48,3 +48,21 @@ export const quotesSlice = createSlice({
 
 export const { itemAdded, quantityChanged, itemRemoved, listCleared } = quotesSlice.actions;
 export const { selectQuoteItems, selectIsInQuoteList } = quotesSlice.selectors;
+
+/**
+ * Adds a product unless it is already listed, judged on the state at the moment of the click
+ * (a double click may have added it since the last render); says which happened so the page
+ * can show the spec's message.
+ */
+export const addToQuoteList =
+  (item: QuoteItem) =>
+  (dispatch: Dispatch, getState: () => { quotes: QuotesState }): 'added' | 'already' => {
+    if (getState().quotes.items.some((i) => i.id === item.id)) return 'already';
+    dispatch(itemAdded(item));
+    return 'added';
+  };
+
+/** Lines in the quote list (the header badge). */
+export const selectQuoteCount = (s: { quotes: QuotesState }) => s.quotes.items.length;
+/** A line with the customer's price-list rate blocks submission (spec 4). */
+export const selectHasCustomRate = (s: { quotes: QuotesState }) => s.quotes.items.some((i) => i.customRate !== null);

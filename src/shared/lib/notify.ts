@@ -1,10 +1,26 @@
-// Toasts (react-toastify) loaded on first use, so the library stays out of the first page load.
+// Toasts (react-toastify) loaded on the first toast, so neither the library nor its container is
+// part of a first visit. The container (shared/ui/Toasts) mounts once a toast has been asked for;
+// react-toastify queues toasts shown before a container exists and renders them when it mounts.
 type Kind = 'success' | 'error' | 'info' | 'warning';
 type Options = { toastId?: string };
 
 const load = () => import(/* webpackChunkName: "toasts" */ 'react-toastify');
 
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: whether any toast has been shown yet in this page's life. */
+export const toastsRequested = (): boolean => requested;
+export function subscribeToToastRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function show(kind: Kind, message: string, options?: Options): void {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
   void load().then(({ toast }) => toast[kind](message, options));
 }
 

@@ -19,9 +19,14 @@ export function ruleString(rule: FieldRule): Yup.StringSchema<string | undefined
   });
 }
 
-/** One Yup object for a form's rules (every field a string). */
-export function rulesSchema<R extends Rules>(rules: R) {
+/** One Yup string per rule, to spread into a larger `Yup.object({...})`. */
+export function rulesShape<R extends Rules>(rules: R): { [K in keyof R]: Yup.StringSchema<string | undefined> } {
   const shape = {} as { [K in keyof R]: Yup.StringSchema<string | undefined> };
   for (const field of Object.keys(rules) as (keyof R & string)[]) shape[field] = ruleString(rules[field]);
-  return Yup.object(shape);
+  return shape;
+}
+
+/** One Yup object for a form's rules (every field a string). */
+export function rulesSchema<R extends Rules>(rules: R) {
+  return Yup.object(rulesShape(rules));
 }

@@ -9,6 +9,12 @@ export const categories = [
 export const catalogHandlers = [
   http.get('*/api/category-list', () => HttpResponse.json({ status: true, data: { category: categories }, message: 'Categories' })),
   http.get('*/api/footer-categories', () => HttpResponse.json({ status: true, categories: categories.map(({ id, slug, title }) => ({ id, slug, title })) })),
+  http.get('*/api/product-detail/:slug', ({ params }) =>
+    HttpResponse.json({ status: true, data: { ...makeProduct({ id: 1, product_slug: String(params.slug) }), ratings: [] } }),
+  ),
+  http.get('*/api/related-product/:slug', () =>
+    HttpResponse.json({ status: true, data: [makeProduct({ id: 2 }), makeProduct({ id: 3, stock_quantity: 0 })], message: 'Related products' }),
+  ),
   http.get('*/api/product-list', () =>
     HttpResponse.json({
       status: true,

@@ -1,7 +1,7 @@
 // The demo catalogue's taxonomy and one product generator per sub-category. Each generator turns
 // a seeded Rng into a realistic product draft (name, model, price, specifications, highlights).
 import { brandName } from './brands';
-import type { Rng } from './random';
+import { Rng } from './random';
 
 export type Spec = [title: string, description: string];
 
@@ -68,13 +68,63 @@ const LAPTOP_CPUS: readonly Cpu[] = [
   { name: 'AMD Ryzen 7 7730U', short: 'Ryzen 7', tier: 1.8, detail: '8 cores, 16 threads, up to 4.5 GHz', gpu: 'AMD Radeon Graphics' },
 ];
 
-const DESKTOP_CPUS = [
-  { name: 'Intel Core i3-13100', short: 'i3', tier: 0, detail: '4 cores, 8 threads, up to 4.5 GHz' },
-  { name: 'Intel Core i5-13500', short: 'i5', tier: 1, detail: '14 cores, 20 threads, up to 4.8 GHz' },
-  { name: 'Intel Core i5-14500', short: 'i5', tier: 1.3, detail: '14 cores, 20 threads, up to 5.0 GHz' },
-  { name: 'Intel Core i7-13700', short: 'i7', tier: 2, detail: '16 cores, 24 threads, up to 5.2 GHz' },
-  { name: 'Intel Core i7-14700', short: 'i7', tier: 2.3, detail: '20 cores, 28 threads, up to 5.4 GHz' },
-] as const;
+interface PcCpu {
+  name: string;
+  short: string;
+  tier: number;
+  detail: string;
+  gpu: string;
+  memory: string;
+}
+
+const DESKTOP_CPUS: readonly PcCpu[] = [
+  { name: 'Intel Core i3-13100', short: 'i3', tier: 0, detail: '4 cores, 8 threads, up to 4.5 GHz', gpu: 'Intel UHD Graphics 730', memory: 'DDR4 3200MHz' },
+  { name: 'Intel Core i5-13500', short: 'i5', tier: 1, detail: '14 cores, 20 threads, up to 4.8 GHz', gpu: 'Intel UHD Graphics 770', memory: 'DDR4 3200MHz' },
+  { name: 'Intel Core i5-14500', short: 'i5', tier: 1.3, detail: '14 cores, 20 threads, up to 5.0 GHz', gpu: 'Intel UHD Graphics 770', memory: 'DDR4 3200MHz' },
+  { name: 'Intel Core i7-13700', short: 'i7', tier: 2, detail: '16 cores, 24 threads, up to 5.2 GHz', gpu: 'Intel UHD Graphics 770', memory: 'DDR4 3200MHz' },
+  { name: 'Intel Core i7-14700', short: 'i7', tier: 2.3, detail: '20 cores, 28 threads, up to 5.4 GHz', gpu: 'Intel UHD Graphics 770', memory: 'DDR4 3200MHz' },
+];
+
+/** Tiny, Micro and Pro Mini PCs take the 35W T-series of the desktop chips. */
+const MINI_CPUS: readonly PcCpu[] = [
+  { name: 'Intel Core i3-13100T', short: 'i3', tier: 0, detail: '4 cores, 8 threads, up to 4.2 GHz, 35W', gpu: 'Intel UHD Graphics 730', memory: 'DDR4 3200MHz' },
+  { name: 'Intel Core i5-13500T', short: 'i5', tier: 1, detail: '14 cores, 20 threads, up to 4.6 GHz, 35W', gpu: 'Intel UHD Graphics 770', memory: 'DDR4 3200MHz' },
+  { name: 'Intel Core i5-14500T', short: 'i5', tier: 1.3, detail: '14 cores, 20 threads, up to 4.8 GHz, 35W', gpu: 'Intel UHD Graphics 770', memory: 'DDR4 3200MHz' },
+  { name: 'Intel Core i7-13700T', short: 'i7', tier: 2, detail: '16 cores, 24 threads, up to 4.9 GHz, 35W', gpu: 'Intel UHD Graphics 770', memory: 'DDR4 3200MHz' },
+];
+
+/** Mini PCs built on notebook chips, by model: a NUC 14 Pro has a Core Ultra, a PN53 a Ryzen. */
+const MINI_CPUS_BY_MODEL: Record<string, readonly PcCpu[]> = {
+  'NUC 13 Pro': [
+    { name: 'Intel Core i3-1315U', short: 'i3', tier: 0, detail: '6 cores, 8 threads, up to 4.5 GHz', gpu: 'Intel UHD Graphics', memory: 'DDR4 3200MHz SO-DIMM' },
+    { name: 'Intel Core i5-1340P', short: 'i5', tier: 1, detail: '12 cores, 16 threads, up to 4.6 GHz', gpu: 'Intel Iris Xe Graphics', memory: 'DDR4 3200MHz SO-DIMM' },
+    { name: 'Intel Core i7-1360P', short: 'i7', tier: 2, detail: '12 cores, 16 threads, up to 5.0 GHz', gpu: 'Intel Iris Xe Graphics', memory: 'DDR4 3200MHz SO-DIMM' },
+  ],
+  'NUC 14 Pro': [
+    { name: 'Intel Core Ultra 5 125H', short: 'Ultra 5', tier: 1.3, detail: '14 cores, 18 threads, up to 4.5 GHz, NPU', gpu: 'Intel Arc Graphics', memory: 'DDR5 5600MHz SO-DIMM' },
+    { name: 'Intel Core Ultra 7 155H', short: 'Ultra 7', tier: 2.3, detail: '16 cores, 22 threads, up to 4.8 GHz, NPU', gpu: 'Intel Arc Graphics', memory: 'DDR5 5600MHz SO-DIMM' },
+  ],
+  'ExpertCenter PN53': [
+    { name: 'AMD Ryzen 5 7535H', short: 'Ryzen 5', tier: 0.8, detail: '6 cores, 12 threads, up to 4.55 GHz', gpu: 'AMD Radeon 660M Graphics', memory: 'DDR5 4800MHz SO-DIMM' },
+    { name: 'AMD Ryzen 7 7735H', short: 'Ryzen 7', tier: 1.6, detail: '8 cores, 16 threads, up to 4.75 GHz', gpu: 'AMD Radeon 680M Graphics', memory: 'DDR5 4800MHz SO-DIMM' },
+  ],
+};
+
+/** All-in-one screen sizes by model: the model code carries the size (C24 / C27, 24IAP7, neo 30a 27). */
+const AIO_SCREENS: Record<string, string> = {
+  'ProOne 440 G9': '23.8',
+  'ProOne 240 G10': '23.8',
+  'OptiPlex 7410 AIO': '23.8',
+  'OptiPlex 5420 AIO': '23.8',
+  'IdeaCentre AIO 3 24IAP7': '23.8',
+  'IdeaCentre AIO 5 27IAH7': '27',
+  'ThinkCentre neo 30a 24 Gen 4': '23.8',
+  'ThinkCentre neo 30a 27 Gen 4': '27',
+  'Aspire C24-1800': '23.8',
+  'Aspire C27-1800': '27',
+  'AiO A3402WBAK': '23.8',
+  'AiO A3702WBAK': '27',
+};
 
 const OS = [
   ['Windows 11 Pro', 4500],
@@ -86,60 +136,81 @@ const warrantyTerms = (years: string, where: string) =>
 
 /* ---------- laptops ---------- */
 
-const BIZ_LAPTOPS: Line[] = [
-  ['dell', 'Latitude', ['3440', '3540'], 0],
-  ['dell', 'Latitude', ['5440', '5540'], 1],
-  ['dell', 'Latitude', ['7440'], 2],
-  ['hp', 'ProBook', ['440 G10', '450 G10'], 0.5],
-  ['hp', 'EliteBook', ['640 G10', '840 G10'], 1.8],
-  ['lenovo', 'ThinkPad', ['E14 Gen 5', 'E16 Gen 1'], 0.4],
-  ['lenovo', 'ThinkPad', ['L14 Gen 4', 'T14 Gen 4'], 1.5],
-  ['asus', 'ExpertBook', ['B1402CVA', 'B5402CVA'], 0.2],
-  ['acer', 'TravelMate', ['P214-55', 'P216-51'], 0.2],
+/**
+ * A laptop model with the facts its name carries: the screen size (E16, 15IRH8, Latitude 5540)
+ * and, where the model code names it (FA507, eq2144AU, B1402CVA), the processor maker.
+ */
+type LaptopModel = readonly [model: string, screen: string, maker?: 'intel' | 'amd'];
+type LaptopLine = readonly [brand: string, series: string, models: readonly LaptopModel[], tier: number];
+
+const BIZ_LAPTOPS: LaptopLine[] = [
+  ['dell', 'Latitude', [['3440', '14', 'intel'], ['3540', '15.6', 'intel']], 0],
+  ['dell', 'Latitude', [['5440', '14', 'intel'], ['5540', '15.6', 'intel']], 1],
+  ['dell', 'Latitude', [['7440', '14', 'intel']], 2],
+  ['hp', 'ProBook', [['440 G10', '14', 'intel'], ['450 G10', '15.6', 'intel']], 0.5],
+  ['hp', 'EliteBook', [['640 G10', '14', 'intel'], ['840 G10', '14', 'intel']], 1.8],
+  ['lenovo', 'ThinkPad', [['E14 Gen 5', '14'], ['E16 Gen 1', '16']], 0.4],
+  ['lenovo', 'ThinkPad', [['L14 Gen 4', '14'], ['T14 Gen 4', '14']], 1.5],
+  ['asus', 'ExpertBook', [['B1402CVA', '14', 'intel'], ['B5402CVA', '14', 'intel']], 0.2],
+  ['acer', 'TravelMate', [['P214-55', '14', 'intel'], ['P216-51', '16', 'intel']], 0.2],
 ];
 
-const GAMING_LAPTOPS: Line[] = [
-  ['asus', 'TUF Gaming', ['F15 FX507', 'A15 FA507'], 0],
-  ['asus', 'ROG Strix', ['G16 G614'], 1],
-  ['acer', 'Nitro', ['V 15 ANV15-51'], 0],
-  ['acer', 'Predator', ['Helios Neo 16'], 1],
-  ['lenovo', 'LOQ', ['15IRH8'], 0],
-  ['lenovo', 'Legion', ['5 16IRX9', 'Pro 5'], 1],
-  ['hp', 'Victus', ['15-fa1'], 0],
-  ['hp', 'Omen', ['16-wf0'], 1],
-  ['dell', 'G15', ['5530'], 0.3],
-  ['msi', 'Katana', ['15 B13V'], 0.2],
+const GAMING_LAPTOPS: LaptopLine[] = [
+  ['asus', 'TUF Gaming', [['F15 FX507', '15.6', 'intel'], ['A15 FA507', '15.6', 'amd']], 0],
+  ['asus', 'ROG Strix', [['G16 G614', '16', 'intel']], 1],
+  ['acer', 'Nitro', [['V 15 ANV15-51', '15.6', 'intel']], 0],
+  ['acer', 'Predator', [['Helios Neo 16', '16', 'intel']], 1],
+  ['lenovo', 'LOQ', [['15IRH8', '15.6', 'intel']], 0],
+  ['lenovo', 'Legion', [['5 16IRX9', '16', 'intel'], ['Pro 5', '16']], 1],
+  ['hp', 'Victus', [['15-fa1', '15.6', 'intel']], 0],
+  ['hp', 'Omen', [['16-wf0', '16.1', 'intel']], 1],
+  ['dell', 'G15', [['5530', '15.6', 'intel']], 0.3],
+  ['msi', 'Katana', [['15 B13V', '15.6', 'intel']], 0.2],
 ];
 
-const SLIM_LAPTOPS: Line[] = [
-  ['dell', 'Inspiron', ['14 5430', '15 3530'], 0.3],
-  ['dell', 'Vostro', ['3430', '3530'], 0],
-  ['hp', 'Pavilion', ['Aero 13', 'Plus 14'], 0.6],
-  ['hp', '15s', ['fq5111TU', 'eq2144AU'], 0],
-  ['lenovo', 'IdeaPad', ['Slim 3 15IAH8', 'Slim 5 14IRL8'], 0.2],
-  ['lenovo', 'Yoga', ['Slim 7 14'], 1.2],
-  ['asus', 'Vivobook', ['15 X1502ZA', '16 X1605'], 0],
-  ['asus', 'Zenbook', ['14 OLED UX3405'], 1.3],
-  ['acer', 'Aspire', ['Lite AL15', '5 A515'], 0],
-  ['acer', 'Swift', ['Go 14 SFG14'], 0.9],
-  ['samsung', 'Galaxy Book3', ['NP750XFG'], 0.7],
+const SLIM_LAPTOPS: LaptopLine[] = [
+  ['dell', 'Inspiron', [['14 5430', '14', 'intel'], ['15 3530', '15.6', 'intel']], 0.3],
+  ['dell', 'Vostro', [['3430', '14', 'intel'], ['3530', '15.6', 'intel']], 0],
+  ['hp', 'Pavilion', [['Aero 13', '13.3', 'amd'], ['Plus 14', '14']], 0.6],
+  ['hp', '15s', [['fq5111TU', '15.6', 'intel'], ['eq2144AU', '15.6', 'amd']], 0],
+  ['lenovo', 'IdeaPad', [['Slim 3 15IAH8', '15.6', 'intel'], ['Slim 5 14IRL8', '14', 'intel']], 0.2],
+  ['lenovo', 'Yoga', [['Slim 7 14', '14']], 1.2],
+  ['asus', 'Vivobook', [['15 X1502ZA', '15.6', 'intel'], ['16 X1605', '16']], 0],
+  ['asus', 'Zenbook', [['14 OLED UX3405', '14', 'intel']], 1.3],
+  ['acer', 'Aspire', [['Lite AL15', '15.6'], ['5 A515', '15.6']], 0],
+  ['acer', 'Swift', [['Go 14 SFG14', '14']], 0.9],
+  ['samsung', 'Galaxy Book3', [['NP750XFG', '15.6', 'intel']], 0.7],
 ];
 
-function laptop(r: Rng, lines: Line[], kind: string, base: number): Draft {
-  const h = head(r, r.pick(lines));
+const GAMING_CPUS: readonly Cpu[] = [
+  { name: 'Intel Core i5-12450H', short: 'i5', tier: 0, detail: '8 cores, 12 threads, up to 4.4 GHz', gpu: '' },
+  { name: 'Intel Core i7-13620H', short: 'i7', tier: 1.2, detail: '10 cores, 16 threads, up to 4.9 GHz', gpu: '' },
+  { name: 'Intel Core i9-14900HX', short: 'i9', tier: 3, detail: '24 cores, 32 threads, up to 5.8 GHz', gpu: '' },
+  { name: 'AMD Ryzen 7 7435HS', short: 'Ryzen 7', tier: 0.8, detail: '8 cores, 16 threads, up to 4.5 GHz', gpu: '' },
+];
+
+const makerOf = (cpu: Cpu) => (cpu.name.startsWith('AMD') ? 'amd' : 'intel');
+
+/** The panel a laptop's size and model imply (16-inch and 13.3-inch models are 16:10). */
+function laptopPanel(model: string, screen: string) {
+  if (model.includes('OLED')) return { res: 'FHD+ (1920x1200)', label: 'FHD+', panel: 'OLED' };
+  if (screen === '16' || screen === '13.3') return { res: 'WUXGA (1920x1200)', label: 'WUXGA', panel: 'IPS anti-glare' };
+  return { res: 'FHD (1920x1080)', label: 'Full HD', panel: 'IPS anti-glare' };
+}
+
+function laptop(r: Rng, lines: LaptopLine[], kind: string, base: number): Draft {
+  const line = r.pick(lines);
+  const [model, screen, maker] = r.pick(line[2]);
+  const h = { brand: line[0], b: brandName(line[0]), series: line[1], model, tier: line[3] };
   const gaming = kind === 'Gaming Laptop';
-  const cpus: readonly Cpu[] = gaming
-    ? [
-        { name: 'Intel Core i5-12450H', short: 'i5', tier: 0, detail: '8 cores, 12 threads, up to 4.4 GHz', gpu: '' },
-        { name: 'Intel Core i7-13620H', short: 'i7', tier: 1.2, detail: '10 cores, 16 threads, up to 4.9 GHz', gpu: '' },
-        { name: 'Intel Core i9-14900HX', short: 'i9', tier: 3, detail: '24 cores, 32 threads, up to 5.8 GHz', gpu: '' },
-        { name: 'AMD Ryzen 7 7435HS', short: 'Ryzen 7', tier: 0.8, detail: '8 cores, 16 threads, up to 4.5 GHz', gpu: '' },
-      ]
-    : LAPTOP_CPUS;
-  const cpu = r.pick(cpus);
+  const cpus = gaming ? GAMING_CPUS : LAPTOP_CPUS;
+  const cpu = r.pick(maker ? cpus.filter((c) => makerOf(c) === maker) : cpus);
   const ram = gaming ? r.pick([16, 16, 32]) : r.pick([8, 16, 16, 32]);
   const ssd = gaming ? r.pick([512, 1024]) : r.pick([256, 512, 512, 1024]);
-  const screen = gaming ? r.pick(['15.6', '16']) : r.pick(['14', '14', '15.6']);
+  // The size comes from the model now; this draw stays so that every other fact drawn after it
+  // (OS, ports, battery, price) is what it was, including the demo customer's rated laptop.
+  r.float();
+  const { res, label: resLabel, panel } = laptopPanel(model, screen);
   const [os, osCost] = r.pick(kind === 'Business Laptop' ? [OS[0], OS[0], OS[1]] : [OS[1], OS[1], OS[0]]);
   const gpu = gaming ? r.pick(['NVIDIA GeForce RTX 3050 6GB', 'NVIDIA GeForce RTX 4050 6GB', 'NVIDIA GeForce RTX 4060 8GB', 'NVIDIA GeForce RTX 4070 8GB']) : cpu.gpu;
   const gpuTier = gaming ? ['3050', '4050', '4060', '4070'].findIndex((g) => gpu.includes(g)) : 0;
@@ -157,7 +228,7 @@ function laptop(r: Rng, lines: Line[], kind: string, base: number): Draft {
       ['Processor', `${cpu.name} (${cpu.detail})`],
       ['Memory', `${ram}GB ${gaming || cpu.tier >= 2 ? 'DDR5 5200MHz' : 'DDR4 3200MHz'}`],
       ['Storage', `${size(ssd)} PCIe NVMe M.2 SSD`],
-      ['Display', `${screen}" FHD (1920x1080) IPS anti-glare, ${hz}${gaming ? '' : `, ${r.pick(['250', '300', '400'])} nits`}`],
+      ['Display', `${screen}" ${res} ${panel}, ${hz}${gaming ? '' : `, ${r.pick(['250', '300', '400'])} nits`}`],
       ['Graphics', gpu],
       ['Operating System', os],
       ['Wireless', r.pick(['Wi-Fi 6 (802.11ax), Bluetooth 5.2', 'Wi-Fi 6E, Bluetooth 5.3'])],
@@ -168,7 +239,7 @@ function laptop(r: Rng, lines: Line[], kind: string, base: number): Draft {
     highlights: [
       `${cpu.name} processor with ${ram}GB memory for ${gaming ? 'high frame-rate gaming and content creation' : 'smooth multitasking across office apps'}`,
       `${size(ssd)} NVMe SSD: fast boot and quick file access`,
-      `${screen}-inch Full HD ${hz} display`,
+      `${screen}-inch ${resLabel} ${panel === 'OLED' ? 'OLED ' : ''}${hz} display`,
       gaming ? `${gpu} graphics with advanced cooling` : `${os} pre-installed and activated`,
       kind === 'Business Laptop' ? 'MIL-STD 810H tested build for daily travel' : 'Backlit keyboard and HD webcam for video calls',
     ],
@@ -192,9 +263,9 @@ function desktop(r: Rng, kind: 'Desktop' | 'All-in-One Desktop' | 'Mini PC'): Dr
       ['hp', 'ProOne', ['440 G9', '240 G10'], 0.5],
       ['dell', 'OptiPlex', ['7410 AIO', '5420 AIO'], 1],
       ['lenovo', 'IdeaCentre', ['AIO 3 24IAP7', 'AIO 5 27IAH7'], 0.2],
-      ['lenovo', 'ThinkCentre', ['neo 30a 24 Gen 4'], 0.6],
+      ['lenovo', 'ThinkCentre', ['neo 30a 24 Gen 4', 'neo 30a 27 Gen 4'], 0.6],
       ['acer', 'Aspire', ['C24-1800', 'C27-1800'], 0],
-      ['asus', 'A3402', ['WBAK'], 0],
+      ['asus', 'AiO', ['A3402WBAK', 'A3702WBAK'], 0],
     ],
     'Mini PC': [
       ['asus', 'NUC', ['14 Pro', '13 Pro'], 0.4],
@@ -205,11 +276,13 @@ function desktop(r: Rng, kind: 'Desktop' | 'All-in-One Desktop' | 'Mini PC'): Dr
     ],
   };
   const h = head(r, r.pick(lines[kind]));
-  const cpu = r.pick(DESKTOP_CPUS);
+  const key = `${h.series} ${h.model}`;
+  const cpu = r.pick(kind === 'Mini PC' ? (MINI_CPUS_BY_MODEL[key] ?? MINI_CPUS) : DESKTOP_CPUS);
   const ram = r.pick([8, 8, 16, 16, 32]);
   const ssd = r.pick([256, 512, 512, 1024]);
   const [os, osCost] = r.pick([OS[0], OS[0], OS[1]]);
-  const screen = kind === 'All-in-One Desktop' ? r.pick(['23.8', '23.8', '27']) : '';
+  const screen = kind === 'All-in-One Desktop' ? AIO_SCREENS[key] : '';
+  if (screen === undefined) throw new Error(`No screen size for the all-in-one ${key}`);
   const base = kind === 'All-in-One Desktop' ? 43000 : kind === 'Mini PC' ? 30000 : 31000;
   const name = `${h.b} ${h.series} ${h.model} ${screen ? `${screen}" ` : ''}${kind} ${cpu.short} ${ram}GB ${size(ssd)}`;
   return {
@@ -219,11 +292,12 @@ function desktop(r: Rng, kind: 'Desktop' | 'All-in-One Desktop' | 'Mini PC'): Dr
     price: base + cpu.tier * 9500 + (ram / 8 - 1) * 3000 + (ssd / 256 - 1) * 1800 + h.tier * 9000 + osCost + (screen === '27' ? 9000 : 0),
     specs: [
       ['Processor', `${cpu.name} (${cpu.detail})`],
-      ['Memory', `${ram}GB DDR4 3200MHz (${ram >= 16 ? '2x' : '1x'} ${ram >= 16 ? ram / 2 : ram}GB)`],
-      ['Storage', `${size(ssd)} PCIe NVMe M.2 SSD`],
-      ['Graphics', 'Intel UHD Graphics 770'],
-      ['Operating System', os],
+      // An all-in-one is chosen by its screen, so the display is among the first facts shown.
       ...(screen ? ([['Display', `${screen}" FHD (1920x1080) IPS anti-glare, built-in 5MP pop-up webcam`]] as Spec[]) : []),
+      ['Memory', `${ram}GB ${cpu.memory} (${ram >= 16 ? '2x' : '1x'} ${ram >= 16 ? ram / 2 : ram}GB)`],
+      ['Storage', `${size(ssd)} PCIe NVMe M.2 SSD`],
+      ['Graphics', cpu.gpu],
+      ['Operating System', os],
       ['Networking', r.pick(['Gigabit Ethernet, Wi-Fi 6, Bluetooth 5.2', 'Gigabit Ethernet (Wi-Fi optional)'])],
       ['Front Ports', '2x USB 3.2 Gen 1, 1x USB-C, universal audio jack'],
       ['Rear Ports', `${kind === 'Mini PC' ? '2x' : '4x'} USB, HDMI 1.4, DisplayPort 1.4${kind === 'Mini PC' ? '' : ', serial port (optional)'}`],
@@ -286,50 +360,86 @@ function workstation(r: Rng): Draft {
 
 /* ---------- monitors ---------- */
 
+/** A monitor model and the facts its name states: size, resolution, refresh rate and panel. */
+type MonitorModel = readonly [brand: string, series: string, model: string, inches: string, res: 'FHD' | 'QHD' | '4K', hz: number, panel: string, tier: number];
+
+const RESOLUTIONS = { FHD: 'FHD (1920x1080)', QHD: 'QHD (2560x1440)', '4K': '4K UHD (3840x2160)' } as const;
+
+const MONITORS: Record<'office' | 'gaming' | 'pro', readonly MonitorModel[]> = {
+  office: [
+    ['dell', '', 'E2424HS', '23.8', 'FHD', 60, 'VA', 0],
+    ['dell', '', 'P2423H', '23.8', 'FHD', 60, 'IPS', 0.4],
+    ['dell', '', 'SE2422H', '23.8', 'FHD', 75, 'VA', 0],
+    ['dell', '', 'E2223HN', '21.5', 'FHD', 60, 'VA', 0],
+    ['dell', '', 'P2723D', '27', 'QHD', 60, 'IPS', 0.6],
+    ['hp', '', 'P24 G5', '23.8', 'FHD', 75, 'IPS', 0.2],
+    ['hp', '', 'E24 G5', '23.8', 'FHD', 75, 'IPS', 0.4],
+    ['hp', '', 'P22 G5', '21.5', 'FHD', 75, 'IPS', 0.1],
+    ['lenovo', 'ThinkVision', 'E24-30', '23.8', 'FHD', 100, 'IPS', 0.3],
+    ['lenovo', 'ThinkVision', 'T24i-30', '23.8', 'FHD', 60, 'IPS', 0.3],
+    ['lenovo', 'ThinkVision', 'T27i-30', '27', 'FHD', 60, 'IPS', 0.5],
+    ['lg', '', '22MP400', '21.5', 'FHD', 75, 'VA', 0],
+    ['lg', '', '24MP400', '23.8', 'FHD', 75, 'IPS', 0],
+    ['lg', '', '27MP60G', '27', 'FHD', 75, 'IPS', 0.2],
+    ['samsung', '', 'LS24C310', '24', 'FHD', 75, 'IPS', 0],
+    ['samsung', '', 'LF27T350', '27', 'FHD', 75, 'IPS', 0.2],
+    ['acer', '', 'KA242Y', '23.8', 'FHD', 100, 'VA', 0],
+    ['benq', '', 'GW2490', '23.8', 'FHD', 100, 'IPS', 0.1],
+  ],
+  gaming: [
+    ['asus', 'TUF Gaming', 'VG249Q1A', '23.8', 'FHD', 165, 'IPS', 0.2],
+    ['asus', 'TUF Gaming', 'VG27AQ3A', '27', 'QHD', 180, 'Fast IPS', 0.4],
+    ['asus', 'ROG Strix', 'XG27ACS', '27', 'QHD', 180, 'Fast IPS', 1.2],
+    ['lg', 'UltraGear', '24GS60F', '23.8', 'FHD', 180, 'IPS', 0.1],
+    ['lg', 'UltraGear', '27GR75Q', '27', 'QHD', 165, 'IPS', 0.5],
+    ['lg', 'UltraGear', '32GN600', '31.5', 'QHD', 165, 'VA', 0.6],
+    ['samsung', 'Odyssey', 'G3 LS24AG320', '24', 'FHD', 165, 'VA', 0],
+    ['samsung', 'Odyssey', 'G5 LS27CG510', '27', 'QHD', 165, 'VA', 0.6],
+    ['samsung', 'Odyssey', 'G7 LS28BG700', '28', '4K', 144, 'IPS', 1],
+    ['acer', 'Nitro', 'VG240Y', '23.8', 'FHD', 165, 'IPS', 0],
+    ['acer', 'Nitro', 'XV272U', '27', 'QHD', 170, 'IPS', 0.3],
+    ['benq', 'MOBIUZ', 'EX2710Q', '27', 'QHD', 165, 'IPS', 0.9],
+    ['msi', '', 'G244F', '23.8', 'FHD', 170, 'Fast IPS', 0],
+    ['msi', '', 'G2712', '27', 'FHD', 170, 'IPS', 0.2],
+  ],
+  pro: [
+    ['dell', 'UltraSharp', 'U2424H', '23.8', 'FHD', 120, 'IPS', 0.2],
+    ['dell', 'UltraSharp', 'U2723QE', '27', '4K', 60, 'IPS Black', 1],
+    ['dell', 'UltraSharp', 'U3223QE', '31.5', '4K', 60, 'IPS Black', 1.4],
+    ['benq', '', 'PD2506Q', '25', 'QHD', 60, 'IPS', 0.3],
+    ['benq', '', 'PD2705U', '27', '4K', 60, 'IPS', 0.8],
+    ['benq', '', 'SW272U', '27', '4K', 60, 'IPS', 2],
+    ['lg', '', '27UP850N', '27', '4K', 60, 'IPS', 0.6],
+    ['asus', 'ProArt', 'PA278CV', '27', 'QHD', 75, 'IPS', 0.4],
+    ['asus', 'ProArt', 'PA279CRV', '27', '4K', 60, 'IPS', 0.8],
+    ['hp', '', 'Z27k G3', '27', '4K', 60, 'IPS', 1.1],
+  ],
+};
+
 function monitor(r: Rng, kind: 'office' | 'gaming' | 'pro'): Draft {
-  const lines: Record<typeof kind, Line[]> = {
-    office: [
-      ['dell', 'E2424HS', [''], 0], ['dell', 'P2423H', [''], 0.4], ['dell', 'SE2422H', [''], 0],
-      ['hp', 'P24', ['G5'], 0.2], ['hp', 'E24', ['G5'], 0.4],
-      ['lenovo', 'ThinkVision', ['E24-30', 'T24i-30'], 0.3],
-      ['lg', '24MP400', [''], 0], ['lg', '27MP60G', [''], 0.2],
-      ['samsung', 'LS24C310', [''], 0], ['samsung', 'LF27T350', [''], 0.2],
-      ['acer', 'KA242Y', [''], 0], ['benq', 'GW2490', [''], 0.1],
-    ],
-    gaming: [
-      ['asus', 'TUF Gaming', ['VG249Q1A', 'VG27AQ3A'], 0.4], ['asus', 'ROG Strix', ['XG27ACS'], 1.2],
-      ['lg', 'UltraGear', ['27GR75Q', '24GS60F'], 0.5], ['samsung', 'Odyssey', ['G5 LS27CG510', 'G7 LS28BG700'], 1],
-      ['acer', 'Nitro', ['VG240Y', 'XV272U'], 0.2], ['benq', 'MOBIUZ', ['EX2710Q'], 0.9], ['msi', 'G2712', [''], 0.2],
-    ],
-    pro: [
-      ['dell', 'UltraSharp', ['U2424H', 'U2723QE', 'U3223QE'], 1], ['benq', 'PD2705U', [''], 0.8],
-      ['benq', 'SW272U', [''], 2], ['lg', '27UP850N', [''], 0.6], ['asus', 'ProArt', ['PA278CV', 'PA279CRV'], 0.6],
-      ['hp', 'Z27k', ['G3'], 1.1],
-    ],
-  };
-  const h = head(r, r.pick(lines[kind]));
-  const inches = kind === 'pro' ? r.pick(['27', '27', '31.5']) : kind === 'gaming' ? r.pick(['23.8', '27', '27']) : r.pick(['21.5', '23.8', '23.8', '27']);
-  const res = kind === 'pro' ? r.pick(['QHD (2560x1440)', '4K UHD (3840x2160)', '4K UHD (3840x2160)']) : kind === 'gaming' ? r.pick(['FHD (1920x1080)', 'QHD (2560x1440)']) : 'FHD (1920x1080)';
-  const hz = kind === 'gaming' ? r.pick([144, 165, 180, 240]) : kind === 'pro' ? 60 : r.pick([60, 75, 100]);
-  const panel = kind === 'gaming' ? r.pick(['Fast IPS', 'VA', 'IPS']) : r.pick(['IPS', 'IPS', 'VA']);
-  const mdl = [h.series, h.model].filter(Boolean).join(' ');
+  const [brand, series, model, inches, resKey, hz, panel, tier] = r.pick(MONITORS[kind]);
+  const res = RESOLUTIONS[resKey];
+  // What a model always has (its stand, inputs, brightness) comes from the model, not the listing.
+  const f = new Rng(`monitor:${model}`);
+  const h = { brand, b: brandName(brand), tier };
+  const mdl = [series, model].filter(Boolean).join(' ');
   const label = kind === 'gaming' ? 'Gaming Monitor' : kind === 'pro' ? 'Professional Monitor' : 'Monitor';
   const base = { office: 6200, gaming: 11000, pro: 24000 }[kind];
   const inchCost = (Number(inches) - 21.5) * (kind === 'office' ? 800 : 1600);
   return {
     brand: h.brand,
     name: `${h.b} ${mdl} ${inches}" ${res.split(' (')[0]} ${hz}Hz ${panel} ${label}`,
-    model: h.model || h.series,
+    model,
     price: base + inchCost + h.tier * 9000 + (res.startsWith('4K') ? 12000 : res.startsWith('QHD') ? 6000 : 0) + (hz - 60) * 70,
     specs: [
       ['Screen Size', `${inches} inch (${Math.round(Number(inches) * 2.54 * 10) / 10} cm)`],
       ['Resolution', res],
       ['Panel Type', `${panel}, ${kind === 'office' ? '16.7 million colours' : '1.07 billion colours'}`],
       ['Refresh Rate', `${hz}Hz${kind === 'gaming' ? ', 1ms (MPRT), AMD FreeSync Premium / G-Sync compatible' : ''}`],
-      ['Brightness', `${kind === 'pro' ? r.pick(['350', '400']) : r.pick(['250', '300'])} cd/m²`],
+      ['Brightness', `${kind === 'pro' ? f.pick(['350', '400']) : f.pick(['250', '300'])} cd/m²`],
       ['Colour Gamut', kind === 'pro' ? '99% sRGB, 95% DCI-P3, factory calibrated (Delta E < 2)' : '99% sRGB'],
-      ['Inputs', kind === 'pro' ? 'USB-C (90W power delivery), HDMI 2.0, DisplayPort 1.4, USB hub, RJ45' : r.pick(['HDMI 1.4, VGA', 'HDMI, DisplayPort', '2x HDMI 2.0, DisplayPort 1.4'])],
-      ['Stand', r.pick(['Tilt', 'Height, tilt, swivel and pivot adjustable', 'Tilt and height adjustable'])],
+      ['Inputs', kind === 'pro' ? 'USB-C (90W power delivery), HDMI 2.0, DisplayPort 1.4, USB hub, RJ45' : f.pick(['HDMI 1.4, VGA', 'HDMI, DisplayPort', '2x HDMI 2.0, DisplayPort 1.4'])],
+      ['Stand', f.pick(['Tilt', 'Height, tilt, swivel and pivot adjustable', 'Tilt and height adjustable'])],
       ['VESA Mount', '100 x 100 mm'],
       ['Eye Care', 'Flicker-free, low blue light (TÜV certified)'],
     ],
@@ -357,8 +467,13 @@ function router(r: Rng): Draft {
     ['d-link', 'DIR-825', 'AC1200 Dual Band Gigabit Router', 2600, 'Wi-Fi 5, 867 + 300 Mbps'],
     ['d-link', 'DSR-250', 'Unified Services VPN Router', 15500, 'Wired, 8 LAN + 1 WAN'],
     ['netgear', 'Nighthawk RAX50', 'AX5400 Wi-Fi 6 Router', 21000, 'Wi-Fi 6, 4804 + 600 Mbps'],
+    ['netgear', 'R6350', 'AC1750 Smart Wi-Fi Router', 4900, 'Wi-Fi 5, 1300 + 450 Mbps'],
+    ['tp-link', 'Archer AX73', 'AX5400 Dual Band Gigabit Wi-Fi 6 Router', 9900, 'Wi-Fi 6, 4804 + 574 Mbps'],
+    ['tp-link', 'ER707-M2', 'Omada Multi-Gigabit VPN Router', 15900, 'Wired, 2x 2.5G + 4x Gigabit ports'],
+    ['d-link', 'DIR-X1560', 'AX1500 Wi-Fi 6 Gigabit Router', 4400, 'Wi-Fi 6, 1201 + 300 Mbps'],
   ] as const);
   const wired = m[4].startsWith('Wired');
+  const f = new Rng(`router:${m[1]}`);
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${m[2]}`,
@@ -371,7 +486,7 @@ function router(r: Rng): Draft {
       ['VPN', wired ? 'IPsec, OpenVPN, L2TP, PPTP site-to-site and client VPN' : 'OpenVPN and PPTP VPN server'],
       ['Security', 'SPI firewall, access control, DoS defence'],
       ['Management', wired ? 'Web UI, cloud controller, SNMP' : 'Mobile app and web UI'],
-      ['Antennas', wired ? 'None (wired router)' : `${r.pick(['4', '4', '5'])} external high-gain antennas`],
+      ['Antennas', wired ? 'None (wired router)' : `${f.pick(['4', '4', '5'])} external high-gain antennas`],
       ['Power', '12V DC adapter'],
     ],
     highlights: [
@@ -386,30 +501,40 @@ function router(r: Rng): Draft {
 
 function networkSwitch(r: Rng): Draft {
   const m = r.pick([
+    ['tp-link', 'TL-SG1005D', 5, 'Unmanaged', 800, false],
     ['tp-link', 'TL-SG1008D', 8, 'Unmanaged', 1300, false],
     ['tp-link', 'TL-SG1016D', 16, 'Unmanaged', 3900, false],
     ['tp-link', 'TL-SG1024D', 24, 'Unmanaged', 6200, false],
+    ['tp-link', 'TL-SG108E', 8, 'Easy Smart Managed', 2400, false],
     ['tp-link', 'TL-SG3428', 24, 'L2+ Managed', 14800, false],
     ['tp-link', 'TL-SG2210MP', 8, 'Smart Managed PoE+', 11500, true],
+    ['tp-link', 'TL-SF1008D', 8, 'Unmanaged Fast Ethernet', 650, false],
+    ['cisco', 'CBS110-8T-D', 8, 'Unmanaged', 3900, false],
     ['cisco', 'CBS110-24T', 24, 'Unmanaged', 10500, false],
     ['cisco', 'CBS250-24T-4G', 24, 'Smart Managed', 24500, false],
     ['cisco', 'CBS350-24P-4G', 24, 'Managed PoE+', 58000, true],
     ['cisco', 'Catalyst C1000-48T-4G-L', 48, 'Managed', 112000, false],
+    ['d-link', 'DGS-1008A', 8, 'Unmanaged', 1200, false],
     ['d-link', 'DGS-1210-28', 24, 'Smart Managed', 13200, false],
     ['d-link', 'DES-1016D', 16, 'Unmanaged Fast Ethernet', 2400, false],
     ['netgear', 'GS308', 8, 'Unmanaged', 1900, false],
     ['netgear', 'GS324', 24, 'Unmanaged', 7900, false],
+    ['netgear', 'GS308PP', 8, 'Unmanaged PoE+', 6900, true],
   ] as const);
   const managed = m[3].includes('Managed') && !m[3].startsWith('Unmanaged');
   const ports = m[2];
+  // A Fast Ethernet switch says so instead of Gigabit, in the name and in the port speeds.
+  const fast = m[3].includes('Fast Ethernet');
+  const speed = fast ? '10/100 Mbps' : '10/100/1000 Mbps';
+  const kindName = fast ? m[3] : `Gigabit ${m[3]}`;
   return {
     brand: m[0],
-    name: `${brandName(m[0])} ${m[1]} ${ports}-Port Gigabit ${m[3]} Switch`,
+    name: `${brandName(m[0])} ${m[1]} ${ports}-Port ${kindName} Switch`,
     model: m[1],
     price: m[4] * r.float(0.97, 1.05),
     specs: [
-      ['Ports', `${ports}x 10/100/1000 Mbps RJ45${ports >= 24 && managed ? ' + 4x Gigabit SFP' : ''}`],
-      ['Switching Capacity', `${ports * 2 + (managed ? 8 : 0)} Gbps`],
+      ['Ports', `${ports}x ${speed} RJ45${ports >= 24 && managed ? ' + 4x Gigabit SFP' : ''}`],
+      ['Switching Capacity', `${fast ? (ports * 0.2).toFixed(1) : ports * 2 + (managed ? 8 : 0)} Gbps`],
       ['Management', managed ? 'Web GUI, CLI, SNMP v1/v2c/v3, cloud management' : 'Plug and play (unmanaged)'],
       ['Layer 2 Features', managed ? '802.1Q VLAN, LACP, STP/RSTP/MSTP, IGMP snooping, QoS' : 'IEEE 802.3x flow control, auto MDI/MDIX'],
       ['PoE', m[5] ? `802.3af/at PoE+, ${ports >= 24 ? '195W' : '62W'} budget` : 'Not supported'],
@@ -419,12 +544,12 @@ function networkSwitch(r: Rng): Draft {
       ['Energy Efficiency', 'IEEE 802.3az Energy Efficient Ethernet'],
     ],
     highlights: [
-      `${ports} Gigabit ports for office LANs`,
+      `${ports} ${fast ? 'Fast Ethernet' : 'Gigabit'} ports for office LANs`,
       managed ? 'VLANs and QoS to separate voice, CCTV and office traffic' : 'Plug and play: no configuration needed',
       m[5] ? 'Powers IP cameras, phones and access points over Ethernet' : 'Fanless, silent operation',
       'Metal casing with rack or desk mounting',
     ],
-    summary: `${ports}-port Gigabit ${m[3].toLowerCase()} switch from ${brandName(m[0])}.`,
+    summary: `${ports}-port ${fast ? m[3].toLowerCase().replace('fast ethernet', 'Fast Ethernet') : `Gigabit ${m[3].toLowerCase()}`} switch from ${brandName(m[0])}.`,
   };
 }
 
@@ -439,7 +564,11 @@ function accessPoint(r: Rng): Draft {
     ['ubiquiti', 'UniFi U6 Pro', 'Wi-Fi 6 Access Point', 21500, 'Wi-Fi 6, 4800 + 573 Mbps'],
     ['netgear', 'WAX214', 'Insight Managed Wi-Fi 6 Access Point', 9800, 'Wi-Fi 6, 1200 + 600 Mbps'],
     ['d-link', 'DAP-2610', 'Wave 2 AC1300 Access Point', 6900, 'Wi-Fi 5, 867 + 400 Mbps'],
+    ['tp-link', 'EAP650', 'Omada AX3000 Ceiling Mount Wi-Fi 6 Access Point', 11200, 'Wi-Fi 6, 2402 + 574 Mbps'],
+    ['ubiquiti', 'UniFi U6+', 'Wi-Fi 6 Access Point', 15500, 'Wi-Fi 6, 2400 + 573 Mbps'],
+    ['netgear', 'WAX615', 'Insight Managed Wi-Fi 6 AX3000 Access Point', 16900, 'Wi-Fi 6, 2400 + 600 Mbps'],
   ] as const);
+  const f = new Rng(`ap:${m[1]}`);
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${m[2]}`,
@@ -449,7 +578,7 @@ function accessPoint(r: Rng): Draft {
       ['Wireless Standard', m[4]],
       ['Ethernet', '1x Gigabit RJ45 with PoE in'],
       ['Power', '802.3af/at PoE or 12V DC adapter'],
-      ['Clients', `Up to ${r.pick(['100', '150', '200', '300'])} concurrent clients`],
+      ['Clients', `Up to ${f.pick(['100', '150', '200', '300'])} concurrent clients`],
       ['Management', 'Cloud controller, mobile app or standalone web UI'],
       ['Roaming', 'Seamless roaming (802.11k/v/r), band steering, airtime fairness'],
       ['Security', 'WPA3-Enterprise, WPA2-PSK, captive portal, guest network isolation'],
@@ -476,6 +605,7 @@ function firewall(r: Rng): Draft {
     ['netgear', 'Insight BR500', 'Business VPN Router and Firewall', 29500, '1 Gbps', '300 Mbps'],
   ] as const);
   const years = r.pick([1, 3]);
+  const f = new Rng(`firewall:${m[1]}`);
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${m[2]} with ${years} Year Security Bundle`,
@@ -484,11 +614,11 @@ function firewall(r: Rng): Draft {
     specs: [
       ['Firewall Throughput', m[4]],
       ['Threat Protection Throughput', m[5]],
-      ['Interfaces', `${r.pick(['8', '10'])}x Gigabit RJ45, ${r.pick(['1', '2'])}x SFP`],
+      ['Interfaces', `${f.pick(['8', '10'])}x Gigabit RJ45, ${f.pick(['1', '2'])}x SFP`],
       ['VPN', 'IPsec site-to-site and SSL/IPsec remote access VPN'],
       ['Security Services', `IPS, antivirus, web filtering, application control (${years} year subscription)`],
       ['Management', 'Web console, CLI and cloud central management'],
-      ['Recommended Users', r.pick(['Up to 25', 'Up to 50', 'Up to 100'])],
+      ['Recommended Users', m[3] < 45_000 ? 'Up to 25' : m[3] < 80_000 ? 'Up to 50' : 'Up to 100'],
       ['Form Factor', 'Desktop, rack mount kit optional'],
     ],
     highlights: [
@@ -497,29 +627,34 @@ function firewall(r: Rng): Draft {
       'Secure remote access for work-from-home staff',
       'Helps meet audit and data-protection requirements',
     ],
-    summary: `${m[2]} for small and mid-sized offices, bundled with ${years} year of security services.`,
+    summary: `${m[2]} for small and mid-sized offices, bundled with ${years} ${years === 1 ? 'year' : 'years'} of security services.`,
   };
 }
 
 /* ---------- storage ---------- */
 
+/**
+ * Drive model numbers carry the capacity and the family: Seagate ST<GB><family code><rev>
+ * (ST4000VN006 is a 4TB IronWolf), WD WD<TB x 10><family code> (WD40EFPX is a 4TB Red Plus).
+ */
 function hdd(r: Rng): Draft {
   const m = r.pick([
-    ['seagate', 'BarraCuda', 'Desktop', 'ST', [1024, 2048, 4096, 8192], 3500, '5400/7200 RPM', '2 Years'],
-    ['seagate', 'IronWolf', 'NAS', 'ST', [4096, 8192, 12288], 9500, '5400/7200 RPM', '3 Years'],
-    ['seagate', 'SkyHawk', 'Surveillance', 'ST', [2048, 4096, 8192], 5800, '5400 RPM', '3 Years'],
-    ['seagate', 'Exos X18', 'Enterprise', 'ST', [12288, 16384], 24000, '7200 RPM', '5 Years'],
-    ['wd', 'Blue', 'Desktop', 'WD', [1024, 2048, 4096], 3600, '5400/7200 RPM', '2 Years'],
-    ['wd', 'Red Plus', 'NAS', 'WD', [4096, 8192, 12288], 10200, '5400 RPM', '3 Years'],
-    ['wd', 'Purple', 'Surveillance', 'WD', [2048, 4096, 8192], 5600, '5400 RPM', '3 Years'],
-    ['wd', 'Gold', 'Enterprise', 'WD', [8192, 16384], 22000, '7200 RPM', '5 Years'],
+    ['seagate', 'BarraCuda', 'Desktop', 'DM', [1024, 2048, 4096, 8192], 3500, '5400/7200 RPM', '2 Years'],
+    ['seagate', 'IronWolf', 'NAS', 'VN', [4096, 8192, 12288], 9500, '5400/7200 RPM', '3 Years'],
+    ['seagate', 'SkyHawk', 'Surveillance', 'VX', [2048, 4096, 8192], 5800, '5400 RPM', '3 Years'],
+    ['seagate', 'Exos X18', 'Enterprise', 'NM', [12288, 16384], 24000, '7200 RPM', '5 Years'],
+    ['wd', 'Blue', 'Desktop', 'EZAZ', [1024, 2048, 4096], 3600, '5400/7200 RPM', '2 Years'],
+    ['wd', 'Red Plus', 'NAS', 'EFPX', [4096, 8192, 12288], 10200, '5400 RPM', '3 Years'],
+    ['wd', 'Purple', 'Surveillance', 'PURZ', [2048, 4096, 8192], 5600, '5400 RPM', '3 Years'],
+    ['wd', 'Gold', 'Enterprise', 'FRYZ', [8192, 16384], 22000, '7200 RPM', '5 Years'],
   ] as const);
   const cap = r.pick(m[4]);
   const tb = cap / 1024;
+  const revision = r.code(3, '0123456789');
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${tb}TB ${m[2]} 3.5" SATA Internal Hard Drive`,
-    model: `${m[3]}${tb * 1000}${m[3] === 'ST' ? r.pick(['VN', 'DM', 'NE', 'VX']) : r.pick(['EFPX', 'EZAZ', 'PURZ', 'FBYZ'])}${r.code(3, '0123456789')}`,
+    model: m[0] === 'seagate' ? `ST${tb * 1000}${m[3]}${revision}` : `WD${tb * 10}${m[3]}`,
     price: m[5] + (tb - Math.min(...m[4]) / 1024) * (m[2] === 'Enterprise' ? 1500 : 1900),
     specs: [
       ['Capacity', `${tb}TB`],
@@ -541,57 +676,76 @@ function hdd(r: Rng): Draft {
   };
 }
 
+/** 1000 -> 1T0 (Samsung's way of writing a capacity in a model number). */
+const samsungCap = (gb: number) => (gb >= 1000 ? `${gb / 1000}T0` : `${gb}`);
+/** 1000 -> 100T, 500 -> 500G (WD's way). */
+const wdCap = (gb: number) => (gb >= 1000 ? `${gb / 10}T` : `${gb}G`);
+
+type SsdLine = readonly [brand: string, series: string, kind: string, read: number, write: number, tier: number, caps: readonly number[], model: (gb: number) => string];
+
+/** Each line's real capacities and its model-number scheme, which spells the capacity out. */
+const SSDS: readonly SsdLine[] = [
+  ['samsung', '870 EVO', 'SATA 2.5"', 560, 530, 1.0, [250, 500, 1000, 2000, 4000], (gb) => `MZ-77E${samsungCap(gb)}BW`],
+  ['samsung', '980', 'NVMe M.2 PCIe 3.0', 3500, 3000, 1.1, [250, 500, 1000], (gb) => `MZ-V8V${samsungCap(gb)}BW`],
+  ['samsung', '990 PRO', 'NVMe M.2 PCIe 4.0', 7450, 6900, 1.8, [1000, 2000, 4000], (gb) => `MZ-V9P${samsungCap(gb)}BW`],
+  ['wd', 'Blue SA510', 'SATA 2.5"', 560, 520, 0.95, [250, 500, 1000, 2000], (gb) => `WDS${wdCap(gb)}3B0A`],
+  ['wd', 'Blue SN580', 'NVMe M.2 PCIe 4.0', 4150, 4150, 1.05, [250, 500, 1000, 2000], (gb) => `WDS${wdCap(gb)}3B0E`],
+  ['wd', 'Black SN850X', 'NVMe M.2 PCIe 4.0', 7300, 6600, 1.6, [1000, 2000, 4000], (gb) => `WDS${wdCap(gb)}2X0E`],
+  ['crucial', 'MX500', 'SATA 2.5"', 560, 510, 0.95, [250, 500, 1000, 2000, 4000], (gb) => `CT${gb}MX500SSD1`],
+  ['crucial', 'P3 Plus', 'NVMe M.2 PCIe 4.0', 5000, 4200, 1.0, [500, 1000, 2000, 4000], (gb) => `CT${gb}P3PSSD8`],
+  ['kingston', 'A400', 'SATA 2.5"', 500, 450, 0.8, [240, 480, 960], (gb) => `SA400S37/${gb}G`],
+  ['kingston', 'NV2', 'NVMe M.2 PCIe 4.0', 3500, 2800, 0.9, [250, 500, 1000, 2000], (gb) => `SNV2S/${gb}G`],
+  ['kingston', 'KC3000', 'NVMe M.2 PCIe 4.0', 7000, 6000, 1.5, [512, 1024, 2048, 4096], (gb) => `SKC3000S/${gb}G`],
+  ['seagate', 'FireCuda 530', 'NVMe M.2 PCIe 4.0', 7300, 6900, 1.7, [500, 1000, 2000, 4000], (gb) => `ZP${gb}GM3A013`],
+];
+
+/** 1000 -> 1TB; 1024 stays 1024GB, as Kingston labels it (its model says 1024G). */
+const decimalCap = (gb: number) => (gb >= 1000 && gb % 1000 === 0 ? `${gb / 1000}TB` : `${gb}GB`);
+
 function ssd(r: Rng): Draft {
-  const m = r.pick([
-    ['samsung', '870 EVO', 'SATA 2.5"', 'MZ-77E', 560, 530, 1.0],
-    ['samsung', '980', 'NVMe M.2 PCIe 3.0', 'MZ-V8V', 3500, 3000, 1.1],
-    ['samsung', '990 PRO', 'NVMe M.2 PCIe 4.0', 'MZ-V9P', 7450, 6900, 1.8],
-    ['wd', 'Blue SA510', 'SATA 2.5"', 'WDS', 560, 520, 0.95],
-    ['wd', 'Blue SN580', 'NVMe M.2 PCIe 4.0', 'WDS', 4150, 4150, 1.05],
-    ['wd', 'Black SN850X', 'NVMe M.2 PCIe 4.0', 'WDS', 7300, 6600, 1.6],
-    ['crucial', 'MX500', 'SATA 2.5"', 'CT', 560, 510, 0.95],
-    ['crucial', 'P3 Plus', 'NVMe M.2 PCIe 4.0', 'CT', 5000, 4200, 1.0],
-    ['kingston', 'A400', 'SATA 2.5"', 'SA400S37/', 500, 450, 0.8],
-    ['kingston', 'NV2', 'NVMe M.2 PCIe 4.0', 'SNV2S/', 3500, 2800, 0.9],
-    ['kingston', 'KC3000', 'NVMe M.2 PCIe 4.0', 'SKC3000S/', 7000, 6000, 1.5],
-    ['seagate', 'FireCuda 530', 'NVMe M.2 PCIe 4.0', 'ZP', 7300, 6900, 1.7],
-  ] as const);
-  const cap = r.pick([250, 500, 1000, 1000, 2000, 4000].filter((c) => c >= 250 && !(c === 4000 && m[6] < 1.5)));
-  const capLabel = cap >= 1000 ? `${cap / 1000}TB` : `${cap}GB`;
+  const [brand, series, kind, read, write, tier, caps, modelOf] = r.pick(SSDS);
+  const cap = r.pick(caps);
+  const capLabel = decimalCap(cap);
+  const sata = kind.startsWith('SATA');
   return {
-    brand: m[0],
-    name: `${brandName(m[0])} ${m[1]} ${capLabel} ${m[2]} Internal SSD`,
-    model: `${m[3]}${cap >= 1000 ? `${cap / 1000}T` : `${cap}G`}${r.code(2)}`,
-    price: (1400 + cap * 5.2) * m[6],
+    brand,
+    name: `${brandName(brand)} ${series} ${capLabel} ${kind} Internal SSD`,
+    model: modelOf(cap),
+    price: (1400 + cap * 5.2) * tier,
     specs: [
       ['Capacity', capLabel],
-      ['Interface', m[2].startsWith('SATA') ? 'SATA 6Gb/s' : m[2].replace('NVMe M.2 ', 'NVMe 1.4, ')],
-      ['Form Factor', m[2].startsWith('SATA') ? '2.5 inch, 7mm' : 'M.2 2280'],
-      ['Sequential Read', `Up to ${m[4]} MB/s`],
-      ['Sequential Write', `Up to ${m[5]} MB/s`],
-      ['Endurance (TBW)', `${Math.round((cap / 1000) * (m[6] > 1.4 ? 600 : 300))} TB`],
-      ['NAND Type', m[6] > 1.4 ? '3D TLC NAND with DRAM cache' : '3D NAND'],
-      ['Warranty', `${m[6] > 1.4 ? 5 : 3} Years limited`],
+      ['Interface', sata ? 'SATA 6Gb/s' : kind.replace('NVMe M.2 ', 'NVMe 1.4, ')],
+      ['Form Factor', sata ? '2.5 inch, 7mm' : 'M.2 2280'],
+      ['Sequential Read', `Up to ${read} MB/s`],
+      ['Sequential Write', `Up to ${write} MB/s`],
+      ['Endurance (TBW)', `${Math.round((cap / 1000) * (tier > 1.4 ? 600 : 300))} TB`],
+      ['NAND Type', tier > 1.4 ? '3D TLC NAND with DRAM cache' : '3D NAND'],
+      ['Warranty', `${tier > 1.4 ? 5 : 3} Years limited`],
     ],
     highlights: [
-      `Sequential reads up to ${m[4]} MB/s`,
-      m[2].startsWith('SATA') ? 'Drop-in upgrade for laptops and desktops with 2.5" bays' : 'M.2 2280 for current laptops and desktops',
+      `Sequential reads up to ${read} MB/s`,
+      sata ? 'Drop-in upgrade for laptops and desktops with 2.5" bays' : 'M.2 2280 for current laptops and desktops',
       'Migration software download from the manufacturer',
     ],
-    summary: `${capLabel} ${m[2]} solid state drive, reads up to ${m[4]} MB/s.`,
+    summary: `${capLabel} ${kind} solid state drive, reads up to ${read} MB/s.`,
   };
 }
 
+/** 1024 -> 0010 (WD's portable drives count tenths of a terabyte). */
+const wdTenths = (gb: number) => String((gb / 1024) * 10).padStart(4, '0');
+
 function externalDrive(r: Rng): Draft {
-  const m = r.pick([
-    ['seagate', 'Expansion', 'Portable External Hard Drive', [1024, 2048, 4096, 5120], 4200, 'USB 3.0'],
-    ['seagate', 'One Touch', 'Portable External Hard Drive with Password', [1024, 2048, 5120], 5200, 'USB 3.0'],
-    ['wd', 'My Passport', 'Portable External Hard Drive', [1024, 2048, 4096, 5120], 4600, 'USB 3.2 Gen 1'],
-    ['wd', 'Elements', 'Portable External Hard Drive', [1024, 2048, 4096], 4100, 'USB 3.0'],
-    ['samsung', 'T7', 'Portable SSD', [500, 1000, 2000], 5200, 'USB 3.2 Gen 2'],
-    ['samsung', 'T7 Shield', 'Rugged Portable SSD', [1000, 2000, 4000], 8900, 'USB 3.2 Gen 2'],
-    ['sandisk', 'Extreme', 'Portable SSD V2', [500, 1000, 2000], 6200, 'USB 3.2 Gen 2'],
-  ] as const);
+  // Hard drives in binary sizes (1024 = 1TB), SSDs in decimal ones (1000 = 1TB), each line with
+  // its model-number scheme: the capacity is part of the model, the last letters the colour.
+  const m = r.pick<readonly [string, string, string, readonly number[], number, string, (gb: number, colour: string) => string, readonly string[]]>([
+    ['seagate', 'Expansion', 'Portable External Hard Drive', [1024, 2048, 4096, 5120], 4200, 'USB 3.0', (gb) => `STKM${(gb / 1024) * 1000}400`, ['']],
+    ['seagate', 'One Touch', 'Portable External Hard Drive with Password', [1024, 2048, 5120], 5200, 'USB 3.0', (gb, c) => `STKY${(gb / 1024) * 1000}40${c}`, ['0', '1', '2']],
+    ['wd', 'My Passport', 'Portable External Hard Drive', [1024, 2048, 4096, 5120], 4600, 'USB 3.2 Gen 1', (gb, c) => `WDBYVG${wdTenths(gb)}B${c}`, ['BK', 'BL', 'RD']],
+    ['wd', 'Elements', 'Portable External Hard Drive', [1024, 2048, 4096], 4100, 'USB 3.0', (gb) => `WDBUZG${wdTenths(gb)}BBK`, ['']],
+    ['samsung', 'T7', 'Portable SSD', [500, 1000, 2000], 5200, 'USB 3.2 Gen 2', (gb, c) => `MU-PC${samsungCap(gb)}${c}`, ['T', 'H', 'R']],
+    ['samsung', 'T7 Shield', 'Rugged Portable SSD', [1000, 2000, 4000], 8900, 'USB 3.2 Gen 2', (gb, c) => `MU-PE${samsungCap(gb)}${c}`, ['S', 'K', 'G']],
+    ['sandisk', 'Extreme', 'Portable SSD V2', [500, 1000, 2000], 6200, 'USB 3.2 Gen 2', (gb) => `SDSSDE61-${gb >= 1000 ? `${gb / 1000}T00` : `${gb}G`}`, ['']],
+  ]);
   const cap = r.pick(m[3]);
   const ssdDrive = m[2].includes('SSD');
   const capLabel = ssdDrive ? (cap >= 1000 ? `${cap / 1000}TB` : `${cap}GB`) : size(cap);
@@ -599,7 +753,7 @@ function externalDrive(r: Rng): Draft {
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${capLabel} ${m[2]}`,
-    model: `${m[0] === 'seagate' ? 'STK' : m[0] === 'wd' ? 'WDB' : 'MU-P'}${r.code(6)}`,
+    model: m[6](cap, r.pick(m[7])),
     price: m[4] + ((cap - min) / (ssdDrive ? 1000 : 1024)) * (ssdDrive ? 6500 : 1500),
     specs: [
       ['Capacity', capLabel],
@@ -638,7 +792,7 @@ function nas(r: Rng): Draft {
       ['RAID', m[2] >= 4 ? 'SHR, Basic, JBOD, RAID 0/1/5/6/10' : 'SHR, Basic, JBOD, RAID 0/1'],
       ['Apps', 'File server, Active Directory, backup for PCs and Microsoft 365, surveillance'],
       ['Ports', '2x USB 3.2 Gen 1'],
-      ['Noise Level', `${r.int(18, 23)} dB(A)`],
+      ['Noise Level', `${new Rng(`nas:${m[1]}`).int(18, 23)} dB(A)`],
     ],
     highlights: [`${m[2]}-bay network storage for shared office files`, 'Automatic backup of PCs, servers and cloud accounts', 'Snapshot protection against ransomware', 'Remote file access from anywhere'],
     summary: `${m[2]}-bay diskless NAS for office file sharing and backup.`,
@@ -646,29 +800,31 @@ function nas(r: Rng): Draft {
 }
 
 function flash(r: Rng): Draft {
-  const m = r.pick([
-    ['sandisk', 'Ultra Flair', 'USB 3.0 Pen Drive', [32, 64, 128], 380],
-    ['sandisk', 'Cruzer Blade', 'USB 2.0 Pen Drive', [16, 32, 64], 300],
-    ['sandisk', 'Ultra Dual Drive', 'USB Type-C Pen Drive', [64, 128, 256], 620],
-    ['hp', 'x796w', 'USB 3.1 Metal Pen Drive', [32, 64, 128], 450],
-    ['kingston', 'DataTraveler Exodia', 'USB 3.2 Pen Drive', [32, 64, 128], 360],
-    ['samsung', 'BAR Plus', 'USB 3.1 Flash Drive', [64, 128, 256], 720],
-    ['samsung', 'EVO Plus', 'microSD Memory Card with Adapter', [64, 128, 256], 650],
-    ['sandisk', 'Extreme', 'microSDXC UHS-I Memory Card', [64, 128, 256], 900],
-  ] as const);
+  const g3 = (gb: number) => String(gb).padStart(3, '0');
+  // Each line's model-number scheme, with the capacity in it (SDCZ50-032G is a 32GB Cruzer Blade).
+  const m = r.pick<readonly [string, string, string, readonly number[], number, (gb: number) => string]>([
+    ['sandisk', 'Ultra Flair', 'USB 3.0 Pen Drive', [32, 64, 128], 380, (gb) => `SDCZ73-${g3(gb)}G-I35`],
+    ['sandisk', 'Cruzer Blade', 'USB 2.0 Pen Drive', [16, 32, 64], 300, (gb) => `SDCZ50-${g3(gb)}G-I35`],
+    ['sandisk', 'Ultra Dual Drive', 'USB Type-C Pen Drive', [64, 128, 256], 620, (gb) => `SDDDC3-${g3(gb)}G-I35`],
+    ['hp', 'x796w', 'USB 3.1 Metal Pen Drive', [32, 64, 128], 450, (gb) => `HPFD796W-${gb}`],
+    ['kingston', 'DataTraveler Exodia', 'USB 3.2 Pen Drive', [32, 64, 128], 360, (gb) => `DTX/${gb}GB`],
+    ['samsung', 'BAR Plus', 'USB 3.1 Flash Drive', [64, 128, 256], 720, (gb) => `MUF-${gb}BE3/APC`],
+    ['samsung', 'EVO Plus', 'microSD Memory Card with Adapter', [64, 128, 256], 650, (gb) => `MB-MC${gb}KA/IN`],
+    ['sandisk', 'Extreme', 'microSDXC UHS-I Memory Card', [64, 128, 256], 900, (gb) => `SDSQXAH-${g3(gb)}G-GN6MA`],
+  ]);
   const cap = r.pick(m[3]);
   const card = m[2].includes('microSD');
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${cap}GB ${m[2]}`,
-    model: `${m[0] === 'sandisk' ? 'SDCZ' : m[0] === 'samsung' ? 'MUF-' : 'DTX/'}${cap}${r.code(3)}`,
+    model: m[5](cap),
     price: m[4] * (1 + Math.log2(cap / Math.min(...m[3])) * 0.75),
     specs: [
       ['Capacity', `${cap}GB`],
       ['Interface', card ? 'UHS-I U3, A2, V30' : m[2].split(' ').slice(0, 2).join(' ')],
-      ['Read Speed', card ? `Up to ${m[0] === 'samsung' ? 130 : 190} MB/s` : `Up to ${m[2].includes('2.0') ? 30 : r.pick([100, 130, 150])} MB/s`],
+      ['Read Speed', card ? `Up to ${m[0] === 'samsung' ? 130 : 190} MB/s` : `Up to ${m[2].includes('2.0') ? 30 : new Rng(`flash:${m[1]}`).pick([100, 130, 150])} MB/s`],
       ['Compatibility', card ? 'Phones, tablets, cameras, dashcams' : 'Windows, macOS, Linux, smart TVs'],
-      ['Body', card ? 'Waterproof, temperature and X-ray proof' : r.pick(['Plastic with key loop', 'Metal casing with key ring'])],
+      ['Body', card ? 'Waterproof, temperature and X-ray proof' : ['Ultra Flair', 'x796w', 'BAR Plus'].includes(m[1]) ? 'Metal casing with key ring' : 'Plastic with key loop'],
     ],
     highlights: [`${cap}GB ${card ? 'memory card' : 'pen drive'} for everyday file transfer`, 'Compact and durable', 'Ideal as corporate giveaway stock'],
     summary: `${cap}GB ${m[2]} from ${brandName(m[0])}.`,
@@ -688,6 +844,9 @@ function printer(r: Rng, kind: 'laser' | 'ink'): Draft {
     ['brother', 'HL-L2321D', 'Mono Laser Printer', 'Print only; auto duplex, USB', 30, 11200],
     ['brother', 'DCP-L2541DW', 'Multifunction Mono Laser Printer', 'Print, scan, copy; duplex, Wi-Fi, LAN', 30, 22500],
     ['brother', 'MFC-L8900CDW', 'Colour Laser Multifunction Printer', 'Print, scan, copy, fax; duplex, Wi-Fi', 31, 64000],
+    ['hp', 'LaserJet Pro 4003dn', 'Mono Laser Printer', 'Print only; duplex, LAN', 40, 30500],
+    ['canon', 'imageCLASS MF3010', 'Multifunction Mono Laser Printer', 'Print, scan, copy; USB', 18, 14500],
+    ['brother', 'HL-L5100DN', 'Mono Laser Printer', 'Print only; duplex, LAN', 40, 26500],
   ] as const;
   const inks = [
     ['epson', 'EcoTank L3250', 'Wi-Fi All-in-One Ink Tank Printer', 'Print, scan, copy; Wi-Fi Direct', 10, 13900],
@@ -700,9 +859,14 @@ function printer(r: Rng, kind: 'laser' | 'ink'): Draft {
     ['hp', 'Smart Tank 580', 'All-in-One Wi-Fi Ink Tank Printer', 'Print, scan, copy; Wi-Fi', 12, 14200],
     ['hp', 'Smart Tank 720', 'All-in-One Duplex Ink Tank Printer', 'Print, scan, copy; duplex, Wi-Fi', 15, 21500],
     ['brother', 'DCP-T426W', 'All-in-One Ink Tank Printer', 'Print, scan, copy; Wi-Fi', 16, 13500],
+    ['epson', 'EcoTank L4260', 'Wi-Fi Duplex All-in-One Ink Tank Printer', 'Print, scan, copy; duplex, Wi-Fi', 10.5, 19900],
+    ['brother', 'DCP-T820DW', 'Duplex Wi-Fi All-in-One Ink Tank Printer', 'Print, scan, copy; duplex, ADF, Wi-Fi', 17, 24500],
   ] as const;
   const m = kind === 'laser' ? r.pick(lasers) : r.pick(inks);
   const colour = kind === 'ink' || m[2].includes('Colour');
+  // Duty cycle, tray and yields belong to the model, so every listing of it states the same.
+  const f = new Rng(`printer:${m[1]}`);
+  const connections = ['Hi-Speed USB 2.0', ...(m[3].includes('LAN') ? ['Ethernet'] : []), ...(m[3].includes('Wi-Fi') ? ['Wi-Fi, mobile printing'] : [])];
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${m[2]}`,
@@ -710,13 +874,13 @@ function printer(r: Rng, kind: 'laser' | 'ink'): Draft {
     price: m[5] * r.float(0.97, 1.04),
     specs: [
       ['Functions', m[3]],
-      ['Print Technology', kind === 'laser' ? `${colour ? 'Colour' : 'Monochrome'} laser` : 'Refillable ink tank (4-colour)'],
+      ['Print Technology', kind === 'laser' ? `${colour ? 'Colour' : 'Monochrome'} laser` : `Refillable ink tank (${m[3].includes('6-colour') ? 6 : 4}-colour)`],
       ['Print Speed (A4)', `Up to ${m[4]} ppm${colour ? ' (black)' : ''}`],
       ['Print Resolution', kind === 'laser' ? 'Up to 1200 x 1200 dpi' : 'Up to 5760 x 1440 dpi'],
-      ['Monthly Duty Cycle', kind === 'laser' ? `Up to ${r.pick(['8,000', '15,000', '20,000', '30,000'])} pages` : `Up to ${r.pick(['3,000', '5,000'])} pages`],
-      ['Paper Input', `${r.pick(['100', '150', '250'])}-sheet input tray`],
-      ['Running Cost', kind === 'laser' ? `Toner yield ${r.pick(['1,600', '3,000', '4,500'])} pages` : `Bundled ink yields up to ${r.pick(['4,500', '7,500'])} black / ${r.pick(['6,000', '7,500'])} colour pages`],
-      ['Connectivity', m[3].includes('Wi-Fi') ? 'Hi-Speed USB 2.0, Wi-Fi, mobile printing' : 'Hi-Speed USB 2.0'],
+      ['Monthly Duty Cycle', kind === 'laser' ? `Up to ${f.pick(['8,000', '15,000', '20,000', '30,000'])} pages` : `Up to ${f.pick(['3,000', '5,000'])} pages`],
+      ['Paper Input', `${f.pick(['100', '150', '250'])}-sheet input tray`],
+      ['Running Cost', kind === 'laser' ? `Toner yield ${f.pick(['1,600', '3,000', '4,500'])} pages` : `Bundled ink yields up to ${f.pick(['4,500', '7,500'])} black / ${f.pick(['6,000', '7,500'])} colour pages`],
+      ['Connectivity', connections.join(', ')],
     ],
     highlights: [
       m[3].split(';')[0] + ' in one device',
@@ -747,7 +911,7 @@ function scanner(r: Rng): Draft {
       ['Scanner Type', m[3]],
       ['Scan Speed', m[3].startsWith('Flatbed A4') ? `About ${m[4]} seconds per A4 page` : `Up to ${m[4]} ppm / ${m[4] * 2} ipm duplex`],
       ['Optical Resolution', m[3].startsWith('Flatbed') ? 'Up to 4800 dpi' : '600 dpi'],
-      ['Daily Duty Cycle', m[3].startsWith('Flatbed A4') ? 'Occasional use' : `${r.pick(['3,000', '4,000', '5,000'])} pages`],
+      ['Daily Duty Cycle', m[3].startsWith('Flatbed A4') ? 'Occasional use' : `${new Rng(`scanner:${m[1]}`).pick(['3,000', '4,000', '5,000'])} pages`],
       ['Interface', m[2].includes('Wireless') ? 'USB 3.0, Wi-Fi' : 'USB 2.0/3.0'],
       ['Software', 'Scan to searchable PDF (OCR), TWAIN and ISIS drivers'],
     ],
@@ -770,12 +934,19 @@ function processor(r: Rng): Draft {
     ['amd', 'Ryzen 5 7600', 6, 12, '5.1 GHz', 'AM5', 18500],
     ['amd', 'Ryzen 7 7700X', 8, 16, '5.4 GHz', 'AM5', 29500],
     ['amd', 'Ryzen 9 7950X', 16, 32, '5.7 GHz', 'AM5', 52000],
+    ['intel', 'Core i3-14100', 4, 8, '4.7 GHz', 'LGA1700', 11200],
+    ['intel', 'Core i5-14600K', 14, 20, '5.3 GHz', 'LGA1700', 29500],
+    ['amd', 'Ryzen 5 5600X', 6, 12, '4.6 GHz', 'AM4', 12500],
+    ['amd', 'Ryzen 7 5700X', 8, 16, '4.6 GHz', 'AM4', 16500],
+    ['amd', 'Ryzen 7 7800X3D', 8, 16, '5.0 GHz', 'AM5', 36500],
   ] as const);
-  const box = m[1].endsWith('K') || m[1].endsWith('X') ? 'Box (no cooler)' : 'Box with cooler';
+  // K and X parts (but not the 5600X, which ships a Wraith Stealth) come without a cooler.
+  const unlocked = m[1].endsWith('K') || m[1].endsWith('X') || m[1].endsWith('X3D');
+  const box = unlocked && m[1] !== 'Ryzen 5 5600X' ? 'Box (no cooler)' : 'Box with cooler';
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} Desktop Processor ${m[2]} Cores up to ${m[4]} ${m[5]}`,
-    model: m[0] === 'intel' ? `BX8071${m[1].replace(/\D/g, '').slice(-5)}` : `100-100000${r.code(4, '0123456789')}BOX`,
+    model: m[0] === 'intel' ? `BX80715${m[1].split('-')[1]}` : `100-100000${r.code(4, '0123456789')}${m[5] === 'AM5' && unlocked ? 'WOF' : 'BOX'}`,
     price: m[6] * r.float(0.97, 1.03),
     specs: [
       ['Cores / Threads', `${m[2]} / ${m[3]}`],
@@ -784,7 +955,7 @@ function processor(r: Rng): Draft {
       ['Cache', `${m[2] >= 10 ? m[2] * 2 + 4 : m[2] * 3} MB`],
       ['Memory Support', m[5] === 'AM4' ? 'DDR4-3200' : 'DDR5-5600 / DDR4-3200'],
       ['Integrated Graphics', m[0] === 'amd' ? (m[5] === 'AM4' ? 'None (discrete GPU required)' : 'AMD Radeon Graphics') : 'Intel UHD Graphics 730/770'],
-      ['TDP', m[1].endsWith('K') || m[1].endsWith('X') ? '125W' : '65W'],
+      ['TDP', ({ 'Ryzen 9 7950X': '170W', 'Ryzen 7 7700X': '105W', 'Ryzen 7 7800X3D': '120W' } as Record<string, string>)[m[1]] ?? (m[1].endsWith('K') ? '125W' : '65W')],
       ['Packaging', box],
     ],
     highlights: [`${m[2]} cores and ${m[3]} threads`, `Boosts up to ${m[4]}`, `${m[5]} socket`, 'Genuine India-warranty box'],
@@ -792,66 +963,76 @@ function processor(r: Rng): Draft {
   };
 }
 
+type RamLine = readonly [brand: string, series: string, type: 'DDR4' | 'DDR5', speed: number, cl: number, tier: number, form: 'Desktop' | 'Laptop', kits: boolean, model: (gb: number, modules: 1 | 2) => string];
+
+/** Model numbers spell out capacity, module count and latency (KF432C16BBK2/32: 32GB kit of 2, CL16). */
+const RAM: readonly RamLine[] = [
+  ['kingston', 'FURY Beast', 'DDR4', 3200, 16, 1.0, 'Desktop', true, (gb, n) => `KF432C16BB${n === 2 ? 'K2' : ''}/${gb}`],
+  ['kingston', 'FURY Beast', 'DDR5', 5600, 40, 1.25, 'Desktop', true, (gb, n) => `KF556C40BB${n === 2 ? 'K2' : ''}-${gb}`],
+  ['kingston', 'ValueRAM', 'DDR4', 3200, 22, 0.85, 'Laptop', false, (gb) => `KVR32S22${gb >= 16 ? 'D8' : 'S8'}/${gb}`],
+  ['corsair', 'Vengeance LPX', 'DDR4', 3200, 16, 1.05, 'Desktop', true, (gb, n) => `CMK${gb}GX4M${n}E3200C16`],
+  ['corsair', 'Vengeance', 'DDR5', 6000, 36, 1.4, 'Desktop', true, (gb, n) => `CMK${gb}GX5M${n}B6000C36`],
+  ['crucial', 'Basics', 'DDR4', 3200, 22, 0.85, 'Desktop', false, (gb) => `CB${gb}GU3200`],
+  ['crucial', 'DDR5', 'DDR5', 5600, 46, 1.15, 'Laptop', false, (gb) => `CT${gb}G56C46S5`],
+];
+
 function memory(r: Rng): Draft {
-  const m = r.pick([
-    ['kingston', 'FURY Beast', 'DDR4', 3200, 'KF432C16BB', 1.0, 'Desktop'],
-    ['kingston', 'FURY Beast', 'DDR5', 5600, 'KF556C40BB', 1.25, 'Desktop'],
-    ['kingston', 'ValueRAM', 'DDR4', 3200, 'KVR32S22S8', 0.85, 'Laptop'],
-    ['corsair', 'Vengeance LPX', 'DDR4', 3200, 'CMK16GX4M', 1.05, 'Desktop'],
-    ['corsair', 'Vengeance', 'DDR5', 6000, 'CMK32GX5M', 1.4, 'Desktop'],
-    ['crucial', 'Basics', 'DDR4', 3200, 'CB8GU3200', 0.85, 'Desktop'],
-    ['crucial', 'DDR5', 'DDR5', 5600, 'CT16G56C46S5', 1.15, 'Laptop'],
-  ] as const);
+  const [brand, series, type, speed, cl, tier, form, kits, modelOf] = r.pick(RAM);
   const gb = r.pick([8, 16, 16, 32]);
-  const kit = gb >= 32 && m[6] === 'Desktop' && r.chance(0.5);
+  const kit = kits && gb >= 16 && r.chance(0.5);
+  const enthusiast = series.includes('FURY') || series.includes('Vengeance');
+  const pins = form === 'Desktop' ? 'UDIMM (288-pin)' : `SO-DIMM (${type === 'DDR4' ? 260 : 262}-pin)`;
   return {
-    brand: m[0],
-    name: `${brandName(m[0])} ${m[1]} ${gb}GB ${kit ? `(2x${gb / 2}GB) ` : ''}${m[2]} ${m[3]}MHz ${m[6]} RAM`,
-    model: `${m[4]}${gb}${r.code(2)}`,
-    price: (gb / 8) * 1500 * m[5] + 500,
+    brand,
+    name: `${brandName(brand)} ${series} ${gb}GB ${kit ? `(2x${gb / 2}GB) ` : ''}${type} ${speed}MHz ${form} RAM`,
+    model: modelOf(gb, kit ? 2 : 1),
+    price: (gb / 8) * 1500 * tier + 500,
     specs: [
       ['Capacity', kit ? `${gb}GB kit (2x${gb / 2}GB)` : `${gb}GB`],
-      ['Type', `${m[2]} ${m[6] === 'Laptop' ? 'SO-DIMM (262-pin)' : 'UDIMM (288-pin)'}`],
-      ['Speed', `${m[3]} MT/s`],
-      ['CAS Latency', m[2] === 'DDR4' ? 'CL16' : 'CL40'],
-      ['Voltage', m[2] === 'DDR4' ? '1.2V / 1.35V' : '1.1V / 1.25V'],
-      ['Profiles', m[1].includes('FURY') || m[1].includes('Vengeance') ? 'Intel XMP 3.0 and AMD EXPO' : 'JEDEC standard'],
-      ['Heat Spreader', m[1].includes('FURY') || m[1].includes('Vengeance') ? 'Aluminium low-profile' : 'None'],
+      ['Type', `${type} ${pins}`],
+      ['Speed', `${speed} MT/s`],
+      ['CAS Latency', `CL${cl}`],
+      ['Voltage', type === 'DDR4' ? '1.2V / 1.35V' : '1.1V / 1.25V'],
+      ['Profiles', enthusiast ? 'Intel XMP 3.0 and AMD EXPO' : 'JEDEC standard'],
+      ['Heat Spreader', enthusiast ? 'Aluminium low-profile' : 'None'],
     ],
-    highlights: [`${gb}GB ${m[2]} ${m[6].toLowerCase()} memory upgrade`, `${m[3]} MT/s`, 'Lifetime limited warranty'],
-    summary: `${gb}GB ${m[2]}-${m[3]} ${m[6].toLowerCase()} memory from ${brandName(m[0])}.`,
+    highlights: [`${gb}GB ${type} ${form.toLowerCase()} memory upgrade${kit ? ` as a kit of two ${gb / 2}GB modules` : ''}`, `${speed} MT/s`, 'Lifetime limited warranty'],
+    summary: `${gb}GB ${type}-${speed} ${form.toLowerCase()} memory from ${brandName(brand)}.`,
   };
 }
 
 function graphicsCard(r: Rng): Draft {
+  // Each chip with its facts: memory, bus width, power connector and recommended PSU.
   const gpu = r.pick([
-    ['GeForce RTX 3050', '6GB GDDR6', 19500, 'NVIDIA'],
-    ['GeForce RTX 4060', '8GB GDDR6', 29500, 'NVIDIA'],
-    ['GeForce RTX 4060 Ti', '8GB GDDR6', 38500, 'NVIDIA'],
-    ['GeForce RTX 4070 Super', '12GB GDDR6X', 62000, 'NVIDIA'],
-    ['GeForce RTX 4080 Super', '16GB GDDR6X', 108000, 'NVIDIA'],
-    ['Radeon RX 7600', '8GB GDDR6', 27500, 'AMD'],
-    ['Radeon RX 7800 XT', '16GB GDDR6', 52000, 'AMD'],
+    ['GeForce RTX 3050', '6GB GDDR6', 19500, 'NVIDIA', 96, 'None (slot powered, 70W)', '300W'],
+    ['GeForce RTX 4060', '8GB GDDR6', 29500, 'NVIDIA', 128, '1x 8-pin', '550W'],
+    ['GeForce RTX 4060 Ti', '8GB GDDR6', 38500, 'NVIDIA', 128, '1x 8-pin', '550W'],
+    ['GeForce RTX 4070 Super', '12GB GDDR6X', 62000, 'NVIDIA', 192, '16-pin (12VHPWR)', '650W'],
+    ['GeForce RTX 4080 Super', '16GB GDDR6X', 108000, 'NVIDIA', 256, '16-pin (12VHPWR)', '750W'],
+    ['Radeon RX 7600', '8GB GDDR6', 27500, 'AMD', 128, '1x 8-pin', '550W'],
+    ['Radeon RX 7800 XT', '16GB GDDR6', 52000, 'AMD', 256, '2x 8-pin', '700W'],
   ] as const);
   const nvidia = gpu[3] === 'NVIDIA';
-  const board = r.pick<readonly [string, string, number]>(
+  // Board: brand, series, price factor, fans, the series' model-number prefix.
+  const board = r.pick<readonly [string, string, number, number, string]>(
     nvidia
-      ? ([['asus', 'Dual', 1], ['asus', 'TUF Gaming', 1.08], ['msi', 'Ventus 2X', 1], ['msi', 'Gaming X Trio', 1.1], ['gigabyte', 'Windforce OC', 1.01], ['zotac', 'Twin Edge', 0.98]] as const)
-      : ([['asus', 'Dual', 1], ['gigabyte', 'Gaming OC', 1.03], ['msi', 'Mech 2X', 1]] as const),
+      ? ([['asus', 'Dual', 1, 2, 'DUAL'], ['asus', 'TUF Gaming', 1.08, 3, 'TUF'], ['msi', 'Ventus 2X', 1, 2, 'V2X'], ['msi', 'Gaming X Trio', 1.1, 3, 'GXT'], ['gigabyte', 'Windforce OC', 1.01, 2, 'GV-WF'], ['zotac', 'Twin Edge', 0.98, 2, 'ZT-TE']] as const)
+      : ([['asus', 'Dual', 1, 2, 'DUAL'], ['gigabyte', 'Gaming OC', 1.03, 3, 'GV-GOC'], ['msi', 'Mech 2X', 1, 2, 'MECH2X']] as const),
   );
+  const chip = gpu[0].replace(/^(GeForce|Radeon) /, '').replace(' Super', 'S').replace(/\s+/g, '').toUpperCase();
   return {
     brand: board[0],
     name: `${brandName(board[0])} ${gpu[0]} ${board[1]} ${gpu[1]} Graphics Card`,
-    model: `${board[0] === 'asus' ? 'DUAL-' : board[0] === 'zotac' ? 'ZT-' : 'GV-'}${gpu[0].replace(/\D/g, '')}${r.code(4)}`,
+    model: `${board[4]}-${chip}-${gpu[1].split('GB')[0]}G`,
     price: gpu[2] * board[2] * r.float(0.98, 1.03),
     specs: [
       ['GPU', `${gpu[3]} ${gpu[0]}`],
-      ['Memory', `${gpu[1]}, ${gpu[1].startsWith('16') || gpu[1].startsWith('12') ? '192-bit' : '128-bit'}`],
+      ['Memory', `${gpu[1]}, ${gpu[4]}-bit`],
       ['Interface', 'PCI Express 4.0'],
       ['Outputs', '1x HDMI 2.1, 3x DisplayPort 1.4a'],
-      ['Cooling', board[1].includes('Trio') ? 'Triple fan' : 'Dual fan with 0dB idle mode'],
-      ['Recommended PSU', gpu[2] > 60000 ? '750W' : '550W'],
-      ['Power Connector', gpu[2] > 60000 ? '16-pin (12VHPWR)' : '1x 8-pin'],
+      ['Cooling', board[3] === 3 ? 'Triple fan' : 'Dual fan with 0dB idle mode'],
+      ['Recommended PSU', gpu[6]],
+      ['Power Connector', gpu[5]],
       ['Features', nvidia ? 'DLSS 3, ray tracing, NVIDIA Studio drivers' : 'FSR 3, ray tracing, AV1 encode'],
     ],
     highlights: [`${gpu[3]} ${gpu[0]} with ${gpu[1]}`, 'Ray tracing and AI upscaling', 'For gaming rigs, CAD and video editing'],
@@ -872,7 +1053,7 @@ function motherboard(r: Rng): Draft {
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${m[4]} Motherboard ${m[2]}`,
-    model: m[1].split(' ').slice(-2).join('-').toUpperCase(),
+    model: m[1].replace(/\s+/g, '-').toUpperCase(),
     price: m[5] * r.float(0.97, 1.04),
     specs: [
       ['Socket', m[2]],
@@ -890,19 +1071,21 @@ function motherboard(r: Rng): Draft {
 
 function powerSupply(r: Rng): Draft {
   const m = r.pick([
-    ['corsair', 'CV550', 550, '80 Plus Bronze', 'Non-modular', 3900],
-    ['corsair', 'CX650', 650, '80 Plus Bronze', 'Non-modular', 5200],
-    ['corsair', 'RM750e', 750, '80 Plus Gold', 'Fully modular', 8900],
-    ['corsair', 'RM850x', 850, '80 Plus Gold', 'Fully modular', 12500],
-    ['cooler-master', 'MWE 650 Bronze V2', 650, '80 Plus Bronze', 'Non-modular', 4600],
-    ['cooler-master', 'MWE Gold 750 V2', 750, '80 Plus Gold', 'Fully modular', 8200],
-    ['msi', 'MAG A650BN', 650, '80 Plus Bronze', 'Non-modular', 4300],
-    ['gigabyte', 'P550B', 550, '80 Plus Bronze', 'Non-modular', 3600],
+    ['corsair', 'CV550', 550, '80 Plus Bronze', 'Non-modular', 3900, 'CP-9020210-IN'],
+    ['corsair', 'CX650', 650, '80 Plus Bronze', 'Non-modular', 5200, 'CP-9020278-IN'],
+    ['corsair', 'RM750e', 750, '80 Plus Gold', 'Fully modular', 8900, 'CP-9020262-IN'],
+    ['corsair', 'RM850x', 850, '80 Plus Gold', 'Fully modular', 12500, 'CP-9020270-IN'],
+    ['corsair', 'RM1000x', 1000, '80 Plus Gold', 'Fully modular', 17500, 'CP-9020271-IN'],
+    ['cooler-master', 'MWE 550 Bronze V2', 550, '80 Plus Bronze', 'Non-modular', 3800, 'MPE-5501-ACAAB-IN'],
+    ['cooler-master', 'MWE 650 Bronze V2', 650, '80 Plus Bronze', 'Non-modular', 4600, 'MPE-6501-ACAAB-IN'],
+    ['cooler-master', 'MWE Gold 750 V2', 750, '80 Plus Gold', 'Fully modular', 8200, 'MPE-7501-AFAAG-IN'],
+    ['msi', 'MAG A650BN', 650, '80 Plus Bronze', 'Non-modular', 4300, '306-7ZP2B22-CE0'],
+    ['gigabyte', 'P550B', 550, '80 Plus Bronze', 'Non-modular', 3600, 'GP-P550B'],
   ] as const);
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${m[2]}W ${m[3]} ATX Power Supply (SMPS)`,
-    model: `CP-${r.code(4, '0123456789')}-${r.code(5, '0123456789')}`,
+    model: m[6],
     price: m[5] * r.float(0.97, 1.04),
     specs: [
       ['Wattage', `${m[2]}W continuous`],
@@ -931,7 +1114,12 @@ function keyboard(r: Rng): Draft {
     ['microsoft', 'Bluetooth', 'Keyboard (Slim)', 'Bluetooth 4.0', 3200, 'Slim, quiet keys'],
     ['zebronics', 'Zeb-K35', 'Wired USB Keyboard', 'USB cable', 400, 'Rupee key, multimedia keys'],
     ['lenovo', '300', 'USB Wired Keyboard', 'USB cable 1.8 m', 700, 'Full size, spill-resistant'],
+    ['logitech', 'K270', 'Wireless Keyboard', '2.4 GHz USB receiver', 1500, 'Full size, 24-month battery life'],
+    ['hp', '230', 'Wireless Keyboard', '2.4 GHz USB receiver', 1300, 'Full size, quiet keys'],
+    ['dell', 'KB3322W', 'Wireless Keyboard', '2.4 GHz USB receiver', 1600, 'Full size, spill-resistant'],
+    ['microsoft', 'Wired Keyboard 600', 'USB Keyboard', 'USB cable', 900, 'Full size, quiet keys'],
   ] as const);
+  const wired = m[3].startsWith('USB cable');
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${m[2]}`,
@@ -943,7 +1131,7 @@ function keyboard(r: Rng): Draft {
       ['Design', m[5]],
       ['Key Type', m[4] > 2000 ? 'Low-profile scissor keys' : 'Membrane keys'],
       ['Compatibility', 'Windows, macOS, Linux, ChromeOS'],
-      ['Power', m[3].includes('Bluetooth') ? (m[5].includes('rechargeable') ? 'USB-C rechargeable battery' : '2x AAA batteries') : 'USB powered'],
+      ['Power', wired ? 'USB powered' : m[5].includes('rechargeable') ? 'USB-C rechargeable battery' : '2x AAA batteries'],
     ],
     highlights: [m[5], `${m[3]} connection`, 'Built for office bulk deployment'],
     summary: `${m[2]} from ${brandName(m[0])}: ${m[5].toLowerCase()}.`,
@@ -962,6 +1150,10 @@ function mouse(r: Rng): Draft {
     ['hp', 'X200', 'Wireless Mouse', '2.4 GHz USB receiver', 650, '1000 DPI'],
     ['microsoft', 'Basic', 'Optical Mouse', 'USB cable', 450, '1000 DPI'],
     ['zebronics', 'Zeb-Comfort', 'Wired USB Mouse', 'USB cable', 300, '1000 DPI'],
+    ['logitech', 'M170', 'Wireless Mouse', '2.4 GHz USB receiver', 650, '1000 DPI'],
+    ['lenovo', '300', 'USB Wired Mouse', 'USB cable', 450, '1600 DPI'],
+    ['hp', 'X500', 'Wired Optical Mouse', 'USB cable', 450, '1000 DPI'],
+    ['microsoft', 'Bluetooth', 'Mouse', 'Bluetooth 4.0', 1500, '1000 DPI'],
   ] as const);
   return {
     brand: m[0],
@@ -971,7 +1163,7 @@ function mouse(r: Rng): Draft {
     specs: [
       ['Connectivity', m[3]],
       ['Sensor Resolution', m[5]],
-      ['Buttons', m[4] > 3000 ? `${r.pick(['7', '11'])} programmable` : '3 (left, right, scroll click)'],
+      ['Buttons', m[4] > 3000 ? `${m[1] === 'G502 Hero' ? 11 : 7} programmable` : '3 (left, right, scroll click)'],
       ['Hand Orientation', m[4] > 3000 ? 'Right-handed' : 'Ambidextrous'],
       ['Power', m[3].includes('USB cable') ? 'USB powered' : m[4] > 3000 ? 'USB-C rechargeable' : '1x AA battery, up to 18 months'],
     ],
@@ -992,6 +1184,9 @@ function combo(r: Rng): Draft {
     ['hp', '225', 'Wired Keyboard Mouse Combo', 900],
     ['microsoft', 'Wired Desktop 600', 'Keyboard Mouse Combo', 1300],
     ['zebronics', 'Zeb-Companion 107', 'Wireless Keyboard Mouse Combo', 850],
+    ['logitech', 'MK235', 'Wireless Keyboard Mouse Combo', 1500],
+    ['dell', 'KM117', 'Wireless Keyboard Mouse Combo', 1500],
+    ['zebronics', 'Zeb-Judwaa 750', 'Wired Keyboard Mouse Combo', 500],
   ] as const);
   const wired = m[2].startsWith('Wired') || m[1].includes('Wired');
   return {
@@ -1002,7 +1197,7 @@ function combo(r: Rng): Draft {
     specs: [
       ['Connectivity', wired ? 'USB cable' : '2.4 GHz single USB nano receiver'],
       ['Keyboard', 'Full size with number pad, spill-resistant'],
-      ['Mouse', `${r.pick(['1000', '1200', '1600'])} DPI optical, ambidextrous`],
+      ['Mouse', `${new Rng(`combo:${m[1]}`).pick(['1000', '1200', '1600'])} DPI optical, ambidextrous`],
       ['Range', wired ? 'Cable 1.5 m' : 'Up to 10 m'],
       ['Battery Life', wired ? 'Not applicable' : 'Keyboard up to 24 months, mouse up to 12 months'],
       ['Compatibility', 'Windows, macOS, ChromeOS, Linux'],
@@ -1022,6 +1217,8 @@ function headset(r: Rng): Draft {
     ['jabra', 'Evolve2 65', 'MS Stereo Wireless Headset', 18500],
     ['hp', '400', 'Stereo USB Headset', 1700],
     ['zebronics', 'Zeb-Thunder', 'Wireless Bluetooth Headphone with Mic', 800],
+    ['jabra', 'Evolve2 40 SE', 'UC Stereo USB-A Headset', 6900],
+    ['logitech', 'H340', 'USB Computer Headset', 1600],
   ] as const);
   const wireless = m[2].includes('Wireless') || m[2].includes('Bluetooth');
   return {
@@ -1034,7 +1231,7 @@ function headset(r: Rng): Draft {
       ['Microphone', 'Noise-cancelling boom mic'],
       ['Certification', m[2].includes('MS') ? 'Certified for Microsoft Teams' : m[2].includes('UC') ? 'Certified for Zoom and Google Meet' : 'Works with all common call apps'],
       ['Controls', 'In-line volume and mute'],
-      ['Battery', wireless ? `Up to ${r.pick(['18', '30', '37'])} hours` : 'Not applicable'],
+      ['Battery', wireless ? `Up to ${new Rng(`headset:${m[1]}`).pick(['18', '30', '37'])} hours` : 'Not applicable'],
       ['Ear Cushions', 'Padded leatherette'],
     ],
     highlights: ['Clear voice for calls and online meetings', 'Lightweight for all-day wear', 'Suited to contact centres and hybrid teams'],
@@ -1062,7 +1259,7 @@ function webcam(r: Rng): Draft {
       ['Video Resolution', m[4]],
       ['Focus', m[3] > 5000 ? 'Autofocus' : 'Fixed focus'],
       ['Microphone', m[3] > 5000 ? 'Dual stereo mics' : 'Built-in mono mic with noise reduction'],
-      ['Field of View', `${r.pick(['60', '78', '90'])}°`],
+      ['Field of View', `${new Rng(`webcam:${m[1]}`).pick(['60', '78', '90'])}°`],
       ['Mounting', 'Universal clip for monitors and laptops, tripod thread'],
       ['Interface', 'USB-A, plug and play (UVC)'],
     ],
@@ -1072,24 +1269,30 @@ function webcam(r: Rng): Draft {
 }
 
 function cable(r: Rng): Draft {
-  const m = r.pick([
-    ['d-link', 'NCB-C6UBLUR1', 'Cat6 UTP Patch Cord 1m', 300, 'Cat6 UTP, 24 AWG'],
-    ['d-link', 'NCB-C6UBLUR1-3', 'Cat6 UTP Patch Cord 3m', 360, 'Cat6 UTP, 24 AWG'],
+  // Cords come in lengths, and the length is the model's suffix (NCB-C6UBLUR1-3 is the 3 m cord).
+  const m = r.pick<readonly [brand: string, model: string, title: string, price: number, type: string, lengths?: readonly number[]]>([
+    ['d-link', 'NCB-C6UBLUR1', 'Cat6 UTP Patch Cord', 300, 'Cat6 UTP, 24 AWG', [1, 2, 3, 5]],
     ['d-link', 'NCB-C6UGRYR-305', 'Cat6 UTP Cable Box 305m', 9500, 'Cat6 UTP, 23 AWG solid copper'],
     ['tp-link', 'UE300', 'USB 3.0 to Gigabit Ethernet Adapter', 1100, 'USB 3.0 to RJ45'],
     ['tp-link', 'UE306', 'USB-C to Gigabit Ethernet Adapter', 1400, 'USB-C to RJ45'],
+    ['tp-link', 'UE330', 'USB 3.0 3-Port Hub and Gigabit Ethernet Adapter', 1900, 'USB 3.0 to RJ45 plus 3x USB-A'],
     ['dell', 'DA20', 'USB-C to HDMI Adapter', 2200, 'USB-C to HDMI 2.0, 4K 60Hz'],
-    ['hp', 'Premium', 'High Speed HDMI 2.0 Cable 1.8m', 450, 'HDMI 2.0, 4K 60Hz'],
+    ['hp', 'HDMI2', 'High Speed HDMI 2.0 Cable', 400, 'HDMI 2.0, 4K 60Hz', [1.5, 3, 5]],
     ['zebronics', 'Zeb-HAA2020', 'HDMI to VGA Adapter', 600, 'HDMI to VGA, 1080p'],
     ['logitech', 'USB-C', 'to USB-A Adapter', 900, 'USB-C female to USB-A male'],
-  ] as const);
+  ]);
+  const metres = m[5] ? r.pick(m[5]) : undefined;
+  const model = metres === undefined ? m[1] : `${m[1]}-${metres}${m[0] === 'hp' ? 'M' : ''}`;
+  const title = metres === undefined ? m[2] : `${m[2]} ${metres}m`;
+  const price = metres === undefined ? m[3] : m[3] + (metres - 1) * 60;
   return {
     brand: m[0],
-    name: `${brandName(m[0])} ${m[1]} ${m[2]}${m[2].includes('Cable') || m[2].includes('Cord') || m[2].includes('Adapter') ? '' : ' Cable'}`,
-    model: m[1],
-    price: m[3] * r.float(0.97, 1.06),
+    name: `${brandName(m[0])} ${model} ${title}${title.includes('Cable') || title.includes('Cord') || title.includes('Adapter') ? '' : ' Cable'}`,
+    model,
+    price: price * r.float(0.97, 1.06),
     specs: [
       ['Type', m[4]],
+      ...(metres === undefined ? [] : ([['Length', `${metres} m`]] as Spec[])),
       ['Connector Plating', 'Gold-plated contacts'],
       ['Jacket', m[4].startsWith('Cat6') ? 'PVC, LSZH option on request' : 'PVC'],
       ['Compatibility', m[4].startsWith('Cat6') ? 'Switches, routers, PCs, IP phones and cameras' : 'Laptops, desktops, projectors and displays'],
@@ -1097,30 +1300,38 @@ function cable(r: Rng): Draft {
     ],
     highlights: [m[4], 'Tested for stable connections', 'Stocked in bulk for installers and IT teams'],
     dims: m[3] > 5000 ? [[36, 38], [36, 38], [20, 22], [10, 11.5]] : [[1, 3], [10, 20], [8, 15], [0.05, 0.3]],
-    summary: `${m[2]} (${m[4]}).`,
+    summary: `${title} (${m[4]}).`,
   };
 }
 
 function ups(r: Rng): Draft {
   const m = r.pick([
-    ['apc', 'Back-UPS BX600C-IN', 600, 360, 'Line-interactive', 3300],
-    ['apc', 'Back-UPS BX1100C-IN', 1100, 660, 'Line-interactive', 6400],
-    ['apc', 'Back-UPS Pro BR1500G-IN', 1500, 865, 'Line-interactive', 17500],
-    ['apc', 'Smart-UPS SMT1500IC', 1500, 1000, 'Line-interactive, pure sine wave', 52000],
-    ['apc', 'Easy UPS SRV2KI', 2000, 1600, 'Online double-conversion', 48000],
-    ['eaton', '5E 650i', 650, 360, 'Line-interactive', 3400],
-    ['eaton', '9E 3000i', 3000, 2400, 'Online double-conversion', 78000],
+    // The model number states the rating: BX1100C is 1100VA, SRV2KI 2kVA, 9E3000i 3000VA.
+    ['apc', 'Back-UPS BX600C-IN', 600, 360, 'Line-interactive', 3300, 'BX600C-IN'],
+    ['apc', 'Back-UPS BX1100C-IN', 1100, 660, 'Line-interactive', 6400, 'BX1100C-IN'],
+    ['apc', 'Back-UPS Pro BR1500G-IN', 1500, 865, 'Line-interactive', 17500, 'BR1500G-IN'],
+    ['apc', 'Smart-UPS SMT1000IC', 1000, 700, 'Line-interactive, pure sine wave', 38000, 'SMT1000IC'],
+    ['apc', 'Smart-UPS SMT1500IC', 1500, 1000, 'Line-interactive, pure sine wave', 52000, 'SMT1500IC'],
+    ['apc', 'Easy UPS SRV1KI', 1000, 800, 'Online double-conversion', 32000, 'SRV1KI'],
+    ['apc', 'Easy UPS SRV2KI', 2000, 1600, 'Online double-conversion', 48000, 'SRV2KI'],
+    ['apc', 'Easy UPS SRV3KI', 3000, 2400, 'Online double-conversion', 68000, 'SRV3KI'],
+    ['eaton', '5E 650i', 650, 360, 'Line-interactive', 3400, '5E650i'],
+    ['eaton', '5E 1100i', 1100, 660, 'Line-interactive', 6300, '5E1100i'],
+    ['eaton', '5E 1500i', 1500, 900, 'Line-interactive', 9800, '5E1500i'],
+    ['eaton', '9E 1000i', 1000, 800, 'Online double-conversion', 30000, '9E1000i'],
+    ['eaton', '9E 2000i', 2000, 1600, 'Online double-conversion', 52000, '9E2000i'],
+    ['eaton', '9E 3000i', 3000, 2400, 'Online double-conversion', 78000, '9E3000i'],
   ] as const);
   return {
     brand: m[0],
     name: `${brandName(m[0])} ${m[1]} ${m[2]}VA ${m[4].split(',')[0]} UPS`,
-    model: m[1].split(' ').pop()!,
+    model: m[6],
     price: m[5] * r.float(0.97, 1.04),
     specs: [
       ['Capacity', `${m[2]}VA / ${m[3]}W`],
       ['Topology', m[4]],
       ['Output Sockets', m[2] >= 2000 ? '4x IEC C13 + terminal block' : `${m[2] > 1000 ? 6 : 3}x Indian 5A sockets`],
-      ['Backup Time', `About ${r.pick(['10', '12', '15'])} minutes for a desktop PC at half load`],
+      ['Backup Time', `About ${new Rng(`ups:${m[1]}`).pick(['10', '12', '15'])} minutes for a desktop PC at half load`],
       ['Battery', m[4].startsWith('Online') ? 'Internal 12V 9Ah x 6, external battery support' : 'Internal sealed lead-acid, user replaceable'],
       ['Input Voltage', m[4].startsWith('Online') ? '110-300V' : '140-300V'],
       ['Protection', 'Surge, overload and short-circuit protection, deep discharge protection'],
@@ -1133,40 +1344,58 @@ function ups(r: Rng): Draft {
 
 /* ---------- software ---------- */
 
+/**
+ * A licence: `seats` is what one licence covers (1 PC, 5 users, 16 cores) and appears in the name
+ * and the 'Licensed For' specification alike. Security suites come in several seat counts and
+ * terms, each a product of its own with the seats and years in its name and its model number.
+ */
+type Licence = readonly [brand: string, product: string, licence: string, price: number, validity: string, seats: string, model: string];
+type Suite = readonly [brand: string, product: string, pricePerSeatYear: number, users: readonly number[], years: readonly number[], model: string];
+
+const OS_LICENCES: readonly Licence[] = [
+  ['microsoft', 'Windows 11 Pro 64-bit', 'OEM License (DVD)', 12500, 'Perpetual', '1 PC', 'FQC-10528'],
+  ['microsoft', 'Windows 11 Pro', 'Retail License (USB, FPP)', 18900, 'Perpetual', '1 PC', 'HAV-00163'],
+  ['microsoft', 'Windows 11 Home', 'Retail License (USB, FPP)', 13900, 'Perpetual', '1 PC', 'HAJ-00090'],
+  ['microsoft', 'Windows Server 2022 Standard', '16 Core OEM License', 79000, 'Perpetual', '16 cores', 'P73-08328'],
+  ['microsoft', 'Windows Server 2022 Essentials', '10 Core OEM License', 42000, 'Perpetual', '10 cores', 'G3S-01299'],
+  ['microsoft', 'Windows Server 2022', '5 User CAL License', 24000, 'Perpetual', '5 users', 'R18-06475'],
+  ['microsoft', 'Windows Server 2022', '5 Device CAL License', 22000, 'Perpetual', '5 devices', 'R18-06466'],
+];
+const OFFICE_LICENCES: readonly Licence[] = [
+  ['microsoft', '365 Business Standard', '1 User 1 Year Subscription', 9400, '12 months', '1 user', 'KLQ-00211'],
+  ['microsoft', '365 Business Basic', '1 User 1 Year Subscription', 1750, '12 months', '1 user', '9F5-00003'],
+  ['microsoft', 'Office Home & Business 2024', '1 PC Perpetual License', 24500, 'Perpetual', '1 PC', 'EP2-06606'],
+  ['microsoft', 'Office Home 2024', '1 PC Perpetual License', 9900, 'Perpetual', '1 PC', 'EP2-06589'],
+  ['adobe', 'Acrobat Pro', '1 User 1 Year Subscription', 18500, '12 months', '1 user', '65324079'],
+  ['adobe', 'Creative Cloud All Apps', '1 User 1 Year Subscription', 62000, '12 months', '1 user', '65297757'],
+];
+const SECURITY_SUITES: readonly Suite[] = [
+  ['quick-heal', 'Total Security', 1300, [1, 2, 3, 5], [1, 3], 'QHTS'],
+  ['quick-heal', 'Internet Security', 950, [1, 3], [1], 'QHIS'],
+  ['quick-heal', 'Seqrite Endpoint Security', 1450, [10, 25, 50], [1, 3], 'SEQEPS'],
+  ['k7', 'Total Security', 750, [1, 3, 5], [1, 3], 'K7TS'],
+  ['k7', 'Antivirus Premium', 450, [1, 3], [1], 'K7AV'],
+];
+
+/** A suite with a seat count and a term drawn: volume and multi-year terms cost less per seat-year. */
+function suiteLicence(r: Rng, [brand, product, perSeatYear, userCounts, yearCounts, model]: Suite): Licence {
+  const users = r.pick(userCounts);
+  const years = r.pick(yearCounts);
+  const price = perSeatYear * users * years * (users > 1 ? 0.85 : 1) * (years > 1 ? 0.6 : 1);
+  return [brand, product, `${users} User ${years} Year License`, price, `${years * 12} months`, `${users} ${users === 1 ? 'user' : 'users'}`, `${model}-${users}U${years}Y`];
+}
+
 function software(r: Rng, kind: 'os' | 'office' | 'security'): Draft {
-  type Licence = readonly [brand: string, product: string, licence: string, price: number, validity: string];
-  const os: Licence[] = [
-    ['microsoft', 'Windows 11 Pro 64-bit', 'OEM License (DVD)', 12500, 'Perpetual'],
-    ['microsoft', 'Windows 11 Pro', 'Retail License (USB, FPP)', 18900, 'Perpetual'],
-    ['microsoft', 'Windows 11 Home', 'Retail License (USB, FPP)', 13900, 'Perpetual'],
-    ['microsoft', 'Windows Server 2022 Standard', '16 Core OEM License', 79000, 'Perpetual'],
-    ['microsoft', 'Windows Server 2022', '5 User CAL License', 24000, 'Perpetual'],
-  ];
-  const office: Licence[] = [
-    ['microsoft', '365 Business Standard', '1 User 1 Year Subscription', 9400, '12 months'],
-    ['microsoft', '365 Business Basic', '1 User 1 Year Subscription', 1750, '12 months'],
-    ['microsoft', 'Office Home & Business 2024', '1 PC Perpetual License', 24500, 'Perpetual'],
-    ['microsoft', 'Office Home 2024', '1 PC Perpetual License', 9900, 'Perpetual'],
-    ['adobe', 'Acrobat Pro', '1 User 1 Year Subscription', 18500, '12 months'],
-    ['adobe', 'Creative Cloud All Apps', '1 User 1 Year Subscription', 62000, '12 months'],
-  ];
-  const security: Licence[] = [
-    ['quick-heal', 'Total Security', '1 User 1 Year License', 1300, '12 months'],
-    ['quick-heal', 'Total Security', '3 User 3 Year License', 5200, '36 months'],
-    ['quick-heal', 'Internet Security', '1 User 1 Year License', 950, '12 months'],
-    ['quick-heal', 'Seqrite Endpoint Security', '10 User 1 Year License', 14500, '12 months'],
-    ['k7', 'Total Security', '1 User 1 Year License', 750, '12 months'],
-    ['k7', 'Antivirus Premium', '1 User 1 Year License', 450, '12 months'],
-  ];
-  const m = r.pick(kind === 'os' ? os : kind === 'office' ? office : security);
+  const m = kind === 'os' ? r.pick(OS_LICENCES) : kind === 'office' ? r.pick(OFFICE_LICENCES) : suiteLicence(r, r.pick(SECURITY_SUITES));
   const prefix = brandName(m[0]);
   return {
     brand: m[0],
     name: `${prefix} ${m[1]} ${m[2]}`,
-    model: `${({ microsoft: 'FQC-', adobe: '65', 'quick-heal': 'QH' } as Record<string, string>)[m[0]] ?? 'K7'}${r.code(5, '0123456789')}`,
+    model: m[6],
     price: m[3] * r.float(0.98, 1.03),
     specs: [
       ['License Type', m[2]],
+      ['Licensed For', m[5]],
       ['Validity', m[4]],
       ['Delivery', m[2].includes('DVD') || m[2].includes('USB') ? 'Physical pack with product key, couriered' : 'Electronic licence key by email within 24 hours'],
       ['Platform', kind === 'os' ? (m[1].includes('Server') ? 'x64 server hardware' : '64-bit PCs with TPM 2.0') : 'Windows 10/11, macOS (where supported)'],

@@ -9,13 +9,13 @@ import { bulkInsert, type BulkTable } from './bulk';
 import { CATALOG } from './catalog';
 import { seedContent } from './content';
 import { DEMO_CUSTOMER, ensureDemoCustomer, ensurePendingCustomer, ensureReviewers } from './customers';
-import { generateProduct, shelfPrice, type GeneratedProduct } from './products';
+import { DEMO_PRODUCTS, generateProduct, shelfPrice, type GeneratedProduct } from './products';
 import { Rng } from './random';
 
 export { DEMO_CUSTOMER, PENDING_CUSTOMER } from './customers';
 
 export const SEED_VERSION = '1';
-export const DEFAULT_PRODUCTS = 320;
+export const DEFAULT_PRODUCTS = DEMO_PRODUCTS;
 export const MAX_PRODUCTS = 100_000;
 /** How many products get a price-list rate for the demo customer. */
 const CUSTOM_RATE_COUNT = 20;

@@ -120,10 +120,48 @@ function ratingText(r: Rng, value: number, noun: string, brand: string) {
 
 const dec = (n: number, places: number) => n.toFixed(places);
 
+/** The demo catalogue's size: within it no two products share a name. */
+export const DEMO_PRODUCTS = 320;
+/** Plenty: the fullest sub-category (switches) uses 15 of its 19 names, so a free one turns up in a few draws. */
+const MAX_REROLLS = 200;
+
+/** Product i's draws: its own seed first, then salted ones when that name was taken earlier. */
+function draw(index: number, attempt: number) {
+  const r = new Rng(attempt === 0 ? `itw-product:${index}` : `itw-product:${index}#${attempt}`);
+  const slot = CYCLE[(index - 1) % CYCLE.length];
+  return { r, ...slot, d: slot.sub.make(r) };
+}
+
+let demoAttempts: number[] | undefined;
+
+/**
+ * The salt that gives demo product i a name no earlier demo product has. Worked out once for the
+ * whole demo range (a few milliseconds); products beyond it, grown for scale tests, may repeat
+ * a model under a new SKU, as a wholesaler's catalogue does.
+ */
+function attemptFor(index: number): number {
+  if (index > DEMO_PRODUCTS) return 0;
+  if (!demoAttempts) {
+    const taken = new Set<string>();
+    const attempts = [0];
+    for (let i = 1; i <= DEMO_PRODUCTS; i += 1) {
+      let attempt = 0;
+      let name = draw(i, 0).d.name;
+      while (taken.has(name) && attempt < MAX_REROLLS) {
+        attempt += 1;
+        name = draw(i, attempt).d.name;
+      }
+      // Out of re-rolls the last one stands, duplicate or not; seed.test.ts reports it.
+      taken.add(name);
+      attempts.push(attempt);
+    }
+    demoAttempts = attempts;
+  }
+  return demoAttempts[index];
+}
+
 export function generateProduct(index: number): GeneratedProduct {
-  const r = new Rng(`itw-product:${index}`);
-  const { category, sub } = CYCLE[(index - 1) % CYCLE.length];
-  const d = sub.make(r);
+  const { r, category, sub, d } = draw(index, attemptFor(index));
   const brand = brandName(d.brand);
   const sku = `ITW-${sub.code}-${String(index).padStart(5, '0')}`;
   // Short enough that /media/img/product/<slug>-N.svg stays within the router's parameter limit.

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { OWNER_FILE, ownerOnlyDirAsync } from '../../lib/ownerOnly';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_DIR = 'uploads/avatars';
@@ -30,9 +31,9 @@ export function sniffImage(buf: Buffer): ImageKind | null {
 /** Writes the image and returns its path under /media/ (what the customer's `image` holds). */
 export async function saveAvatar(dataDir: string, data: Buffer, kind: ImageKind): Promise<string> {
   const dir = path.join(dataDir, AVATAR_DIR);
-  await fs.promises.mkdir(dir, { recursive: true });
+  await ownerOnlyDirAsync(dir);
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await fs.promises.writeFile(path.join(dir, name), data, { flag: 'wx' });
+  await fs.promises.writeFile(path.join(dir, name), data, { flag: 'wx', mode: OWNER_FILE });
   return `${AVATAR_DIR}/${name}`;
 }
 

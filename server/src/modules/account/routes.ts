@@ -10,6 +10,8 @@ import {
 import { StatusMessage } from '@contracts/common';
 import { invalid } from '../../lib/errors';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
+import { createMailer } from '../../lib/mail';
+import { formParts, multipartError } from '../../lib/multipart';
 import { requireApproved, requireCustomer } from '../../plugins/auth';
 import {
   IMAGE_TOO_LARGE,
@@ -18,6 +20,7 @@ import {
   creditLimit,
   getProfile,
   updateProfile,
+  type ProfileContext,
   type UploadedImage,
 } from './service';
 
@@ -34,7 +37,7 @@ async function readProfileForm(req: FastifyRequest): Promise<ProfileForm> {
   const fields: Record<string, unknown> = {};
   let image: UploadedImage | null = null;
   try {
-    for await (const part of req.parts()) {
+    for await (const part of formParts(req)) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname === 'image') image = { data, filename: part.filename };
@@ -47,7 +50,7 @@ async function readProfileForm(req: FastifyRequest): Promise<ProfileForm> {
     // The multipart plugin's 2 MB file limit; answered as a field error the form can show.
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ image: [IMAGE_TOO_LARGE] });
     if (code === 'FST_FILES_LIMIT') throw invalid({ image: ['Upload one image only.'] });
-    throw err;
+    throw multipartError(err);
   }
   return { fields, image };
 }
@@ -57,6 +60,13 @@ const tags = ['Account'];
 export default async function accountRoutes(app: FastifyInstance) {
   const api = typed(app);
   const passwordLimiter = createPasswordChangeLimiter();
+  const profile: ProfileContext = {
+    db: app.db,
+    dataDir: app.config.dataDir,
+    mailer: createMailer(app.config),
+    log: app.log,
+    passwordLimiter,
+  };
 
   treatMissingBodyAsEmpty(app);
 
@@ -71,7 +81,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        description: 'multipart/form-data (company_name, email, phone, image: PNG/JPEG/WebP/GIF up to 2 MB) or JSON.',
+        description:
+          'multipart/form-data (company_name, email, phone, image: PNG/JPEG/WebP/GIF up to 2 MB) or JSON. ' +
+          'Changing the email needs current_password and sends a notice to the old address.',
         body: ProfileUpdateRequest,
         response: { 200: ProfileUpdateResponse },
       },
@@ -79,7 +91,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireCustomer(req);
       const { fields, image } = await readProfileForm(req);
-      const customer = await updateProfile(app.db, app.config.dataDir, who.id, fields, image);
+      const customer = await updateProfile(profile, who.id, fields, image);
       return { status: true, message: 'Profile updated successfully', customer };
     },
   );

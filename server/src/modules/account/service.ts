@@ -1,19 +1,33 @@
 // The signed-in customer's own account: profile, password, credit.
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, passwordResets, sessions } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { HttpError, invalid, notFound } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
 import { num } from '../../lib/money';
 import { SlidingWindowLimiter, minutesText, type Clock } from '../../lib/rateLimit';
 import type { ChangePasswordRequest, Customer } from '@contracts/account';
 import { PASSWORD_MAX, changePasswordRules, profileRules } from '@contracts/fields';
-import { FieldErrorsBuilder, checkFields, isUniqueViolation, validateForm, type FormInput } from '../../lib/fields';
+import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, validateForm, type FormInput } from '../../lib/fields';
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar, sniffImage } from './avatar';
 
 export const IMAGE_TOO_LARGE = 'The image may not be greater than 2 MB.';
 export const IMAGE_NOT_ALLOWED = 'The image must be a PNG, JPEG, WebP or GIF file.';
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+
+/** What a profile update needs besides the database: the sign-in email is guarded by the password. */
+export interface ProfileContext {
+  db: Db;
+  dataDir: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Wrong current passwords per customer, shared with the password change. */
+  passwordLimiter: SlidingWindowLimiter;
+}
 
 async function customerRow(db: Db, id: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
@@ -31,21 +45,28 @@ export interface UploadedImage {
 }
 
 export async function updateProfile(
-  db: Db,
-  dataDir: string,
+  ctx: ProfileContext,
   customerId: number,
   input: FormInput,
   image?: UploadedImage | null,
 ): Promise<Customer> {
+  const { db, dataDir } = ctx;
   const errors = new FieldErrorsBuilder();
   const v = checkFields(input, profileRules, errors);
   const upload = image && image.data.length > 0 ? image : null;
   const kind = upload ? sniffImage(upload.data) : null;
   if (upload && upload.data.length > AVATAR_MAX_BYTES) errors.add('image', IMAGE_TOO_LARGE);
   else if (upload && !kind) errors.add('image', IMAGE_NOT_ALLOWED);
-  errors.throwIfAny();
-
+  const before = await customerRow(db, customerId);
   const email = v.email as string;
+  // The sign-in email is the key to the account: changing it takes the current password, so a
+  // borrowed or stolen session cannot move the account to another mailbox.
+  const emailChanges = v.email !== null && !errors.has('email') && email !== before.email.toLowerCase();
+  const currentPassword = text(input?.current_password, true);
+  if (emailChanges && !currentPassword) errors.add('current_password', CURRENT_PASSWORD_REQUIRED);
+  errors.throwIfAny();
+  if (emailChanges) await checkCurrentPassword(ctx.passwordLimiter, before, currentPassword);
+
   const [taken] = await db
     .select({ id: customers.id })
     .from(customers)
@@ -53,7 +74,6 @@ export async function updateProfile(
     .limit(1);
   if (taken) throw invalid({ email: [EMAIL_TAKEN] });
 
-  const before = await customerRow(db, customerId);
   const stored = upload && kind ? await saveAvatar(dataDir, upload.data, kind) : null;
   let row;
   try {
@@ -74,7 +94,50 @@ export async function updateProfile(
     throw err;
   }
   if (stored) await removeAvatar(dataDir, before.image);
+  if (emailChanges) await noticeEmailChanged(ctx, before, email);
   return serializeCustomer(row);
+}
+
+/**
+ * Checks the customer's current password, counting wrong ones (a stolen session must not become
+ * a password oracle): 429 after 5 wrong ones in 15 minutes, 422 on the field otherwise.
+ */
+async function checkCurrentPassword(
+  limiter: SlidingWindowLimiter,
+  row: { id: number; passwordHash: string },
+  password: string,
+  field = 'current_password',
+  wrong = CURRENT_PASSWORD_WRONG,
+): Promise<void> {
+  const key = String(row.id);
+  const state = limiter.check(key);
+  if (state.blocked) {
+    throw new HttpError(429, `Too many password attempts. Please try again in ${minutesText(state.retryAfterMs)}.`);
+  }
+  // Counted up front so parallel guesses count too; a success clears it.
+  limiter.hit(key);
+  if (!(await verifyPassword(password.slice(0, PASSWORD_MAX), row.passwordHash))) throw invalid({ [field]: [wrong] });
+  limiter.reset(key);
+}
+
+/** Tells the old address that the account now signs in with another one. */
+async function noticeEmailChanged(ctx: ProfileContext, before: { id: number; email: string; primaryContactName: string; companyName: string }, email: string) {
+  const delivery = ctx.mailer
+    .send({
+      to: before.email,
+      subject: 'The sign-in email of your account was changed',
+      text:
+        `Hello ${before.primaryContactName},\n\n` +
+        `The sign-in email of the ${before.companyName} account at our store was changed from ${before.email} to ${email}.\n` +
+        'From now on, sign in and receive mail from the store at the new address.\n\n' +
+        'If you did not make this change, contact the store at once: someone may be using your account.\n',
+    })
+    .then(
+      (sent) => ctx.log.info({ customerId: before.id, file: sent.file }, 'email change notice sent'),
+      (err: unknown) => ctx.log.error({ err, customerId: before.id }, 'email change notice failed'),
+    );
+  // File mode is local and quick (and tests read the file); an SMTP server is not waited for.
+  if (ctx.mailer.kind === 'file') await delivery;
 }
 
 /** Wrong current passwords per customer: a stolen session must not become a password oracle. */
@@ -90,18 +153,8 @@ export async function changePassword(
 ): Promise<void> {
   const v = validateForm(input, changePasswordRules);
 
-  const key = String(who.id);
-  const state = limiter.check(key);
-  if (state.blocked) {
-    throw new HttpError(429, `Too many password attempts. Please try again in ${minutesText(state.retryAfterMs)}.`);
-  }
-  // Counted up front so parallel guesses count too; a success clears it below.
-  limiter.hit(key);
   const row = await customerRow(db, who.id);
-  if (!(await verifyPassword((v.current_password as string).slice(0, PASSWORD_MAX), row.passwordHash))) {
-    throw invalid({ current_password: ['Current password is incorrect.'] });
-  }
-  limiter.reset(key);
+  await checkCurrentPassword(limiter, row, v.current_password as string, 'current_password', 'Current password is incorrect.');
 
   const passwordHash = await hashPassword(v.new_password as string);
   const now = new Date();

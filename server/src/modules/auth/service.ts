@@ -8,7 +8,7 @@ import { billingAddresses, customers, passwordResets, sessions, shippingAddresse
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, badRequest, forbidden, invalid } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
-import { SlidingWindowLimiter, minutesText, type Clock } from '../../lib/rateLimit';
+import { FailureBackoff, SlidingWindowLimiter, minutesText, type Clock } from '../../lib/rateLimit';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, ForgotPasswordRequest } from '@contracts/auth';
 import type { Customer } from '@contracts/account';
 import { PASSWORD_MAX, forgotPasswordRules, loginRules, registrationRules, resetPasswordRules } from '@contracts/fields';
@@ -33,9 +33,12 @@ export class TooManyAttempts extends HttpError {
 }
 
 export interface AuthLimiters {
-  /** Failed sign-ins per account email. */
-  loginAccount: SlidingWindowLimiter;
-  /** Failed sign-ins per client address. */
+  /**
+   * Failed sign-ins per (account email, client address) pair, with a growing wait. Not per account:
+   * a lock on the account would let anyone shut its owner out by guessing wrong on purpose.
+   */
+  loginPair: FailureBackoff;
+  /** Failed sign-ins per client address, across all emails. */
   loginIp: SlidingWindowLimiter;
   /** Reset mails per account: over the limit we quietly stop mailing (the answer stays the same). */
   resetMailAccount: SlidingWindowLimiter;
@@ -47,7 +50,8 @@ const MINUTE = 60_000;
 
 export function createAuthLimiters(now?: Clock): AuthLimiters {
   return {
-    loginAccount: new SlidingWindowLimiter({ limit: 5, windowMs: 15 * MINUTE, now }),
+    // 5 free failures, then 30 s, 1 min, 2 min, ... up to 15 min between guesses; forgotten after 15 min.
+    loginPair: new FailureBackoff({ free: 5, baseMs: 30_000, maxMs: 15 * MINUTE, forgetMs: 15 * MINUTE, now }),
     loginIp: new SlidingWindowLimiter({ limit: 20, windowMs: 15 * MINUTE, now }),
     resetMailAccount: new SlidingWindowLimiter({ limit: 3, windowMs: 60 * MINUTE, now }),
     resetIp: new SlidingWindowLimiter({ limit: 20, windowMs: 15 * MINUTE, now }),
@@ -69,6 +73,8 @@ export interface SignedIn {
 
 /** Lower-cased, trimmed and bounded, so a limiter key cannot be made arbitrarily large. */
 const emailKey = (email: string): string => email.trim().toLowerCase().slice(0, 191);
+/** The sign-in throttle's key: one account from one client address. */
+const pairKey = (email: string, ip: string): string => `${emailKey(email)}\n${ip}`;
 
 export async function findCustomerByEmail(db: DbOrTx, email: string) {
   const [row] = await db
@@ -101,17 +107,18 @@ export async function login(ctx: AuthContext, input: LoginRequest, ip: string): 
   const email = v.email as string;
   const password = v.password as string;
 
-  const key = emailKey(email);
-  const { loginAccount, loginIp } = ctx.limiters;
+  // Unknown emails are throttled exactly like known ones, so the answers tell nothing apart.
+  const key = pairKey(email, ip);
+  const { loginPair, loginIp } = ctx.limiters;
   const byIp = loginIp.check(ip);
-  const byAccount = loginAccount.check(key);
-  if (byIp.blocked || byAccount.blocked) {
-    throw new TooManyAttempts(Math.max(byIp.retryAfterMs, byAccount.retryAfterMs));
+  const byPair = loginPair.check(key);
+  if (byIp.blocked || byPair.blocked) {
+    throw new TooManyAttempts(Math.max(byIp.retryAfterMs, byPair.retryAfterMs));
   }
   // Counted before the slow password check (and in the same tick as the check above), so guesses
   // sent in parallel are counted too; a success takes its count back below.
   loginIp.hit(ip);
-  loginAccount.hit(key);
+  loginPair.fail(key);
 
   const row = await findCustomerByEmail(ctx.db, email);
   let ok = false;
@@ -122,7 +129,7 @@ export async function login(ctx: AuthContext, input: LoginRequest, ip: string): 
     await verifyPassword(password.slice(0, PASSWORD_MAX), await timingDummy());
   }
   if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
-  loginAccount.reset(key);
+  loginPair.reset(key);
   loginIp.release(ip);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (row.status === 'rejected') throw forbidden(REJECTED_ACCOUNT);
@@ -322,5 +329,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
       .set({ revokedAt: now })
       .where(and(eq(sessions.customerId, found.customerId), isNull(sessions.revokedAt)));
   });
-  ctx.limiters.loginAccount.reset(emailKey(found.email));
+  // A new password: the account's own addresses may try again at once.
+  const account = `${emailKey(found.email)}\n`;
+  ctx.limiters.loginPair.resetWhere((k) => k.startsWith(account));
 }

@@ -1,9 +1,10 @@
 // Cart lines and the free product of one approved customer. Prices and tax always come from the
 // database through lib/gst.ts; the request only ever says which product and how many.
 //
-// Locks, always in this order so cart calls cannot deadlock each other (checkout should keep it):
-// customer row (free-product rule: delete-cart, add-free-product), then product row (stock
-// rule: add-to-cart, update-cart), then cart rows.
+// Locks, always in this order so cart, checkout and order calls cannot deadlock each other:
+// customer row (free-product rule: delete-cart, add-free-product; credit: order-store, cancel),
+// then that customer's order or provider-order row (order-store, cancel, webhook), then product
+// rows in id order (stock rule: add-to-cart, update-cart, order-store, cancel), then cart rows.
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { cartFreeProducts, carts, customRates, customers, freeProducts, products, shippingAddresses } from '../../db/schema';
@@ -62,9 +63,16 @@ export async function defaultShippingState(db: DbOrTx, customerId: number): Prom
 
 /**
  * The customer's cart lines (ordered by id), priced with their price-list rates and taxed for
- * their default shipping address. `onlyLineId` prices one line (same rules).
+ * their default shipping address, or for `shippingState` when given (checkout ships to a chosen
+ * address). `onlyLineId` prices one line (same rules).
  */
-export async function pricedCart(db: DbOrTx, customerId: number, storeState: string, onlyLineId?: number): Promise<PricedCart> {
+export async function pricedCart(
+  db: DbOrTx,
+  customerId: number,
+  storeState: string,
+  onlyLineId?: number,
+  shippingState?: string | null,
+): Promise<PricedCart> {
   const [rows, shipState] = await Promise.all([
     db
       .select({
@@ -86,7 +94,7 @@ export async function pricedCart(db: DbOrTx, customerId: number, storeState: str
       .leftJoin(customRates, and(eq(customRates.productId, carts.productId), eq(customRates.customerId, customerId)))
       .where(onlyLineId === undefined ? eq(carts.customerId, customerId) : and(eq(carts.customerId, customerId), eq(carts.id, onlyLineId)))
       .orderBy(asc(carts.id)),
-    defaultShippingState(db, customerId),
+    shippingState === undefined ? defaultShippingState(db, customerId) : shippingState,
   ]);
   const sameState = isSameState(shipState, storeState);
   const lines = rows.map((r): PricedLine => {

@@ -17,7 +17,7 @@ import { pricedCustomerId } from '../../plugins/auth';
 import { categoryTree, footerCategories, getProductById, getProductBySlug, listProducts, relatedProducts } from './service';
 import type { ProductViewer } from './serialize';
 
-const viewerOf = (req: FastifyRequest): ProductViewer => ({ pricedCustomerId: pricedCustomerId(req) });
+const viewerOf = (req: FastifyRequest): ProductViewer => ({ pricedCustomerId: pricedCustomerId(req), customerId: req.customer?.id ?? null });
 const tags = ['catalog'];
 
 export default async function catalogRoutes(app: FastifyInstance) {

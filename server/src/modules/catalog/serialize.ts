@@ -20,6 +20,8 @@ export type ProductRow = typeof products.$inferSelect;
 export interface ProductViewer {
   /** `pricedCustomerId(req)`: null for visitors and accounts awaiting approval. */
   pricedCustomerId: number | null;
+  /** The signed-in customer whatever their approval status (their own review is marked); none for a visitor. */
+  customerId?: number | null;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {

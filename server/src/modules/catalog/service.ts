@@ -100,10 +100,11 @@ function orderFor(sort: SortKey | 'name', priced: boolean, c: SortColumns): Orde
 const renderOrder = (terms: OrderTerm[], reversed = false): SQL[] =>
   terms.map(([expr, dir]) => sql`${expr} ${sql.raw((dir === 'asc') !== reversed ? 'asc' : 'desc')}`);
 
-function emptyListing(page: number, perPage: number): ProductListResponse {
+function emptyListing(perPage: number): ProductListResponse {
   return {
     status: true,
-    data: { data: [], current_page: page, last_page: 1, per_page: perPage, total: 0 },
+    // An empty listing has one (empty) page, whatever page was asked for.
+    data: { data: [], current_page: 1, last_page: 1, per_page: perPage, total: 0 },
     min_price: null,
     max_price: null,
     brands: [],
@@ -288,13 +289,13 @@ export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductV
   const categorySlug = q.category?.trim();
   if (categorySlug) {
     categoryId = await categoryIdBySlug(db, categorySlug, 'top');
-    if (categoryId === null) return emptyListing(page, perPage);
+    if (categoryId === null) return emptyListing(perPage);
   }
   let subCategoryId: number | null = null;
   const subSlug = q.subcategory?.trim();
   if (subSlug) {
     subCategoryId = await categoryIdBySlug(db, subSlug, 'sub');
-    if (subCategoryId === null) return emptyListing(page, perPage);
+    if (subCategoryId === null) return emptyListing(perPage);
   }
 
   let brandIds: number[] | null = null;
@@ -320,8 +321,15 @@ export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductV
     limit: perPage,
     offset: (page - 1) * perPage,
   };
-  const { groups, ids } = terms.length > 0 ? await search(db, plan) : await browse(db, plan);
+  const run = (p: ListingPlan) => (terms.length > 0 ? search(db, p) : browse(db, p));
+  let { groups, ids } = await run(plan);
   const { total, minPaise, maxPaise } = totals(groups, brandIds);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  // Spec 5: a page beyond the last is not an empty page under a non-zero count; it is the last
+  // page. The total is only known after the first query, so such a request (a stale link or an
+  // edited URL) pays for a second one.
+  const currentPage = Math.min(page, lastPage);
+  if (currentPage < page && total > 0) ({ groups, ids } = await run({ ...plan, offset: (currentPage - 1) * perPage }));
 
   const [items, facetBrands] = await Promise.all([
     rowsInOrder(db, ids).then((rows) => serializeProducts(db, rows, viewer)),
@@ -337,7 +345,7 @@ export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductV
 
   return {
     status: true,
-    data: { data: items, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
+    data: { data: items, current_page: currentPage, last_page: lastPage, per_page: perPage, total },
     min_price: priced && minPaise !== null ? fromPaise(minPaise) : null,
     max_price: priced && maxPaise !== null ? fromPaise(maxPaise) : null,
     brands: facetBrands.map((b) => ({ ...b, count: countOf.get(b.id) ?? 0 })),
@@ -360,6 +368,7 @@ async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<Prod
         reviewTitle: ratings.reviewTitle,
         reviewDescription: ratings.reviewDescription,
         createdAt: ratings.createdAt,
+        customerId: ratings.customerId,
         contactName: customers.primaryContactName,
       })
       .from(ratings)
@@ -376,6 +385,7 @@ async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<Prod
       review_description: r.reviewDescription,
       created_at: r.createdAt.toISOString(),
       customer: { primary_contact_name: r.contactName },
+      is_mine: viewer.customerId != null && r.customerId === viewer.customerId,
     })),
   };
 }

@@ -11,14 +11,16 @@ import {
   FaqListResponse,
   FlatPolicyResponse,
   FormSentResponse,
-  InquiryRequest,
-  ItemRequestRequest,
+  InquiryBody,
+  ItemRequestBody,
   NestedPolicyResponse,
   PartnerListResponse,
   SocialLinksResponse,
   SubscribeRequest,
 } from '@contracts/content';
 import { typed } from '../../lib/routes';
+import { createMailer } from '../../lib/mail';
+import { formParts } from '../../lib/multipart';
 import * as content from './service';
 
 const tags = ['content'];
@@ -28,7 +30,7 @@ const ok = { 200: FormSentResponse };
 async function formFields(req: FastifyRequest): Promise<unknown> {
   if (!req.isMultipart()) return req.body;
   const fields: Record<string, unknown> = {};
-  for await (const part of req.parts()) {
+  for await (const part of formParts(req)) {
     if (part.type === 'field') fields[part.fieldname] = part.value;
     else part.file.resume(); // files are not part of these forms
   }
@@ -95,18 +97,43 @@ export default async function contentRoutes(app: FastifyInstance) {
     async () => ({ status: true, timeout: app.config.sessionTimeoutSeconds }),
   );
 
-  // The visitor forms check their fields in the service (the spec's messages); the schemas
-  // only document the fields, and a missing body reaches the service as "every field missing".
-  api.post('/contact-us', { schema: { tags, summary: 'Send a contact inquiry', body: InquiryRequest, response: ok } }, async (req) => {
-    await content.createInquiry(app.db, req.body);
-    return { status: true, message: 'Inquiry submitted successfully!' };
-  });
+  // The visitor forms check their fields in the service (the spec's messages, from
+  // contracts/fields); the body schemas are loose on purpose, and a missing body reaches the
+  // service as "every field missing".
+  const forms: content.FormContext = { db: app.db, mailer: createMailer(app.config), salesEmail: app.config.salesEmail, log: app.log };
+
+  api.post(
+    '/contact-us',
+    {
+      schema: {
+        tags,
+        summary: 'Send a contact inquiry',
+        description: 'Stores the inquiry, mails it to the sales address and sends the visitor a confirmation. 422 with field-keyed errors on bad input.',
+        body: InquiryBody,
+        response: { 200: FormSentResponse },
+      },
+    },
+    async (req) => {
+      await content.createInquiry(forms, req.body);
+      return { status: true, message: 'Inquiry submitted successfully!' };
+    },
+  );
 
   api.post(
     '/request-an-item',
-    { schema: { tags, summary: 'Request products that are not listed', body: ItemRequestRequest, response: ok } },
+    {
+      schema: {
+        tags,
+        summary: 'Request products that are not listed',
+        description:
+          'JSON, URL-encoded (products[0][product_name]=...) or multipart form. Stores the request, mails it to the sales address and ' +
+          'sends the visitor a confirmation. 422 with errors keyed by field, and by product row (products.0.quantity).',
+        body: ItemRequestBody,
+        response: { 200: FormSentResponse },
+      },
+    },
     async (req) => {
-      await content.createItemRequest(app.db, await formFields(req));
+      await content.createItemRequest(forms, await formFields(req));
       return { status: true, message: 'Your request has been submitted.' };
     },
   );

@@ -2,11 +2,21 @@
 // (contact inquiry, item request, newsletter). Form validation lives here, not in Ajv, so the
 // field messages are the spec's own (contracts/fields.ts).
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Blog } from '@contracts/content';
-import { indianPhoneDigits, inquiryRules, itemRequestProductRules, itemRequestRules, subscribeRules } from '@contracts/fields';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  inquiryRules,
+  ITEM_REQUEST_MESSAGES,
+  subscribeRules,
+  itemRequestProductRules,
+  itemRequestRules,
+  MAX_ITEM_QUANTITY,
+  MAX_REQUESTED_PRODUCTS,
+} from '@contracts/fields';
+import type { Blog, RequestedProduct } from '@contracts/content';
 import type { Db } from '../../db/client';
 import { aboutEntries, banners, blogs, faqs, inquiries, itemRequests, partners, policies, socialLinks, subscribers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { MailMessage, Mailer } from '../../lib/mail';
 import { FieldErrorsBuilder, checkFields, text, validateForm } from '../../lib/fields';
 
 export type PolicyKind = 'privacy' | 'shipping' | 'terms' | 'cancellation';
@@ -64,23 +74,90 @@ type Input = Record<string, unknown>;
 
 const asInput = (body: unknown): Input => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Input) : {});
 
-export async function createInquiry(db: Db, body: unknown) {
-  const input = asInput(body);
-  const v = validateForm({ ...input, phone: indianPhoneDigits(text(input.phone)) }, inquiryRules);
-  // Every required field is present past the check above.
-  await db.insert(inquiries).values({
-    firstName: v.first_name as string,
-    lastName: v.last_name as string,
-    companyName: v.company_name as string,
-    employeeDesignation: v.employee_designation as string,
-    description: v.description,
-    email: v.email as string,
-    phone: v.phone as string,
-  });
+export interface FormContext {
+  db: Db;
+  mailer: Mailer;
+  /** The store's sales address (SALES_EMAIL). */
+  salesEmail: string;
+  log: FastifyBaseLogger;
 }
 
-export const MAX_REQUESTED_PRODUCTS = 50;
-const MAX_QUANTITY = 100_000;
+/** Digits of an Indian phone number: spaces, dashes and a +91 / 0 prefix are tolerated. */
+function indianMobile(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, '');
+  const m = /^(?:\+91|91|0)?(\d{10})$/.exec(digits);
+  return m ? m[1] : null;
+}
+
+/** Visitor text on one line (mail subjects and headers never carry a line break from a form). */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+/** The number a visitor and the sales team quote: INQ-000042, REQ-000007. */
+export const reference = (prefix: 'INQ' | 'REQ', id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
+
+/**
+ * Sends the store's and the visitor's mail. The request is stored already, so a mail failure is
+ * logged, not reported to the visitor. File mode is awaited (tests and the operator read the
+ * files at once); an SMTP server is not waited on.
+ */
+async function deliver(ctx: FormContext, what: string, ref: string, messages: MailMessage[]): Promise<void> {
+  const all = Promise.all(
+    messages.map((m) =>
+      ctx.mailer.send(m).then(
+        (sent) => ctx.log.info({ ref, to: m.to, file: sent.file }, `${what} mail sent`),
+        (err: unknown) => ctx.log.error({ err, ref, to: m.to }, `${what} mail failed`),
+      ),
+    ),
+  );
+  if (ctx.mailer.kind === 'file') await all;
+}
+
+export async function createInquiry(ctx: FormContext, body: unknown): Promise<string> {
+  const errors = new FieldErrorsBuilder();
+  const input = asInput(body);
+  const v = checkFields({ ...input, phone: indianMobile(text(input.phone)) ?? input.phone }, inquiryRules, errors);
+  errors.throwIfAny();
+  const req = (value: string | null) => value ?? '';
+  const row = {
+    firstName: req(v.first_name),
+    lastName: req(v.last_name),
+    companyName: req(v.company_name),
+    employeeDesignation: req(v.employee_designation),
+    description: v.description,
+    email: req(v.email),
+    phone: req(v.phone),
+  };
+  const [{ id }] = await ctx.db.insert(inquiries).values(row).returning({ id: inquiries.id });
+  const ref = reference('INQ', id);
+  const name = oneLine(`${row.firstName} ${row.lastName}`);
+  await deliver(ctx, 'inquiry', ref, [
+    {
+      to: ctx.salesEmail,
+      replyTo: row.email,
+      subject: `Inquiry ${ref} from ${name}, ${oneLine(row.companyName)}`,
+      text:
+        `A visitor sent an inquiry through the contact page (${ref}).\n\n` +
+        `Name:        ${name}\n` +
+        `Designation: ${oneLine(row.employeeDesignation)}\n` +
+        `Company:     ${oneLine(row.companyName)}\n` +
+        `Email:       ${row.email}\n` +
+        `Phone:       ${row.phone}\n\n` +
+        `Message:\n${row.description ?? '(none)'}\n\n` +
+        `Reply to this mail to answer ${name}.\n`,
+    },
+    {
+      // Only the visitor's own name goes back to the address given: the form cannot be used to
+      // send a stranger someone else's text under the store's name.
+      to: row.email,
+      subject: `We received your inquiry (${ref})`,
+      text:
+        `Dear ${oneLine(row.firstName)},\n\n` +
+        `Thank you for contacting IT Wholesale. We received your inquiry, reference ${ref}.\n` +
+        `Our sales team will get back to you within one working day.\n\n` +
+        `If you did not send this inquiry, please ignore this mail.\n`,
+    },
+  ]);
+  return ref;
+}
 
 /**
  * The product rows of an item request, from JSON (an array), a JSON string (form posts of the
@@ -104,47 +181,64 @@ function productRows(input: Input): unknown {
   return rows.length ? Array.from(rows, (r) => r ?? {}) : undefined;
 }
 
-function wholeNumber(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : null;
-  if (typeof raw === 'string' && /^\s*\d{1,9}\s*$/.test(raw)) return Number(raw);
-  return null;
-}
-
-export async function createItemRequest(db: Db, body: unknown) {
+export async function createItemRequest(ctx: FormContext, body: unknown): Promise<string> {
   const input = asInput(body);
   const errors = new FieldErrorsBuilder();
   const v = checkFields(input, itemRequestRules, errors);
 
   const rows = productRows(input);
-  const items: { product_name: string; quantity: number }[] = [];
+  const items: RequestedProduct[] = [];
   if (!Array.isArray(rows) || rows.length === 0) {
-    errors.add('products', 'Please add at least one product.');
+    errors.add('products', ITEM_REQUEST_MESSAGES.noProducts);
   } else if (rows.length > MAX_REQUESTED_PRODUCTS) {
-    errors.add('products', `You can request at most ${MAX_REQUESTED_PRODUCTS} products at a time.`);
+    errors.add('products', ITEM_REQUEST_MESSAGES.tooManyProducts);
   } else {
     rows.forEach((row: unknown, i) => {
-      const item = asInput(row);
-      const { product_name: productName } = checkFields(item, itemRequestProductRules, errors, `products.${i}.`);
-      let quantity: number | null = null;
-      if (item.quantity === undefined || item.quantity === null || item.quantity === '') {
-        errors.add(`products.${i}.quantity`, 'The quantity field is required.');
-      } else {
-        quantity = wholeNumber(item.quantity);
-        if (quantity === null || quantity < 1) errors.add(`products.${i}.quantity`, 'The quantity must be a whole number of at least 1.');
-        else if (quantity > MAX_QUANTITY) errors.add(`products.${i}.quantity`, `The quantity may not be greater than ${MAX_QUANTITY}.`);
+      // Each row is checked like a form of its own; its errors are keyed products.<i>.<field>.
+      const rowErrors = new FieldErrorsBuilder();
+      const r = checkFields(asInput(row), itemRequestProductRules, rowErrors);
+      const quantity = Number(r.quantity);
+      if (!rowErrors.has('quantity') && r.quantity !== null) {
+        if (quantity < 1) rowErrors.add('quantity', ITEM_REQUEST_MESSAGES.quantityMin);
+        else if (quantity > MAX_ITEM_QUANTITY) rowErrors.add('quantity', ITEM_REQUEST_MESSAGES.quantityMax);
       }
-      items.push({ product_name: productName ?? '', quantity: quantity ?? 0 });
+      for (const [field, messages] of Object.entries(rowErrors.errors)) {
+        for (const message of messages) errors.add(`products.${i}.${field}`, message);
+      }
+      items.push({ product_name: r.product_name ?? '', quantity });
     });
   }
   errors.throwIfAny();
-  // Every required field is present past the check above.
-  await db.insert(itemRequests).values({
-    name: v.name as string,
-    email: v.email as string,
-    phone: v.phone as string,
-    products: items,
-    otherDetails: v.other_details,
-  });
+
+  const row = { name: v.name ?? '', email: v.email ?? '', phone: v.phone ?? '', products: items, otherDetails: v.other_details };
+  const [{ id }] = await ctx.db.insert(itemRequests).values(row).returning({ id: itemRequests.id });
+  const ref = reference('REQ', id);
+  const lines = items.map((p, i) => `${String(i + 1).padStart(3)}. ${oneLine(p.product_name)} (quantity ${p.quantity})`).join('\n');
+  const count = `${items.length} product${items.length === 1 ? '' : 's'}`;
+  await deliver(ctx, 'item request', ref, [
+    {
+      to: ctx.salesEmail,
+      replyTo: row.email,
+      subject: `Item request ${ref} from ${oneLine(row.name)} (${count})`,
+      text:
+        `A visitor asked for products that are not listed (${ref}).\n\n` +
+        `Name:  ${oneLine(row.name)}\n` +
+        `Email: ${row.email}\n` +
+        `Phone: ${row.phone}\n\n` +
+        `Products:\n${lines}\n\n` +
+        `Other details:\n${row.otherDetails ?? '(none)'}\n`,
+    },
+    {
+      to: row.email,
+      subject: `We received your item request (${ref})`,
+      text:
+        `Dear ${oneLine(row.name)},\n\n` +
+        `Thank you for your request for ${count}, reference ${ref}.\n` +
+        `Our sales team will check availability and prices and get back to you within two working days.\n\n` +
+        `If you did not send this request, please ignore this mail.\n`,
+    },
+  ]);
+  return ref;
 }
 
 export async function subscribe(db: Db, body: unknown) {

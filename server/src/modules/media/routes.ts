@@ -14,7 +14,7 @@ function sendSvg(req: FastifyRequest, reply: FastifyReply, svg: string) {
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
     // An SVG opened directly must not run anything.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('image/svg+xml').send(svg);
 }

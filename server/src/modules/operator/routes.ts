@@ -7,12 +7,25 @@ import {
   OperatorCustomersQuery,
   OperatorCustomersResponse,
   OperatorEmailRequest,
+  OperatorInquiriesResponse,
+  OperatorItemRequestsResponse,
+  OperatorPriceRequest,
+  OperatorPricingResponse,
+  OperatorQuotationParams,
+  OperatorQuotationResponse,
+  OperatorQuotationStatusRequest,
+  OperatorQuotationStatusResponse,
+  OperatorQuotationsQuery,
+  OperatorQuotationsResponse,
   OperatorStatusResponse,
 } from '@contracts/operator';
 import { safeEqual, sha256 } from '../../lib/crypto';
 import { notFound, unauthorized } from '../../lib/errors';
 import { typed } from '../../lib/routes';
-import { listCustomers, setCreditLimit, setCustomerStatus } from './service';
+import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCustomerStatus } from './service';
+import operatorOrderRoutes from './orderRoutes';
+import { createMailer } from '../../lib/mail';
+import { listQuotationsForOperator, priceQuotation, quotationForOperator, setQuotationStatus, type AnswerContext } from './quotations';
 
 export const OPERATOR_HEADER = 'x-operator-secret';
 
@@ -62,5 +75,61 @@ export default async function operatorRoutes(app: FastifyInstance) {
       const { customer, previous } = await setCreditLimit(app.db, email, amount);
       return { status: true, message: 'Credit limit set', previous, customer };
     },
+  );
+
+  // Orders (issue 9): a child context, so the secret guard above covers it too.
+  await app.register(operatorOrderRoutes);
+  api.get(
+    '/operator/inquiries',
+    { schema: { tags, description, summary: 'The newest contact inquiries', response: { 200: OperatorInquiriesResponse } } },
+    async () => ({ status: true, inquiries: await listInquiries(app.db) }),
+  );
+
+  api.get(
+    '/operator/item-requests',
+    { schema: { tags, description, summary: 'The newest item requests', response: { 200: OperatorItemRequestsResponse } } },
+    async () => ({ status: true, item_requests: await listItemRequests(app.db) }),
+  );
+
+  /* ---------- quotations ---------- */
+  const answer: AnswerContext = {
+    storeState: app.config.storeState,
+    publicUrl: app.config.publicUrl,
+    storeName: app.config.storeName,
+    mailer: createMailer(app.config),
+  };
+
+  api.get(
+    '/operator/quotations',
+    { schema: { tags, description, querystring: OperatorQuotationsQuery, response: { 200: OperatorQuotationsResponse } } },
+    async (req) => ({ status: true, quotations: await listQuotationsForOperator(app.db, req.query.status) }),
+  );
+
+  api.get(
+    '/operator/quotations/:number',
+    { schema: { tags, description, params: OperatorQuotationParams, response: { 200: OperatorQuotationResponse } } },
+    async (req) => ({ status: true, quotation: await quotationForOperator(app.db, req.params.number, app.config.storeState) }),
+  );
+
+  api.post(
+    '/operator/quotations/:number/price',
+    {
+      schema: { tags, description, params: OperatorQuotationParams, body: OperatorPriceRequest, response: { 200: OperatorPricingResponse } },
+    },
+    async (req) => ({ status: true, ...(await priceQuotation(app.db, req.params.number, req.body.prices, answer)) }),
+  );
+
+  api.post(
+    '/operator/quotations/:number/status',
+    {
+      schema: {
+        tags,
+        description,
+        params: OperatorQuotationParams,
+        body: OperatorQuotationStatusRequest,
+        response: { 200: OperatorQuotationStatusResponse },
+      },
+    },
+    async (req) => ({ status: true, ...(await setQuotationStatus(app.db, req.params.number, req.body.status, answer)) }),
   );
 }

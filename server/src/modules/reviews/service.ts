@@ -67,6 +67,8 @@ export async function storeReview(
       review_description: row.reviewDescription,
       created_at: row.createdAt.toISOString(),
       customer: { primary_contact_name: customer.primaryContactName },
+      // The author is the one asking.
+      is_mine: true,
     };
   });
 }

@@ -237,4 +237,22 @@ describe('address books', () => {
     const { router } = renderBook('billing', '/address?page=2');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+  it('keeps keyboard focus inside the open dialog, closes it on Escape and returns focus to the button that opened it', async () => {
+    const { user } = renderBook('shipping');
+    await screen.findByText('Showing 3 of 3 addresses');
+    const opener = screen.getByRole('button', { name: 'Add Address' });
+    await user.click(opener);
+    expect(dialog().getByLabelText(/Address Line 1/)).toHaveFocus();
+    // Shift+Tab from the first field goes round to the dialog's last control, never the page behind.
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 15; i += 1) {
+      await user.tab();
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
 });

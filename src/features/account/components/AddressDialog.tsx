@@ -1,12 +1,13 @@
 // The add/edit address dialog (spec 2, 4): titled 'New Shipping Address' or 'Edit Shipping
 // Address' on both books, as the spec has it. Saving or dismissing closes it; the form starts
 // empty with default 'n' the next time it opens.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { TextField } from '@/shared/ui/form';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { ADDRESS_PARTS, LINE1_MAX } from '@contracts/fields';
+import { useDialogFocus } from '@/shared/ui/useDialogFocus';
 import { addressToForm, emptyAddress, PART_LABELS, type AddressBookConfig, type AddressFormValues, type AnyAddress } from './addressBooks';
 
 interface Props {
@@ -23,17 +24,7 @@ export function AddressDialog({ config, address, onClose }: Props) {
   const editing = address !== null;
   const title = editing ? 'Edit Shipping Address' : 'New Shipping Address';
 
-  // Focus moves into the dialog, Escape dismisses it, and focus returns to where it was.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [onClose]);
+  useDialogFocus(dialogRef, onClose);
 
   const onSubmit = async (values: AddressFormValues, { setErrors }: FormikHelpers<AddressFormValues>) => {
     const body = { ...values };
@@ -52,7 +43,7 @@ export function AddressDialog({ config, address, onClose }: Props) {
 
   return (
     <div className="modal-backdrop">
-      <div className="modal modal--wide" role="dialog" aria-modal="true" aria-labelledby="address-dialog-title" ref={dialogRef}>
+      <div className="modal modal--wide" role="dialog" aria-modal="true" aria-labelledby="address-dialog-title" tabIndex={-1} ref={dialogRef}>
         <button type="button" className="modal__close" aria-label="Close dialog" onClick={onClose}>
           ×
         </button>

@@ -1,5 +1,5 @@
 // Account Setting, profile (spec 2, 5, 7): company name, email, phone and an optional image,
-// sent as multipart form data.
+// sent as multipart form data. Changing the sign-in email also takes the current password.
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
@@ -23,10 +23,22 @@ interface Values {
   company_name: string;
   email: string;
   phone: string;
+  current_password: string;
   image: File | null;
 }
 
-export const profileSchema = rulesSchema(profileRules).shape({
+export const CURRENT_PASSWORD_MESSAGE = 'Current password is required';
+
+/** Whether the form's email differs from the one the account signs in with now. */
+const emailChanged = (email: string | undefined, currentEmail: string) =>
+  (email ?? '').trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+
+export const profileSchema = (currentEmail: string) => rulesSchema(profileRules).shape({
+  // The server asks for it only when the sign-in email changes.
+  current_password: Yup.string().when('email', {
+    is: (email: string | undefined) => emailChanged(email, currentEmail),
+    then: (s) => s.required(CURRENT_PASSWORD_MESSAGE),
+  }),
   image: Yup.mixed<File>()
     .nullable()
     .test('type', IMAGE_TYPE_MESSAGE, (f) => !f || (IMAGE_TYPES as readonly string[]).includes(f.type))
@@ -132,8 +144,10 @@ export function ProfileForm() {
     company_name: customer?.company_name ?? '',
     email: customer?.email ?? '',
     phone: customer?.phone ?? '',
+    current_password: '',
     image: null,
   };
+  const currentEmail = customer?.email ?? '';
 
   const onSubmit = async (values: Values, { setErrors, setStatus, setFieldValue }: FormikHelpers<Values>) => {
     setStatus(null);
@@ -141,6 +155,8 @@ export function ProfileForm() {
     body.append('company_name', values.company_name.trim());
     body.append('email', values.email.trim());
     body.append('phone', values.phone.trim());
+    // Only an email change needs (and sends) the password.
+    if (emailChanged(values.email, currentEmail)) body.append('current_password', values.current_password);
     if (values.image) body.append('image', values.image);
     try {
       const res = await updateProfile(body).unwrap();
@@ -151,6 +167,7 @@ export function ProfileForm() {
       if (res.customer) dispatch(customerUpdated(res.customer));
       notify.success(res.message || 'Profile updated successfully');
       await setFieldValue('image', null, false);
+      await setFieldValue('current_password', '', false);
       setUploadKey((k) => k + 1);
     } catch (err) {
       showInForm(readFailure(err, FALLBACK), { setErrors, setStatus });
@@ -162,7 +179,7 @@ export function ProfileForm() {
       <h2 id="profile-title" className="account-card__title">
         Profile
       </h2>
-      <Formik<Values> initialValues={initialValues} enableReinitialize validationSchema={profileSchema} onSubmit={onSubmit}>
+      <Formik<Values> initialValues={initialValues} enableReinitialize validationSchema={profileSchema(currentEmail)} onSubmit={onSubmit}>
         {({ isSubmitting, status, values, errors, setFieldValue, setFieldTouched }) => (
           <Form className="form" noValidate>
             <FormAlert message={status as string | null} />
@@ -181,6 +198,16 @@ export function ProfileForm() {
               <TextField name="company_name" label="Company Name" required autoComplete="organization" />
               <TextField name="email" label="Email" type="email" required autoComplete="email" />
               <TextField name="phone" label="Phone Number" type="tel" required numeric maxLength={10} autoComplete="tel-national" />
+              {emailChanged(values.email, currentEmail) ? (
+                <TextField
+                  name="current_password"
+                  label="Current Password"
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  hint="Needed to change the sign-in email. We will let the old address know."
+                />
+              ) : null}
             </div>
             <div className="form__actions">
               <button type="submit" className="btn btn--primary" disabled={isSubmitting}>

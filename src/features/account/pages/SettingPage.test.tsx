@@ -20,11 +20,11 @@ const profile = () => within(screen.getByRole('region', { name: 'Profile' }));
 const password = () => within(screen.getByRole('region', { name: 'Change Password' }));
 
 describe('SettingPage', () => {
-  it('sits in the account layout with the side menu of spec 2', async () => {
+  it('sits in the account layout with the side menu of spec 2 (and the wallet history)', async () => {
     renderSetting();
     expect(screen.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeInTheDocument();
     const menu = within(screen.getByRole('navigation', { name: 'My account' }));
-    expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/myorder', '/setting', '/shipping-address', '/address', '/quotationlist']);
+    expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/myorder', '/setting', '/shipping-address', '/address', '/quotationlist', '/WalletHistory']);
     expect(menu.getByRole('link', { name: 'Account Setting' })).toHaveClass('active');
     expect(menu.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await waitFor(() => expect(profile().getByRole('textbox', { name: 'Company Name' })).toHaveValue(approvedCustomer.company_name));
@@ -75,9 +75,72 @@ describe('SettingPage', () => {
       expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
       expect(sent?.get('company_name')).toBe('Demo Traders LLP');
       expect(sent?.get('email')).toBe(approvedCustomer.email);
+      // The email stays, so no password is asked for or sent.
+      expect(sent?.has('current_password')).toBe(false);
       // jsdom's File is not Node's Blob, so under Jest the part arrives as text; a browser sends the file.
       expect(sent?.has('image')).toBe(true);
       expect(store.getState().auth.customer).toMatchObject({ company_name: 'Demo Traders LLP', image: 'avatars/7.png' });
+    });
+
+    it('asks for the current password only when the email changes, and sends it', async () => {
+      let sent: FormData | undefined;
+      server.use(
+        http.post('*/api/customer-profile-update', async ({ request }) => {
+          sent = await request.formData();
+          return HttpResponse.json({
+            status: true,
+            message: 'Profile updated successfully',
+            customer: { ...approvedCustomer, email: 'buyer@newmail.example' },
+          });
+        }),
+      );
+      const { user, store } = renderSetting();
+      const email = profile().getByRole('textbox', { name: 'Email' });
+      await waitFor(() => expect(email).toHaveValue(approvedCustomer.email));
+      expect(profile().queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+
+      // The same address in other letters is no change.
+      await user.clear(email);
+      await user.type(email, approvedCustomer.email.toUpperCase());
+      expect(profile().queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+
+      await user.clear(email);
+      await user.type(email, 'buyer@newmail.example');
+      const current = profile().getByLabelText(/^Current Password/);
+      expect(current).toHaveAttribute('type', 'password');
+      expect(current).toHaveAttribute('autocomplete', 'current-password');
+      await user.click(profile().getByRole('button', { name: 'Update Profile' }));
+      expect(await profile().findByText('Current password is required')).toBeInTheDocument();
+      expect(sent).toBeUndefined();
+
+      await user.type(current, 'Demo@12345');
+      await user.click(profile().getByRole('button', { name: 'Update Profile' }));
+      expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+      expect(sent?.get('email')).toBe('buyer@newmail.example');
+      expect(sent?.get('current_password')).toBe('Demo@12345');
+      expect(store.getState().auth.customer).toMatchObject({ email: 'buyer@newmail.example' });
+      // Signed in with the new address now: the field goes away again.
+      await waitFor(() => expect(profile().queryByLabelText(/^Current Password/)).not.toBeInTheDocument());
+    });
+
+    it("shows the server's 'The current password is incorrect.' on the field", async () => {
+      server.use(
+        http.post('*/api/customer-profile-update', () =>
+          HttpResponse.json(
+            { status: false, message: 'The given data was invalid.', errors: { current_password: ['The current password is incorrect.'] } },
+            { status: 422 },
+          ),
+        ),
+      );
+      const { user } = renderSetting();
+      const email = profile().getByRole('textbox', { name: 'Email' });
+      await waitFor(() => expect(email).toHaveValue(approvedCustomer.email));
+      await user.clear(email);
+      await user.type(email, 'buyer@newmail.example');
+      await user.type(profile().getByLabelText(/^Current Password/), 'wrong-one');
+      await user.click(profile().getByRole('button', { name: 'Update Profile' }));
+      expect(await profile().findByText('The current password is incorrect.')).toBeInTheDocument();
+      expect(profile().getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
     });
 
     it('shows server field errors on their fields', async () => {

@@ -2,8 +2,10 @@
 import { AccountLayout } from '../components/AccountLayout';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export default function SettingPage() {
+  usePageMeta({ title: 'Account Setting', private: true });
   return (
     <AccountLayout title="Account Setting">
       <div className="account-stack">

@@ -12,6 +12,7 @@ import { useForgotPasswordMutation } from '../api';
 import { resetEmailStored } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert, TextField } from '@/shared/ui/form';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 interface Values {
   email: string;
@@ -22,6 +23,7 @@ export const forgotPasswordSchema = rulesSchema(forgotPasswordRules);
 const FALLBACK = 'An error occurred. Please try again.';
 
 export default function ForgotPasswordPage() {
+  usePageMeta({ title: 'Forgot Password', private: true });
   const dispatch = useAppDispatch();
   const [forgotPassword] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -14,6 +14,7 @@ import { selectResetEmail } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 interface Values {
   password: string;
@@ -27,6 +28,7 @@ export const resetPasswordSchema = rulesSchema({ password, password_confirmation
 const FALLBACK = 'An error occurred. Please try again.';
 
 export default function ResetPasswordPage() {
+  usePageMeta({ title: 'Reset Password', private: true });
   const { token = '' } = useParams();
   const email = useAppSelector(selectResetEmail);
   const navigate = useNavigate();

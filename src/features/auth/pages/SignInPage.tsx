@@ -14,6 +14,7 @@ import { AuthCard } from '../components/AuthCard';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 interface Values {
   email: string;
@@ -26,6 +27,7 @@ export const signInSchema = rulesSchema(loginRules);
 const FALLBACKS = { answered: 'Login failed. Please try again.', network: 'An error occurred. Please try again.' };
 
 export default function SignInPage() {
+  usePageMeta({ title: 'Sign In', private: true });
   const dispatch = useAppDispatch();
   const expired = useAppSelector(selectSessionExpired);
   const [login] = useLoginMutation();

@@ -14,6 +14,7 @@ import { credentialsReceived } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FocusFirstError, FormAlert, SelectField, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export const COMPANY_TYPES = [
   'Proprietorship',
@@ -112,6 +113,7 @@ function AddressFields({ prefix, readOnly = false }: { prefix: 's' | 'b'; readOn
 }
 
 export default function SignUpPage() {
+  usePageMeta({ title: 'Register Your Company', description: 'Register your company for a wholesale account: once approved, you see trade prices, order on credit and request GST quotations.' });
   const dispatch = useAppDispatch();
   const [register] = useRegisterMutation();
   const navigateLater = useDelayedNavigate();

@@ -1,7 +1,7 @@
 // The Add / View button of cards, the product page and related items (spec 2, 4, 5, 8).
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
-import { selectIsAuthenticated } from '@/features/auth';
+import { ApprovalHint, selectIsApproved, selectIsAuthenticated } from '@/features/auth';
 import { readFailure } from '@/shared/api/failure';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { useAppSelector } from '@/shared/lib/storeHooks';
@@ -18,10 +18,14 @@ interface Props {
 export function AddToCartButton({ product, quantity = 1, variant = 'card' }: Props) {
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsAuthenticated);
+  const approved = useAppSelector(selectIsApproved);
   const inCartIds = useCartProductIds();
   const [addToCart, { isLoading }] = useAddToCartMutation();
   const inCart = inCartIds ? inCartIds.has(product.id) : Boolean(product.is_in_cart);
   const outOfStock = product.stock_quantity <= 0;
+
+  // The server refuses the cart to an account that is not approved: say why instead of offering a button that fails.
+  if (signedIn && !approved) return <ApprovalHint />;
 
   if (signedIn && inCart) {
     return (

@@ -10,8 +10,10 @@ import { useCart } from '../hooks';
 import { CartLineRow } from '../components/CartLineRow';
 import { FreeProductBlock } from '../components/FreeProductBlock';
 import '../cart.css';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export default function CartPage() {
+  usePageMeta({ title: 'Cart', private: true });
   const approved = useAppSelector(selectIsApproved);
   const { data, isLoading, isError, error } = useCart();
 

@@ -18,9 +18,11 @@ interface ProductCardProps {
   eager?: boolean;
   /** The card's buttons (Compare, Add / View), supplied by the page. */
   actions?: ReactNode;
+  /** Below the buttons, full width (Request a quote). */
+  footer?: ReactNode;
 }
 
-export function ProductCard({ product, showPrice, eager = false, actions }: ProductCardProps) {
+export function ProductCard({ product, showPrice, eager = false, actions, footer }: ProductCardProps) {
   const href = `/product/${product.product_slug}`;
   const rating = Number(product.average_rating) || 0;
   return (
@@ -58,6 +60,7 @@ export function ProductCard({ product, showPrice, eager = false, actions }: Prod
         <PriceBlock visible={showPrice} {...product} />
         <p className={`stock ${product.stock_quantity > 0 ? 'stock--in' : 'stock--out'}`}>{stockText(product.stock_quantity)}</p>
         {actions ? <div className="card__actions">{actions}</div> : null}
+        {footer}
       </div>
     </article>
   );

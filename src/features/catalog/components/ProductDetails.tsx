@@ -4,10 +4,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@contracts/catalog';
-import { selectIsApproved, selectIsAuthenticated } from '@/features/auth';
+import { ApprovalHint, selectIsApproved, selectIsAuthenticated } from '@/features/auth';
 import { mediaUrl } from '@/shared/lib/media';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
+import { LoadError, isNotFound } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { PriceBlock } from '@/shared/ui/PriceBlock';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
@@ -18,10 +19,12 @@ import { ImageGallery } from './ImageGallery';
 import { stockText } from './ProductCard';
 import { ProductReviews } from './ProductReviews';
 import { ReviewForm } from './ReviewForm';
+import { productMeta } from '../pageMeta';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import '../catalog.css';
 
 export interface ProductDetailsSlots {
-  /** The buy button for the chosen quantity (Add to Cart / Go to Cart). */
+  /** The buttons for the chosen quantity (Add to Cart / Go to Cart, Request a quote). */
   buyButton?: (product: Product, quantity: number) => ReactNode;
   /** The button of a related item (Add / View). */
   relatedAction?: (product: Product) => ReactNode;
@@ -75,15 +78,9 @@ function RelatedItems({ slug, showPrice, signedIn, action }: RelatedProps) {
               </h3>
               {showPrice ? (
                 <PriceBlock visible {...p} />
-              ) : (
+              ) : signedIn ? null : (
                 <p className="muted">
-                  {signedIn ? (
-                    'Prices show once your account is approved.'
-                  ) : (
-                    <>
-                      <Link to="/signin">Please log in to see price.</Link>
-                    </>
-                  )}
+                  <Link to="/signin">Please log in to see price.</Link>
                 </p>
               )}
               {action ? <div className="card__actions">{action(p)}</div> : null}
@@ -125,11 +122,19 @@ function ShareMenu({ url, title, links }: { url: string; title: string; links?: 
 export function ProductDetails({ slug, buyButton, relatedAction, socialLinks }: { slug: string } & ProductDetailsSlots) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const showPrice = useAppSelector(selectIsApproved);
-  const { data: product, isLoading, isError, isFetching } = useGetProductBySlugQuery(slug);
+  const { data: product, isLoading, isError, isFetching, error, refetch } = useGetProductBySlugQuery(slug);
   const [qty, setQty] = useState(1);
   const [tab, setTab] = useState<Tab>('description');
+  usePageMeta(product ? productMeta(product) : null);
 
-  if (isError) return <NotFound title="Product not found" message="This product is not in our catalogue any more." />;
+  if (isError && isNotFound(error)) return <NotFound title="Product not found" message="This product is not in our catalogue any more." />;
+  if (isError) {
+    return (
+      <div className="container">
+        <LoadError title="We could not load this product." onRetry={() => void refetch()} />
+      </div>
+    );
+  }
   // Nothing is shown until the product is loaded (spec 2).
   if (isLoading || !product) return <ProcessingOverlay show />;
 
@@ -161,28 +166,31 @@ export function ProductDetails({ slug, buyButton, relatedAction, socialLinks }: 
           {signedIn ? (
             <>
               <PriceBlock visible={showPrice} {...product} />
-              {!showPrice ? <p className="notice">Your account is awaiting approval. Prices and ordering open once the store approves it.</p> : null}
+              {!showPrice ? <ApprovalHint className="notice" /> : null}
               <p className={`stock ${product.stock_quantity > 0 ? 'stock--in' : 'stock--out'}`}>{stockText(product.stock_quantity)}</p>
-              <div className="buy">
-                <label className="qty">
-                  <span>Quantity</span>
-                  <button type="button" aria-label="Decrease quantity" onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1}>
-                    −
-                  </button>
-                  <input
-                    type="number"
-                    min={1}
-                    max={maxQty}
-                    value={qty}
-                    aria-label="Quantity"
-                    onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
-                  />
-                  <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => Math.min(maxQty, q + 1))} disabled={qty >= maxQty}>
-                    +
-                  </button>
-                </label>
-                {buyButton?.(product, qty)}
-              </div>
+              {/* An account awaiting approval cannot order: no quantity, no button (the hint says why). */}
+              {showPrice ? (
+                <div className="buy">
+                  <label className="qty">
+                    <span>Quantity</span>
+                    <button type="button" aria-label="Decrease quantity" onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1}>
+                      −
+                    </button>
+                    <input
+                      type="number"
+                      min={1}
+                      max={maxQty}
+                      value={qty}
+                      aria-label="Quantity"
+                      onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
+                    />
+                    <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => Math.min(maxQty, q + 1))} disabled={qty >= maxQty}>
+                      +
+                    </button>
+                  </label>
+                  {buyButton?.(product, qty)}
+                </div>
+              ) : null}
             </>
           ) : (
             <div className="login-prompt">
@@ -264,7 +272,7 @@ export function ProductDetails({ slug, buyButton, relatedAction, socialLinks }: 
               ratings={product.ratings}
               form={
                 signedIn ? (
-                  <ReviewForm productId={product.id} productSlug={product.product_slug} />
+                  <ReviewForm productId={product.id} productSlug={product.product_slug} mine={product.ratings.find((r) => r.is_mine)} />
                 ) : (
                   <p>
                     <Link to="/signin">You must be logged in to submit a review.</Link>

@@ -1,6 +1,7 @@
 // REVIEWS tab: the spec's static summary, the product's ratings, and a slot for the review form.
 import type { ReactNode } from 'react';
 import type { Rating } from '@contracts/catalog';
+import { formatDate } from '@/shared/lib/date';
 import { Stars } from '@/shared/ui/Stars';
 
 // Reviewer summary figures are hard-coded by the spec (section 9).
@@ -42,10 +43,15 @@ export function ProductReviews({ ratings, form }: { ratings: Rating[]; form: Rea
         <ul className="review-items">
           {ratings.map((r) => (
             <li key={r.id} className="review">
-              <p className="review__who">{r.customer.primary_contact_name}</p>
+              <p className="review__who">
+                {r.customer.primary_contact_name}
+                {r.is_mine ? <span className="review__mine"> · Your review</span> : null}
+              </p>
               <Stars rating={Number(r.rating)} />
               <h4 className="review__title">{r.review_title}</h4>
-              <p className="review__date muted">Reviewed in India</p>
+              <p className="review__date muted">
+                Reviewed in India on <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
+              </p>
               <p>{r.review_description}</p>
               <p className="review__actions muted">
                 <button type="button" className="linklike">

@@ -51,4 +51,41 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('The review title is too long.')).toBeInTheDocument();
   });
+  it('starts the rating at 0, as the spec says', async () => {
+    const { user } = renderWithProviders(<ReviewForm productId={5} productSlug="router" />, { preloadedState: signedInAs(approvedCustomer) });
+    await user.click(screen.getByRole('button', { name: 'Write the Review' }));
+    expect(screen.getByText('0.0 out of 5')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+  });
+
+  it("offers the customer's existing review as an edit, prefilled, and sends the change", async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/review-store', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ status: true, message: 'Review submitted successfully!' });
+      }),
+    );
+    const mine = {
+      id: 31,
+      rating: 4,
+      review_title: 'Reliable',
+      review_description: 'Works well in our office.',
+      created_at: '2025-03-01T00:00:00.000Z',
+      customer: { primary_contact_name: 'Asha Verma' },
+      is_mine: true,
+    };
+    const { user } = renderWithProviders(<ReviewForm productId={5} productSlug="router" mine={mine} />, { preloadedState: signedInAs(approvedCustomer) });
+    expect(screen.queryByRole('button', { name: 'Write the Review' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update your review' }));
+    const form = screen.getByRole('form', { name: 'Update your review' });
+    expect(screen.getByText('4.0 out of 5')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Title/)).toHaveValue('Reliable');
+    expect(screen.getByLabelText(/^Review/)).toHaveValue('Works well in our office.');
+    await user.click(screen.getByRole('radio', { name: '2.5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Update Review' }));
+    await screen.findByRole('button', { name: 'Update your review' });
+    expect(form).not.toBeInTheDocument();
+    expect(body).toEqual({ product_id: 5, rating: 2.5, review_title: 'Reliable', review_description: 'Works well in our office.' });
+  });
 });

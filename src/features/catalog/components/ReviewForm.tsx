@@ -1,10 +1,13 @@
 // 'Write the Review' on the REVIEWS tab (shown to signed-in customers; visitors get the spec's
-// 'You must be logged in to submit a review.' link instead): half-star rating, title and text required.
+// 'You must be logged in to submit a review.' link instead): half-star rating starting at 0 (spec 3),
+// title and text required. The server keeps one review per customer and product, so a customer who
+// has reviewed the product is offered 'Update your review', prefilled with what they wrote.
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { useState } from 'react';
 import * as Yup from 'yup';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
+import type { Rating } from '@contracts/catalog';
 import { useSubmitReviewMutation } from '../api';
 
 const schema = Yup.object({
@@ -15,17 +18,27 @@ const schema = Yup.object({
 
 const STEPS = Array.from({ length: 11 }, (_, i) => i / 2); // 0, 0.5, ... 5
 
-export function ReviewForm({ productId, productSlug }: { productId: number; productSlug: string }) {
+interface Props {
+  productId: number;
+  productSlug: string;
+  /** The signed-in customer's existing review of this product, if any. */
+  mine?: Rating;
+}
+
+export function ReviewForm({ productId, productSlug, mine }: Props) {
   const [open, setOpen] = useState(false);
   const [submit] = useSubmitReviewMutation();
+  const initialValues = mine
+    ? { rating: Number(mine.rating), review_title: mine.review_title, review_description: mine.review_description }
+    : { rating: 0, review_title: '', review_description: '' };
   return (
     <div className="review-form">
       <button type="button" className="btn btn--secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        Write the Review
+        {mine ? 'Update your review' : 'Write the Review'}
       </button>
       {open ? (
         <Formik
-          initialValues={{ rating: 5, review_title: '', review_description: '' }}
+          initialValues={initialValues}
           validationSchema={schema}
           onSubmit={async (values, { setErrors, resetForm }) => {
             try {
@@ -41,7 +54,7 @@ export function ReviewForm({ productId, productSlug }: { productId: number; prod
           }}
         >
           {({ isSubmitting, values, setFieldValue }) => (
-            <Form className="form panel" noValidate aria-label="Write a review">
+            <Form className="form panel" noValidate aria-label={mine ? 'Update your review' : 'Write a review'}>
               <fieldset className="field rating-input">
                 <legend>Your rating</legend>
                 <div className="rating-input__stars" role="radiogroup" aria-label="Rating">
@@ -72,7 +85,7 @@ export function ReviewForm({ productId, productSlug }: { productId: number; prod
               </div>
               <div>
                 <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-                  {isSubmitting ? 'Submitting...' : 'Submit Review'}
+                  {isSubmitting ? 'Submitting...' : mine ? 'Update Review' : 'Submit Review'}
                 </button>
               </div>
             </Form>

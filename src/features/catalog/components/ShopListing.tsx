@@ -9,11 +9,14 @@ import { PAGE_SIZES } from '@/shared/config';
 import { effectivePrice, listPrice } from '@/shared/lib/money';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb, type Crumb } from '@/shared/ui/Breadcrumb';
+import { LoadError } from '@/shared/ui/LoadError';
 import { NotFound } from '@/shared/ui/NotFound';
 import { Pagination } from '@/shared/ui/Pagination';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
-import { EMPTY_LIST, useGetCategoriesQuery, useGetProductListQuery } from '../api';
+import { useGetCategoriesQuery, useGetProductListQuery } from '../api';
 import { priceBoundsReceived, priceRangeChanged, selectPriceBounds, selectPriceRange } from '../catalogSlice';
+import { listingMeta } from '../pageMeta';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { SORT_OPTIONS, listingReducer, parseListing, toSearchParams, type ListingEvent, type SortKey } from '../listingQuery';
 import { FilterSidebar } from './FilterSidebar';
 import { ProductCard } from './ProductCard';
@@ -51,11 +54,13 @@ export function withinPrice(items: Product[], min?: number, max?: number): Produ
 interface ShopListingProps {
   /** The buttons of each card (compare, add to cart). */
   cardActions?: (product: Product) => ReactNode;
+  /** Below each card's buttons (request a quote). */
+  cardFooter?: (product: Product) => ReactNode;
   /** Shown in the toolbar after the count (e.g. Compare Selected). */
   toolbarActions?: ReactNode;
 }
 
-export function ShopListing({ cardActions, toolbarActions }: ShopListingProps) {
+export function ShopListing({ cardActions, cardFooter, toolbarActions }: ShopListingProps) {
   const params = useParams<{ category?: string; sub?: string }>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -67,7 +72,7 @@ export function ShopListing({ cardActions, toolbarActions }: ShopListingProps) {
 
   const query = useMemo(() => parseListing(searchParams, { category: params.category, sub: params.sub }), [searchParams, params.category, params.sub]);
   const { data: categories, isSuccess: categoriesLoaded } = useGetCategoriesQuery();
-  const { data: lastData, isFetching, isError } = useGetProductListQuery({
+  const { data: lastData, isFetching, isError, refetch } = useGetProductListQuery({
     page: query.page,
     itemsPerPage: query.size,
     category: query.category,
@@ -78,9 +83,9 @@ export function ShopListing({ cardActions, toolbarActions }: ShopListingProps) {
     max_price: showPrice ? query.maxPrice : undefined,
   });
 
-  // While new filters load, the last result stays under the overlay; a failed listing is an empty
-  // one (spec 7), never the previous filters' products.
-  const data = isError ? EMPTY_LIST : lastData;
+  // While new filters load, the last result stays under the overlay. A failed load shows neither
+  // the previous filters' products nor an empty result, but the failure with a Retry.
+  const data = isError ? undefined : lastData;
 
   useEffect(() => {
     if (data) dispatch(priceBoundsReceived({ min: data.min_price, max: data.max_price, chosenMin: query.minPrice, chosenMax: query.maxPrice }));
@@ -96,12 +101,16 @@ export function ShopListing({ cardActions, toolbarActions }: ShopListingProps) {
 
   const category = categories?.find((c) => c.slug === query.category);
   const subcategory = category?.sub_categories.find((s) => s.slug === query.subcategory);
+  usePageMeta(listingMeta(query, category, subcategory));
   // A path like /not-a-category is a missing page, not an empty listing.
   if (params.category && categoriesLoaded && (!category || (params.sub && !subcategory))) return <NotFound />;
 
   const items = sortItems(withinPrice(data?.data.data ?? [], showPrice ? query.minPrice : undefined, showPrice ? query.maxPrice : undefined), query.sort);
   const total = data?.data.total ?? 0;
   const lastPage = data?.data.last_page ?? 1;
+  // The server answers a page beyond the last with the last page (spec 5: such pages are ignored),
+  // so the pager follows the page the answer holds, not the URL's.
+  const currentPage = data?.data.current_page ?? query.page;
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Shop', to: '/shop' }];
   if (category) crumbs.push({ label: category.title, to: `/shop?category=${category.slug}` });
   if (subcategory) crumbs.push({ label: subcategory.title });
@@ -136,7 +145,7 @@ export function ShopListing({ cardActions, toolbarActions }: ShopListingProps) {
         <section className="shop__main" aria-label="Products">
           <div className="toolbar">
             <p className="toolbar__count" role="status">
-              {total} Products found
+              {data ? `${total} Products found` : isError ? '' : 'Loading products...'}
             </p>
             {toolbarActions}
             <label className="toolbar__field">
@@ -160,6 +169,7 @@ export function ShopListing({ cardActions, toolbarActions }: ShopListingProps) {
               </select>
             </label>
           </div>
+          {isError ? <LoadError title="We could not load the products." onRetry={() => void refetch()} retrying={isFetching} /> : null}
           {data && items.length === 0 && !isFetching ? (
             <div className="empty">
               <p>No products match these filters.</p>
@@ -168,10 +178,10 @@ export function ShopListing({ cardActions, toolbarActions }: ShopListingProps) {
           ) : null}
           <div className={`grid ${query.search ? 'grid--2' : 'grid--3'}`}>
             {items.map((p, i) => (
-              <ProductCard key={p.id} product={p} showPrice={showPrice} eager={i < 3} actions={cardActions?.(p)} />
+              <ProductCard key={p.id} product={p} showPrice={showPrice} eager={i < 3} actions={cardActions?.(p)} footer={cardFooter?.(p)} />
             ))}
           </div>
-          <Pagination page={query.page} lastPage={lastPage} onChange={(page) => apply({ type: 'pageChanged', page, lastPage })} label="Product pages" />
+          <Pagination page={currentPage} lastPage={lastPage} onChange={(page) => apply({ type: 'pageChanged', page, lastPage })} label="Product pages" />
         </section>
       </div>
     </div>

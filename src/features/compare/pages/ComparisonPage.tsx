@@ -7,8 +7,10 @@ import { EmptyState } from '@/shared/ui/feedback';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { comparisonCleared, productRemoved, selectComparisonList } from '../compareSlice';
 import '../compare.css';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export default function ComparisonPage() {
+  usePageMeta({ title: 'Compare products', private: true });
   const dispatch = useAppDispatch();
   const products = useAppSelector(selectComparisonList);
   return (

@@ -1,17 +1,13 @@
 // The home page's static quick-view modal with sample content (spec 2; quantity maximum 10).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useDialogFocus } from '@/shared/ui/useDialogFocus';
 
 const MAX_QTY = 10;
 
 export function QuickViewModal({ onClose }: { onClose: () => void }) {
   const [qty, setQty] = useState(1);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useDialogFocus(ref, onClose, { initialFocus: 'dialog' });
   return (
     <div className="modal-backdrop" onClick={onClose}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="qv-title" tabIndex={-1} ref={ref} onClick={(e) => e.stopPropagation()}>

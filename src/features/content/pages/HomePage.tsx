@@ -5,8 +5,10 @@ import { notify } from '@/shared/lib/notify';
 import { readFailure } from '@/shared/api/failure';
 import { STORE_NAME } from '@/shared/config';
 import { mediaUrl } from '@/shared/lib/media';
-import { useGetBannersQuery, useGetFaqsQuery, useGetPartnersQuery, useSubscribeMutation } from '../api';
+import { usePageMeta } from '@/shared/lib/pageMeta';
+import { useGetBannersQuery, useGetPartnersQuery, useSubscribeMutation } from '../api';
 import { BannerCarousel } from '../components/BannerCarousel';
+import { FaqList } from '../components/FaqList';
 import { QuickViewModal } from '../components/QuickViewModal';
 import '../content.css';
 
@@ -24,29 +26,12 @@ const STATS = [
 ];
 
 function FaqAccordion() {
-  const { data: faqs, isLoading, isError } = useGetFaqsQuery();
-  const [open, setOpen] = useState<number | null>(null);
   return (
     <section className="home-faq container" aria-labelledby="faq-title">
       <h2 id="faq-title" className="section-title">
         {STORE_NAME} FAQS
       </h2>
-      {isLoading ? <p className="muted">Loading...</p> : null}
-      {isError ? <p className="error-text">Error fetching data</p> : null}
-      {faqs && faqs.length === 0 ? <p>No FAQs available.</p> : null}
-      <div className="faq-list">
-        {faqs?.map((f) => (
-          <div key={f.id} className="faq">
-            <h3>
-              <button type="button" className="faq__q" aria-expanded={open === f.id} onClick={() => setOpen(open === f.id ? null : f.id)}>
-                {f.question}
-                <span aria-hidden="true">{open === f.id ? '−' : '+'}</span>
-              </button>
-            </h3>
-            {open === f.id ? <p className="faq__a">{f.answer}</p> : null}
-          </div>
-        ))}
-      </div>
+      <FaqList />
     </section>
   );
 }
@@ -100,6 +85,12 @@ function SubscribeForm() {
 }
 
 export default function HomePage() {
+  usePageMeta({
+    title: `${STORE_NAME} — B2B IT products for retail partners`,
+    fullTitle: true,
+    description: `${STORE_NAME}: laptops, desktops, networking, storage and accessories at wholesale prices for Indian retail partners and businesses. GST invoices, credit for approved accounts.`,
+    canonicalPath: '/',
+  });
   const { data: banners } = useGetBannersQuery();
   const { data: partners } = useGetPartnersQuery();
   const [quickView, setQuickView] = useState(false);

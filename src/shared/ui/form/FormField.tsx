@@ -1,6 +1,6 @@
 // Formik-bound inputs with a label, an optional hint and the field's error, wired for screen
 // readers (aria-invalid, aria-describedby). Used by every form of the store.
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useField } from 'formik';
 
 interface Common {
@@ -58,6 +58,31 @@ export function TextField({ name, label, required, hint, liveError, className, n
         {...(numeric ? { inputMode: 'numeric' as const } : {})}
         {...input}
         onChange={numeric ? (e) => void helpers.setValue(e.target.value.replace(/\D/g, '')) : field.onChange}
+        aria-required={required || undefined}
+        aria-invalid={showError || undefined}
+        aria-describedby={describedBy(hint ? hintId : null, showError ? errorId : null)}
+      />
+      <FieldNotes hint={hint} hintId={hintId} error={showError ? meta.error : undefined} errorId={errorId} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'required' | 'className'>;
+
+/** A multi-line text (messages, descriptions). */
+export function TextAreaField({ name, label, required, hint, liveError, className, ...textarea }: TextAreaFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const { id, hintId, errorId } = useFieldIds(name);
+  const showError = Boolean(meta.error) && (meta.touched || (liveError && Boolean(meta.value)));
+  return (
+    <div className={`field${showError ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <Label id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        rows={4}
+        {...field}
+        value={field.value ?? ''}
+        {...textarea}
         aria-required={required || undefined}
         aria-invalid={showError || undefined}
         aria-describedby={describedBy(hint ? hintId : null, showError ? errorId : null)}

@@ -1,2 +1,2 @@
 // The Formik field kit every form uses (account, auth, checkout, quotations, contact forms).
-export { TextField, SelectField, FormAlert, FocusFirstError } from './FormField';
+export { TextField, TextAreaField, SelectField, FormAlert, FocusFirstError } from './FormField';

@@ -1,0 +1,63 @@
+// The operator API's order calls (`npm run store -- orders | order | order-status`): the store's
+// side of orders, behind the operator secret. Not used by the storefront.
+import { Type, type Static } from 'typebox';
+import { Id, Money, Nullable } from './common';
+import { FreeProductLine, Order, OrderStatus, PaymentMethod } from './checkout';
+
+/** `?status=`: checked by the service, which answers a clear 422 for an unknown status. */
+export const OperatorOrdersQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 16 })) });
+
+export const OperatorOrderSummary = Type.Object({
+  id: Id,
+  order_number: Type.String(),
+  created_at: Type.String(),
+  customer_email: Type.String(),
+  customer_name: Type.String(),
+  total_amount: Money,
+  payment_method: PaymentMethod,
+  item_count: Type.Integer(),
+  status: OrderStatus,
+});
+export type OperatorOrderSummary = Static<typeof OperatorOrderSummary>;
+
+export const OperatorOrderListResponse = Type.Object({
+  status: Type.Boolean(),
+  /** The newest orders (at most 100) with the status, or of any status. */
+  orders: Type.Array(OperatorOrderSummary),
+  /** How many orders have the status in all. */
+  total: Type.Integer(),
+});
+export type OperatorOrderListResponse = Static<typeof OperatorOrderListResponse>;
+
+export const OperatorOrderParams = Type.Object({ orderNumber: Type.String({ minLength: 1, maxLength: 32 }) });
+
+export const CardPayment = Type.Object({
+  provider: Type.String(),
+  provider_order_id: Type.String(),
+  payment_id: Nullable(Type.String()),
+  /** created, paid, refund_pending or refunded. */
+  status: Type.String(),
+  refund_id: Nullable(Type.String()),
+});
+
+export const OperatorOrderResponse = Type.Object({
+  status: Type.Boolean(),
+  order: Order,
+  free_product: Nullable(Type.Object({ id: Id, product: FreeProductLine })),
+  card_payment: Nullable(CardPayment),
+});
+export type OperatorOrderResponse = Static<typeof OperatorOrderResponse>;
+
+/** The new status: approved, shipped, delivered or canceled (checked by the service). */
+export const OperatorOrderStatusBody = Type.Object({ status: Type.String({ maxLength: 16 }) });
+
+export const OperatorOrderStatusResponse = Type.Object({
+  status: Type.Boolean(),
+  message: Type.String(),
+  order_number: Type.String(),
+  previous: OrderStatus,
+  order_status: OrderStatus,
+  /** False when the order already had that status (nothing was done). */
+  changed: Type.Boolean(),
+});
+export type OperatorOrderStatusResponse = Static<typeof OperatorOrderStatusResponse>;

@@ -1,0 +1,156 @@
+// The wire of quotations (spec sections 3 and 7, "Reviews, quotes, requests, inquiry"): the
+// request, its PDF, the list and the detail, and the generated file's download. Amounts are rupees
+// with 2 decimals on the wire, computed on the server from paise; the browser never sends a price.
+import { Type, type Static } from 'typebox';
+import { BillingAddressFields, Id, Money, Nullable, Paged, PageQuery, ShippingAddressFields } from './common';
+
+/** At most this many lines in one quotation (a quote list is a shopping list, not a catalogue). */
+export const QUOTATION_MAX_LINES = 100;
+/** The most units of one product a quotation may ask for. */
+export const QUOTATION_MAX_QUANTITY = 100000;
+
+/* ---------- POST /request-quotation ---------- */
+
+export const RequestQuotationBody = Type.Object({
+  /** The products of the quote list, in its order. */
+  product_id: Type.Array(Id, { minItems: 1, maxItems: QUOTATION_MAX_LINES }),
+  /** One quantity per product, same order; each at least 1 (checked by the server with the storefront's message). */
+  quantity: Type.Array(Type.Integer({ maximum: QUOTATION_MAX_QUANTITY }), { minItems: 1, maxItems: QUOTATION_MAX_LINES }),
+  quotation_description: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** The quote form (spec 3): who to answer. Required; optional here so that a missing one gets the form's own message. */
+  name: Type.Optional(Type.String({ maxLength: 201 })),
+  email: Type.Optional(Type.String({ maxLength: 191 })),
+  phone: Type.Optional(Type.String({ maxLength: 15 })),
+  /** One per submit (the browser makes it): a repeated submit with the same key answers the same quotation. */
+  idempotency_key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type RequestQuotationBody = Static<typeof RequestQuotationBody>;
+
+export const RequestQuotationResponse = Type.Object({
+  status: Type.Boolean(),
+  /** Present on success (spec 7: "a message in the response means success"). */
+  message: Type.String(),
+  data: Type.Object({ id: Id, quotation_number: Type.String() }),
+});
+export type RequestQuotationResponse = Static<typeof RequestQuotationResponse>;
+
+/* ---------- POST /quotation-pdf and POST /quotation-pdf/{id} ---------- */
+
+const CommaJoinedIds = Type.String({ minLength: 1, maxLength: 1200, pattern: '^[0-9]+(,[0-9]+)*$' });
+
+/** Form encoded (spec 7): productId and quantity as comma-joined lists, same order. */
+export const QuotationPdfBody = Type.Object({
+  productId: CommaJoinedIds,
+  quantity: CommaJoinedIds,
+});
+export type QuotationPdfBody = Static<typeof QuotationPdfBody>;
+
+export const QuotationParams = Type.Object({ id: Id });
+export type QuotationParams = Static<typeof QuotationParams>;
+
+export const QuotationPdfResponse = Type.Object({
+  status: Type.Boolean(),
+  /** Root-relative link to the PDF (GET /api/files/{name}); anyone holding it may open it until it expires. */
+  fileUrl: Type.String(),
+  expires_at: Type.String({ description: 'ISO 8601' }),
+});
+export type QuotationPdfResponse = Static<typeof QuotationPdfResponse>;
+
+/* ---------- GET /files/{name} ---------- */
+
+export const FileParams = Type.Object({ name: Type.String({ maxLength: 100 }) });
+export type FileParams = Static<typeof FileParams>;
+
+/* ---------- quotations ---------- */
+
+export const QuotationStatusCode = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('quoted'),
+  Type.Literal('accepted'),
+  Type.Literal('rejected'),
+  Type.Literal('closed'),
+]);
+export type QuotationStatusCode = Static<typeof QuotationStatusCode>;
+
+/** Spec 3: status (status_title), the title as the badge shows it ('Pending', 'Quoted', ...). */
+export const QuotationStatus = Type.Object({ status: QuotationStatusCode, status_title: Type.String() });
+export type QuotationStatus = Static<typeof QuotationStatus>;
+
+export const QuotationCustomer = Type.Object({
+  /** The name the request was made in (the quote form's name, else the account's contact). */
+  primary_contact_name: Type.String(),
+  company_name: Type.String(),
+});
+
+export const QuotationSummary = Type.Object({
+  id: Id,
+  quotation_number: Type.String(),
+  quotation_description: Nullable(Type.String()),
+  customer: Nullable(QuotationCustomer),
+  status: QuotationStatus,
+  item_count: Type.Integer(),
+  created_at: Type.String({ description: 'ISO 8601' }),
+});
+export type QuotationSummary = Static<typeof QuotationSummary>;
+
+export const QuotationListQuery = PageQuery;
+export type QuotationListQuery = Static<typeof QuotationListQuery>;
+
+export const QuotationListResponse = Type.Object({ status: Type.Boolean(), data: Paged(QuotationSummary) });
+export type QuotationListResponse = Static<typeof QuotationListResponse>;
+
+/** The default addresses as they were when the quotation was requested (same fields as the address books). */
+export const QuotationShippingAddress = ShippingAddressFields;
+export type QuotationShippingAddress = Static<typeof QuotationShippingAddress>;
+
+export const QuotationBillingAddress = BillingAddressFields;
+export type QuotationBillingAddress = Static<typeof QuotationBillingAddress>;
+
+export const QuotationItem = Type.Object({
+  id: Id,
+  product_qty: Type.Integer(),
+  /** The store's answer per unit (before GST), once it has priced the quotation. */
+  quoted_price: Nullable(Money),
+  product: Type.Object({
+    id: Id,
+    sku: Type.String(),
+    product_name: Type.String(),
+    product_slug: Type.String(),
+    primary_image: Type.String(),
+    base_price: Money,
+    discount_price: Nullable(Money),
+    custom_rates: Nullable(Type.Object({ custom_rate: Money })),
+    gst_rate: Type.Number({ description: 'GST rate in percent.' }),
+  }),
+});
+export type QuotationItem = Static<typeof QuotationItem>;
+
+/** Totals of the store's answer, taxed for the quotation's shipping state. */
+export const QuotedTotals = Type.Object({
+  sub_total: Money,
+  cgst_amount: Money,
+  sgst_amount: Money,
+  igst_amount: Money,
+  grand_total: Money,
+});
+export type QuotedTotals = Static<typeof QuotedTotals>;
+
+export const Quotation = Type.Object({
+  id: Id,
+  quotation_number: Type.String(),
+  quotation_description: Nullable(Type.String()),
+  customer: Nullable(QuotationCustomer),
+  contact: Type.Object({ name: Nullable(Type.String()), email: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  status: QuotationStatus,
+  created_at: Type.String({ description: 'ISO 8601' }),
+  shipping_address: Nullable(QuotationShippingAddress),
+  billing_address: Nullable(QuotationBillingAddress),
+  quotation_items: Type.Array(QuotationItem),
+  /** True once every line has a quoted price: the answer (and its PDF) can be shown. */
+  is_priced: Type.Boolean(),
+  quoted_totals: Nullable(QuotedTotals),
+});
+export type Quotation = Static<typeof Quotation>;
+
+export const QuotationViewResponse = Type.Object({ status: Type.Boolean(), data: Type.Object({ quotation: Quotation }) });
+export type QuotationViewResponse = Static<typeof QuotationViewResponse>;

@@ -1,0 +1,71 @@
+// Checkout (spec 7, "Checkout and orders"): GET /checkout, POST /create-razorpay-order and
+// POST /order-store, for approved customers only.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CheckoutQuery,
+  CheckoutResponse,
+  CreatePaymentOrderRequest,
+  CreatePaymentOrderResponse,
+  OrderStoreRequest,
+  OrderStoreResponse,
+} from '@contracts/checkout';
+import { requireApproved } from '../../plugins/auth';
+import { bearer, treatMissingBodyAsEmpty } from '../../lib/routes';
+import { storeContext } from '../payments/context';
+import { checkoutData, createPaymentOrder, placeOrder } from './service';
+
+export default async function checkoutRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = storeContext(app);
+  const tags = ['Checkout'];
+  treatMissingBodyAsEmpty(app);
+  // Before body validation: a visitor or a pending account is refused as such, whatever it sent.
+  app.addHook('preValidation', async (req) => {
+    requireApproved(req);
+  });
+
+  api.get(
+    '/checkout',
+    { schema: { tags, security: bearer, querystring: CheckoutQuery, response: { 200: CheckoutResponse } } },
+    async (req) => {
+      const who = requireApproved(req);
+      return { status: true, data: await checkoutData(ctx, who.id, req.query.shipping_address_id) };
+    },
+  );
+
+  api.post(
+    '/create-razorpay-order',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Creates the card provider order for the cart as it is now; refuses (409) an amount that differs from the server total.',
+        body: CreatePaymentOrderRequest,
+        response: { 200: CreatePaymentOrderResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      return createPaymentOrder(ctx, who.id, req.body);
+    },
+  );
+
+  api.post(
+    '/order-store',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Places the order from the cart in one transaction; the same idempotency_key (or provider order) returns the same order.',
+        body: OrderStoreRequest,
+        response: { 200: OrderStoreResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const placed = await placeOrder(ctx, who.id, req.body);
+      return { status: true, message: placed.message, data: { order_number: placed.orderNumber, id: placed.id } };
+    },
+  );
+}

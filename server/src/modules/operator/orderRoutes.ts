@@ -1,0 +1,61 @@
+// The operator API's order calls; registered inside operatorRoutes, so its secret guard applies.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  OperatorOrderListResponse,
+  OperatorOrderParams,
+  OperatorOrderResponse,
+  OperatorOrdersQuery,
+  OperatorOrderStatusBody,
+  OperatorOrderStatusResponse,
+} from '@contracts/operatorOrders';
+import { storeContext } from '../payments/context';
+import { operatorListOrders, operatorOrder, setOrderStatus, type OrderStatusChange } from '../orders/service';
+
+export function statusMessage(c: OrderStatusChange): string {
+  if (!c.changed) return `Order ${c.order_number} was already ${c.status}.`;
+  return `Order ${c.order_number}: ${c.previous} -> ${c.status}.`;
+}
+
+export default async function operatorOrderRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = storeContext(app);
+  const tags = ['Operator'];
+  const description = 'Operator only: send the secret from DATA_DIR/server.json in the x-operator-secret header.';
+
+  api.get(
+    '/operator/orders',
+    { schema: { tags, description, querystring: OperatorOrdersQuery, response: { 200: OperatorOrderListResponse } } },
+    async (req) => ({ status: true, ...(await operatorListOrders(app.db, req.query.status)) }),
+  );
+
+  api.get(
+    '/operator/orders/:orderNumber',
+    { schema: { tags, description, params: OperatorOrderParams, response: { 200: OperatorOrderResponse } } },
+    async (req) => ({ status: true, ...(await operatorOrder(app.db, req.params.orderNumber)) }),
+  );
+
+  api.post(
+    '/operator/orders/:orderNumber/status',
+    {
+      schema: {
+        tags,
+        description: `${description} Moves an order forward (approved, shipped, delivered) or cancels it (stock and credit back, card refunded).`,
+        params: OperatorOrderParams,
+        body: OperatorOrderStatusBody,
+        response: { 200: OperatorOrderStatusResponse },
+      },
+    },
+    async (req) => {
+      const change = await setOrderStatus(ctx, req.params.orderNumber, req.body.status);
+      return {
+        status: true,
+        message: statusMessage(change),
+        order_number: change.order_number,
+        previous: change.previous,
+        order_status: change.status,
+        changed: change.changed,
+      };
+    },
+  );
+}

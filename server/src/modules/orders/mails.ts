@@ -1,0 +1,83 @@
+// The customer's order mails: confirmation when an order is placed, notice when it is cancelled.
+// Sent after the order's transaction commits; a mail that fails is logged and never undoes an order.
+import type { CartTotals } from '../../lib/gst';
+import { formatInr } from '../../lib/money';
+import type { StoreContext } from '../payments/context';
+
+export interface PlacedOrderMail {
+  to: string;
+  name: string;
+  orderNumber: string;
+  paymentMethod: 'cash_on_delivery' | 'razorpay';
+  lines: { name: string; quantity: number; unitPaise: number; linePaise: number }[];
+  freeProduct: string | null;
+  totals: CartTotals;
+  sameState: boolean;
+  shipTo: string;
+}
+
+export interface CancelledOrderMail {
+  to: string;
+  name: string;
+  orderNumber: string;
+  totalPaise: number;
+  paymentMethod: 'cash_on_delivery' | 'razorpay';
+  /** Who cancelled: the customer in the store, or the store's operator. */
+  by: 'customer' | 'store';
+}
+
+const METHOD = { cash_on_delivery: 'Cash on delivery (debited from your credit)', razorpay: 'Card / UPI (paid online)' } as const;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+async function deliver(ctx: StoreContext, kind: string, orderNumber: string, message: { to: string; subject: string; text: string; html: string }) {
+  const delivery = ctx.mailer.send(message).then(
+    (sent) => ctx.log.info({ orderNumber, file: sent.file }, `${kind} mail sent`),
+    (err: unknown) => ctx.log.error({ err, orderNumber }, `${kind} mail failed`),
+  );
+  // File mode is local and quick (and tests read the file); SMTP must not hold up the answer.
+  if (ctx.mailer.kind === 'file') await delivery;
+}
+
+export function orderPlacedMessage(ctx: Pick<StoreContext, 'config'>, m: PlacedOrderMail) {
+  const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
+  const t = m.totals;
+  const taxes = m.sameState
+    ? [`CGST: ${formatInr(t.cgst_amount)}`, `SGST: ${formatInr(t.sgst_amount)}`]
+    : [`IGST: ${formatInr(t.igst_amount)}`];
+  const lines = m.lines.map((l) => `${l.quantity} x ${l.name} @ ${formatInr(l.unitPaise)} = ${formatInr(l.linePaise)}`);
+  if (m.freeProduct) lines.push(`FREE PRODUCT: ${m.freeProduct}`);
+  const summary = [`Sub-total: ${formatInr(t.sub_total)}`, ...taxes, `Grand total: ${formatInr(t.grand_total)}`];
+  const text =
+    `Hello ${m.name},\n\nThank you for your order ${m.orderNumber}.\n\n` +
+    `${lines.join('\n')}\n\n${summary.join('\n')}\n\n` +
+    `Payment: ${METHOD[m.paymentMethod]}\nShipping to: ${m.shipTo}\n\n` +
+    `See the order, or cancel it before it ships: ${link}\n`;
+  const html =
+    `<p>Hello ${escapeHtml(m.name)},</p><p>Thank you for your order <strong>${escapeHtml(m.orderNumber)}</strong>.</p>` +
+    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
+    `<p>${summary.map(escapeHtml).join('<br>')}</p>` +
+    `<p>Payment: ${escapeHtml(METHOD[m.paymentMethod])}<br>Shipping to: ${escapeHtml(m.shipTo)}</p>` +
+    `<p><a href="${escapeHtml(link)}">See the order</a>, or cancel it before it ships.</p>`;
+  return { to: m.to, subject: `Order ${m.orderNumber} placed`, text, html };
+}
+
+export function orderCancelledMessage(ctx: Pick<StoreContext, 'config'>, m: CancelledOrderMail) {
+  const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
+  const who = m.by === 'customer' ? 'as you asked' : 'by the store';
+  const money =
+    m.paymentMethod === 'cash_on_delivery'
+      ? `${formatInr(m.totalPaise)} has been credited back to your available credit.`
+      : `The card payment of ${formatInr(m.totalPaise)} is being refunded to the card or account it came from.`;
+  const text = `Hello ${m.name},\n\nYour order ${m.orderNumber} has been cancelled ${who}.\n${money}\n\n${link}\n`;
+  const html =
+    `<p>Hello ${escapeHtml(m.name)},</p><p>Your order <strong>${escapeHtml(m.orderNumber)}</strong> has been cancelled ${who}.</p>` +
+    `<p>${escapeHtml(money)}</p><p><a href="${escapeHtml(link)}">See the order</a></p>`;
+  return { to: m.to, subject: `Order ${m.orderNumber} cancelled`, text, html };
+}
+
+export const sendOrderPlacedMail = (ctx: StoreContext, m: PlacedOrderMail) => deliver(ctx, 'order confirmation', m.orderNumber, orderPlacedMessage(ctx, m));
+export const sendOrderCancelledMail = (ctx: StoreContext, m: CancelledOrderMail) =>
+  deliver(ctx, 'order cancellation', m.orderNumber, orderCancelledMessage(ctx, m));

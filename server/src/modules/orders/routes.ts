@@ -1,0 +1,57 @@
+// The customer's orders (spec 7): list, detail and cancel, scoped to the token's customer.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { OrderCancelResponse, OrderDetailResponse, OrderIdParams, OrderListQuery, OrderListResponse, OrderNumberParams } from '@contracts/checkout';
+import { requireApproved } from '../../plugins/auth';
+import { bearer } from '../../lib/routes';
+import { storeContext } from '../payments/context';
+import { ORDER_CANCELLED_MESSAGE, cancelOrder, listOrders, orderDetail } from './service';
+
+export default async function orderRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = storeContext(app);
+  const tags = ['Orders'];
+  app.addHook('preValidation', async (req) => {
+    requireApproved(req);
+  });
+
+  api.get(
+    '/order-list',
+    { schema: { tags, security: bearer, querystring: OrderListQuery, response: { 200: OrderListResponse } } },
+    async (req) => {
+      const who = requireApproved(req);
+      return { status: true, data: { orders: await listOrders(app.db, who.id, req.query.page) } };
+    },
+  );
+
+  api.get(
+    '/order-detail/:orderNumber',
+    { schema: { tags, security: bearer, params: OrderNumberParams, response: { 200: OrderDetailResponse } } },
+    async (req) => {
+      const who = requireApproved(req);
+      return { status: true, data: await orderDetail(app.db, who.id, req.params.orderNumber) };
+    },
+  );
+
+  // The spec calls it with GET; POST is accepted too, since it changes the order.
+  api.route({
+    method: ['GET', 'POST'],
+    url: '/order-cancel/:orderId',
+    schema: {
+      tags,
+      security: bearer,
+      description: 'Cancels a pending or approved order: stock back, cash-on-delivery credit back, card payment refunded. Cancelling again answers success.',
+      params: OrderIdParams,
+      response: { 200: OrderCancelResponse },
+    },
+    handler: async (req) => {
+      const who = requireApproved(req);
+      const result = await cancelOrder(ctx, { customerId: who.id, orderId: req.params.orderId }, 'customer');
+      return {
+        status: true,
+        message: ORDER_CANCELLED_MESSAGE,
+        data: { order_number: result.orderNumber, status: { status_title: result.status } },
+      };
+    },
+  });
+}

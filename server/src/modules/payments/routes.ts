@@ -1,0 +1,96 @@
+// Payment routes: the sandbox provider's browser script and its pay endpoint (sandbox mode only),
+// and the provider's webhook (POST /payments/webhook, signature over the raw body).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { SandboxPayRequest, SandboxPayResponse } from '@contracts/checkout';
+import { StatusMessage } from '@contracts/common';
+import { paymentOrders } from '../../db/schema';
+import { storeContext } from './context';
+import { sandboxPay } from './sandbox';
+import { capturedEvent, handleWebhook } from './webhook';
+
+const WEBHOOK_URL = '/payments/webhook';
+const tags = ['Payments'];
+
+export default async function paymentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const ctx = storeContext(app);
+
+  if (ctx.provider.name === 'sandbox') {
+    const script = fs.readFileSync(path.join(__dirname, 'sandbox', 'checkout.js'), 'utf8');
+    app.get('/payments/sandbox/checkout.js', { schema: { tags, description: 'The sandbox provider\'s stand-in for Razorpay\'s checkout.js.' } }, async (_req, reply) => {
+      return reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
+    });
+
+    // The sandbox sends Razorpay's payment.captured webhook some seconds after a payment.
+    const timers = new Set<NodeJS.Timeout>();
+    app.addHook('onClose', async () => {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    });
+    const sendWebhookLater = (orderId: string, paymentId: string) => {
+      const delay = ctx.config.sandboxWebhookDelayMs;
+      if (delay <= 0) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void (async () => {
+          const [po] = await ctx.db.select({ amountPaise: paymentOrders.amountPaise }).from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId));
+          if (!po) return;
+          const secret = ctx.config.razorpayWebhookSecret ?? ctx.config.sandboxPaymentSecret;
+          const event = capturedEvent(secret, orderId, paymentId, po.amountPaise);
+          const res = await app.inject({ method: 'POST', url: `/api${WEBHOOK_URL}`, headers: event.headers, payload: event.body });
+          ctx.log.info({ orderId, status: res.statusCode, answer: res.body }, 'sandbox webhook delivered');
+        })().catch((err: unknown) => ctx.log.error({ err, orderId }, 'sandbox webhook failed'));
+      }, delay);
+      timer.unref();
+      timers.add(timer);
+    };
+
+    // Plays the provider: no customer token, like the real popup talking to Razorpay. Signing a
+    // payment for an order helps nobody else: order-store only accepts the order's own customer.
+    api.post(
+      '/payments/sandbox/pay',
+      {
+        schema: {
+          tags,
+          description: 'Sandbox only: pays (or fails) a provider order and answers the signed ids, as the provider\'s popup would.',
+          body: SandboxPayRequest,
+          response: { 200: SandboxPayResponse },
+        },
+      },
+      async (req) => {
+        const result = await sandboxPay(ctx.db, ctx.config.sandboxPaymentSecret, req.body.order_id, req.body.outcome);
+        if (result.status) sendWebhookLater(result.razorpay_order_id, result.razorpay_payment_id);
+        return result;
+      },
+    );
+  }
+
+  // Its own context: the raw body is needed for the signature, so this route alone reads bodies as bytes.
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    hook.post(
+      WEBHOOK_URL,
+      {
+        schema: {
+          tags,
+          description:
+            'Razorpay-style webhook: payment.captured completes the order of a paid provider order. X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret.',
+          response: { 200: StatusMessage },
+        },
+      },
+      async (req) => {
+        const header = (name: string) => {
+          const v = req.headers[name];
+          return typeof v === 'string' ? v : undefined;
+        };
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        return handleWebhook(ctx, raw, { signature: header('x-razorpay-signature'), eventId: header('x-razorpay-event-id') });
+      },
+    );
+  });
+}

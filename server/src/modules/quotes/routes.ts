@@ -1,0 +1,167 @@
+// Quotation routes (spec 7, "Reviews, quotes, requests, inquiry"): approved customers only, each
+// scoped to the token's customer; and the download of a generated file by its unguessable link.
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  FileParams,
+  QuotationListQuery,
+  QuotationListResponse,
+  QuotationParams,
+  QuotationPdfBody,
+  QuotationPdfResponse,
+  QuotationViewResponse,
+  RequestQuotationBody,
+  RequestQuotationResponse,
+} from '@contracts/quotes';
+import { requireApproved } from '../../plugins/auth';
+import { bearer } from '../../lib/routes';
+import { fileForLink, storeFile, sweepExpiredFiles } from './files';
+import { renderQuotationPdf, type Seller } from './pdf';
+import { answerDocument, draftDocument, linesFromLists, listQuotations, requestQuotation, viewQuotation, type QuotationDocument } from './service';
+
+export const QUOTATION_SUBMITTED = 'Quotation submitted successfully';
+
+const IST_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+export default async function quoteRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Quotations'];
+  // Before body validation: a visitor or a pending account is refused as such, whatever it sent.
+  const approvedOnly = {
+    preValidation: async (req: FastifyRequest) => {
+      requireApproved(req);
+    },
+  };
+  const seller: Seller = {
+    name: app.config.storeName,
+    gstin: app.config.storeGstin,
+    address: app.config.storeAddress,
+    state: app.config.storeState,
+  };
+  const docOpts = { storeState: app.config.storeState, validityDays: app.config.quotationValidityDays };
+
+  async function publish(customerId: number, doc: QuotationDocument, downloadName: string) {
+    const bytes = await renderQuotationPdf(doc, seller);
+    const file = await storeFile(app.db, { dataDir: app.config.dataDir, minutes: app.config.quotationFileMinutes }, customerId, bytes, downloadName);
+    // Housekeeping rides on generation: expired files go away without a timer.
+    sweepExpiredFiles(app.db, app.config.dataDir).catch((err: unknown) => app.log.warn({ err }, 'sweeping expired files failed'));
+    return { status: true, fileUrl: file.fileUrl, expires_at: file.expiresAt.toISOString() };
+  }
+
+  api.post(
+    '/request-quotation',
+    {
+      ...approvedOnly,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Request a quotation for the quote list (idempotent per idempotency_key)',
+        body: RequestQuotationBody,
+        response: { 200: RequestQuotationResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const q = await requestQuotation(app.db, who, req.body);
+      return { status: true, message: QUOTATION_SUBMITTED, data: { id: q.id, quotation_number: q.quotation_number } };
+    },
+  );
+
+  api.post(
+    '/quotation-pdf',
+    {
+      ...approvedOnly,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The quote list as a PDF at the customer's prices today (form encoded, comma-joined lists)",
+        body: QuotationPdfBody,
+        response: { 200: QuotationPdfResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const lines = linesFromLists(req.body.productId, req.body.quantity);
+      const doc = await draftDocument(app.db, who.id, lines, docOpts);
+      return publish(who.id, doc, `quotation-draft-${IST_DAY.format(doc.issuedAt).replace(/-/g, '')}.pdf`);
+    },
+  );
+
+  api.post(
+    '/quotation-pdf/:id',
+    {
+      ...approvedOnly,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The store's answer to a quotation as a PDF (409 until it is priced)",
+        params: QuotationParams,
+        response: { 200: QuotationPdfResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const doc = await answerDocument(app.db, who.id, req.params.id, docOpts);
+      return publish(who.id, doc, `${doc.number}.pdf`);
+    },
+  );
+
+  api.get(
+    '/quotation-list',
+    {
+      ...approvedOnly,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The customer's quotations, newest first, 10 a page",
+        querystring: QuotationListQuery,
+        response: { 200: QuotationListResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      return { status: true, data: await listQuotations(app.db, who.id, req.query.page ?? 1) };
+    },
+  );
+
+  api.get(
+    '/quotation-view/:id',
+    {
+      ...approvedOnly,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One of the customer’s quotations (another customer’s id: 404)',
+        params: QuotationParams,
+        response: { 200: QuotationViewResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      return { status: true, data: { quotation: await viewQuotation(app.db, who.id, req.params.id, app.config.storeState) } };
+    },
+  );
+
+  api.get(
+    '/files/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A generated quotation PDF, by the link quotation-pdf answered, until it expires',
+        params: FileParams,
+      },
+    },
+    async (req, reply) => {
+      const file = await fileForLink(app.db, app.config.dataDir, req.params.name, req.customer?.id ?? null);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `inline; filename="${file.downloadName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        // The link is the key: never hand it on to another site.
+        .header('referrer-policy', 'no-referrer')
+        .send(fs.createReadStream(file.path));
+    },
+  );
+}

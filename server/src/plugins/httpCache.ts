@@ -1,0 +1,79 @@
+// HTTP caching of the answers that are the same for every visitor: an ETag (hash of the body), a
+// short public max-age and a 304 on revalidation. Anything sent with an Authorization header is
+// private and never stored; other API answers are not stored either.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const CATALOGUE_SECONDS = 60;
+/** Revalidated on every use (ETag, 304): the listing must show a price or stock change at once. */
+const ALWAYS_REVALIDATE = 0;
+const SITE_FILE_SECONDS = 3600;
+
+/** Route patterns (as registered) whose visitor answer may be cached publicly, with its max-age. */
+export const PUBLIC_ROUTES: Readonly<Record<string, number>> = {
+  '/api/category-list': CATALOGUE_SECONDS,
+  '/api/footer-categories': CATALOGUE_SECONDS,
+  '/api/banner-list': CATALOGUE_SECONDS,
+  '/api/partner-list': CATALOGUE_SECONDS,
+  '/api/social-links': CATALOGUE_SECONDS,
+  '/api/faqs': CATALOGUE_SECONDS,
+  '/api/about': CATALOGUE_SECONDS,
+  '/api/blog': CATALOGUE_SECONDS,
+  '/api/blog-details/:slug': CATALOGUE_SECONDS,
+  '/api/privacyPolicies': CATALOGUE_SECONDS,
+  '/api/shippingPolicies': CATALOGUE_SECONDS,
+  '/api/termsConditions': CATALOGUE_SECONDS,
+  '/api/cancellationrefund': CATALOGUE_SECONDS,
+  '/api/product-list': ALWAYS_REVALIDATE,
+  '/api/product-detail/:slug': CATALOGUE_SECONDS,
+  '/api/productdetail/:id': CATALOGUE_SECONDS,
+  '/api/related-product/:slug': CATALOGUE_SECONDS,
+  '/robots.txt': SITE_FILE_SECONDS,
+  '/llms.txt': SITE_FILE_SECONDS,
+  '/sitemap.xml': SITE_FILE_SECONDS,
+  '/sitemap-pages.xml': SITE_FILE_SECONDS,
+  '/sitemap-products-:page(^\\d+).xml': SITE_FILE_SECONDS,
+};
+
+/** A weak validator: compression changes the bytes on the wire but not what they mean. */
+export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** If-None-Match against an ETag with the weak comparison of RFC 9110 (13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+export default fp(async function httpCache(app: FastifyInstance) {
+  // A global onSend hook runs before the per-route hooks, so it sees the body before compression.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.hasHeader('cache-control')) return payload;
+    const route = req.routeOptions.url;
+    const maxAge = route !== undefined && (req.method === 'GET' || req.method === 'HEAD') ? PUBLIC_ROUTES[route] : undefined;
+    const signedIn = req.headers.authorization !== undefined;
+    if (maxAge === undefined) {
+      if (req.url.startsWith('/api/')) reply.header('cache-control', signedIn ? 'private, no-store' : 'no-store');
+      return payload;
+    }
+    // The same URL answers a visitor and a customer differently (prices), so caches key on the header.
+    reply.header('vary', 'Authorization');
+    if (signedIn) {
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    }
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      reply.header('cache-control', 'no-cache');
+      return payload;
+    }
+    const etag = etagOf(payload);
+    reply.header('etag', etag).header('cache-control', maxAge === ALWAYS_REVALIDATE ? 'public, no-cache' : `public, max-age=${maxAge}`);
+    if (etagMatches(req.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return null;
+    }
+    return payload;
+  });
+});

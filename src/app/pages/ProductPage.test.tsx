@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Customer } from '@contracts/account';
+import { approvedCustomer, makeProduct } from '@/test/fixtures';
+import { server } from '@/test/server';
+import { renderWithProviders, signedInAs } from '@/test/utils';
+import ProductPage from './ProductPage';
+
+const pending: Customer = { ...approvedCustomer, status: 'pending' };
+const route = { route: '/product/dell-latitude-5410', path: '/product/:slug' };
+
+describe('ProductPage for an account awaiting approval', () => {
+  it('shows the approval hint instead of a quantity and Add to Cart, and no Add on related items', async () => {
+    renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs(pending) });
+    const info = await screen.findByRole('heading', { level: 1 });
+    const top = info.closest('.product__info') as HTMLElement;
+    expect(within(top).getByText('Prices and ordering open once your account is approved.')).toBeInTheDocument();
+    expect(within(top).queryByRole('button', { name: /to cart/i })).toBeNull();
+    expect(within(top).queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+
+    const related = await screen.findByRole('region', { name: 'Related Items' });
+    expect(await within(related).findAllByText('Prices and ordering open once your account is approved.')).toHaveLength(2);
+    expect(within(related).queryByRole('button', { name: /^Add / })).toBeNull();
+  });
+
+  it('a rejected account is told ordering is not available to it', async () => {
+    renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs({ ...approvedCustomer, status: 'rejected' }) });
+    expect(await screen.findAllByText('Prices and ordering are not available to this account.')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /to cart/i })).toBeNull();
+  });
+
+  it('an approved customer still gets the quantity and Add to Cart', async () => {
+    renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs(approvedCustomer) });
+    expect(await screen.findByRole('button', { name: /^Add .* to cart$/ })).toBeEnabled();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+    expect(screen.queryByText('Prices and ordering open once your account is approved.')).toBeNull();
+  });
+
+  it('a visitor sees the log-in prompts, not the approval hint', async () => {
+    renderWithProviders(<ProductPage />, route);
+    expect(await screen.findByText('Please log in to view details and add to cart.')).toBeInTheDocument();
+    expect(await screen.findAllByRole('link', { name: 'Please log in to see price.' })).toHaveLength(2);
+    expect(screen.queryByText('Prices and ordering open once your account is approved.')).toBeNull();
+  });
+});
+
+describe('ProductPage reviews', () => {
+  const review = (id: number, title: string, created_at: string, is_mine: boolean) => ({
+    id,
+    rating: 4,
+    review_title: title,
+    review_description: `${title} text`,
+    created_at,
+    customer: { primary_contact_name: is_mine ? 'Asha Verma' : 'Ravi Sharma' },
+    is_mine,
+  });
+
+  it("dates each review and offers the customer's own review as an edit", async () => {
+    server.use(
+      http.get('*/api/product-detail/:slug', () =>
+        HttpResponse.json({
+          status: true,
+          data: {
+            ...makeProduct({ id: 1 }),
+            ratings: [review(2, 'Good value', '2025-03-01T10:00:00.000Z', false), review(1, 'Solid build', '2025-01-31T20:00:00.000Z', true)],
+          },
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs(approvedCustomer) });
+    await user.click(await screen.findByRole('tab', { name: 'REVIEWS' }));
+    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('review'));
+    expect(items[0]).toHaveTextContent('Reviewed in India on 1 March 2025');
+    // 20:00 UTC on 31 January is 1 February in India.
+    expect(items[1]).toHaveTextContent('Reviewed in India on 1 February 2025');
+    expect(items[1]).toHaveTextContent('Your review');
+    expect(items[0]).not.toHaveTextContent('Your review');
+    await user.click(screen.getByRole('button', { name: 'Update your review' }));
+    expect(screen.getByLabelText(/Title/)).toHaveValue('Solid build');
+  });
+
+  it('offers a new review to a customer who has not written one', async () => {
+    const { user } = renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs(approvedCustomer) });
+    await user.click(await screen.findByRole('tab', { name: 'REVIEWS' }));
+    expect(screen.getByRole('button', { name: 'Write the Review' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductPage when the server fails', () => {
+  it('shows the failure with a Retry (not "Product not found"), and Retry loads the product', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/product-detail/:slug', () =>
+        fail ? HttpResponse.json({ status: false, message: 'Internal Server Error' }, { status: 503 }) : HttpResponse.json({ status: true, data: { ...makeProduct({ id: 1 }), ratings: [] } }),
+      ),
+    );
+    const { user } = renderWithProviders(<ProductPage />, route);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this product.');
+    expect(screen.queryByText('Product not found')).toBeNull();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Dell Latitude 5410/ })).toBeInTheDocument();
+  });
+
+  it('still says "Product not found" for a 404', async () => {
+    server.use(http.get('*/api/product-detail/:slug', () => HttpResponse.json({ status: false, data: null, message: 'Product not found' }, { status: 404 })));
+    renderWithProviders(<ProductPage />, route);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

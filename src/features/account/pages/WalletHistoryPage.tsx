@@ -1,0 +1,185 @@
+// /WalletHistory (spec 2, "Wallet history"): the credit limit and its transactions, paged in the
+// browser with a page size of 5, 10, 15, 20, all, or a custom number.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { selectIsApproved } from '@/features/auth';
+import { DEFAULT_WALLET_PAGE_SIZE, WALLET_PAGE_SIZES } from '@/shared/config';
+import { formatDateTime } from '@/shared/lib/date';
+import { formatINR } from '@/shared/lib/money';
+import { useAppSelector } from '@/shared/lib/storeHooks';
+import { Spinner } from '@/shared/ui/feedback';
+import { useGetWalletHistoryQuery } from '../api';
+import { AccountLayout } from '../components/AccountLayout';
+import '../account.css';
+
+type SizeChoice = `${(typeof WALLET_PAGE_SIZES)[number]}` | 'all' | 'custom';
+const INVALID_SIZE = 'Please enter a valid number.';
+
+/** A custom page size: a whole number above 0 (spec 5). */
+export function parsePageSize(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export default function WalletHistoryPage() {
+  const approved = useAppSelector(selectIsApproved);
+  const { data, isLoading, isError, error } = useGetWalletHistoryQuery(undefined, { skip: !approved });
+  const [choice, setChoice] = useState<SizeChoice>(`${DEFAULT_WALLET_PAGE_SIZE}` as SizeChoice);
+  /** The page size in force; null shows everything. */
+  const [size, setSize] = useState<number | null>(DEFAULT_WALLET_PAGE_SIZE);
+  const [customText, setCustomText] = useState('');
+  const [customError, setCustomError] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+
+  // Spec 8: a failing wallet call is logged, not announced.
+  useEffect(() => {
+    if (isError) console.error('Wallet history failed to load', error);
+  }, [isError, error]);
+
+  const transactions = data?.transactions ?? [];
+  const perPage = size ?? Math.max(1, transactions.length);
+  const lastPage = Math.max(1, Math.ceil(transactions.length / perPage));
+  const current = Math.min(page, lastPage);
+  const rows = transactions.slice((current - 1) * perPage, current * perPage);
+
+  const changeSize = (next: number | null) => {
+    setSize(next);
+    setPage(1);
+  };
+
+  const onChoice = (value: SizeChoice) => {
+    setChoice(value);
+    setCustomError(null);
+    if (value === 'all') changeSize(null);
+    else if (value !== 'custom') changeSize(Number(value));
+  };
+
+  const onCustom = (e: FormEvent) => {
+    e.preventDefault();
+    const n = parsePageSize(customText);
+    if (n === null) {
+      setCustomError(INVALID_SIZE);
+      return;
+    }
+    setCustomError(null);
+    changeSize(n);
+  };
+
+  const go = (p: number) => {
+    if (p >= 1 && p <= lastPage) setPage(p);
+  };
+
+  let body;
+  if (!approved) body = null;
+  else if (isLoading) body = <Spinner label="Loading wallet history..." />;
+  else if (isError) body = <p className="muted">Wallet history is not available right now.</p>;
+  else
+    body = (
+      <>
+        <div className="wallet__toolbar">
+          <div className="wallet__size">
+            <label htmlFor="wallet-size">Show</label>
+            <select id="wallet-size" value={choice} onChange={(e) => onChoice(e.target.value as SizeChoice)}>
+              {WALLET_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+              <option value="all">All</option>
+              <option value="custom">Custom</option>
+            </select>
+            <span className="muted">per page</span>
+          </div>
+          {choice === 'custom' ? (
+            <form className="wallet__custom" onSubmit={onCustom} noValidate>
+              <label htmlFor="wallet-custom" className="sr-only">
+                Custom page size
+              </label>
+              <input
+                id="wallet-custom"
+                inputMode="numeric"
+                placeholder="Rows per page"
+                value={customText}
+                onChange={(e) => setCustomText(e.target.value)}
+                aria-invalid={customError ? true : undefined}
+                aria-describedby={customError ? 'wallet-custom-error' : undefined}
+              />
+              <button type="submit" className="btn btn--secondary btn--small">
+                Apply
+              </button>
+              {customError ? (
+                <p className="field-error wallet__custom-error" id="wallet-custom-error" role="alert">
+                  {customError}
+                </p>
+              ) : null}
+            </form>
+          ) : null}
+        </div>
+        <div className="table-wrap">
+          <table className="table wallet-table">
+            <caption className="sr-only">Wallet transactions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Order Number</th>
+                <th scope="col">Description</th>
+                <th scope="col" className="num">
+                  Credit Amount
+                </th>
+                <th scope="col" className="num">
+                  Debit Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="wallet-table__empty">
+                    No wallet transactions yet.
+                  </td>
+                </tr>
+              ) : (
+                rows.map((t) => (
+                  <tr key={t.id}>
+                    <td data-label="Date" className="wallet-table__date">
+                      {formatDateTime(t.datetime)}
+                    </td>
+                    <td data-label="Order Number" className="wallet-table__order">
+                      {t.order_number ? <Link to={`/order-details/${encodeURIComponent(t.order_number)}`}>{t.order_number}</Link> : '—'}
+                    </td>
+                    <td data-label="Description">{t.description}</td>
+                    <td data-label="Credit Amount" className="num">
+                      {t.type === 'c' ? <span className="wallet-table__credit">{formatINR(t.amount)}</span> : <span className="muted">—</span>}
+                    </td>
+                    <td data-label="Debit Amount" className="num">
+                      {t.type === 'd' ? <span className="wallet-table__debit">{formatINR(t.amount)}</span> : <span className="muted">—</span>}
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        <nav className="wallet__pager" aria-label="Wallet transaction pages">
+          <button type="button" className="pagination__btn" disabled={current <= 1} onClick={() => go(current - 1)}>
+            Previous
+          </button>
+          <span aria-live="polite">
+            Page {current} of {lastPage}
+          </span>
+          <button type="button" className="pagination__btn" disabled={current >= lastPage} onClick={() => go(current + 1)}>
+            Next
+          </button>
+        </nav>
+      </>
+    );
+
+  return (
+    <AccountLayout title="Wallet Transaction History">
+      {approved && !isLoading ? <p className="wallet__limit">Current Limit ({formatINR(data?.credit_limit ?? 0)})</p> : null}
+      {body ? <div className="panel account-card">{body}</div> : null}
+    </AccountLayout>
+  );
+}

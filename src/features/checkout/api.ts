@@ -1,0 +1,68 @@
+// Checkout and order endpoints (spec 7, "Checkout and orders"), typed by the wire contract.
+import type {
+  CheckoutData,
+  CheckoutResponse,
+  CreatePaymentOrderRequest,
+  CreatePaymentOrderResponse,
+  OrderCancelResponse,
+  OrderDetailResponse,
+  OrderListResponse,
+  OrderStoreRequest,
+  OrderStoreResponse,
+} from '@contracts/checkout';
+import { baseApi } from '@/shared/api/baseApi';
+
+const CHECKOUT = { type: 'Checkout' as const, id: 'CURRENT' };
+const ORDERS = { type: 'Orders' as const, id: 'LIST' };
+/** The header's cart badge and wallet amount read these two. */
+const CART = { type: 'Cart' as const, id: 'LIST' };
+const CREDIT = { type: 'Credit' as const, id: 'CURRENT' };
+const WALLET = { type: 'Wallet' as const, id: 'LIST' };
+
+export const checkoutApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCheckout: build.query<CheckoutData, void>({
+      query: () => '/checkout',
+      transformResponse: (res: CheckoutResponse) => res.data,
+      providesTags: [CHECKOUT],
+      // Totals, stock and credit can change behind the page's back (another tab, the store):
+      // each visit to the checkout reads them afresh.
+      keepUnusedDataFor: 0,
+    }),
+    /** The card path's first step: the server prices the cart and opens a provider order for it. */
+    createPaymentOrder: build.mutation<CreatePaymentOrderResponse, CreatePaymentOrderRequest>({
+      query: (body) => ({ url: '/create-razorpay-order', method: 'POST', body }),
+    }),
+    placeOrder: build.mutation<OrderStoreResponse, OrderStoreRequest>({
+      query: (body) => ({ url: '/order-store', method: 'POST', body }),
+      // The order empties the cart (and releases the free product), takes stock, and a cash
+      // order debits the credit: every screen showing those reads them again.
+      invalidatesTags: [CHECKOUT, CART, CREDIT, WALLET, ORDERS, { type: 'FreeProducts', id: 'LIST' }, 'Products'],
+    }),
+    getOrders: build.query<OrderListResponse['data']['orders'], number>({
+      query: (page) => ({ url: '/order-list', params: { page } }),
+      transformResponse: (res: OrderListResponse) => res.data.orders,
+      providesTags: (res) => [ORDERS, ...(res?.data ?? []).map((o) => ({ type: 'Orders' as const, id: o.order_number }))],
+    }),
+    getOrder: build.query<OrderDetailResponse['data'], string>({
+      query: (orderNumber) => `/order-detail/${encodeURIComponent(orderNumber)}`,
+      transformResponse: (res: OrderDetailResponse) => res.data,
+      providesTags: (_res, _err, orderNumber) => [{ type: 'Orders', id: orderNumber }],
+    }),
+    /** GET by the order's numeric id (spec 7); the number only picks the cache entry to refresh. */
+    cancelOrder: build.mutation<OrderCancelResponse, { id: number; orderNumber: string }>({
+      query: ({ id }) => `/order-cancel/${id}`,
+      // Cancelling puts stock back and credits a cash order's amount back to the wallet.
+      invalidatesTags: (_res, _err, { orderNumber }) => [{ type: 'Orders', id: orderNumber }, ORDERS, CREDIT, WALLET, 'Products'],
+    }),
+  }),
+});
+
+export const {
+  useGetCheckoutQuery,
+  useCreatePaymentOrderMutation,
+  usePlaceOrderMutation,
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useCancelOrderMutation,
+} = checkoutApi;

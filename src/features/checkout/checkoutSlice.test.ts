@@ -1,0 +1,92 @@
+import { sessionEnded, signedOut } from '@/shared/api/baseApi';
+import {
+  attemptFailed,
+  attemptStarted,
+  checkoutOpened,
+  checkoutSlice,
+  initialCheckoutState,
+  newAttemptKey,
+  orderPlaced,
+  paymentAuthorized,
+  paymentOrderCreated,
+  type CheckoutState,
+} from './checkoutSlice';
+
+const reduce = checkoutSlice.reducer;
+const run = (...actions: Parameters<typeof reduce>[1][]) => actions.reduce<CheckoutState>((s, a) => reduce(s, a), initialCheckoutState);
+
+describe('checkout slice', () => {
+  it('places a cash order straight away: idle -> placing -> done', () => {
+    const placing = run(attemptStarted('cash_on_delivery'));
+    expect(placing.phase).toBe('placing');
+    expect(placing.method).toBe('cash_on_delivery');
+    const done = reduce(placing, orderPlaced({ orderNumber: 'ITW-1' }));
+    expect(done).toMatchObject({ phase: 'done', orderNumber: 'ITW-1', error: null });
+  });
+
+  it('walks a card payment through creating-payment -> awaiting-popup -> placing -> done', () => {
+    const creating = run(attemptStarted('razorpay'));
+    expect(creating.phase).toBe('creating-payment');
+    const popup = reduce(creating, paymentOrderCreated());
+    expect(popup.phase).toBe('awaiting-popup');
+    const placing = reduce(popup, paymentAuthorized());
+    expect(placing.phase).toBe('placing');
+    expect(reduce(placing, orderPlaced({ orderNumber: 'ITW-2' })).phase).toBe('done');
+  });
+
+  it('draws a key for an attempt and keeps it across retries of that attempt', () => {
+    const first = run(attemptStarted('cash_on_delivery'));
+    expect(first.attemptKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    const failed = reduce(first, attemptFailed('Failed to process order'));
+    expect(failed).toMatchObject({ phase: 'failed', error: 'Failed to process order', attemptKey: first.attemptKey });
+    const retry = reduce(failed, attemptStarted('razorpay'));
+    expect(retry.attemptKey).toBe(first.attemptKey);
+    expect(retry.error).toBeNull();
+  });
+
+  it('forgets the key after an order, so the next checkout is a new attempt', () => {
+    const done = run(attemptStarted('cash_on_delivery'), orderPlaced({ orderNumber: 'ITW-3' }));
+    expect(done.attemptKey).toBeNull();
+    const next = reduce(reduce(done, checkoutOpened()), attemptStarted('cash_on_delivery'));
+    expect(next.attemptKey).not.toBeNull();
+    expect(next.attemptKey).not.toBe(run(attemptStarted('cash_on_delivery')).attemptKey);
+  });
+
+  it('ignores a second Place Order while one is running (double click)', () => {
+    const placing = run(attemptStarted('razorpay'), paymentOrderCreated());
+    expect(reduce(placing, attemptStarted('cash_on_delivery'))).toBe(placing);
+  });
+
+  it('takes a payment made after a reported failure (the provider lets the customer try again)', () => {
+    const failed = run(attemptStarted('razorpay'), paymentOrderCreated(), attemptFailed('Payment failed. No order created.'));
+    expect(reduce(failed, paymentAuthorized())).toMatchObject({ phase: 'placing', error: null });
+    // but a cash attempt never waits for a payment
+    const cash = run(attemptStarted('cash_on_delivery'), attemptFailed('Failed to process order'));
+    expect(reduce(cash, paymentAuthorized()).phase).toBe('failed');
+  });
+
+  it('does not let a late failure undo a placed order', () => {
+    const done = run(attemptStarted('razorpay'), paymentOrderCreated(), paymentAuthorized(), orderPlaced({ orderNumber: 'ITW-4' }));
+    expect(reduce(done, attemptFailed('Payment cancelled.'))).toBe(done);
+  });
+
+  it('opening the checkout clears a finished step but not a running one', () => {
+    const failed = run(attemptStarted('cash_on_delivery'), attemptFailed('Failed to process order'));
+    const reopened = reduce(failed, checkoutOpened());
+    expect(reopened).toMatchObject({ phase: 'idle', error: null, attemptKey: failed.attemptKey });
+    const running = run(attemptStarted('razorpay'));
+    expect(reduce(running, checkoutOpened())).toBe(running);
+  });
+
+  it('forgets everything on logout or time-out', () => {
+    const s = run(attemptStarted('cash_on_delivery'));
+    expect(reduce(s, signedOut())).toEqual(initialCheckoutState);
+    expect(reduce(s, sessionEnded())).toEqual(initialCheckoutState);
+  });
+
+  it('makes keys the server accepts, different every time', () => {
+    const keys = new Set(Array.from({ length: 50 }, newAttemptKey));
+    expect(keys.size).toBe(50);
+    for (const k of keys) expect(k).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+});

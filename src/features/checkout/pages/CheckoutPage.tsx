@@ -1,0 +1,289 @@
+// /checkout (spec 2, "Checkout"): the accordion of addresses, delivery instructions and payment
+// method beside the order summary, and Place Order.
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Field, Form, Formik, useField } from 'formik';
+import * as Yup from 'yup';
+import type { CheckoutData, PaymentMethod } from '@contracts/checkout';
+import { ApprovalNotice, selectIsApproved } from '@/features/auth';
+import { formatINR } from '@/shared/lib/money';
+import { mediaUrl } from '@/shared/lib/media';
+import { notify } from '@/shared/lib/notify';
+import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
+import { Breadcrumb } from '@/shared/ui/Breadcrumb';
+import { EmptyState, Spinner } from '@/shared/ui/feedback';
+import { FormAlert, TextField } from '@/shared/ui/form';
+import { useGetCheckoutQuery } from '../api';
+import { checkoutOpened, selectCheckoutError, selectIsPaying, selectPaymentPhase } from '../checkoutSlice';
+import { AddressText } from '../components/AddressText';
+import { CheckoutSection } from '../components/CheckoutSection';
+import { CHECKOUT_MESSAGES, usePlaceOrder } from '../usePlaceOrder';
+import '../checkout.css';
+
+const LOAD_FAILED = 'Failed to load checkout data';
+const INSTRUCTIONS_MAX = 1000;
+const PO_MAX = 100;
+
+interface Values {
+  payment_method: PaymentMethod | '';
+  delivery_instructions: string;
+  purchase_order_number: string;
+}
+
+const initialValues: Values = { payment_method: '', delivery_instructions: '', purchase_order_number: '' };
+
+const schema = Yup.object({
+  payment_method: Yup.string().oneOf(['cash_on_delivery', 'razorpay']).required('Please choose a payment method.'),
+  delivery_instructions: Yup.string().max(INSTRUCTIONS_MAX, `Delivery instructions can be at most ${INSTRUCTIONS_MAX} characters.`),
+  purchase_order_number: Yup.string().max(PO_MAX, `The purchase order number can be at most ${PO_MAX} characters.`),
+});
+
+const crumbs = [{ label: 'Home', to: '/' }, { label: 'Cart', to: '/cart' }, { label: 'Checkout' }];
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="container checkout">
+      <Breadcrumb items={crumbs} />
+      <h1 className="page-title">Checkout</h1>
+      {children}
+    </div>
+  );
+}
+
+function InstructionsField() {
+  const [field, meta] = useField<string>('delivery_instructions');
+  const invalid = Boolean(meta.error) && meta.touched;
+  return (
+    <div className={`field${invalid ? ' field--invalid' : ''}`}>
+      <label htmlFor="delivery_instructions">Delivery instructions</label>
+      <textarea
+        id="delivery_instructions"
+        rows={3}
+        maxLength={INSTRUCTIONS_MAX}
+        placeholder="Gate number, delivery hours, contact at the dock..."
+        {...field}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'delivery_instructions-error' : undefined}
+      />
+      {invalid ? (
+        <p className="field-error" id="delivery_instructions-error">
+          {meta.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentOption({ value, title, hint }: { value: PaymentMethod; title: string; hint: string }) {
+  return (
+    <label className="pay-option">
+      <Field type="radio" name="payment_method" value={value} />
+      <span>
+        <span className="pay-option__title">{title}</span>
+        <span className="pay-option__hint">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: Values['payment_method']; busy: boolean; onRetry: (() => void) | null }) {
+  const error = useAppSelector(selectCheckoutError);
+  const phase = useAppSelector(selectPaymentPhase);
+  const noAddress = !data.default_billing_address || !data.default_shipping_address;
+  const creditShort = method === 'cash_on_delivery' && data.grand_total > data.credit_limit;
+  const units = data.carts.reduce((n, l) => n + l.quantity, 0);
+  return (
+    <aside className="panel checkout__summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">Order summary</h2>
+      <ul className="checkout-lines" aria-label="Products in this order">
+        {data.carts.map((line) => (
+          <li key={line.id} className="checkout-line">
+            <img src={mediaUrl(line.product.primary_image)} alt="" width={48} height={48} />
+            <span className="checkout-line__text">
+              <Link to={`/product/${line.product.product_slug}`} className="checkout-line__name">
+                {line.product.product_name}
+              </Link>
+              <span className="muted small">
+                {line.quantity} × {formatINR(line.unit_price)} · GST {line.gst_rate}%
+              </span>
+            </span>
+            <span className="checkout-line__total">{formatINR(line.line_total)}</span>
+          </li>
+        ))}
+        {data.free_product ? (
+          <li className="checkout-line checkout-line--free">
+            <img src={mediaUrl(data.free_product.primary_image)} alt="" width={48} height={48} />
+            <span className="checkout-line__text">
+              <span className="free-tag">FREE PRODUCT</span>
+              <span className="checkout-line__name">{data.free_product.product_name}</span>
+            </span>
+            <span className="checkout-line__total">{formatINR(0)}</span>
+          </li>
+        ) : null}
+      </ul>
+      <dl className="totals">
+        <div>
+          <dt>
+            Sub-total ({units} {units === 1 ? 'unit' : 'units'})
+          </dt>
+          <dd>{formatINR(data.sub_total)}</dd>
+        </div>
+        {data.same_state ? (
+          <>
+            <div>
+              <dt>CGST</dt>
+              <dd>{formatINR(data.cgst_amount)}</dd>
+            </div>
+            <div>
+              <dt>SGST</dt>
+              <dd>{formatINR(data.sgst_amount)}</dd>
+            </div>
+          </>
+        ) : (
+          <div>
+            <dt>IGST</dt>
+            <dd>{formatINR(data.igst_amount)}</dd>
+          </div>
+        )}
+        <div className="totals__grand">
+          <dt>Grand Total</dt>
+          <dd>{formatINR(data.grand_total)}</dd>
+        </div>
+      </dl>
+      <p className="checkout__credit">
+        Available credit <strong>{formatINR(data.credit_limit)}</strong>
+      </p>
+      {creditShort ? (
+        <p className="notice checkout__warning" role="status">
+          Cash on delivery needs {formatINR(data.grand_total)} of credit and {formatINR(data.credit_limit)} is available. The store will
+          refuse this order; pay by card/UPI or remove items.
+        </p>
+      ) : null}
+      {noAddress ? <p className="muted small">Add a shipping and a billing address to place the order.</p> : null}
+      {error && phase === 'failed' ? (
+        <div className="checkout__error">
+          <FormAlert message={error} />
+          {onRetry && error === CHECKOUT_MESSAGES.afterPayment ? (
+            <button type="button" className="btn btn--secondary btn--small" onClick={onRetry}>
+              Try creating the order again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn--primary checkout__place" disabled={!method || busy || noAddress}>
+        {busy ? 'Placing Order...' : 'Place Order'}
+      </button>
+      <p className="muted small">
+        By placing an order you agree to our <Link to="/terms-conditions">Terms and Conditions</Link>.
+      </p>
+    </aside>
+  );
+}
+
+function CheckoutForm({ data }: { data: CheckoutData }) {
+  const busy = useAppSelector(selectIsPaying);
+  const { placeOrder, retryAfterPayment } = usePlaceOrder(data);
+  const shipping = data.default_shipping_address;
+  const billing = data.default_billing_address;
+  return (
+    <Formik<Values>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        if (!values.payment_method) return;
+        await placeOrder(values.payment_method, values);
+      }}
+    >
+      {({ values, isSubmitting }) => (
+        <Form className="checkout__layout" noValidate>
+          <div className="checkout__steps">
+            <CheckoutSection step={1} title="Shipping Address" summary={shipping?.s_address_line1}>
+              {shipping ? <AddressText prefix="s" address={shipping} /> : <p className="checkout__missing">No shipping address added. Please choose an address.</p>}
+              <Link to="/shipping-address" className="btn btn--ghost btn--small">
+                Change Address
+              </Link>
+            </CheckoutSection>
+            <CheckoutSection step={2} title="Billing Address" summary={billing?.b_address_line1}>
+              {billing ? <AddressText prefix="b" address={billing} /> : <p className="checkout__missing">No billing address added. Please choose an address.</p>}
+              <Link to="/address" className="btn btn--ghost btn--small">
+                Change Address
+              </Link>
+            </CheckoutSection>
+            <CheckoutSection step={3} title="Delivery instructions">
+              <div className="form">
+                <InstructionsField />
+                <TextField name="purchase_order_number" label="Purchase order number" maxLength={PO_MAX} autoComplete="off" />
+              </div>
+            </CheckoutSection>
+            <CheckoutSection step={4} title="Payment Method">
+              <div role="radiogroup" aria-label="Payment Method" className="pay-options">
+                <PaymentOption value="cash_on_delivery" title="Cash on Delivery" hint="Paid from your company's credit limit." />
+                <PaymentOption
+                  value="razorpay"
+                  title="Card/UPI (Razorpay)"
+                  hint={data.payment_provider === 'sandbox' ? 'Card, UPI or net banking. Test payments (offline sandbox).' : 'Card, UPI or net banking.'}
+                />
+              </div>
+            </CheckoutSection>
+          </div>
+          <Summary data={data} method={values.payment_method} busy={busy || isSubmitting} onRetry={retryAfterPayment} />
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+export default function CheckoutPage() {
+  const dispatch = useAppDispatch();
+  const approved = useAppSelector(selectIsApproved);
+  const phase = useAppSelector(selectPaymentPhase);
+  const { data, isLoading, isError, refetch } = useGetCheckoutQuery(undefined, { skip: !approved });
+
+  useEffect(() => {
+    dispatch(checkoutOpened());
+  }, [dispatch]);
+  useEffect(() => {
+    if (isError) notify.error(LOAD_FAILED, { toastId: 'checkout-load' });
+  }, [isError]);
+
+  if (!approved) {
+    return (
+      <Shell>
+        <ApprovalNotice />
+      </Shell>
+    );
+  }
+  if (isLoading) return <Spinner label="Loading checkout..." />;
+  if (isError || !data) {
+    return (
+      <Shell>
+        <p className="error-text" role="alert">
+          {LOAD_FAILED}
+        </p>
+        <button type="button" className="btn btn--secondary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </Shell>
+    );
+  }
+  // After an order the cart reads empty a moment before the thank-you page opens.
+  if (data.carts.length === 0 && phase !== 'done') {
+    return (
+      <Shell>
+        <EmptyState title="Your cart is empty">
+          <p className="muted">There is nothing to check out. Add products to your cart first.</p>
+          <p>
+            <Link className="btn btn--primary" to="/shop">
+              Continue shopping
+            </Link>
+          </p>
+        </EmptyState>
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <CheckoutForm data={data} />
+    </Shell>
+  );
+}

@@ -1,0 +1,243 @@
+// /order-details/:orderNumber (spec 2, "Orders"): the order, its addresses and lines, the summary,
+// Continue Shopping, and Cancel Order while the store still allows it.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Order } from '@contracts/checkout';
+import { REDIRECT_DELAY } from '@/shared/config';
+import { formatDateTime } from '@/shared/lib/date';
+import { formatINR } from '@/shared/lib/money';
+import { mediaUrl } from '@/shared/lib/media';
+import { notify } from '@/shared/lib/notify';
+import { Breadcrumb } from '@/shared/ui/Breadcrumb';
+import { Spinner } from '@/shared/ui/feedback';
+import { useCancelOrderMutation, useGetOrderQuery } from '../api';
+import { AddressText } from '../components/AddressText';
+import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { paymentLabel } from '../components/paymentLabel';
+import '../checkout.css';
+
+const LOAD_FAILED = 'Failed to load order details';
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="order-info__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function OrderInfo({ order }: { order: Order }) {
+  const payment = order.payments[0];
+  return (
+    <section className="panel order-card" aria-labelledby="order-info-title">
+      <h2 id="order-info-title" className="order-card__title">
+        Order information
+      </h2>
+      <dl className="order-info">
+        <Info label="Order Number">{order.order_number}</Info>
+        <Info label="Order Date">{formatDateTime(order.order_date || order.created_at)}</Info>
+        <Info label="Total">{formatINR(order.total_amount)}</Info>
+        <Info label="Status">
+          <OrderStatusBadge status={order.status.status_title} />
+        </Info>
+        <Info label="Customer Name">{order.customer_name}</Info>
+        <Info label="Phone">{order.customer_phone}</Info>
+        <Info label="Email">{order.customer_email}</Info>
+        {order.customer.gst ? <Info label="GST Number">{order.customer.gst}</Info> : null}
+        {payment ? (
+          <Info label="Payment">
+            {paymentLabel(payment.payment_method)}
+            {payment.txn_id ? <span className="muted small order-info__txn">Transaction {payment.txn_id}</span> : null}
+          </Info>
+        ) : null}
+        {order.purchase_order_number ? <Info label="Purchase Order Number">{order.purchase_order_number}</Info> : null}
+        {order.delivery_instructions ? <Info label="Delivery Instructions">{order.delivery_instructions}</Info> : null}
+      </dl>
+    </section>
+  );
+}
+
+export default function OrderDetailsPage() {
+  const { orderNumber = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isLoading, isError } = useGetOrderQuery(orderNumber, { skip: !orderNumber });
+  const [cancelOrder] = useCancelOrderMutation();
+  // Busy from the click until the page leaves for /myorder, so the order cannot be cancelled twice.
+  const [canceling, setCanceling] = useState(false);
+  const leave = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(leave.current), []);
+
+  useEffect(() => {
+    if (isError) notify.error(LOAD_FAILED, { toastId: 'order-detail-load' });
+  }, [isError]);
+
+  const crumbs = [{ label: 'Home', to: '/' }, { label: 'My Orders', to: '/myorder' }, { label: orderNumber }];
+
+  if (isLoading) return <Spinner label="Loading order..." />;
+  if (isError || !data) {
+    return (
+      <div className="container order-details">
+        <Breadcrumb items={crumbs} />
+        <h1 className="page-title">Order details</h1>
+        <p className="error-text" role="alert">
+          {LOAD_FAILED}
+        </p>
+        <Link to="/myorder" className="btn btn--ghost">
+          Back to My Orders
+        </Link>
+      </div>
+    );
+  }
+
+  const { order, free_product: free } = data;
+
+  const onCancel = async () => {
+    setCanceling(true);
+    try {
+      await cancelOrder({ id: order.id, orderNumber: order.order_number }).unwrap();
+      notify.success('Order cancelled successfully');
+      leave.current = setTimeout(() => navigate('/myorder'), REDIRECT_DELAY.afterOrderCancel);
+    } catch {
+      notify.error('Failed to cancel the order');
+      setCanceling(false);
+    }
+  };
+
+  return (
+    <div className="container order-details">
+      <Breadcrumb items={crumbs} />
+      <div className="order-details__head">
+        <h1 className="page-title">Order {order.order_number}</h1>
+        <OrderStatusBadge status={order.status.status_title} />
+      </div>
+
+      <div className="order-details__grid">
+        <OrderInfo order={order} />
+        <section className="panel order-card" aria-labelledby="order-ship-title">
+          <h2 id="order-ship-title" className="order-card__title">
+            Shipping Address
+          </h2>
+          <AddressText prefix="s" address={order} phoneField="contact" />
+        </section>
+        <section className="panel order-card" aria-labelledby="order-bill-title">
+          <h2 id="order-bill-title" className="order-card__title">
+            Billing Address
+          </h2>
+          <AddressText prefix="b" address={order} phoneField="contact" />
+        </section>
+      </div>
+
+      <section className="panel order-card order-lines" aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title" className="order-card__title">
+          Products
+        </h2>
+        <div className="table-wrap">
+          <table className="table order-lines__table">
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col" className="num">
+                  Price
+                </th>
+                <th scope="col" className="num">
+                  Quantity
+                </th>
+                <th scope="col" className="num">
+                  GST
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.order_items.map((item) => (
+                <tr key={item.id}>
+                  <td data-label="Product">
+                    <Link to={`/product/${item.product.product_slug}`} className="order-line__product">
+                      <img src={mediaUrl(item.product.primary_image)} alt="" width={56} height={56} />
+                      <span>{item.product.product_name}</span>
+                    </Link>
+                  </td>
+                  <td data-label="Price" className="num">
+                    {formatINR(item.unit_price)}
+                  </td>
+                  <td data-label="Quantity" className="num">
+                    {item.product_qty}
+                  </td>
+                  <td data-label="GST" className="num">
+                    <span>
+                      {formatINR(item.tax_amount)}
+                      <span className="muted small order-line__rate">{item.gst_rate}%</span>
+                    </span>
+                  </td>
+                  <td data-label="Total" className="num">
+                    {formatINR(item.line_total)}
+                  </td>
+                </tr>
+              ))}
+              {free ? (
+                <tr className="order-line--free">
+                  <td data-label="Product">
+                    <span className="order-line__product">
+                      <img src={mediaUrl(free.product.primary_image)} alt="" width={56} height={56} />
+                      <span>
+                        <span className="free-tag">FREE PRODUCT</span> {free.product.product_name}
+                      </span>
+                    </span>
+                  </td>
+                  <td data-label="Price" className="num">
+                    {formatINR(0)}
+                  </td>
+                  <td data-label="Quantity" className="num">
+                    1
+                  </td>
+                  <td data-label="GST" className="num">
+                    {formatINR(0)}
+                  </td>
+                  <td data-label="Total" className="num">
+                    {formatINR(0)}
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+        <dl className="totals order-lines__totals" aria-label="Order summary">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatINR(order.sub_total)}</dd>
+          </div>
+          <div>
+            <dt>CGST</dt>
+            <dd>{formatINR(order.cgst)}</dd>
+          </div>
+          <div>
+            <dt>SGST</dt>
+            <dd>{formatINR(order.sgst)}</dd>
+          </div>
+          <div>
+            <dt>IGST</dt>
+            <dd>{formatINR(order.igst)}</dd>
+          </div>
+          <div className="totals__grand">
+            <dt>Grand Total</dt>
+            <dd>{formatINR(order.total_amount)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="order-details__actions">
+        <Link to="/shop" className="btn btn--primary">
+          Continue Shopping
+        </Link>
+        {order.can_cancel ? (
+          <button type="button" className="btn btn--danger" disabled={canceling} onClick={() => void onCancel()}>
+            {canceling ? 'Canceling...' : 'Cancel Order'}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { OrderStatus } from '@contracts/checkout';
+import { approvedCustomer } from '@/test/fixtures';
+import { makeOrderSummary } from '@/test/handlers/checkout';
+import { server } from '@/test/server';
+import { renderWithProviders, signedInAs } from '@/test/utils';
+import OrdersPage from './OrdersPage';
+
+const STATUSES: OrderStatus[] = ['pending', 'approved', 'canceled', 'shipped', 'delivered'];
+
+/** 23 orders, 10 a page, newest (highest number) first. */
+function serveOrders(total = 23) {
+  const pages: number[] = [];
+  server.use(
+    http.get('*/api/order-list', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page')) || 1;
+      pages.push(page);
+      const last = Math.max(1, Math.ceil(total / 10));
+      const numbers = Array.from({ length: total }, (_, i) => total - i).slice((page - 1) * 10, page * 10);
+      const data = numbers.map((n) => makeOrderSummary(n, { status: { status_title: STATUSES[n % STATUSES.length] } }));
+      return HttpResponse.json({ status: true, data: { orders: { data, current_page: page, last_page: last, per_page: 10, total } } });
+    }),
+  );
+  return pages;
+}
+
+const renderOrders = (route = '/myorder') =>
+  renderWithProviders(<OrdersPage />, { route, path: '/myorder', preloadedState: signedInAs(approvedCustomer) });
+
+describe('OrdersPage', () => {
+  it('lists a page of orders with number, date, total, status and a link to the details', async () => {
+    serveOrders();
+    renderOrders();
+    const row = await screen.findByRole('row', { name: /ITW-2025-00023/ });
+    expect(row).toHaveTextContent('12 Mar 2025');
+    expect(row).toHaveTextContent('₹23,000.50');
+    expect(within(row).getByText('Shipped')).toHaveClass('status'); // 23 % 5 = 3
+    expect(within(row).getByRole('link', { name: 'ITW-2025-00023' })).toHaveAttribute('href', '/order-details/ITW-2025-00023');
+    expect(within(screen.getByRole('row', { name: /ITW-2025-00021/ })).getByText('Approved')).toHaveClass('status--green');
+    expect(within(screen.getByRole('row', { name: /ITW-2025-00022/ })).getByText('Canceled')).toHaveClass('status--red');
+    expect(screen.getAllByRole('row')).toHaveLength(11); // header + 10
+    expect(screen.getByText('Showing 10 of 23 orders')).toBeInTheDocument();
+  });
+
+  it('pages through the server with Previous, numbered pages and Next', async () => {
+    const pages = serveOrders();
+    const { user } = renderOrders();
+    await screen.findByRole('row', { name: /ITW-2025-00023/ });
+    const nav = screen.getByRole('navigation', { name: 'My Orders pages' });
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('row', { name: /ITW-2025-00013/ })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: '3' }));
+    expect(await screen.findByRole('row', { name: /ITW-2025-00001/ })).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 23 orders')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(pages).toEqual([1, 2, 3]);
+  });
+
+  it('opens at the page of the address bar', async () => {
+    serveOrders();
+    renderOrders('/myorder?page=2');
+    expect(await screen.findByRole('row', { name: /ITW-2025-00013/ })).toBeInTheDocument();
+  });
+
+  it('tells a customer without orders where to start', async () => {
+    serveOrders(0);
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+});

@@ -1,0 +1,65 @@
+// The card provider's browser contract (Razorpay Standard Checkout; the offline sandbox serves a
+// script with the same one) and its loader: fetched once, on the first card payment only.
+
+export interface PaymentSuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export interface PaymentFailure {
+  error: { code?: string; description?: string; reason?: string; metadata?: Record<string, unknown> };
+}
+
+export interface PaymentOptions {
+  key: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  description?: string;
+  prefill?: { name?: string; email?: string; contact?: string };
+  handler: (response: PaymentSuccess) => void;
+  modal?: { ondismiss?: () => void };
+  theme?: { color?: string };
+}
+
+export interface PaymentPopup {
+  open(): void;
+  on(event: 'payment.failed', callback: (response: PaymentFailure) => void): void;
+}
+
+export type PaymentPopupConstructor = new (options: PaymentOptions) => PaymentPopup;
+
+declare global {
+  interface Window {
+    Razorpay?: PaymentPopupConstructor;
+  }
+}
+
+const loads = new Map<string, Promise<PaymentPopupConstructor>>();
+
+/**
+ * Loads the provider script from `url` once and resolves with its `Razorpay` constructor. A
+ * failed load is forgotten, so the next attempt tries again.
+ */
+export function loadPaymentScript(url: string): Promise<PaymentPopupConstructor> {
+  if (window.Razorpay) return Promise.resolve(window.Razorpay);
+  const pending = loads.get(url);
+  if (pending) return pending;
+  const load = new Promise<PaymentPopupConstructor>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('The payment script did not load.')));
+    script.onerror = () => {
+      script.remove();
+      reject(new Error('The payment script did not load.'));
+    };
+    document.head.appendChild(script);
+  });
+  loads.set(url, load);
+  load.catch(() => loads.delete(url));
+  return load;
+}

@@ -1,0 +1,209 @@
+// /quotation-details/:quotationId (spec 2, 3, 8): the number, the addresses, the lines (price:
+// custom rate if present, else base price), Continue Shopping; once the store has priced it, its
+// quoted prices, totals and a 'Download Quotation' PDF of the answer.
+import { Link, useParams } from 'react-router-dom';
+import type { Quotation, QuotationBillingAddress, QuotationShippingAddress } from '@contracts/quotes';
+import { AccountLayout } from '@/features/account';
+import { formatShortDate } from '@/shared/lib/date';
+import { formatINR } from '@/shared/lib/money';
+import { mediaUrl } from '@/shared/lib/media';
+import { Spinner } from '@/shared/ui/feedback';
+import { useAnswerPdfMutation, useGetQuotationQuery } from '../api';
+import { QuotationStatusBadge } from '../components/QuotationStatusBadge';
+import { openGeneratedPdf } from '../openPdf';
+import '../quotes.css';
+
+export const LOAD_FAILED = 'Failed to load quotation details';
+
+function AddressBlock({ title, lines }: { title: string; lines: (string | null | undefined)[] | null }) {
+  const shown = lines?.filter((l): l is string => Boolean(l && l.trim()));
+  return (
+    <section className="quotation-address" aria-label={title}>
+      <h2 className="quotation-address__title">{title}</h2>
+      {shown?.length ? (
+        <address className="address-lines">
+          <span className="address-lines__main">{shown[0]}</span>
+          {shown.slice(1).map((l, i) => (
+            <span key={i}>{l}</span>
+          ))}
+        </address>
+      ) : (
+        <p className="muted">No address on this quotation.</p>
+      )}
+    </section>
+  );
+}
+
+const place = (city: string | null, state: string | null, pincode: string | null) =>
+  [city, [state, pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+const shippingLines = (a: QuotationShippingAddress | null) =>
+  a ? [a.s_address_line1, a.s_address_line2, place(a.s_city, a.s_state, a.s_pincode), a.s_country, a.s_phone ? `Phone: ${a.s_phone}` : null] : null;
+const billingLines = (a: QuotationBillingAddress | null) =>
+  a ? [a.b_address_line1, a.b_address_line2, place(a.b_city, a.b_state, a.b_pincode), a.b_country, a.b_phone ? `Phone: ${a.b_phone}` : null] : null;
+
+/** Spec 2: the custom rate if present, else the base price. */
+const shownPrice = (p: Quotation['quotation_items'][number]['product']) => p.custom_rates?.custom_rate ?? p.base_price;
+
+function QuotationView({ q }: { q: Quotation }) {
+  const [answerPdf, { isLoading: generating }] = useAnswerPdfMutation();
+  const totals = q.quoted_totals;
+  return (
+    <>
+      <div className="panel quotation-head">
+        <dl className="quotation-facts">
+          <div>
+            <dt>Quotation Number</dt>
+            <dd className="quotation-facts__number">{q.quotation_number}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <QuotationStatusBadge status={q.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>Requested on</dt>
+            <dd>{formatShortDate(q.created_at)}</dd>
+          </div>
+          <div>
+            <dt>Customer Name</dt>
+            <dd>{q.customer?.primary_contact_name || 'N/A'}</dd>
+          </div>
+        </dl>
+        {q.quotation_description ? <p className="quotation-head__description">{q.quotation_description}</p> : null}
+      </div>
+
+      <div className="quotation-addresses">
+        <AddressBlock title="Shipping Address" lines={shippingLines(q.shipping_address)} />
+        <AddressBlock title="Billing Address" lines={billingLines(q.billing_address)} />
+      </div>
+
+      <div className="panel quotation-lines-panel">
+        <div className="table-wrap">
+          <table className="table quotation-lines">
+            <caption className="sr-only">Products in quotation {q.quotation_number}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col" className="num">
+                  Quantity
+                </th>
+                <th scope="col" className="num">
+                  Price
+                </th>
+                {q.is_priced ? (
+                  <>
+                    <th scope="col" className="num">
+                      Quoted price
+                    </th>
+                    <th scope="col" className="num">
+                      Amount
+                    </th>
+                  </>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {q.quotation_items.map((item) => (
+                <tr key={item.id}>
+                  <td data-label="Product">
+                    <Link to={`/product/${item.product.product_slug}`} className="quotation-line__product">
+                      <img src={mediaUrl(item.product.primary_image)} alt="" width={64} height={48} loading="lazy" />
+                      <span>{item.product.product_name}</span>
+                    </Link>
+                  </td>
+                  <td data-label="Quantity" className="num">
+                    {item.product_qty}
+                  </td>
+                  <td data-label="Price" className="num">
+                    {formatINR(shownPrice(item.product))}
+                    {item.product.custom_rates ? <span className="price__note quotation-line__note">Price-list rate</span> : null}
+                  </td>
+                  {q.is_priced ? (
+                    <>
+                      <td data-label="Quoted price" className="num quotation-line__quoted">
+                        {formatINR(item.quoted_price)}
+                      </td>
+                      <td data-label="Amount" className="num">
+                        {formatINR((item.quoted_price ?? 0) * item.product_qty)}
+                      </td>
+                    </>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        {q.is_priced && totals ? (
+          <div className="quotation-answer">
+            <p className="quotation-answer__note">The store has priced this quotation. Prices are per unit, before GST.</p>
+            <dl className="totals quotation-answer__totals" aria-label="Quoted totals">
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{formatINR(totals.sub_total)}</dd>
+              </div>
+              <div>
+                <dt>CGST</dt>
+                <dd>{formatINR(totals.cgst_amount)}</dd>
+              </div>
+              <div>
+                <dt>SGST</dt>
+                <dd>{formatINR(totals.sgst_amount)}</dd>
+              </div>
+              <div>
+                <dt>IGST</dt>
+                <dd>{formatINR(totals.igst_amount)}</dd>
+              </div>
+              <div className="totals__grand">
+                <dt>Grand total</dt>
+                <dd>{formatINR(totals.grand_total)}</dd>
+              </div>
+            </dl>
+          </div>
+        ) : (
+          <p className="muted quotation-waiting">The store has not priced this quotation yet; you will get a mail when it does.</p>
+        )}
+      </div>
+
+      <div className="form__actions quotation-actions">
+        {q.is_priced ? (
+          <button type="button" className="btn btn--primary" disabled={generating} onClick={() => void openGeneratedPdf(() => answerPdf(q.id).unwrap())}>
+            {generating ? 'Generating...' : 'Download Quotation'}
+          </button>
+        ) : null}
+        <Link to="/shop" className="btn btn--secondary">
+          Continue Shopping
+        </Link>
+        <Link to="/quotationlist" className="btn btn--ghost">
+          All quotations
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export default function QuotationDetailsPage() {
+  const { quotationId = '' } = useParams();
+  const id = Number(quotationId);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const { data, isLoading, isError } = useGetQuotationQuery(id, { skip: !valid });
+
+  let body;
+  if (valid && isLoading) body = <Spinner label="Loading quotation..." />;
+  else if (!valid || isError || !data)
+    body = (
+      <div className="panel">
+        <p className="error-text" role="alert">
+          {LOAD_FAILED}
+        </p>
+        <Link to="/shop" className="btn btn--secondary">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  else body = <QuotationView q={data} />;
+
+  return <AccountLayout title="Quotation Details">{body}</AccountLayout>;
+}

@@ -1,0 +1,15 @@
+import { act, render, screen } from '@testing-library/react';
+import { notify } from '@/shared/lib/notify';
+import { Toasts } from './Toasts';
+
+describe('Toasts', () => {
+  it('loads the toast container only once a toast is shown, and shows that first toast', async () => {
+    const { container } = render(<Toasts />);
+    // Nothing of react-toastify on a page that has shown no toast (it is not in the first visit).
+    expect(container.querySelector('.Toastify')).toBeNull();
+
+    act(() => notify.success('Product added to cart successfully'));
+    expect(await screen.findByText('Product added to cart successfully')).toBeInTheDocument();
+    expect(container.querySelector('.Toastify')).not.toBeNull();
+  });
+});

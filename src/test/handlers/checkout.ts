@@ -1,0 +1,209 @@
+// Checkout, order, payment and wallet calls (spec 7, "Checkout and orders"), in the wire shapes of
+// contracts/checkout.ts.
+import { http, HttpResponse } from 'msw';
+import type {
+  CheckoutData,
+  CheckoutLine,
+  CreatePaymentOrderResponse,
+  Order,
+  OrderSummary,
+  WalletTransaction,
+} from '@contracts/checkout';
+
+export function makeCheckoutLine(id: number, over: Partial<CheckoutLine> = {}): CheckoutLine {
+  return {
+    id,
+    quantity: 2,
+    unit_price: 1000,
+    line_total: 2000,
+    gst_rate: 18,
+    cgst: 180,
+    sgst: 180,
+    igst: 0,
+    product: {
+      id: 100 + id,
+      product_name: `TP-Link Archer C${id} Router`,
+      product_slug: `tp-link-archer-c${id}`,
+      primary_image: `img/product/tp-link-archer-c${id}-1.svg`,
+      stock_quantity: 25,
+    },
+    ...over,
+  };
+}
+
+/** Two lines in Maharashtra (the store's state): CGST + SGST. */
+export function makeCheckout(over: Partial<CheckoutData> = {}): CheckoutData {
+  return {
+    default_billing_address: {
+      id: 11,
+      b_address_line1: '14 MG Road',
+      b_address_line2: 'Camp',
+      b_city: 'Pune',
+      b_state: 'Maharashtra',
+      b_country: 'India',
+      b_pincode: '411001',
+      b_phone: '9876543210',
+    },
+    default_shipping_address: {
+      id: 21,
+      s_address_line1: '7 Dock Yard Road',
+      s_address_line2: null,
+      s_city: 'Mumbai',
+      s_state: 'Maharashtra',
+      s_country: 'India',
+      s_pincode: '400010',
+      s_phone: '9123456780',
+    },
+    carts: [makeCheckoutLine(1), makeCheckoutLine(2, { quantity: 1, unit_price: 5500.5, line_total: 5500.5, cgst: 495.05, sgst: 495.05 })],
+    free_product: null,
+    same_state: true,
+    sub_total: 7500.5,
+    cgst_amount: 675.05,
+    sgst_amount: 675.05,
+    igst_amount: 0,
+    grand_total: 8850.6,
+    credit_limit: 500000,
+    payment_provider: 'sandbox',
+    payment_script_url: '/api/payments/sandbox/checkout.js',
+    ...over,
+  };
+}
+
+/** The same cart shipped to Karnataka: IGST. */
+export const otherStateCheckout = (): CheckoutData =>
+  makeCheckout({
+    default_shipping_address: { ...makeCheckout().default_shipping_address!, s_city: 'Bengaluru', s_state: 'Karnataka', s_pincode: '560001' },
+    same_state: false,
+    cgst_amount: 0,
+    sgst_amount: 0,
+    igst_amount: 1350.1,
+  });
+
+export function makePaymentOrder(over: Partial<CreatePaymentOrderResponse['data']> = {}): CreatePaymentOrderResponse {
+  return {
+    status: true,
+    data: {
+      rpo_number: 'order_SBX123',
+      rpo_amount: 885060,
+      rpo_id: 31,
+      currency: 'INR',
+      key: 'rzp_test_sandbox',
+      customer_name: 'Asha Verma',
+      customer_email: 'demo@example.com',
+      customer_phone: '9876543210',
+      ...over,
+    },
+    order_data: { billing_address_id: 11, shipping_address_id: 21 },
+  };
+}
+
+export function makeOrderSummary(n: number, over: Partial<OrderSummary> = {}): OrderSummary {
+  const number = `ITW-2025-${String(n).padStart(5, '0')}`;
+  return {
+    id: n,
+    order_number: number,
+    created_at: '2025-03-12T05:00:00.000Z',
+    order_date: '2025-03-12T05:00:00.000Z',
+    total_amount: 1000 * n + 0.5,
+    payment_method: 'cash_on_delivery',
+    item_count: 2,
+    status: { status_title: 'pending' },
+    ...over,
+  };
+}
+
+export function makeOrder(over: Partial<Order> = {}): Order {
+  return {
+    id: 5,
+    order_number: 'ITW-2025-00005',
+    created_at: '2025-03-12T05:00:00.000Z',
+    order_date: '2025-03-12T05:00:00.000Z',
+    total_amount: 8850.6,
+    sub_total: 7500.5,
+    cgst: 675.05,
+    sgst: 675.05,
+    igst: 0,
+    customer_name: 'Asha Verma',
+    customer_phone: '9876543210',
+    customer_email: 'demo@example.com',
+    customer: { gst: '27AAPFU0939F1ZV' },
+    s_address_line1: '7 Dock Yard Road',
+    s_address_line2: null,
+    s_city: 'Mumbai',
+    s_state: 'Maharashtra',
+    s_country: 'India',
+    s_pincode: '400010',
+    s_contact: '9123456780',
+    b_address_line1: '14 MG Road',
+    b_address_line2: 'Camp',
+    b_city: 'Pune',
+    b_state: 'Maharashtra',
+    b_country: 'India',
+    b_pincode: '411001',
+    b_contact: '9876543210',
+    delivery_instructions: 'Ring at gate 2',
+    purchase_order_number: 'PO-7781',
+    order_items: [
+      {
+        id: 51,
+        product_qty: 2,
+        unit_price: 1000,
+        gst_rate: 18,
+        line_total: 2000,
+        tax_amount: 360,
+        product: {
+          id: 101,
+          product_name: 'TP-Link Archer C1 Router',
+          product_slug: 'tp-link-archer-c1',
+          primary_image: 'img/product/tp-link-archer-c1-1.svg',
+          discount_price: 1000,
+          custom_rates: null,
+        },
+      },
+    ],
+    payments: [{ payment_method: 'cash_on_delivery', txn_id: null, amount: 8850.6 }],
+    status: { status_title: 'pending' },
+    can_cancel: true,
+    ...over,
+  };
+}
+
+export function makeTransaction(id: number, over: Partial<WalletTransaction> = {}): WalletTransaction {
+  return {
+    id,
+    datetime: `2025-03-${String((id % 28) + 1).padStart(2, '0')}T05:00:00.000Z`,
+    order_number: `ITW-2025-${String(id).padStart(5, '0')}`,
+    description: `Order ITW-2025-${String(id).padStart(5, '0')} (cash on delivery)`,
+    type: 'd',
+    amount: 100 * id,
+    ...over,
+  };
+}
+
+export const checkoutHandlers = [
+  http.get('*/api/checkout', () => HttpResponse.json({ status: true, data: makeCheckout() })),
+  http.post('*/api/create-razorpay-order', () => HttpResponse.json(makePaymentOrder())),
+  http.post('*/api/order-store', () =>
+    HttpResponse.json({ status: true, message: 'Order placed successfully', data: { order_number: 'ITW-2025-00005', id: 5 } }),
+  ),
+  http.get('*/api/order-list', ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page')) || 1;
+    return HttpResponse.json({
+      status: true,
+      data: { orders: { data: [makeOrderSummary(1)], current_page: page, last_page: 1, per_page: 10, total: 1 } },
+    });
+  }),
+  http.get('*/api/order-detail/:orderNumber', ({ params }) =>
+    HttpResponse.json({ status: true, data: { order: makeOrder({ order_number: String(params.orderNumber) }), free_product: null } }),
+  ),
+  http.get('*/api/order-cancel/:orderId', () =>
+    HttpResponse.json({
+      status: true,
+      message: 'Order cancelled successfully',
+      data: { order_number: 'ITW-2025-00005', status: { status_title: 'canceled' } },
+    }),
+  ),
+  http.get('*/api/customer-wallet-history', () =>
+    HttpResponse.json({ status: true, data: { transactions: [makeTransaction(1)], credit_limit: 491149.4 } }),
+  ),
+];

@@ -1,0 +1,111 @@
+// Quotation calls (spec 7, "Reviews, quotes, requests, inquiry"), shaped by contracts/quotes.ts.
+import { http, HttpResponse } from 'msw';
+import type { Quotation, QuotationSummary } from '@contracts/quotes';
+
+export const QUOTATION_PAGE_SIZE = 10;
+export const QUOTATION_TOTAL = 12;
+
+export function makeQuotationSummary(id: number, over: Partial<QuotationSummary> = {}): QuotationSummary {
+  return {
+    id,
+    quotation_number: `QT-20250115-A${String(id).padStart(5, '0')}`,
+    quotation_description: `Laptops for branch ${id}`,
+    customer: { primary_contact_name: 'Asha Verma', company_name: 'Demo Traders Pvt Ltd' },
+    status: { status: 'pending', status_title: 'Pending' },
+    item_count: 2,
+    created_at: '2025-01-15T10:00:00.000Z',
+    ...over,
+  };
+}
+
+export function makeQuotation(id: number, over: Partial<Quotation> = {}): Quotation {
+  return {
+    id,
+    quotation_number: `QT-20250115-A${String(id).padStart(5, '0')}`,
+    quotation_description: 'Laptops for the Pune branch',
+    customer: { primary_contact_name: 'Asha Verma', company_name: 'Demo Traders Pvt Ltd' },
+    contact: { name: 'Asha Verma', email: 'demo@example.com', phone: '9876543210' },
+    status: { status: 'pending', status_title: 'Pending' },
+    created_at: '2025-01-15T10:00:00.000Z',
+    shipping_address: {
+      s_address_line1: 'Shop 14, Dalal Street Annexe',
+      s_address_line2: 'Near Bombay Stock Exchange',
+      s_city: 'Mumbai',
+      s_state: 'Maharashtra',
+      s_country: 'India',
+      s_pincode: '400001',
+      s_phone: '9876543210',
+    },
+    billing_address: {
+      b_address_line1: '3rd Floor, Ballard House',
+      b_address_line2: null,
+      b_city: 'Mumbai',
+      b_state: 'Maharashtra',
+      b_country: 'India',
+      b_pincode: '400001',
+      b_phone: null,
+    },
+    quotation_items: [
+      {
+        id: 1,
+        product_qty: 5,
+        quoted_price: null,
+        product: {
+          id: 11,
+          sku: 'ITW-LAP-00011',
+          product_name: 'Dell Latitude 5440 Business Laptop',
+          product_slug: 'dell-latitude-5440',
+          primary_image: 'img/product/dell-latitude-5440-1.svg',
+          base_price: 80000,
+          discount_price: 72000,
+          custom_rates: null,
+          gst_rate: 18,
+        },
+      },
+      {
+        id: 2,
+        product_qty: 2,
+        quoted_price: null,
+        product: {
+          id: 12,
+          sku: 'ITW-NET-00012',
+          product_name: 'TP-Link Archer C6 Router',
+          product_slug: 'tp-link-archer-c6',
+          primary_image: 'img/product/tp-link-archer-c6-1.svg',
+          base_price: 2999,
+          discount_price: 2499,
+          custom_rates: { custom_rate: 2100 },
+          gst_rate: 18,
+        },
+      },
+    ],
+    is_priced: false,
+    quoted_totals: null,
+    ...over,
+  };
+}
+
+const pageOf = (request: Request) => Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+
+export const quoteHandlers = [
+  http.get('*/api/quotation-list', ({ request }) => {
+    const lastPage = Math.ceil(QUOTATION_TOTAL / QUOTATION_PAGE_SIZE);
+    const page = Math.min(pageOf(request), lastPage);
+    const from = (page - 1) * QUOTATION_PAGE_SIZE;
+    const ids = Array.from({ length: Math.min(QUOTATION_PAGE_SIZE, QUOTATION_TOTAL - from) }, (_, i) => QUOTATION_TOTAL - from - i);
+    return HttpResponse.json({
+      status: true,
+      data: { data: ids.map((id) => makeQuotationSummary(id)), current_page: page, last_page: lastPage, per_page: QUOTATION_PAGE_SIZE, total: QUOTATION_TOTAL },
+    });
+  }),
+  http.get('*/api/quotation-view/:id', ({ params }) => {
+    const id = Number(params.id);
+    if (id > QUOTATION_TOTAL) return HttpResponse.json({ status: false, message: 'Quotation not found' }, { status: 404 });
+    return HttpResponse.json({ status: true, data: { quotation: makeQuotation(id) } });
+  }),
+  http.post('*/api/request-quotation', () =>
+    HttpResponse.json({ status: true, message: 'Quotation submitted successfully', data: { id: 13, quotation_number: 'QT-20250116-B00013' } }),
+  ),
+  http.post('*/api/quotation-pdf', () => HttpResponse.json({ status: true, fileUrl: '/api/files/abc.pdf', expires_at: '2025-01-16T11:00:00.000Z' })),
+  http.post('*/api/quotation-pdf/:id', () => HttpResponse.json({ status: true, fileUrl: '/api/files/answer.pdf', expires_at: '2025-01-16T11:00:00.000Z' })),
+];
