@@ -1,7 +1,7 @@
 // The shared layout of the billing and shipping address pages (spec 2): a paged table with SR No.,
 // Address and Actions, 'Showing N of total addresses', and the add/edit dialog.
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { usePageParam } from '@/shared/lib/usePageParam';
 import { notify } from '@/shared/lib/notify';
 import { Pagination } from '@/shared/ui/Pagination';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
@@ -29,27 +29,13 @@ function AddressLines({ prefix, address }: { prefix: string; address: AnyAddress
 type DialogState = { open: false } | { open: true; address: AnyAddress | null };
 
 export function AddressBook({ config }: { config: AddressBookConfig }) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, goTo] = usePageParam();
   const { data, isLoading, isFetching, isError } = config.useList(page);
   const { save } = config.useSave();
   const { remove } = config.useRemove();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const goTo = useCallback(
-    (p: number) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (p <= 1) next.delete('page');
-          else next.set('page', String(p));
-          return next;
-        },
-        { replace: false },
-      ),
-    [setParams],
-  );
 
   useEffect(() => {
     if (isError) notify.error('Error fetching address list', { toastId: `address-list-${config.prefix}` });

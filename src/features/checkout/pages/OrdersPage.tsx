@@ -1,11 +1,12 @@
 // /myorder (spec 2, "Orders"): the customer's orders, paged by the server, newest first.
-import { useCallback, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { AccountLayout } from '@/features/account';
 import { selectIsApproved } from '@/features/auth';
 import { formatShortDate } from '@/shared/lib/date';
 import { formatINR } from '@/shared/lib/money';
 import { useAppSelector } from '@/shared/lib/storeHooks';
+import { usePageParam } from '@/shared/lib/usePageParam';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
 import { Pagination } from '@/shared/ui/Pagination';
 import { useGetOrdersQuery } from '../api';
@@ -15,20 +16,9 @@ import '../checkout.css';
 
 export default function OrdersPage() {
   const approved = useAppSelector(selectIsApproved);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [page, goTo] = usePageParam();
   const { data, isLoading, isFetching, isError } = useGetOrdersQuery(page, { skip: !approved });
 
-  const goTo = useCallback(
-    (p: number) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (p <= 1) next.delete('page');
-        else next.set('page', String(p));
-        return next;
-      }),
-    [setParams],
-  );
 
   // A page past the last (an old link) shows the last page.
   useEffect(() => {

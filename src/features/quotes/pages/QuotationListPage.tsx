@@ -1,8 +1,9 @@
 // /quotationlist (spec 2): the customer's quotations, paged by the server, with a link to each.
 // A failure to load is logged only (spec 8) and reads as an empty list.
-import { useCallback, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { AccountLayout } from '@/features/account';
+import { usePageParam } from '@/shared/lib/usePageParam';
 import { Pagination } from '@/shared/ui/Pagination';
 import { Spinner } from '@/shared/ui/feedback';
 import { useGetQuotationsQuery } from '../api';
@@ -10,24 +11,13 @@ import { QuotationStatusBadge } from '../components/QuotationStatusBadge';
 import '../quotes.css';
 
 export default function QuotationListPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [page, goTo] = usePageParam();
   const { data, currentData, isLoading, isFetching, error } = useGetQuotationsQuery(page);
 
   useEffect(() => {
     if (error) console.error('Failed to load quotations', error);
   }, [error]);
 
-  const goTo = useCallback(
-    (p: number) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (p <= 1) next.delete('page');
-        else next.set('page', String(p));
-        return next;
-      }),
-    [setParams],
-  );
 
   // The server answers a page past the last with the last one: keep the address bar in step.
   // (currentData: `data` still holds the previous page while the next one loads.)
