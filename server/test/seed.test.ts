@@ -86,6 +86,8 @@ describe('demo seed', () => {
       expect(Number(p.basePrice)).toBeLessThanOrEqual(250_000);
       if (p.discountPrice !== null) expect(Number(p.discountPrice)).toBeLessThan(Number(p.basePrice));
       expect(['12.00', '18.00', '28.00']).toContain(p.gstRate);
+      // Tax invoices print the HSN code: every seeded product has a 6-digit one.
+      expect(p.hsnCode).toMatch(/^\d{6}$/);
       expect(p.primaryImage).toBe(`img/product/${p.productSlug}-1.svg`);
       expect(p.searchText).toBe(p.searchText.toLowerCase());
       expect(p.searchText).toContain(p.sku.toLowerCase());

@@ -135,6 +135,8 @@ export const products = pgTable(
     basePrice: money('base_price').notNull(),
     discountPrice: money('discount_price'),
     gstRate: numeric('gst_rate', { precision: 5, scale: 2 }).notNull().default('18'),
+    // Harmonised System code printed on tax invoices (6-8 digits); null until the operator sets it.
+    hsnCode: varchar('hsn_code', { length: 8 }),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     height: numeric('height', { precision: 8, scale: 2 }),

@@ -29,6 +29,8 @@ export interface SubDef {
   /** Relative share of the catalogue. */
   weight: number;
   gst?: number;
+  /** The HSN code (6 digits) a tax invoice prints for this kind of goods. */
+  hsn: string;
   /** Ranges for height, length, width (cm) and weight (kg); null when there is no box (licences). */
   dims: [number, number][] | null;
   warranty: Spec;
@@ -1476,99 +1478,99 @@ export const CATALOG: readonly CategoryDef[] = [
     slug: 'laptops',
     title: 'Laptops',
     subs: [
-      sub({ slug: 'business-laptops', title: 'Business Laptops', code: 'LAP', noun: 'laptop', weight: 5, dims: LAPTOP_DIMS, warranty: W_3Y_ONSITE, pitch: 'Built for sales teams, accountants and managers who need a dependable machine with enterprise security and long warranty cover.', make: (r) => laptop(r, BIZ_LAPTOPS, 'Business Laptop', 36000) }),
-      sub({ slug: 'gaming-laptops', title: 'Gaming Laptops', code: 'LAP', noun: 'laptop', weight: 2, dims: [[2.2, 2.9], [35, 37], [25, 28], [2.2, 2.8]], pitch: 'A popular pick for gaming cafés, design studios and power users who need discrete graphics.', make: (r) => laptop(r, GAMING_LAPTOPS, 'Gaming Laptop', 52000) }),
-      sub({ slug: 'thin-and-light-laptops', title: 'Thin & Light Laptops', code: 'LAP', noun: 'laptop', weight: 3, dims: [[1.4, 1.9], [30, 36], [20, 24], [1.1, 1.7]], pitch: 'A light everyday laptop for students, retail counters and staff who travel between sites.', make: (r) => laptop(r, SLIM_LAPTOPS, 'Thin & Light Laptop', 31000) }),
+      sub({ slug: 'business-laptops', hsn: '847130', title: 'Business Laptops', code: 'LAP', noun: 'laptop', weight: 5, dims: LAPTOP_DIMS, warranty: W_3Y_ONSITE, pitch: 'Built for sales teams, accountants and managers who need a dependable machine with enterprise security and long warranty cover.', make: (r) => laptop(r, BIZ_LAPTOPS, 'Business Laptop', 36000) }),
+      sub({ slug: 'gaming-laptops', hsn: '847130', title: 'Gaming Laptops', code: 'LAP', noun: 'laptop', weight: 2, dims: [[2.2, 2.9], [35, 37], [25, 28], [2.2, 2.8]], pitch: 'A popular pick for gaming cafés, design studios and power users who need discrete graphics.', make: (r) => laptop(r, GAMING_LAPTOPS, 'Gaming Laptop', 52000) }),
+      sub({ slug: 'thin-and-light-laptops', hsn: '847130', title: 'Thin & Light Laptops', code: 'LAP', noun: 'laptop', weight: 3, dims: [[1.4, 1.9], [30, 36], [20, 24], [1.1, 1.7]], pitch: 'A light everyday laptop for students, retail counters and staff who travel between sites.', make: (r) => laptop(r, SLIM_LAPTOPS, 'Thin & Light Laptop', 31000) }),
     ],
   },
   {
     slug: 'desktops',
     title: 'Desktops',
     subs: [
-      sub({ slug: 'office-desktops', title: 'Office Desktops', code: 'DSK', noun: 'desktop', weight: 3, dims: [[29, 37], [29, 32], [9, 17], [4.5, 8]], warranty: W_3Y_ONSITE, pitch: 'The standard choice for offices, billing counters and training labs that want reliable, easy-to-service PCs.', make: (r) => desktop(r, 'Desktop') }),
-      sub({ slug: 'all-in-one-pcs', title: 'All-in-One PCs', code: 'AIO', noun: 'all-in-one', weight: 2, dims: [[40, 50], [54, 62], [18, 22], [5.5, 8]], warranty: W_1Y_ONSITE, pitch: 'Saves desk space at reception, front offices and clinics with a single-cable setup.', make: (r) => desktop(r, 'All-in-One Desktop') }),
-      sub({ slug: 'workstations', title: 'Workstations', code: 'WKS', noun: 'workstation', weight: 1, dims: [[36, 43], [17, 18], [40, 45], [9, 13]], warranty: W_3Y_ONSITE, pitch: 'For architects, engineers and media teams running certified professional applications.', make: workstation }),
-      sub({ slug: 'mini-pcs', title: 'Mini PCs', code: 'MPC', noun: 'mini PC', weight: 1, dims: [[3.5, 5.5], [11, 18.5], [11, 18], [0.5, 1.3]], warranty: W_3Y, pitch: 'Fits behind a monitor or in a kiosk: ideal for digital signage, POS and thin-client style desks.', make: (r) => desktop(r, 'Mini PC') }),
+      sub({ slug: 'office-desktops', hsn: '847150', title: 'Office Desktops', code: 'DSK', noun: 'desktop', weight: 3, dims: [[29, 37], [29, 32], [9, 17], [4.5, 8]], warranty: W_3Y_ONSITE, pitch: 'The standard choice for offices, billing counters and training labs that want reliable, easy-to-service PCs.', make: (r) => desktop(r, 'Desktop') }),
+      sub({ slug: 'all-in-one-pcs', hsn: '847141', title: 'All-in-One PCs', code: 'AIO', noun: 'all-in-one', weight: 2, dims: [[40, 50], [54, 62], [18, 22], [5.5, 8]], warranty: W_1Y_ONSITE, pitch: 'Saves desk space at reception, front offices and clinics with a single-cable setup.', make: (r) => desktop(r, 'All-in-One Desktop') }),
+      sub({ slug: 'workstations', hsn: '847150', title: 'Workstations', code: 'WKS', noun: 'workstation', weight: 1, dims: [[36, 43], [17, 18], [40, 45], [9, 13]], warranty: W_3Y_ONSITE, pitch: 'For architects, engineers and media teams running certified professional applications.', make: workstation }),
+      sub({ slug: 'mini-pcs', hsn: '847150', title: 'Mini PCs', code: 'MPC', noun: 'mini PC', weight: 1, dims: [[3.5, 5.5], [11, 18.5], [11, 18], [0.5, 1.3]], warranty: W_3Y, pitch: 'Fits behind a monitor or in a kiosk: ideal for digital signage, POS and thin-client style desks.', make: (r) => desktop(r, 'Mini PC') }),
     ],
   },
   {
     slug: 'monitors',
     title: 'Monitors',
     subs: [
-      sub({ slug: 'office-monitors', title: 'Office Monitors', code: 'MON', noun: 'monitor', weight: 3, dims: [[38, 52], [49, 62], [16, 22], [2.6, 5.5]], warranty: W_3Y, pitch: 'A comfortable everyday display for offices, dual-screen accounting desks and call centres.', make: (r) => monitor(r, 'office') }),
-      sub({ slug: 'gaming-monitors', title: 'Gaming Monitors', code: 'MON', noun: 'monitor', weight: 2, gst: 28, dims: [[40, 55], [54, 64], [20, 26], [3.5, 7]], warranty: W_3Y, pitch: 'High refresh rates for gaming zones, e-sports cafés and traders who watch fast-moving screens.', make: (r) => monitor(r, 'gaming') }),
-      sub({ slug: 'professional-monitors', title: 'Professional Monitors', code: 'MON', noun: 'monitor', weight: 1, dims: [[45, 60], [61, 72], [20, 24], [5.5, 9]], warranty: W_3Y, pitch: 'Colour-accurate displays for photographers, designers and print studios.', make: (r) => monitor(r, 'pro') }),
+      sub({ slug: 'office-monitors', hsn: '852852', title: 'Office Monitors', code: 'MON', noun: 'monitor', weight: 3, dims: [[38, 52], [49, 62], [16, 22], [2.6, 5.5]], warranty: W_3Y, pitch: 'A comfortable everyday display for offices, dual-screen accounting desks and call centres.', make: (r) => monitor(r, 'office') }),
+      sub({ slug: 'gaming-monitors', hsn: '852852', title: 'Gaming Monitors', code: 'MON', noun: 'monitor', weight: 2, gst: 28, dims: [[40, 55], [54, 64], [20, 26], [3.5, 7]], warranty: W_3Y, pitch: 'High refresh rates for gaming zones, e-sports cafés and traders who watch fast-moving screens.', make: (r) => monitor(r, 'gaming') }),
+      sub({ slug: 'professional-monitors', hsn: '852852', title: 'Professional Monitors', code: 'MON', noun: 'monitor', weight: 1, dims: [[45, 60], [61, 72], [20, 24], [5.5, 9]], warranty: W_3Y, pitch: 'Colour-accurate displays for photographers, designers and print studios.', make: (r) => monitor(r, 'pro') }),
     ],
   },
   {
     slug: 'networking',
     title: 'Networking',
     subs: [
-      sub({ slug: 'routers', title: 'Routers', code: 'NET', noun: 'router', weight: 2, dims: [[3, 5], [18, 28], [12, 20], [0.3, 1.2]], warranty: W_3Y, pitch: 'Connects offices, shops and branches to the internet with VPN links back to head office.', make: router }),
-      sub({ slug: 'switches', title: 'Switches', code: 'NET', noun: 'switch', weight: 3, dims: [[2.5, 4.5], [15, 44], [10, 26], [0.4, 4.5]], warranty: W_LIFETIME, pitch: 'The backbone of office LANs, CCTV networks and structured cabling projects.', make: networkSwitch }),
-      sub({ slug: 'wireless-access-points', title: 'Wireless Access Points', code: 'NET', noun: 'access point', weight: 2, dims: [[3, 5], [16, 24], [16, 24], [0.3, 0.8]], warranty: W_3Y, pitch: 'Business-grade Wi-Fi coverage for offices, hotels, hospitals and campuses.', make: accessPoint }),
-      sub({ slug: 'firewalls', title: 'Firewalls', code: 'NET', noun: 'firewall', weight: 1, dims: [[3.5, 4.5], [21, 27], [15, 20], [0.9, 1.6]], pitch: 'Protects office networks and branch links with threat prevention and secure remote access.', make: firewall }),
+      sub({ slug: 'routers', hsn: '851762', title: 'Routers', code: 'NET', noun: 'router', weight: 2, dims: [[3, 5], [18, 28], [12, 20], [0.3, 1.2]], warranty: W_3Y, pitch: 'Connects offices, shops and branches to the internet with VPN links back to head office.', make: router }),
+      sub({ slug: 'switches', hsn: '851762', title: 'Switches', code: 'NET', noun: 'switch', weight: 3, dims: [[2.5, 4.5], [15, 44], [10, 26], [0.4, 4.5]], warranty: W_LIFETIME, pitch: 'The backbone of office LANs, CCTV networks and structured cabling projects.', make: networkSwitch }),
+      sub({ slug: 'wireless-access-points', hsn: '851762', title: 'Wireless Access Points', code: 'NET', noun: 'access point', weight: 2, dims: [[3, 5], [16, 24], [16, 24], [0.3, 0.8]], warranty: W_3Y, pitch: 'Business-grade Wi-Fi coverage for offices, hotels, hospitals and campuses.', make: accessPoint }),
+      sub({ slug: 'firewalls', hsn: '851762', title: 'Firewalls', code: 'NET', noun: 'firewall', weight: 1, dims: [[3.5, 4.5], [21, 27], [15, 20], [0.9, 1.6]], pitch: 'Protects office networks and branch links with threat prevention and secure remote access.', make: firewall }),
     ],
   },
   {
     slug: 'storage',
     title: 'Storage',
     subs: [
-      sub({ slug: 'internal-hard-drives', title: 'Internal Hard Drives', code: 'STO', noun: 'hard drive', weight: 2, dims: [[2.6, 2.6], [14.7, 14.7], [10.2, 10.2], [0.45, 0.72]], warranty: W_3Y, pitch: 'Bulk storage for desktops, NAS boxes, NVRs and servers.', make: hdd }),
-      sub({ slug: 'solid-state-drives', title: 'SSDs', code: 'STO', noun: 'SSD', weight: 3, dims: [[0.2, 0.7], [8, 10], [2.2, 7], [0.01, 0.06]], warranty: W_5Y, pitch: 'The single most effective upgrade for slow PCs and laptops.', make: ssd }),
-      sub({ slug: 'external-drives', title: 'External Drives', code: 'STO', noun: 'drive', weight: 2, dims: [[1, 2], [8.5, 11.5], [5.5, 8], [0.05, 0.25]], warranty: W_3Y, pitch: 'Portable backup and transfer for staff, auditors and field teams.', make: externalDrive }),
-      sub({ slug: 'nas-storage', title: 'NAS Storage', code: 'NAS', noun: 'NAS', weight: 1, dims: [[16, 24], [10, 25], [22, 27], [1.3, 3.2]], warranty: W_3Y, pitch: 'Central file storage and automatic backup for small and mid-sized offices.', make: nas }),
-      sub({ slug: 'pen-drives-and-memory-cards', title: 'Pen Drives & Memory Cards', code: 'USB', noun: 'pen drive', weight: 2, gst: 12, dims: [[0.5, 1], [1.5, 6], [1.1, 2.1], [0.005, 0.02]], warranty: W_5Y, pitch: 'Everyday portable storage; also popular as corporate gifting stock.', make: flash }),
+      sub({ slug: 'internal-hard-drives', hsn: '847170', title: 'Internal Hard Drives', code: 'STO', noun: 'hard drive', weight: 2, dims: [[2.6, 2.6], [14.7, 14.7], [10.2, 10.2], [0.45, 0.72]], warranty: W_3Y, pitch: 'Bulk storage for desktops, NAS boxes, NVRs and servers.', make: hdd }),
+      sub({ slug: 'solid-state-drives', hsn: '852351', title: 'SSDs', code: 'STO', noun: 'SSD', weight: 3, dims: [[0.2, 0.7], [8, 10], [2.2, 7], [0.01, 0.06]], warranty: W_5Y, pitch: 'The single most effective upgrade for slow PCs and laptops.', make: ssd }),
+      sub({ slug: 'external-drives', hsn: '847170', title: 'External Drives', code: 'STO', noun: 'drive', weight: 2, dims: [[1, 2], [8.5, 11.5], [5.5, 8], [0.05, 0.25]], warranty: W_3Y, pitch: 'Portable backup and transfer for staff, auditors and field teams.', make: externalDrive }),
+      sub({ slug: 'nas-storage', hsn: '847170', title: 'NAS Storage', code: 'NAS', noun: 'NAS', weight: 1, dims: [[16, 24], [10, 25], [22, 27], [1.3, 3.2]], warranty: W_3Y, pitch: 'Central file storage and automatic backup for small and mid-sized offices.', make: nas }),
+      sub({ slug: 'pen-drives-and-memory-cards', hsn: '852351', title: 'Pen Drives & Memory Cards', code: 'USB', noun: 'pen drive', weight: 2, gst: 12, dims: [[0.5, 1], [1.5, 6], [1.1, 2.1], [0.005, 0.02]], warranty: W_5Y, pitch: 'Everyday portable storage; also popular as corporate gifting stock.', make: flash }),
     ],
   },
   {
     slug: 'printers-and-scanners',
     title: 'Printers & Scanners',
     subs: [
-      sub({ slug: 'laser-printers', title: 'Laser Printers', code: 'PRN', noun: 'printer', weight: 2, dims: [[18, 32], [35, 42], [27, 40], [5, 16]], warranty: W_1Y_ONSITE, pitch: 'Fast, low-cost document printing for offices, schools and billing counters.', make: (r) => printer(r, 'laser') }),
-      sub({ slug: 'ink-tank-printers', title: 'Ink Tank Printers', code: 'PRN', noun: 'printer', weight: 2, dims: [[17, 26], [37, 52], [30, 38], [4, 11]], warranty: W_1Y_ONSITE, pitch: 'Colour printing at a very low cost per page for shops, schools and home offices.', make: (r) => printer(r, 'ink') }),
-      sub({ slug: 'scanners', title: 'Scanners', code: 'SCN', noun: 'scanner', weight: 1, dims: [[4, 18], [25, 30], [5, 25], [1.5, 4]], pitch: 'Turns paper files, invoices and KYC documents into searchable PDFs.', make: scanner }),
+      sub({ slug: 'laser-printers', hsn: '844332', title: 'Laser Printers', code: 'PRN', noun: 'printer', weight: 2, dims: [[18, 32], [35, 42], [27, 40], [5, 16]], warranty: W_1Y_ONSITE, pitch: 'Fast, low-cost document printing for offices, schools and billing counters.', make: (r) => printer(r, 'laser') }),
+      sub({ slug: 'ink-tank-printers', hsn: '844332', title: 'Ink Tank Printers', code: 'PRN', noun: 'printer', weight: 2, dims: [[17, 26], [37, 52], [30, 38], [4, 11]], warranty: W_1Y_ONSITE, pitch: 'Colour printing at a very low cost per page for shops, schools and home offices.', make: (r) => printer(r, 'ink') }),
+      sub({ slug: 'scanners', hsn: '847160', title: 'Scanners', code: 'SCN', noun: 'scanner', weight: 1, dims: [[4, 18], [25, 30], [5, 25], [1.5, 4]], pitch: 'Turns paper files, invoices and KYC documents into searchable PDFs.', make: scanner }),
     ],
   },
   {
     slug: 'components',
     title: 'Components',
     subs: [
-      sub({ slug: 'processors', title: 'Processors', code: 'CPU', noun: 'processor', weight: 2, dims: [[6, 9], [10, 12], [10, 12], [0.1, 0.6]], warranty: W_3Y, pitch: 'For system integrators building custom PCs and upgrading existing machines.', make: processor }),
-      sub({ slug: 'memory', title: 'Memory (RAM)', code: 'RAM', noun: 'RAM', weight: 2, dims: [[0.7, 1], [13, 14], [3, 4.5], [0.02, 0.06]], warranty: W_LIFETIME, pitch: 'A quick, affordable speed boost for slow PCs and laptops.', make: memory }),
-      sub({ slug: 'graphics-cards', title: 'Graphics Cards', code: 'GPU', noun: 'graphics card', weight: 2, dims: [[4, 7], [20, 34], [11, 15], [0.6, 1.8]], warranty: W_3Y, pitch: 'Graphics power for gaming builds, CAD, video editing and AI workstations.', make: graphicsCard }),
-      sub({ slug: 'motherboards', title: 'Motherboards', code: 'MBD', noun: 'motherboard', weight: 1, dims: [[5, 7], [24.4, 30.5], [24.4, 24.4], [0.8, 1.6]], warranty: W_3Y, pitch: 'The foundation for custom builds by system integrators.', make: motherboard }),
-      sub({ slug: 'power-supplies', title: 'Power Supplies', code: 'PSU', noun: 'power supply', weight: 1, dims: [[8.6, 8.6], [14, 16], [15, 15], [1.4, 2.4]], warranty: W_5Y, pitch: 'Stable, protected power for desktops and custom builds.', make: powerSupply }),
+      sub({ slug: 'processors', hsn: '854231', title: 'Processors', code: 'CPU', noun: 'processor', weight: 2, dims: [[6, 9], [10, 12], [10, 12], [0.1, 0.6]], warranty: W_3Y, pitch: 'For system integrators building custom PCs and upgrading existing machines.', make: processor }),
+      sub({ slug: 'memory', hsn: '847330', title: 'Memory (RAM)', code: 'RAM', noun: 'RAM', weight: 2, dims: [[0.7, 1], [13, 14], [3, 4.5], [0.02, 0.06]], warranty: W_LIFETIME, pitch: 'A quick, affordable speed boost for slow PCs and laptops.', make: memory }),
+      sub({ slug: 'graphics-cards', hsn: '847330', title: 'Graphics Cards', code: 'GPU', noun: 'graphics card', weight: 2, dims: [[4, 7], [20, 34], [11, 15], [0.6, 1.8]], warranty: W_3Y, pitch: 'Graphics power for gaming builds, CAD, video editing and AI workstations.', make: graphicsCard }),
+      sub({ slug: 'motherboards', hsn: '847330', title: 'Motherboards', code: 'MBD', noun: 'motherboard', weight: 1, dims: [[5, 7], [24.4, 30.5], [24.4, 24.4], [0.8, 1.6]], warranty: W_3Y, pitch: 'The foundation for custom builds by system integrators.', make: motherboard }),
+      sub({ slug: 'power-supplies', hsn: '850440', title: 'Power Supplies', code: 'PSU', noun: 'power supply', weight: 1, dims: [[8.6, 8.6], [14, 16], [15, 15], [1.4, 2.4]], warranty: W_5Y, pitch: 'Stable, protected power for desktops and custom builds.', make: powerSupply }),
     ],
   },
   {
     slug: 'accessories',
     title: 'Accessories',
     subs: [
-      sub({ slug: 'keyboards', title: 'Keyboards', code: 'ACC', noun: 'keyboard', weight: 2, dims: [[2, 4], [28, 45], [12, 16], [0.3, 0.8]], pitch: 'Reliable keyboards for office desks, counters and labs.', make: keyboard }),
-      sub({ slug: 'mice', title: 'Mice', code: 'ACC', noun: 'mouse', weight: 2, dims: [[3.5, 5], [10, 13], [6, 8.5], [0.07, 0.14]], pitch: 'Everyday mice for offices and training labs, from basic wired to premium wireless.', make: mouse }),
-      sub({ slug: 'keyboard-mouse-combos', title: 'Keyboard & Mouse Combos', code: 'ACC', noun: 'combo', weight: 2, dims: [[3, 5], [44, 48], [15, 20], [0.6, 1.1]], pitch: 'The easiest way to equip a row of office desks in one order.', make: combo }),
-      sub({ slug: 'headsets', title: 'Headsets', code: 'ACC', noun: 'headset', weight: 1, dims: [[17, 20], [15, 18], [6, 9], [0.1, 0.3]], warranty: W_2Y, pitch: 'Clear audio for contact centres, online classes and hybrid meetings.', make: headset }),
-      sub({ slug: 'webcams', title: 'Webcams', code: 'ACC', noun: 'webcam', weight: 1, dims: [[4, 7], [7, 10], [3, 7], [0.07, 0.2]], warranty: W_2Y, pitch: 'Sharp video for meeting rooms, remote interviews and online classes.', make: webcam }),
-      sub({ slug: 'cables-and-adapters', title: 'Cables & Adapters', code: 'CBL', noun: 'cable', weight: 2, dims: [[1, 36], [10, 36], [5, 36], [0.03, 11]], pitch: 'Patch cords, bulk cable and adapters that every IT installation needs.', make: cable }),
-      sub({ slug: 'ups-systems', title: 'UPS Systems', code: 'UPS', noun: 'UPS', weight: 2, gst: 28, dims: [[14, 45], [26, 42], [9, 20], [4, 30]], warranty: W_2Y, pitch: 'Keeps PCs, servers and network racks running through power cuts and voltage swings.', make: ups }),
+      sub({ slug: 'keyboards', hsn: '847160', title: 'Keyboards', code: 'ACC', noun: 'keyboard', weight: 2, dims: [[2, 4], [28, 45], [12, 16], [0.3, 0.8]], pitch: 'Reliable keyboards for office desks, counters and labs.', make: keyboard }),
+      sub({ slug: 'mice', hsn: '847160', title: 'Mice', code: 'ACC', noun: 'mouse', weight: 2, dims: [[3.5, 5], [10, 13], [6, 8.5], [0.07, 0.14]], pitch: 'Everyday mice for offices and training labs, from basic wired to premium wireless.', make: mouse }),
+      sub({ slug: 'keyboard-mouse-combos', hsn: '847160', title: 'Keyboard & Mouse Combos', code: 'ACC', noun: 'combo', weight: 2, dims: [[3, 5], [44, 48], [15, 20], [0.6, 1.1]], pitch: 'The easiest way to equip a row of office desks in one order.', make: combo }),
+      sub({ slug: 'headsets', hsn: '851830', title: 'Headsets', code: 'ACC', noun: 'headset', weight: 1, dims: [[17, 20], [15, 18], [6, 9], [0.1, 0.3]], warranty: W_2Y, pitch: 'Clear audio for contact centres, online classes and hybrid meetings.', make: headset }),
+      sub({ slug: 'webcams', hsn: '852589', title: 'Webcams', code: 'ACC', noun: 'webcam', weight: 1, dims: [[4, 7], [7, 10], [3, 7], [0.07, 0.2]], warranty: W_2Y, pitch: 'Sharp video for meeting rooms, remote interviews and online classes.', make: webcam }),
+      sub({ slug: 'cables-and-adapters', hsn: '854442', title: 'Cables & Adapters', code: 'CBL', noun: 'cable', weight: 2, dims: [[1, 36], [10, 36], [5, 36], [0.03, 11]], pitch: 'Patch cords, bulk cable and adapters that every IT installation needs.', make: cable }),
+      sub({ slug: 'ups-systems', hsn: '850440', title: 'UPS Systems', code: 'UPS', noun: 'UPS', weight: 2, gst: 28, dims: [[14, 45], [26, 42], [9, 20], [4, 30]], warranty: W_2Y, pitch: 'Keeps PCs, servers and network racks running through power cuts and voltage swings.', make: ups }),
     ],
   },
   {
     slug: 'software',
     title: 'Software',
     subs: [
-      sub({ slug: 'operating-systems', title: 'Operating Systems', code: 'SFT', noun: 'licence', weight: 1, dims: null, warranty: W_SOFTWARE, pitch: 'Genuine operating system licences for new PCs, upgrades and servers.', make: (r) => software(r, 'os') }),
-      sub({ slug: 'office-and-productivity', title: 'Office & Productivity', code: 'SFT', noun: 'licence', weight: 1, dims: null, warranty: W_SOFTWARE, pitch: 'Productivity suites and PDF tools for every desk in the company.', make: (r) => software(r, 'office') }),
-      sub({ slug: 'antivirus-and-security', title: 'Antivirus & Security', code: 'SFT', noun: 'licence', weight: 2, dims: null, warranty: W_SOFTWARE, pitch: 'Protection against ransomware, phishing and malware for home and office PCs.', make: (r) => software(r, 'security') }),
+      sub({ slug: 'operating-systems', hsn: '852380', title: 'Operating Systems', code: 'SFT', noun: 'licence', weight: 1, dims: null, warranty: W_SOFTWARE, pitch: 'Genuine operating system licences for new PCs, upgrades and servers.', make: (r) => software(r, 'os') }),
+      sub({ slug: 'office-and-productivity', hsn: '852380', title: 'Office & Productivity', code: 'SFT', noun: 'licence', weight: 1, dims: null, warranty: W_SOFTWARE, pitch: 'Productivity suites and PDF tools for every desk in the company.', make: (r) => software(r, 'office') }),
+      sub({ slug: 'antivirus-and-security', hsn: '852380', title: 'Antivirus & Security', code: 'SFT', noun: 'licence', weight: 2, dims: null, warranty: W_SOFTWARE, pitch: 'Protection against ransomware, phishing and malware for home and office PCs.', make: (r) => software(r, 'security') }),
     ],
   },
   {
     slug: 'servers',
     title: 'Servers',
     subs: [
-      sub({ slug: 'rack-servers', title: 'Rack Servers', code: 'SRV', noun: 'server', weight: 1, dims: [[4.3, 8.7], [60, 75], [43, 48], [12, 28]], warranty: W_3Y_ONSITE, pitch: 'Rack-mount compute for data rooms, ERP, virtualisation and databases.', make: (r) => server(r, 'Rack') }),
-      sub({ slug: 'tower-servers', title: 'Tower Servers', code: 'SRV', noun: 'server', weight: 1, dims: [[36, 44], [45, 62], [17, 22], [10, 18]], warranty: W_3Y_ONSITE, pitch: 'A first server for small offices: file sharing, Tally, backups and small databases.', make: (r) => server(r, 'Tower') }),
+      sub({ slug: 'rack-servers', hsn: '847150', title: 'Rack Servers', code: 'SRV', noun: 'server', weight: 1, dims: [[4.3, 8.7], [60, 75], [43, 48], [12, 28]], warranty: W_3Y_ONSITE, pitch: 'Rack-mount compute for data rooms, ERP, virtualisation and databases.', make: (r) => server(r, 'Rack') }),
+      sub({ slug: 'tower-servers', hsn: '847150', title: 'Tower Servers', code: 'SRV', noun: 'server', weight: 1, dims: [[36, 44], [45, 62], [17, 22], [10, 18]], warranty: W_3Y_ONSITE, pitch: 'A first server for small offices: file sharing, Tally, backups and small databases.', make: (r) => server(r, 'Tower') }),
     ],
   },
 ];

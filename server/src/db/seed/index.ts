@@ -116,6 +116,7 @@ async function insertBatch(db: Db, batch: GeneratedProduct[], tax: Taxonomy, rev
       base_price: p.basePrice,
       discount_price: p.discountPrice,
       gst_rate: p.gstRate,
+      hsn_code: p.hsnCode,
       stock_quantity: p.stockQuantity,
       average_rating: p.averageRating,
       height: p.height,

@@ -32,6 +32,7 @@ export interface GeneratedProduct {
   basePrice: string;
   discountPrice: string | null;
   gstRate: string;
+  hsnCode: string;
   stockQuantity: number;
   averageRating: string;
   height: string | null;
@@ -227,6 +228,7 @@ export function generateProduct(index: number): GeneratedProduct {
     basePrice: dec(base, 2),
     discountPrice: discount === null ? null : dec(discount, 2),
     gstRate: dec(gst, 2),
+    hsnCode: sub.hsn,
     stockQuantity: stock,
     averageRating: dec(Math.round(average * 100) / 100, 2),
     height: dims[0],
