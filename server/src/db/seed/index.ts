@@ -45,6 +45,7 @@ const PRODUCTS_TABLE: BulkTable = {
     base_price: 'numeric',
     discount_price: 'numeric',
     gst_rate: 'numeric',
+    hsn_code: 'text',
     stock_quantity: 'int',
     average_rating: 'numeric',
     height: 'numeric',
