@@ -7,22 +7,20 @@ import { orders, paymentOrders, payments, sandboxPayments, walletTransactions, w
 import { capturedEvent } from '../src/modules/payments/webhook';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
-import { addAddresses, cartSize, creditOf, newKey, requests, seedProducts, setCart, stockOf, type Addresses, type Json } from './shop';
+import { addAddresses, cartSize, creditOf, newKey, openShop, requests, seedProducts, setCart, stockOf, type Addresses, type Json, type Shop } from './shop';
 
 const SECRET = 'test-secret'; // SANDBOX_PAYMENT_SECRET of buildTestApp
 const sign = (data: string | Buffer, secret = SECRET) => createHmac('sha256', secret).update(data).digest('hex');
 
 let t: TestApp;
-let r: ReturnType<typeof requests>;
+let r: Shop['r'];
 let pid: (sku: string) => number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ storeState: 'Maharashtra', sandboxWebhookDelayMs: 0 });
-  r = requests(t);
-  pid = await seedProducts(t.db, [
+  ({ t, r, pid } = await openShop([
     { sku: 'CARD', base: '1000.00', gst: '18', stock: 100 },
     { sku: 'EXTRA', base: '10.00', gst: '18', stock: 100 },
-  ]);
+  ]));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -6,20 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import { customers, orderItems, orders, walletTransactions } from '../src/db/schema';
 import { createCustomer, type TestCustomer } from './factories';
-import { buildTestApp, type TestApp } from './helper';
-import { addAddresses, newKey, requests, seedProducts, setCart, stockOf, type Addresses } from './shop';
+import type { TestApp } from './helper';
+import { addAddresses, newKey, openShop, setCart, stockOf, type Addresses, type Shop } from './shop';
 
 let t: TestApp;
-let r: ReturnType<typeof requests>;
+let r: Shop['r'];
 let pid: (sku: string) => number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ storeState: 'Maharashtra', sandboxWebhookDelayMs: 0 });
-  r = requests(t);
-  pid = await seedProducts(t.db, [
+  ({ t, r, pid } = await openShop([
     { sku: 'LIMITED', base: '1000.00', gst: '18', stock: 5 },
     { sku: 'PLENTY', base: '1000.00', gst: '18', stock: 1000 },
-  ]);
+  ]));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -15,7 +15,7 @@ import {
   shippingAddresses,
 } from '../src/db/schema';
 import type { TestCustomer } from './factories';
-import type { TestApp } from './helper';
+import { buildTestApp, type TestApp } from './helper';
 
 export interface ProductFixture {
   sku: string;
@@ -127,4 +127,16 @@ export function requests(t: TestApp) {
     return res.json().data as Json & { grand_total: number; sub_total: number; cgst_amount: number; sgst_amount: number; igst_amount: number };
   };
   return { get, post, cod, checkout };
+}
+
+export interface Shop {
+  t: TestApp;
+  r: ReturnType<typeof requests>;
+  pid: (sku: string) => number;
+}
+
+/** A store in Maharashtra whose sandbox webhook fires at once, stocked with these products. */
+export async function openShop(fixtures: ProductFixture[]): Promise<Shop> {
+  const t = await buildTestApp({ storeState: 'Maharashtra', sandboxWebhookDelayMs: 0 });
+  return { t, r: requests(t), pid: await seedProducts(t.db, fixtures) };
 }
