@@ -295,7 +295,8 @@ function printImport(r: ImportReport, file: string, io: CatalogIo): void {
     if (r.brands_created.length) io.out(`New brands: ${r.brands_created.join(', ')}`);
   }
   if (r.error_count) {
-    io.err(`${plural(r.error_count, 'row')} with errors ${r.dry_run ? 'would be' : 'were'} skipped (--partial):`);
+    const were = r.dry_run ? 'would be' : r.error_count === 1 ? 'was' : 'were';
+    io.err(`${plural(r.error_count, 'row')} with errors ${were} skipped (--partial):`);
     for (const e of r.errors) io.err(`  line ${e.line}${e.sku ? ` (${e.sku})` : ''}: ${e.message}`);
     const listedRows = new Set(r.errors.map((e) => e.line)).size;
     if (r.error_count > listedRows) io.err(`  … and ${plural(r.error_count - listedRows, 'more row')}.`);

@@ -367,10 +367,12 @@ function checkRow(
   }
 
   let basePaise = Math.round(Number(v.basePrice) * 100);
+  let baseOk = true;
   if (has('base_price')) {
     const p = parseMoney(cell('base_price'), 'base_price', errors);
     if (p !== null && p === 0) errors.push('base_price must be more than 0.');
-    if (p !== null) {
+    if (p === null || p === 0) baseOk = false;
+    else {
       basePaise = p;
       v.basePrice = money(p);
     }
@@ -383,7 +385,7 @@ function checkRow(
       if (p !== null) v.discountPrice = money(p);
     }
   }
-  if (v.discountPrice !== null && Math.round(Number(v.discountPrice) * 100) > basePaise) {
+  if (baseOk && v.discountPrice !== null && Math.round(Number(v.discountPrice) * 100) > basePaise) {
     errors.push(`discount_price ${v.discountPrice} is above base_price ${money(basePaise)}.`);
   }
   if (has('gst_rate')) {
@@ -511,14 +513,26 @@ function record(sku: string, v: Values, searchText: string, brandIds: Map<number
   };
 }
 
-async function bulkUpdate(db: Db, rows: Record<string, unknown>[]) {
-  const recordset = ['id int', ...UPDATE_COLUMNS.map((c) => `"${c}" ${PRODUCT_COLUMNS[c]}`)].join(', ');
-  const set = UPDATE_COLUMNS.map((c) => `"${c}" = x."${c}"`).join(', ');
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const json = JSON.stringify(rows.slice(start, start + BATCH));
-    await db.execute(
-      sql.join([sql.raw(`update products p set ${set} from jsonb_to_recordset(`), sql`${json}`, sql.raw(`::jsonb) as x(${recordset}) where p.id = x.id`)]),
-    );
+/** Columns the product_search trigger watches (migration 0004): updating any of them rewrites the search row. */
+const LISTING_COLUMNS = ['model_number', 'product_name', 'category_id', 'sub_category_id', 'brand_id', 'base_price', 'discount_price', 'is_active', 'search_text'];
+const DETAIL_COLUMNS = UPDATE_COLUMNS.filter((c) => !LISTING_COLUMNS.includes(c));
+
+/**
+ * Updates products in batches. Rows whose listing fields did not change (a stock or description
+ * update) leave those columns out of the SET list, so the search trigger does not fire for them.
+ */
+async function bulkUpdate(db: Db, rows: { listing: boolean; row: Record<string, unknown> }[]) {
+  for (const listing of [true, false]) {
+    const columns = listing ? UPDATE_COLUMNS : DETAIL_COLUMNS;
+    const recordset = ['id int', ...columns.map((c) => `"${c}" ${PRODUCT_COLUMNS[c]}`)].join(', ');
+    const set = columns.map((c) => `"${c}" = x."${c}"`).join(', ');
+    const mine = rows.filter((r) => r.listing === listing).map((r) => r.row);
+    for (let start = 0; start < mine.length; start += BATCH) {
+      const json = JSON.stringify(mine.slice(start, start + BATCH));
+      await db.execute(
+        sql.join([sql.raw(`update products p set ${set} from jsonb_to_recordset(`), sql`${json}`, sql.raw(`::jsonb) as x(${recordset}) where p.id = x.id`)]),
+      );
+    }
   }
 }
 
@@ -625,7 +639,11 @@ export async function importProducts(db: Db, csv: string, opts: ImportOptions = 
     };
     if (errorRows > 0 && !opts.partial) {
       const fields: Record<string, string[]> = {};
-      for (const e of errors) (fields[`line ${e.line}${e.sku ? ` (${e.sku})` : ''}`] ??= []).push(e.message);
+      // One message a row: the tool prints each field's messages on one line.
+      for (const e of errors) {
+        const key = `line ${e.line}${e.sku ? ` (${e.sku})` : ''}`;
+        fields[key] = [fields[key] ? `${fields[key][0]} ${e.message}` : e.message];
+      }
       if (errorRows > errors.length) fields['more'] = [`${errorRows - new Set(errors.map((e) => e.line)).size} more rows have errors (the first ${MAX_LISTED_ERRORS} messages are listed).`];
       const rest = `the other ${total - errorRows} rows would create ${creates.length}, update ${updates.length} and leave ${unchanged} unchanged`;
       throw new HttpError(
@@ -693,13 +711,19 @@ export async function importProducts(db: Db, csv: string, opts: ImportOptions = 
         tx,
         batch.map((r) => {
           const old = r.existing!;
-          const brandId = brandIds.get(r.values.brandId) ?? r.values.brandId;
+          const v = r.values;
+          const brandId = brandIds.get(v.brandId) ?? v.brandId;
+          const named = old.productName !== v.productName || old.modelNumber !== v.modelNumber || old.brandId !== brandId;
           // The search text changes only with what it is made of, so seeded rows are not rewritten for nothing.
-          const search =
-            old.productName !== r.values.productName || old.modelNumber !== r.values.modelNumber || old.brandId !== brandId
-              ? productSearchText({ productName: r.values.productName, sku: r.sku, modelNumber: r.values.modelNumber, brandName: nameOf(brandId) })
-              : old.searchText;
-          return { id: old.id, ...record(r.sku, r.values, search, brandIds) };
+          const search = named ? productSearchText({ productName: v.productName, sku: r.sku, modelNumber: v.modelNumber, brandName: nameOf(brandId) }) : old.searchText;
+          const listing =
+            named ||
+            old.categoryId !== v.categoryId ||
+            old.subCategoryId !== v.subCategoryId ||
+            old.basePrice !== v.basePrice ||
+            old.discountPrice !== v.discountPrice ||
+            old.isActive !== v.isActive;
+          return { listing, row: { id: old.id, ...record(r.sku, v, search, brandIds) } };
         }),
       );
       const respec = batch.filter((r) => !sameSpecs(r.existing!.specs, r.values.specs));
