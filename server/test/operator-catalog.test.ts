@@ -214,6 +214,11 @@ describe('product import (operator API)', () => {
     expect(search).toMatchObject({ nameKey: 'acer travelmate p214 renamed', listPrice: '52000.00' });
     const specs = await t.db.select().from(productSpecifications).where(eq(productSpecifications.productId, row.id));
     expect(specs.map((s) => [s.title, s.description])).toEqual([['Processor', 'Intel Core i7']]);
+    // A stock-only file leaves everything else as it is.
+    await t.db.update(products).set({ longDescription: '<p>Kept</p>', warrantyTerms: 'Kept too' }).where(eq(products.sku, 'MOU-1'));
+    const stockOnly = await importCsv('sku,stock_quantity\r\nMOU-1,7\r\nLAP-1,3\r\n');
+    expect(stockOnly.json().report).toMatchObject({ updated: 1, unchanged: 1 });
+    expect(await productBySku(t.db, 'MOU-1')).toMatchObject({ stockQuantity: 7, longDescription: '<p>Kept</p>', warrantyTerms: 'Kept too', hsnCode: '8471', basePrice: '399.00' });
     // A new SKU that only differs in case is taken for a typo.
     const cased = await importCsv(csv(LAPTOP.replace('LAP-1', 'lap-1')));
     expect(cased.json().errors).toEqual({ 'line 2 (lap-1)': ["SKU lap-1 differs from the store's LAP-1 only in upper/lower case."] });

@@ -218,7 +218,7 @@ async function loadTaxonomy(db: Db): Promise<Taxonomy> {
   return { category, sub, brand, brandName, newBrands: new Map() };
 }
 
-type Raw = { id: number; sku: string; product_name: string; model_number: string; category_id: number; sub_category_id: number | null; brand_id: number; base_price: string; discount_price: string | null; gst_rate: string; hsn_code: string | null; stock_quantity: number; short_description: string; long_description: string; warranty_period: string | null; warranty_terms: string | null; height: string | null; length: string | null; width: string | null; weight: string | null; is_active: boolean; search_text: string; specs: Spec[] | string | null };
+type Raw = { id: number; sku: string; product_name: string; model_number: string; category_id: number; sub_category_id: number | null; brand_id: number; base_price: string; discount_price: string | null; gst_rate: string; hsn_code: string | null; stock_quantity: number; short_description?: string; long_description?: string; warranty_period: string | null; warranty_terms?: string | null; height: string | null; length: string | null; width: string | null; weight: string | null; is_active: boolean; search_text: string; specs?: Spec[] | string | null };
 
 const emptyToNull = (v: string | null) => (v === null || v === '' ? null : v);
 const gstText = (v: string) => String(Number(v));
@@ -238,11 +238,11 @@ function fromRaw(r: Raw): Existing {
     gstRate: gstText(r.gst_rate),
     hsnCode: emptyToNull(r.hsn_code),
     stockQuantity: Number(r.stock_quantity),
-    shortDescription: r.short_description,
-    longDescription: r.long_description,
+    shortDescription: r.short_description ?? '',
+    longDescription: r.long_description ?? '',
     specs: specs.map(([t, d]) => [t, d] as Spec),
     warrantyPeriod: emptyToNull(r.warranty_period),
-    warrantyTerms: emptyToNull(r.warranty_terms),
+    warrantyTerms: emptyToNull(r.warranty_terms ?? null),
     height: r.height === null ? null : Number(r.height).toFixed(2),
     length: r.length === null ? null : Number(r.length).toFixed(2),
     width: r.width === null ? null : Number(r.width).toFixed(2),
@@ -252,19 +252,55 @@ function fromRaw(r: Raw): Existing {
   };
 }
 
-const PRODUCT_FIELDS = sql.raw(`p.id, p.sku, p.product_name, p.model_number, p.category_id, p.sub_category_id, p.brand_id,
-  p.base_price, p.discount_price, p.gst_rate, p.hsn_code, p.stock_quantity, p.short_description, p.long_description,
-  p.warranty_period, p.warranty_terms, p.height, p.length, p.width, p.weight, p.is_active, p.search_text,
-  coalesce((select json_agg(json_build_array(s.title, s.description) order by s.sort_order, s.id)
-            from product_specifications s where s.product_id = p.id), '[]'::json) as specs`);
+const NARROW_FIELDS = `p.id, p.sku, p.product_name, p.model_number, p.category_id, p.sub_category_id, p.brand_id,
+  p.base_price, p.discount_price, p.gst_rate, p.hsn_code, p.stock_quantity, p.warranty_period, p.height, p.length,
+  p.width, p.weight, p.is_active, p.search_text`;
+/** The wide fields, read back only when the file has their column (a stock update need not read descriptions). */
+const WIDE_FIELDS: [Column, string][] = [
+  ['short_description', 'p.short_description'],
+  ['long_description', 'p.long_description'],
+  ['warranty_terms', 'p.warranty_terms'],
+  [
+    'specifications',
+    `coalesce((select json_agg(json_build_array(s.title, s.description) order by s.sort_order, s.id)
+      from product_specifications s where s.product_id = p.id), '[]'::json) as specs`,
+  ],
+];
+const productFields = (header?: Map<Column, number>) =>
+  sql.raw([NARROW_FIELDS, ...WIDE_FIELDS.filter(([c]) => !header || header.has(c)).map(([, f]) => f)].join(', '));
+
+/** The product columns an update writes for each file column (the rest are left as they are). */
+const WRITES: Record<Column, string[]> = {
+  sku: [],
+  product_name: ['product_name', 'search_text'],
+  model_number: ['model_number', 'search_text'],
+  category: ['category_id', 'sub_category_id'],
+  sub_category: ['sub_category_id'],
+  brand: ['brand_id', 'search_text'],
+  base_price: ['base_price'],
+  discount_price: ['discount_price'],
+  gst_rate: ['gst_rate'],
+  hsn_code: ['hsn_code'],
+  stock_quantity: ['stock_quantity'],
+  short_description: ['short_description'],
+  long_description: ['long_description'],
+  specifications: [],
+  warranty_period: ['warranty_period'],
+  warranty_terms: ['warranty_terms'],
+  height: ['height'],
+  length: ['length'],
+  width: ['width'],
+  weight: ['weight'],
+  is_active: ['is_active'],
+};
 
 /** The products with these SKUs (exact), with their specifications. */
-async function loadExisting(db: Db, skus: string[]): Promise<Map<string, Existing>> {
+async function loadExisting(db: Db, skus: string[], header: Map<Column, number>): Promise<Map<string, Existing>> {
   const out = new Map<string, Existing>();
   for (let start = 0; start < skus.length; start += 5000) {
     const json = JSON.stringify(skus.slice(start, start + 5000));
     const res = (await db.execute(
-      sql`select ${PRODUCT_FIELDS} from products p where p.sku in (select jsonb_array_elements_text(${json}::jsonb))`,
+      sql`select ${productFields(header)} from products p where p.sku in (select jsonb_array_elements_text(${json}::jsonb))`,
     )) as unknown as { rows: Raw[] };
     for (const r of res.rows) out.set(r.sku, fromRaw(r));
   }
@@ -518,15 +554,18 @@ const LISTING_COLUMNS = ['model_number', 'product_name', 'category_id', 'sub_cat
 const DETAIL_COLUMNS = UPDATE_COLUMNS.filter((c) => !LISTING_COLUMNS.includes(c));
 
 /**
- * Updates products in batches. Rows whose listing fields did not change (a stock or description
- * update) leave those columns out of the SET list, so the search trigger does not fire for them.
+ * Updates products in batches, setting only the columns the file has (`written`). Rows whose
+ * listing fields did not change (a stock or description update) leave those columns out of the
+ * SET list, so the search trigger does not fire for them.
  */
-async function bulkUpdate(db: Db, rows: { listing: boolean; row: Record<string, unknown> }[]) {
+async function bulkUpdate(db: Db, rows: { listing: boolean; row: Record<string, unknown> }[], written: Set<string>) {
   for (const listing of [true, false]) {
-    const columns = listing ? UPDATE_COLUMNS : DETAIL_COLUMNS;
+    const columns = (listing ? UPDATE_COLUMNS : DETAIL_COLUMNS).filter((c) => written.has(c));
+    const mine = rows.filter((r) => r.listing === listing).map((r) => Object.fromEntries(['id', ...columns].map((c) => [c, r.row[c]])));
+    // Only specifications changed: nothing to set on products.
+    if (!columns.length || !mine.length) continue;
     const recordset = ['id int', ...columns.map((c) => `"${c}" ${PRODUCT_COLUMNS[c]}`)].join(', ');
     const set = columns.map((c) => `"${c}" = x."${c}"`).join(', ');
-    const mine = rows.filter((r) => r.listing === listing).map((r) => r.row);
     for (let start = 0; start < mine.length; start += BATCH) {
       const json = JSON.stringify(mine.slice(start, start + BATCH));
       await db.execute(
@@ -570,7 +609,7 @@ export async function importProducts(db: Db, csv: string, opts: ImportOptions = 
     const tax = await loadTaxonomy(tx);
     const skuCol = header.get('sku')!;
     const skus = rows.map((r) => (r.fields[skuCol] ?? '').trim()).filter(Boolean);
-    const existing = await loadExisting(tx, [...new Set(skus)]);
+    const existing = await loadExisting(tx, [...new Set(skus)], header);
     // Every SKU in the store, lower-cased: a new SKU that differs only in case is a typo, not a product.
     const allSkus = (await tx.execute(sql`select lower(sku) as k, sku from products`)) as unknown as { rows: { k: string; sku: string }[] };
     const skuByLower = new Map(allSkus.rows.map((r) => [r.k, r.sku]));
@@ -705,6 +744,7 @@ export async function importProducts(db: Db, csv: string, opts: ImportOptions = 
       }
     }
 
+    const writtenColumns = new Set([...header.keys()].flatMap((c) => WRITES[c]));
     for (let start = 0; start < updates.length; start += BATCH) {
       const batch = updates.slice(start, start + BATCH);
       await bulkUpdate(
@@ -725,6 +765,7 @@ export async function importProducts(db: Db, csv: string, opts: ImportOptions = 
             old.isActive !== v.isActive;
           return { listing, row: { id: old.id, ...record(r.sku, v, search, brandIds) } };
         }),
+        writtenColumns,
       );
       const respec = batch.filter((r) => !sameSpecs(r.existing!.specs, r.values.specs));
       if (respec.length) {
@@ -761,7 +802,7 @@ export async function exportProducts(db: Db, write: (chunk: string) => void | Pr
   let after = 0;
   let count = 0;
   for (;;) {
-    const res = (await db.execute(sql`select ${PRODUCT_FIELDS} from products p where p.id > ${after} order by p.id limit 5000`)) as unknown as { rows: Raw[] };
+    const res = (await db.execute(sql`select ${productFields()} from products p where p.id > ${after} order by p.id limit 5000`)) as unknown as { rows: Raw[] };
     if (!res.rows.length) break;
     let chunk = '';
     for (const raw of res.rows) {
