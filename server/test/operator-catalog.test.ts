@@ -402,7 +402,7 @@ describe('npm run store: catalogue commands', () => {
     const bad = capture();
     expect(await main(['import-products', file('bad.csv', csv(LAPTOP, 'B-1,Bad,M,laptops,,Acer,1,,18,12,1,')), ], env, bad)).toBe(1);
     expect(bad.stderr).toEqual([
-      'Error: 1 of 2 rows have errors: nothing was imported (the other 1 rows would create 1, update 0 and leave 0 unchanged). Fix them, or import with --partial to skip them.',
+      'Error: 1 of 2 rows have errors: nothing was imported (the other row would create 1, update 0 and leave 0 unchanged). Fix them, or import with --partial to skip them.',
       "  line 3 (B-1): hsn_code must be 4 to 8 digits, not '12'.",
     ]);
 

@@ -684,7 +684,8 @@ export async function importProducts(db: Db, csv: string, opts: ImportOptions = 
         fields[key] = [fields[key] ? `${fields[key][0]} ${e.message}` : e.message];
       }
       if (errorRows > errors.length) fields['more'] = [`${errorRows - new Set(errors.map((e) => e.line)).size} more rows have errors (the first ${MAX_LISTED_ERRORS} messages are listed).`];
-      const rest = `the other ${total - errorRows} rows would create ${creates.length}, update ${updates.length} and leave ${unchanged} unchanged`;
+      const others = total - errorRows === 1 ? 'the other row' : `the other ${total - errorRows} rows`;
+      const rest = `${others} would create ${creates.length}, update ${updates.length} and leave ${unchanged} unchanged`;
       throw new HttpError(
         422,
         `${errorRows} of ${total} rows have errors: ${opts.dryRun ? 'the import would fail' : 'nothing was imported'} (${rest}). Fix them, or import with --partial to skip them.`,
