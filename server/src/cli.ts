@@ -46,15 +46,19 @@ import {
   type PricingResult,
   type QuotationStatusChange,
 } from './modules/operator/quotations';
+import { apiCatalog, CATALOG_COMMANDS, CATALOG_USAGE, CatalogCliError, directCatalog, runCatalog, type CatalogOps } from './cliCatalog';
 
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+  /** Raw output (export-products writes CSV to stdout). */
+  write?(chunk: string): void;
 }
 
 const consoleIo: CliIo = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+  write: (chunk) => process.stdout.write(chunk),
 };
 
 export const USAGE = `Usage: npm run store -- <command>
@@ -78,6 +82,7 @@ Commands:
                            the quotation is 'quoted' and the customer gets a mail
   quote-status <number> <status>
                            set a quotation's status (the customer is mailed unless it is pending)
+${CATALOG_USAGE}
   help                     show this help
 
 The tool works on the store in DATA_DIR (default ./var), or on DATABASE_URL when set. While the
@@ -94,8 +99,9 @@ class CliError extends Error {
 }
 
 /** The operator's actions, whether through the running server or straight on the database. */
-interface Operator {
+interface Operator extends CatalogOps {
   readonly via: string;
+  readonly mode: 'api' | 'direct';
   list(status: 'pending'): Promise<OperatorCustomer[]>;
   setStatus(email: string, status: 'approved' | 'rejected'): Promise<StatusChange>;
   setCredit(email: string, amount: string): Promise<CreditChange>;
@@ -140,6 +146,8 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
     return json;
   }
   return {
+    ...apiCatalog(server, fetchImpl),
+    mode: 'api',
     via: `the running store at ${server.url}`,
     async list(status) {
       return (await call('GET', `customers?status=${status}`)).customers ?? [];
@@ -210,8 +218,16 @@ function directOperator(
       throw err;
     }
   };
+  const catalog = directCatalog(database.db);
   return {
+    mode: 'direct',
     via: where,
+    importProducts: (csv, flags, onProgress) => run(() => catalog.importProducts(csv, flags, onProgress)),
+    exportProducts: (write) => run(() => catalog.exportProducts(write)),
+    importPriceList: (csv) => run(() => catalog.importPriceList(csv)),
+    priceList: (email) => run(() => catalog.priceList(email)),
+    setStock: (sku, quantity) => run(() => catalog.setStock(sku, quantity)),
+    lowStock: (below) => run(() => catalog.lowStock(below)),
     list: (status) => run(() => listCustomers(database.db, status)),
     setStatus: (email, status) => run(() => setCustomerStatus(database.db, email, status)),
     setCredit: (email, amount) => run(() => setCreditLimit(database.db, email, amount)),
@@ -305,6 +321,9 @@ function table(rows: string[][]): string[] {
 }
 
 async function run(command: string, args: string[], op: Operator, io: CliIo): Promise<void> {
+  if (Object.hasOwn(CATALOG_COMMANDS, command)) {
+    return runCatalog(command, args, op, io, op.mode, io === consoleIo && Boolean(process.stderr.isTTY));
+  }
   switch (command) {
     case 'pending': {
       const list = await op.list('pending');
@@ -504,6 +523,8 @@ const ARITY: Record<string, number | [min: number, max: number]> = {
   quotation: 1,
   'quote-price': [2, Number.POSITIVE_INFINITY],
   'quote-status': 2,
+  // Catalogue commands: their shapes are checked by CATALOG_COMMANDS.
+  ...Object.fromEntries(Object.keys(CATALOG_COMMANDS).map((c) => [c, [0, Number.POSITIVE_INFINITY] as [number, number]])),
 };
 
 /** The quotation commands take a varying number of arguments. */
@@ -529,6 +550,11 @@ export async function main(
   if (!command || !Object.hasOwn(ARITY, command)) {
     if (command) io.err(`Unknown command: ${command}\n`);
     io.err(USAGE);
+    return 2;
+  }
+  const catalogUsage = CATALOG_COMMANDS[command];
+  if (catalogUsage && !catalogUsage.ok(args)) {
+    io.err(`Usage: npm run store -- ${catalogUsage.shape}`);
     return 2;
   }
   const quoteUsage = QUOTE_USAGE[command];
@@ -568,7 +594,7 @@ export async function main(
     await run(command, args, op, io);
     return 0;
   } catch (err) {
-    if (!(err instanceof CliError)) throw err;
+    if (!(err instanceof CliError) && !(err instanceof CatalogCliError)) throw err;
     io.err(`Error: ${err.message}`);
     for (const [field, messages] of Object.entries(err.errors ?? {})) io.err(`  ${field}: ${messages.join(', ')}`);
     return 1;

@@ -24,6 +24,7 @@ import { notFound, unauthorized } from '../../lib/errors';
 import { typed } from '../../lib/routes';
 import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCustomerStatus } from './service';
 import operatorOrderRoutes from './orderRoutes';
+import operatorProductRoutes from './productRoutes';
 import { createMailer } from '../../lib/mail';
 import { listQuotationsForOperator, priceQuotation, quotationForOperator, setQuotationStatus, type AnswerContext } from './quotations';
 
@@ -79,6 +80,8 @@ export default async function operatorRoutes(app: FastifyInstance) {
 
   // Orders (issue 9): a child context, so the secret guard above covers it too.
   await app.register(operatorOrderRoutes);
+  // Catalogue import/export, price lists and stock (issue 13): a child context too.
+  await app.register(operatorProductRoutes);
   api.get(
     '/operator/inquiries',
     { schema: { tags, description, summary: 'The newest contact inquiries', response: { 200: OperatorInquiriesResponse } } },

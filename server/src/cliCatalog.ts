@@ -1,0 +1,304 @@
+// The operator tool's catalogue commands (issue 13): import-products, export-products, price-list,
+// price-list-show, stock, low-stock. Kept apart from cli.ts, which wires them in: the same two
+// ways of working (operator API while the store runs, the database otherwise), the same exit codes.
+import fs from 'node:fs';
+import path from 'node:path';
+import type {
+  CustomerPriceList,
+  ImportReport,
+  LowStockReport,
+  OperatorImportResponse,
+  OperatorLowStockResponse,
+  OperatorPriceListResponse,
+  OperatorPriceListShowResponse,
+  OperatorStockResponse,
+  PriceListReport,
+  StockChange,
+} from '@contracts/operatorProducts';
+import type { Db } from './db/client';
+import type { FieldErrors } from './lib/errors';
+import { importPriceList, lowStock, priceListOf, setStock } from './modules/operator/catalogOps';
+import { exportProducts, importProducts, type ImportOptions } from './modules/operator/productImport';
+import { OPERATOR_HEADER } from './modules/operator/routes';
+import { PRODUCT_COUNT_HEADER } from './modules/operator/productRoutes';
+import type { ServerFile } from './modules/operator/serverFile';
+
+/** A failure to report to the operator (exit code 1), like cli.ts's own. */
+export class CatalogCliError extends Error {
+  constructor(
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export interface CatalogIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Raw output (CSV on stdout); falls back to `out` line by line. */
+  write?(chunk: string): void;
+}
+
+type ImportFlags = Pick<ImportOptions, 'dryRun' | 'partial' | 'createBrands'>;
+
+export interface CatalogOps {
+  importProducts(csv: string, flags: ImportFlags, onProgress?: (done: number, total: number) => void): Promise<ImportReport>;
+  exportProducts(write: (chunk: string) => void | Promise<void>): Promise<number>;
+  importPriceList(csv: string): Promise<PriceListReport>;
+  priceList(email: string): Promise<CustomerPriceList>;
+  setStock(sku: string, quantity: string): Promise<StockChange>;
+  lowStock(below?: string): Promise<LowStockReport>;
+}
+
+export const CATALOG_USAGE = `  import-products <file.csv> [--dry-run] [--partial] [--create-brands]
+                           create or update products by SKU (format: README, "Product CSV");
+                           all rows or none unless --partial (skips rows with errors);
+                           --dry-run checks and reports without changing anything
+  export-products [file.csv]
+                           write every product in the import format (stdout without a file)
+  price-list <file.csv>    set customers' price-list rates (columns: email, sku, rate; an empty
+                           rate removes it); all rows or none
+  price-list-show <email>  a customer's price-list rates
+  stock <sku> <quantity>   set a product's stock (a whole number of 0 or more)
+  low-stock [--below N]    active products with N or fewer in stock (default 5), lowest first`;
+
+const IMPORT_FLAGS = new Set(['--dry-run', '--partial', '--create-brands']);
+
+/** Argument shapes of the catalogue commands (anything else is bad usage, exit code 2). */
+export const CATALOG_COMMANDS: Record<string, { shape: string; ok: (args: string[]) => boolean }> = {
+  'import-products': {
+    shape: 'import-products <file.csv> [--dry-run] [--partial] [--create-brands]',
+    ok: (a) => a.filter((x) => !IMPORT_FLAGS.has(x)).length === 1 && !a.filter((x) => !IMPORT_FLAGS.has(x))[0].startsWith('--'),
+  },
+  'export-products': { shape: 'export-products [file.csv]', ok: (a) => a.length === 0 || (a.length === 1 && !a[0].startsWith('--')) },
+  'price-list': { shape: 'price-list <file.csv>', ok: (a) => a.length === 1 && !a[0].startsWith('--') },
+  'price-list-show': { shape: 'price-list-show <email>', ok: (a) => a.length === 1 },
+  stock: { shape: 'stock <sku> <quantity>', ok: (a) => a.length === 2 },
+  'low-stock': {
+    shape: 'low-stock [--below N]',
+    ok: (a) => a.length === 0 || (a.length === 2 && a[0] === '--below') || (a.length === 1 && a[0].startsWith('--below=')),
+  },
+};
+
+/* ---------- the two ways of working ---------- */
+
+export function directCatalog(db: Db): CatalogOps {
+  return {
+    importProducts: (csv, flags, onProgress) => importProducts(db, csv, { ...flags, onProgress }),
+    exportProducts: (write) => exportProducts(db, write),
+    importPriceList: (csv) => importPriceList(db, csv),
+    priceList: (email) => priceListOf(db, email),
+    setStock: (sku, quantity) => setStock(db, sku, quantity),
+    lowStock: (below) => lowStock(db, below),
+  };
+}
+
+/** A big import can take a minute on the server; other calls answer at once. */
+const LONG_CALL_MS = 10 * 60_000;
+
+export function apiCatalog(server: ServerFile, fetchImpl: typeof fetch): CatalogOps {
+  async function call<T>(method: 'GET' | 'POST', route: string, body?: { type: string; text: string }): Promise<T> {
+    const res = await fetchImpl(`${server.url}/api/operator/${route}`, {
+      method,
+      headers: { [OPERATOR_HEADER]: server.secret, ...(body ? { 'content-type': body.type } : {}) },
+      body: body?.text,
+      signal: AbortSignal.timeout(LONG_CALL_MS),
+    });
+    const json = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
+    if (!res.ok) throw new CatalogCliError(json.message ?? `The store answered ${res.status}.`, json.errors);
+    return json as T;
+  }
+  const csv = (text: string) => ({ type: 'text/csv; charset=utf-8', text });
+  return {
+    async importProducts(text, flags) {
+      const q = new URLSearchParams();
+      if (flags.dryRun) q.set('dry_run', 'true');
+      if (flags.partial) q.set('partial', 'true');
+      if (flags.createBrands) q.set('create_brands', 'true');
+      const query = q.size ? `?${q}` : '';
+      return (await call<OperatorImportResponse>('POST', `products/import${query}`, csv(text))).report;
+    },
+    async exportProducts(write) {
+      const res = await fetchImpl(`${server.url}/api/operator/products/export`, {
+        headers: { [OPERATOR_HEADER]: server.secret },
+        signal: AbortSignal.timeout(LONG_CALL_MS),
+      });
+      if (!res.ok) {
+        const json = (await res.json().catch(() => ({}))) as { message?: string };
+        throw new CatalogCliError(json.message ?? `The store answered ${res.status}.`);
+      }
+      await write(await res.text());
+      return Number(res.headers.get(PRODUCT_COUNT_HEADER) ?? 0);
+    },
+    importPriceList: async (text) => (await call<OperatorPriceListResponse>('POST', 'price-list', csv(text))).report,
+    priceList: async (email) => (await call<OperatorPriceListShowResponse>('GET', `price-list?email=${encodeURIComponent(email)}`)).price_list,
+    setStock: async (sku, quantity) => {
+      const res = await call<OperatorStockResponse>('POST', 'products/stock', { type: 'application/json', text: JSON.stringify({ sku, quantity }) });
+      return res.change;
+    },
+    lowStock: async (below) =>
+      (await call<OperatorLowStockResponse>('GET', `products/low-stock${below === undefined ? '' : `?below=${encodeURIComponent(below)}`}`)).report,
+  };
+}
+
+/* ---------- terminal output ---------- */
+
+const count = new Intl.NumberFormat('en-IN');
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const plural = (n: number, one: string, many = `${one}s`) => `${count.format(n)} ${n === 1 ? one : many}`;
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
+}
+
+/** A progress bar on stderr, redrawn at most ten times a second; `done()` clears it. */
+export function progressBar(stream: NodeJS.WriteStream, label: string) {
+  let last = 0;
+  const draw = (done: number, total: number) => {
+    const now = Date.now();
+    if (now - last < 100 && done < total) return;
+    last = now;
+    const width = 30;
+    const share = total ? done / total : 1;
+    const filled = Math.round(share * width);
+    stream.write(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(share * 100)).padStart(3)}%  ${count.format(done)}/${count.format(total)} rows`);
+  };
+  return { draw, done: () => stream.write('\r\x1b[2K') };
+}
+
+/** While the store works on a file there is no row count to show: a ticking clock instead. */
+function waitingClock(stream: NodeJS.WriteStream, label: string) {
+  const started = Date.now();
+  const tick = () => stream.write(`\r${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  tick();
+  const timer = setInterval(tick, 1000);
+  return () => {
+    clearInterval(timer);
+    stream.write('\r\x1b[2K');
+  };
+}
+
+function readCsvFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new CatalogCliError(code === 'ENOENT' ? `No such file: ${file}` : `Cannot read ${file} (${code ?? (err as Error).message}).`);
+  }
+}
+
+/** Runs a catalogue command; `tty` says whether stderr is a terminal (progress bar). */
+export async function runCatalog(command: string, args: string[], op: CatalogOps, io: CatalogIo, via: 'api' | 'direct', tty: boolean): Promise<void> {
+  switch (command) {
+    case 'import-products': {
+      const file = args.find((a) => !IMPORT_FLAGS.has(a))!;
+      const flags: ImportFlags = { dryRun: args.includes('--dry-run'), partial: args.includes('--partial'), createBrands: args.includes('--create-brands') };
+      const text = readCsvFile(file);
+      let report: ImportReport;
+      if (tty && via === 'direct') {
+        const bar = progressBar(process.stderr, flags.dryRun ? 'Checking' : 'Importing');
+        try {
+          report = await op.importProducts(text, flags, bar.draw);
+        } finally {
+          bar.done();
+        }
+      } else if (tty) {
+        const stop = waitingClock(process.stderr, `Importing ${path.basename(file)} through the store…`);
+        try {
+          report = await op.importProducts(text, flags);
+        } finally {
+          stop();
+        }
+      } else report = await op.importProducts(text, flags);
+      printImport(report, file, io);
+      return;
+    }
+    case 'export-products': {
+      const file = args[0];
+      if (!file) {
+        const write = io.write ? io.write.bind(io) : (chunk: string) => io.out(chunk.replace(/\r?\n$/, ''));
+        const n = await op.exportProducts(write);
+        io.err(`Exported ${plural(n, 'product')}.`);
+        return;
+      }
+      // Written beside the target and renamed: an interrupted export never leaves half a file.
+      const tmp = `${file}.${process.pid}.tmp`;
+      const fd = fs.openSync(tmp, 'w');
+      try {
+        const n = await op.exportProducts((chunk) => {
+          fs.writeSync(fd, chunk);
+        });
+        fs.closeSync(fd);
+        fs.renameSync(tmp, file);
+        io.out(`Exported ${plural(n, 'product')} to ${file}.`);
+      } catch (err) {
+        fs.rmSync(tmp, { force: true });
+        throw err;
+      }
+      return;
+    }
+    case 'price-list': {
+      const r = await op.importPriceList(readCsvFile(args[0]));
+      io.out(
+        `Price list ${args[0]}: ${plural(r.rows, 'row')}; ${count.format(r.created)} rates added, ${count.format(r.updated)} changed, ` +
+          `${count.format(r.removed)} removed, ${count.format(r.unchanged)} unchanged.`,
+      );
+      return;
+    }
+    case 'price-list-show': {
+      const list = await op.priceList(args[0]);
+      if (!list.lines.length) {
+        io.out(`${list.email} (${list.company_name}) has no price-list rates.`);
+        return;
+      }
+      io.out(`Price list of ${list.email} (${list.company_name}): ${plural(list.lines.length, 'rate')}`);
+      const rows = [['SKU', 'PRODUCT', 'LIST PRICE', 'THEIR RATE']];
+      for (const l of list.lines) {
+        const name = l.product_name.length > 48 ? `${l.product_name.slice(0, 47)}…` : l.product_name;
+        rows.push([l.sku, `${name}${l.is_active ? '' : ' (not sold)'}`, inr.format(l.list_price), inr.format(l.custom_rate)]);
+      }
+      for (const line of table(rows)) io.out(line);
+      return;
+    }
+    case 'stock': {
+      const c = await op.setStock(args[0], args[1]);
+      io.out(c.previous === c.stock ? `${c.sku} (${c.product_name}): stock was already ${c.stock}.` : `${c.sku} (${c.product_name}): stock ${c.previous} -> ${c.stock}.`);
+      return;
+    }
+    case 'low-stock': {
+      const below = args[0] === '--below' ? args[1] : args[0]?.slice('--below='.length);
+      const r = await op.lowStock(below);
+      if (r.total === 0) {
+        io.out(`No active product has ${r.below} or fewer in stock.`);
+        return;
+      }
+      const shown = r.products.length < r.total ? ` (the lowest ${r.products.length} shown)` : '';
+      io.out(`${plural(r.total, 'active product')} with ${r.below} or fewer in stock, lowest first${shown}:`);
+      const rows = [['STOCK', 'SKU', 'PRODUCT']];
+      for (const p of r.products) rows.push([String(p.stock), p.sku, p.product_name]);
+      for (const line of table(rows)) io.out(line);
+      return;
+    }
+  }
+}
+
+function printImport(r: ImportReport, file: string, io: CatalogIo): void {
+  const seconds = (r.ms / 1000).toFixed(1);
+  const ok = r.rows - r.error_count;
+  if (r.dry_run) {
+    io.out(`Dry run of ${file}: nothing was changed. Of ${plural(r.rows, 'row')}, ${count.format(r.created)} would be created, ${count.format(r.updated)} updated, ${count.format(r.unchanged)} left unchanged.`);
+    if (r.brands_created.length) io.out(`New brands that would be created: ${r.brands_created.join(', ')}`);
+  } else {
+    io.out(`Imported ${plural(ok, 'row')} from ${file} in ${seconds} s: ${count.format(r.created)} created, ${count.format(r.updated)} updated, ${count.format(r.unchanged)} unchanged.`);
+    if (r.brands_created.length) io.out(`New brands: ${r.brands_created.join(', ')}`);
+  }
+  if (r.error_count) {
+    const were = r.dry_run ? 'would be' : r.error_count === 1 ? 'was' : 'were';
+    io.err(`${plural(r.error_count, 'row')} with errors ${were} skipped (--partial):`);
+    for (const e of r.errors) io.err(`  line ${e.line}${e.sku ? ` (${e.sku})` : ''}: ${e.message}`);
+    const listedRows = new Set(r.errors.map((e) => e.line)).size;
+    if (r.error_count > listedRows) io.err(`  … and ${plural(r.error_count - listedRows, 'more row')}.`);
+  }
+}
