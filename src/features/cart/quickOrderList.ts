@@ -3,8 +3,8 @@
 // wrong with each; only blank lines and a header line are left out.
 import type { QuickOrderRowInput } from '@contracts/quickOrder';
 
-/** What the sample CSV holds (and the page's placeholder shows). */
-export const SAMPLE_CSV = 'sku,quantity\nITW-LAP-00001,2\nITW-MON-00004,5\nITW-NET-00010,10\n';
+/** What the sample CSV holds (and the page's placeholder shows): products of the demo seed. */
+export const SAMPLE_CSV = 'sku,quantity\nITW-LAP-00001,2\nITW-MON-00003,5\nITW-ACC-00006,10\n';
 
 const HEADER = /^\s*"?\s*sku\s*"?\s*([,;\t]|$)/i;
 
