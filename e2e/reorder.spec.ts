@@ -1,7 +1,7 @@
 // Issue 13, for the buyer: a quick order from a pasted list of SKUs, and 'Order again' from an
 // order's details. With E2E_SHOTS=<dir>, both pages are also photographed at 1366 and 390 px.
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, apiLogin, startSignedIn } from './support';
 
 type Session = Awaited<ReturnType<typeof apiLogin>>;
@@ -33,12 +33,14 @@ async function pickProducts(request: APIRequestContext, baseURL: string, s: Sess
   return list.slice(0, 2);
 }
 
-async function shoot(page: Page, name: string) {
+/** The whole page, and the part under test on its own (readable at phone width). */
+async function shoot(page: Page, name: string, part: Locator) {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    await part.screenshot({ path: path.join(dir, `${name}-${width}-part.png`) });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -75,7 +77,7 @@ test.describe.serial('issue 13: filling the cart in one step', () => {
     await expect(rows.nth(2)).toContainText('Same SKU as line 5: added together (3).');
     await expect(rows.nth(3)).toContainText('No product has this SKU.');
     await expect(rows.nth(4)).toContainText('Quantity must be a whole number of at least 1.');
-    await shoot(page, 'quick-order');
+    await shoot(page, 'quick-order', result);
 
     await result.getByRole('button', { name: 'Add 3 rows to cart' }).click();
     await expect(page.locator('.form-success__title')).toHaveText('2 products added to your cart.');
@@ -115,7 +117,7 @@ test.describe.serial('issue 13: filling the cart in one step', () => {
     await expect(result).toBeVisible();
     await expect(result.getByRole('listitem').filter({ hasText: a.product_name })).toContainText('Added 2 (your cart already held 1).');
     await expect(page.getByTestId('cart-count')).toHaveText('2');
-    await shoot(page, 'order-details-reorder');
+    await shoot(page, 'order-details-reorder', page.locator('.order-details__actions'));
 
     await result.getByRole('link', { name: 'Go to Cart' }).click();
     await expect(page.getByLabel(`Quantity of ${a.product_name}`, { exact: true })).toHaveValue('3');
