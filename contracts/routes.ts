@@ -46,6 +46,7 @@ export const STORE_ROUTES: readonly StoreRoute[] = [
   { path: 'forgot-password', access: 'all', indexed: false },
   { path: 'reset-password/:token', access: 'all', indexed: false },
   { path: 'cart', access: 'signed-in', indexed: false },
+  { path: 'quick-order', access: 'signed-in', indexed: false },
   { path: 'checkout', access: 'signed-in', indexed: false },
   { path: 'order-success/:orderNumber', access: 'signed-in', indexed: false },
   { path: 'order-details/:orderNumber', access: 'signed-in', indexed: false },

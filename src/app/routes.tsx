@@ -4,7 +4,7 @@ import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { BillingAddressPage, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
-import { CartPage } from '@/features/cart';
+import { CartPage, QuickOrderPage } from '@/features/cart';
 import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage } from '@/features/checkout';
 import { ComparisonPage } from '@/features/compare';
 import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, HomePage, PolicyPage, RequestItemPage } from '@/features/content';
@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password/:token', element: <ResetPasswordPage /> },
       { path: 'cart', element: signedIn(<CartPage />) },
+      { path: 'quick-order', element: signedIn(<QuickOrderPage />) },
       { path: 'checkout', element: signedIn(<CheckoutPage />) },
       { path: 'order-success/:orderNumber', element: signedIn(<OrderSuccessPage />) },
       { path: 'order-details/:orderNumber', element: signedIn(<OrderDetailsPage />) },

@@ -6,5 +6,6 @@ import { authHandlers } from './handlers/auth';
 import { accountHandlers } from './handlers/account';
 import { quoteHandlers } from './handlers/quotes';
 import { checkoutHandlers } from './handlers/checkout';
+import { quickOrderHandlers } from './handlers/quickOrder';
 
-export const server = setupServer(...catalogHandlers, ...contentHandlers, ...authHandlers, ...accountHandlers, ...quoteHandlers, ...checkoutHandlers);
+export const server = setupServer(...catalogHandlers, ...contentHandlers, ...authHandlers, ...accountHandlers, ...quoteHandlers, ...checkoutHandlers, ...quickOrderHandlers);

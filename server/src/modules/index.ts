@@ -13,6 +13,7 @@ import orderRoutes from './orders/routes';
 import walletRoutes from './wallet/routes';
 import paymentRoutes from './payments/routes';
 import quoteRoutes from './quotes/routes';
+import quickOrderRoutes from './quickorder/routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsync[] = [
   walletRoutes,
   paymentRoutes,
   quoteRoutes,
+  quickOrderRoutes,
 ];

@@ -2,6 +2,7 @@
 import type { CreditLimitResponse } from '@contracts/account';
 import type { AddToCartRequest, CartLineResponse, CartResponse, FreeProductsResponse, UpdateCartRequest } from '@contracts/cart';
 import type { Failure, StatusMessage } from '@contracts/common';
+import type { QuickOrderAddResponse, QuickOrderCheckResponse, QuickOrderRequest } from '@contracts/quickOrder';
 import { baseApi } from '@/shared/api/baseApi';
 
 /**
@@ -89,6 +90,16 @@ export const cartApi = baseApi.injectEndpoints({
       transformResponse: (res: CreditLimitResponse) => Number(res.data?.credit_limit ?? 0) || 0,
       providesTags: [{ type: 'Credit', id: 'CURRENT' }],
     }),
+    /** Quick order, step one: every row checked by the server; nothing changes, so nothing to refetch. */
+    checkQuickOrder: build.mutation<QuickOrderCheckResponse['data'], QuickOrderRequest>({
+      query: (body) => ({ url: '/quick-order/check', method: 'POST', body }),
+      transformResponse: (res: QuickOrderCheckResponse) => res.data,
+    }),
+    /** Step two: the valid rows into the cart together (all or none). */
+    addQuickOrder: build.mutation<QuickOrderAddResponse, QuickOrderRequest>({
+      query: (body) => ({ url: '/quick-order/add', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }],
+    }),
   }),
 });
 
@@ -101,4 +112,6 @@ export const {
   useAddFreeProductMutation,
   useRemoveFreeProductMutation,
   useGetCreditLimitQuery,
+  useCheckQuickOrderMutation,
+  useAddQuickOrderMutation,
 } = cartApi;

@@ -4,3 +4,4 @@ export { useGetCreditLimitQuery } from './api';
 
 import { lazy } from 'react';
 export const CartPage = lazy(() => import(/* webpackChunkName: "page-cart" */ './pages/CartPage'));
+export const QuickOrderPage = lazy(() => import(/* webpackChunkName: "page-quick-order" */ './pages/QuickOrderPage'));

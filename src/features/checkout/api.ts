@@ -10,6 +10,7 @@ import type {
   OrderStoreRequest,
   OrderStoreResponse,
 } from '@contracts/checkout';
+import type { ReorderRequest, ReorderResponse } from '@contracts/quickOrder';
 import { baseApi } from '@/shared/api/baseApi';
 
 const CHECKOUT = { type: 'Checkout' as const, id: 'CURRENT' };
@@ -55,6 +56,12 @@ export const checkoutApi = baseApi.injectEndpoints({
       // Cancelling puts stock back and credits a cash order's amount back to the wallet.
       invalidatesTags: (_res, _err, { orderNumber }) => [{ type: 'Orders', id: orderNumber }, ORDERS, CREDIT, WALLET, 'Products'],
     }),
+    /** 'Order again': the order's lines into the cart at today's prices; the header badge reads the cart. */
+    reorder: build.mutation<ReorderResponse['data'] & { message: string }, ReorderRequest>({
+      query: (body) => ({ url: '/reorder', method: 'POST', body }),
+      transformResponse: (res: ReorderResponse) => ({ ...res.data, message: res.message }),
+      invalidatesTags: [CART, CHECKOUT],
+    }),
   }),
 });
 
@@ -65,4 +72,5 @@ export const {
   useGetOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
+  useReorderMutation,
 } = checkoutApi;

@@ -43,7 +43,12 @@ export default function CartPage() {
   return (
     <div className="container cart">
       <Breadcrumb items={crumbs} />
-      <h1 className="page-title">Cart</h1>
+      <div className="cart__head">
+        <h1 className="page-title">Cart</h1>
+        <Link to="/quick-order" className="btn btn--ghost btn--small">
+          Quick Order
+        </Link>
+      </div>
       {carts.length === 0 ? (
         <EmptyState title="Your cart is empty">
           <p>

@@ -12,6 +12,7 @@ import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { Spinner } from '@/shared/ui/feedback';
 import { useCancelOrderMutation, useGetOrderQuery } from '../api';
 import { AddressText } from '../components/AddressText';
+import { OrderAgain } from '../components/OrderAgain';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { paymentLabel } from '../components/paymentLabel';
 import '../checkout.css';
@@ -237,6 +238,7 @@ export default function OrderDetailsPage() {
             {canceling ? 'Canceling...' : 'Cancel Order'}
           </button>
         ) : null}
+        <OrderAgain orderId={order.id} />
       </div>
     </div>
   );
