@@ -11,6 +11,13 @@ import type {
   OrderStoreResponse,
 } from '@contracts/checkout';
 import { baseApi } from '@/shared/api/baseApi';
+import { fileNameFromDisposition } from '@/shared/lib/download';
+
+/** A downloaded invoice: an object URL of the PDF (the caller saves and revokes it) and its file name. */
+export interface InvoiceFile {
+  url: string;
+  fileName: string;
+}
 
 const CHECKOUT = { type: 'Checkout' as const, id: 'CURRENT' };
 const ORDERS = { type: 'Orders' as const, id: 'LIST' };
@@ -55,6 +62,20 @@ export const checkoutApi = baseApi.injectEndpoints({
       // Cancelling puts stock back and credits a cash order's amount back to the wallet.
       invalidatesTags: (_res, _err, { orderNumber }) => [{ type: 'Orders', id: orderNumber }, ORDERS, CREDIT, WALLET, 'Products'],
     }),
+    /**
+     * The order's GST tax invoice (a PDF, not JSON), fetched with the customer's token. A mutation,
+     * so nothing is cached: the result holds only an object URL and a name, which stay serializable.
+     */
+    downloadInvoice: build.mutation<InvoiceFile, string>({
+      query: (orderNumber) => ({
+        url: `/order-invoice/${encodeURIComponent(orderNumber)}`,
+        // Failures answer JSON ({ message }) like every other call.
+        responseHandler: async (response) =>
+          response.ok
+            ? { url: URL.createObjectURL(await response.blob()), fileName: fileNameFromDisposition(response.headers.get('content-disposition'), 'invoice.pdf') }
+            : response.json(),
+      }),
+    }),
   }),
 });
 
@@ -65,4 +86,5 @@ export const {
   useGetOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
+  useDownloadInvoiceMutation,
 } = checkoutApi;
