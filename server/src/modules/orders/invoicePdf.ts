@@ -7,26 +7,26 @@ import type { InvoiceDocument } from './invoice';
 
 const INTRA: TableColumn[] = [
   { title: '#', width: 18, align: 'left' },
-  { title: 'Description', width: 141, align: 'left' },
+  { title: 'Description', width: 135, align: 'left' },
   { title: 'HSN', width: 42, align: 'left' },
   { title: 'Qty', width: 28, align: 'right' },
   { title: 'Unit', width: 28, align: 'left' },
   { title: 'Rate (Rs.)', width: 56, align: 'right' },
   { title: 'Taxable value (Rs.)', width: 62, align: 'right' },
-  { title: 'GST %', width: 32, align: 'right' },
+  { title: 'GST %', width: 38, align: 'right' },
   { title: 'CGST (Rs.)', width: 54, align: 'right' },
   { title: 'SGST (Rs.)', width: 54, align: 'right' },
 ];
 
 const INTER: TableColumn[] = [
   { title: '#', width: 18, align: 'left' },
-  { title: 'Description', width: 177, align: 'left' },
+  { title: 'Description', width: 171, align: 'left' },
   { title: 'HSN', width: 44, align: 'left' },
   { title: 'Qty', width: 30, align: 'right' },
   { title: 'Unit', width: 30, align: 'left' },
   { title: 'Rate (Rs.)', width: 58, align: 'right' },
   { title: 'Taxable value (Rs.)', width: 64, align: 'right' },
-  { title: 'GST %', width: 32, align: 'right' },
+  { title: 'GST %', width: 38, align: 'right' },
   { title: 'IGST (Rs.)', width: 62, align: 'right' },
 ];
 
