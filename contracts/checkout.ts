@@ -217,6 +217,8 @@ export const Order = Type.Object({
   status: Type.Object({ status_title: OrderStatus }),
   /** Whether the customer may still cancel it (pending or approved). */
   can_cancel: Type.Boolean(),
+  /** The GST tax invoice number, issued when the store approves the order (GET /order-invoice/:orderNumber). */
+  invoice_number: Type.Optional(Nullable(Type.String())),
 });
 export type Order = Static<typeof Order>;
 

@@ -73,6 +73,7 @@ Commands:
   order-status <number> <approved|shipped|delivered|canceled>
                            move an order forward, or cancel it (pending or approved only:
                            stock back, cash-on-delivery credit back, card payment refunded)
+                           (approving issues the order's GST tax invoice number)
   inquiries                the newest contact inquiries (Contact Us page)
   item-requests            the newest requests for products that are not listed (Request An Item)
   quotations [--status S]  list quotations, newest first (S: pending, quoted, accepted, rejected, closed)
@@ -476,6 +477,7 @@ function printOrder({ order: o, free_product: free, card_payment: card }: Operat
   io.out(`Customer: ${o.customer_name} <${o.customer_email}>, ${o.customer_phone}${o.customer.gst ? `, GSTIN ${o.customer.gst}` : ''}`);
   io.out(`Ship to:  ${address([o.s_address_line1, o.s_address_line2, o.s_city, o.s_state, o.s_pincode, o.s_country])}${o.s_contact ? ` (${o.s_contact})` : ''}`);
   io.out(`Bill to:  ${address([o.b_address_line1, o.b_address_line2, o.b_city, o.b_state, o.b_pincode, o.b_country])}`);
+  if (o.invoice_number) io.out(`Tax invoice: ${o.invoice_number}`);
   if (o.purchase_order_number) io.out(`PO number: ${o.purchase_order_number}`);
   if (o.delivery_instructions) io.out(`Delivery instructions: ${o.delivery_instructions}`);
   const rows = [['QTY', 'PRODUCT', 'UNIT', 'GST', 'AMOUNT']];

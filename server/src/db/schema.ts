@@ -393,6 +393,8 @@ export const orders = pgTable(
     customerPhone: varchar('customer_phone', { length: 15 }).notNull(),
     customerEmail: varchar('customer_email', { length: 191 }).notNull(),
     customerGst: varchar('customer_gst', { length: 15 }),
+    // The legal name the tax invoice is made out to, as it was when the order was placed.
+    customerCompany: varchar('customer_company', { length: 191 }),
     // Addresses are copied onto the order so later edits of the address book do not rewrite it.
     sAddressLine1: varchar('s_address_line1', { length: 191 }).notNull(),
     sAddressLine2: varchar('s_address_line2', { length: 191 }),
@@ -418,6 +420,13 @@ export const orders = pgTable(
     paymentMethod: varchar('payment_method', { length: 32 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     freeProductId: integer('free_product_id').references(() => products.id),
+    // The free product as shipped (its invoice line), whatever the catalogue says later.
+    freeProductName: varchar('free_product_name', { length: 255 }),
+    freeProductHsnCode: varchar('free_product_hsn_code', { length: 8 }),
+    // GST tax invoice: issued when the order is approved, consecutive per financial year
+    // (INV/2026-27/00001, from invoice_counters).
+    invoiceNumber: varchar('invoice_number', { length: 32 }),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     // One per checkout attempt, made by the browser (or derived from the provider order by the
     // payment webhook): a retried placement finds the order it already made.
@@ -427,6 +436,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.id),
     check(
@@ -453,8 +463,24 @@ export const orderItems = pgTable(
     productQty: integer('product_qty').notNull(),
     lineTotal: money('line_total').notNull(),
     taxAmount: money('tax_amount').notNull(),
+    // The HSN code as sold, for the tax invoice.
+    hsnCode: varchar('hsn_code', { length: 8 }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * The last tax invoice number issued in each Indian financial year ('2026-27'). Approvals take
+ * the row with UPDATE ... RETURNING inside their transaction, so numbers are consecutive: a
+ * rolled-back approval gives its number back.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    financialYear: varchar('financial_year', { length: 7 }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.financialYear] }), check('invoice_counters_last_check', sql`${t.lastNumber} >= 0`)],
 );
 
 /** An order created with the card provider, before (and after) it is paid. */

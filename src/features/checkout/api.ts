@@ -12,6 +12,13 @@ import type {
 } from '@contracts/checkout';
 import type { ReorderRequest, ReorderResponse } from '@contracts/quickOrder';
 import { baseApi } from '@/shared/api/baseApi';
+import { fileNameFromDisposition } from '@/shared/lib/download';
+
+/** A downloaded invoice: an object URL of the PDF (the caller saves and revokes it) and its file name. */
+export interface InvoiceFile {
+  url: string;
+  fileName: string;
+}
 
 const CHECKOUT = { type: 'Checkout' as const, id: 'CURRENT' };
 const ORDERS = { type: 'Orders' as const, id: 'LIST' };
@@ -62,6 +69,20 @@ export const checkoutApi = baseApi.injectEndpoints({
       transformResponse: (res: ReorderResponse) => ({ ...res.data, message: res.message }),
       invalidatesTags: [CART, CHECKOUT],
     }),
+    /**
+     * The order's GST tax invoice (a PDF, not JSON), fetched with the customer's token. A mutation,
+     * so nothing is cached: the result holds only an object URL and a name, which stay serializable.
+     */
+    downloadInvoice: build.mutation<InvoiceFile, string>({
+      query: (orderNumber) => ({
+        url: `/order-invoice/${encodeURIComponent(orderNumber)}`,
+        // Failures answer JSON ({ message }) like every other call.
+        responseHandler: async (response) =>
+          response.ok
+            ? { url: URL.createObjectURL(await response.blob()), fileName: fileNameFromDisposition(response.headers.get('content-disposition'), 'invoice.pdf') }
+            : response.json(),
+      }),
+    }),
   }),
 });
 
@@ -73,4 +94,5 @@ export const {
   useGetOrderQuery,
   useCancelOrderMutation,
   useReorderMutation,
+  useDownloadInvoiceMutation,
 } = checkoutApi;

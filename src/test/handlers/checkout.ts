@@ -203,6 +203,11 @@ export const checkoutHandlers = [
       data: { order_number: 'ITW-2025-00005', status: { status_title: 'canceled' } },
     }),
   ),
+  http.get('*/api/order-invoice/:orderNumber', () =>
+    HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.3 test').buffer, {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="INV-2025-26-00007.pdf"' },
+    }),
+  ),
   http.get('*/api/customer-wallet-history', () =>
     HttpResponse.json({ status: true, data: { transactions: [makeTransaction(1)], credit_limit: 491149.4 } }),
   ),

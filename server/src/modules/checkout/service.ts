@@ -391,6 +391,10 @@ export async function placeOrder(
       else freeDropped = p?.name ?? 'The free product';
     }
 
+    // The tax invoice prints each line's HSN code as sold, even if the catalogue changes it later.
+    const hsnRows = locked.size > 0 ? await tx.select({ id: products.id, hsn: products.hsnCode }).from(products).where(inArray(products.id, [...locked])) : [];
+    const hsnOf = new Map(hsnRows.map((r) => [r.id, r.hsn] as const));
+
     const orderNumber = newOrderNumber();
     const [order] = await tx
       .insert(orders)
@@ -401,6 +405,7 @@ export async function placeOrder(
         customerPhone: customer.phone,
         customerEmail: customer.email,
         customerGst: customer.gstno,
+        customerCompany: customer.companyName,
         sAddressLine1: shipping.sAddressLine1,
         sAddressLine2: shipping.sAddressLine2,
         sCity: shipping.sCity,
@@ -425,6 +430,8 @@ export async function placeOrder(
         paymentMethod: input.payment_method,
         status: 'pending',
         freeProductId: freeProduct?.id ?? null,
+        freeProductName: freeProduct?.name ?? null,
+        freeProductHsnCode: freeProduct ? (hsnOf.get(freeProduct.id) ?? null) : null,
         idempotencyKey: key,
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber, orderDate: orders.orderDate });
@@ -439,6 +446,7 @@ export async function placeOrder(
         productQty: l.quantity,
         lineTotal: paiseToNumeric(l.lineTotal),
         taxAmount: paiseToNumeric(l.cgst + l.sgst + l.igst),
+        hsnCode: hsnOf.get(l.productId) ?? null,
       })),
     );
 

@@ -5,6 +5,9 @@ import { OrderCancelResponse, OrderDetailResponse, OrderIdParams, OrderListQuery
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
 import { storeContext } from '../payments/context';
+import type { Seller } from '../../lib/pdf';
+import { invoiceDocument, invoiceFileName } from './invoice';
+import { renderInvoicePdf } from './invoicePdf';
 import { ORDER_CANCELLED_MESSAGE, cancelOrder, listOrders, orderDetail } from './service';
 
 export default async function orderRoutes(app: FastifyInstance) {
@@ -30,6 +33,38 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       return { status: true, data: await orderDetail(app.db, who.id, req.params.orderNumber) };
+    },
+  );
+
+  const seller: Seller = {
+    name: app.config.storeName,
+    gstin: app.config.storeGstin,
+    address: app.config.storeAddress,
+    state: app.config.storeState,
+  };
+
+  // Drawn on each request from the order as stored: the same bytes' content every time, and no
+  // file to keep or expire.
+  api.get(
+    '/order-invoice/:orderNumber',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The order's GST tax invoice (PDF) once the store has approved it (409 before; another customer's order 404)",
+        params: OrderNumberParams,
+      },
+    },
+    async (req, reply) => {
+      const who = requireApproved(req);
+      const doc = await invoiceDocument(app.db, who.id, req.params.orderNumber, app.config.storeState);
+      const bytes = await renderInvoicePdf(doc, seller);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(doc.number)}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
     },
   );
 

@@ -10,6 +10,7 @@ import { customRates, customers, orderItems, orders, paymentOrders, payments, pr
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
 import type { StoreContext } from '../payments/context';
+import { nextInvoiceNumber } from './invoiceNumbers';
 import { sendOrderCancelledMail } from './mails';
 
 export const PER_PAGE = 10;
@@ -152,6 +153,7 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
     payments: pays.map((p) => ({ payment_method: p.paymentMethod as PaymentMethod, txn_id: p.txnId, amount: money(p.amount) })),
     status: status(row),
     can_cancel: CANCELLABLE.includes(row.status as OrderStatus),
+    invoice_number: row.invoiceNumber,
   };
   return { order, free_product: free[0] ? { id: free[0].id, product: free[0] } : null };
 }
@@ -354,7 +356,7 @@ export async function operatorOrder(db: Db, orderNumber: string): Promise<Operat
  * skipped, never undone). 'canceled' follows the customer's cancel rules: only from pending or
  * approved, giving back stock and credit and refunding a card payment.
  */
-export async function setOrderStatus(ctx: StoreContext, orderNumber: string, next: unknown): Promise<OrderStatusChange> {
+export async function setOrderStatus(ctx: StoreContext, orderNumber: string, next: unknown, now = new Date()): Promise<OrderStatusChange> {
   const target = checkStatus(next);
   const row = await findOrder(ctx.db, byNumber(orderNumber));
   if (!row) throw notFound(`No order with the number ${orderNumber}.`);
@@ -371,7 +373,10 @@ export async function setOrderStatus(ctx: StoreContext, orderNumber: string, nex
     if (FLOW.indexOf(target) < FLOW.indexOf(current)) {
       throw conflict(`Order ${order.orderNumber} is already ${current}; it cannot go back to ${target}.`);
     }
-    await tx.update(orders).set({ status: target, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    // Approval issues the tax invoice (also when the store skips straight to shipped or
+    // delivered), in this transaction: a failed status change gives its number back.
+    const invoice = order.invoiceNumber === null ? { invoiceNumber: await nextInvoiceNumber(tx, now), invoiceDate: now } : {};
+    await tx.update(orders).set({ status: target, updatedAt: now, ...invoice }).where(eq(orders.id, order.id));
     return { order_number: order.orderNumber, previous: current, status: target, changed: true };
   });
 }

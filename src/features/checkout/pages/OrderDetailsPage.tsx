@@ -13,6 +13,7 @@ import { Spinner } from '@/shared/ui/feedback';
 import { useCancelOrderMutation, useGetOrderQuery } from '../api';
 import { AddressText } from '../components/AddressText';
 import { OrderAgain } from '../components/OrderAgain';
+import { InvoiceButton } from '../components/InvoiceButton';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { paymentLabel } from '../components/paymentLabel';
 import '../checkout.css';
@@ -233,6 +234,7 @@ export default function OrderDetailsPage() {
         <Link to="/shop" className="btn btn--primary">
           Continue Shopping
         </Link>
+        <InvoiceButton orderNumber={order.order_number} status={order.status.status_title} />
         {order.can_cancel ? (
           <button type="button" className="btn btn--danger" disabled={canceling} onClick={() => void onCancel()}>
             {canceling ? 'Canceling...' : 'Cancel Order'}

@@ -1,0 +1,59 @@
+// Issue 13: the GST tax invoice. The demo customer orders (cash on delivery, through the API), the
+// store approves the order with `npm run store -- order-status`, and the customer downloads the
+// invoice from the order's details page.
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { pdfText } from '../server/test/pdfText';
+import { PORT } from './playwright.config';
+import { DEMO, apiLogin, startSignedIn, storeCli } from './support';
+
+test('the customer downloads the tax invoice once the store approves the order', async ({ page, request, baseURL }) => {
+  const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
+  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
+
+  // A fresh cart with one networking product.
+  const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
+  for (const line of cart.carts as { id: number }[]) {
+    await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
+  }
+  const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();
+  const product = (list.data.data as { id: number; product_name: string; stock_quantity: number }[]).find((p) => p.stock_quantity >= 2);
+  if (!product) throw new Error('no networking product with stock');
+  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
+  const checkout = (await (await request.get(`${baseURL}/api/checkout`, { headers })).json()).data;
+  const placed = await request.post(`${baseURL}/api/order-store`, {
+    headers,
+    data: {
+      billing_address_id: checkout.default_billing_address.id,
+      shipping_address_id: checkout.default_shipping_address.id,
+      payment_method: 'cash_on_delivery',
+      idempotency_key: `e2e-invoice-${Date.now()}-abcdef`,
+    },
+  });
+  expect(placed.ok()).toBe(true);
+  const orderNumber = (await placed.json()).data.order_number as string;
+
+  // Pending: no invoice yet.
+  await startSignedIn(page, session);
+  await page.goto(`/order-details/${orderNumber}`);
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
+
+  // The store approves it (the tool goes through the running store's operator API).
+  expect(storeCli(PORT, 'order-status', orderNumber, 'approved')).toContain(`Order ${orderNumber}: pending -> approved.`);
+
+  await page.reload();
+  const button = page.getByRole('button', { name: 'Download Invoice' });
+  await expect(button).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{2}-\d{5}\.pdf$/);
+  const file = await download.path();
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(bytes).replace(/\s+/g, ' ');
+  const invoiceNumber = download.suggestedFilename().replace(/\.pdf$/, '').replace(/^INV-(\d{4}-\d{2})-/, 'INV/$1/');
+  for (const expected of ['Tax Invoice', invoiceNumber, orderNumber, 'Place of supply: Maharashtra (27)', 'CGST', 'SGST', 'Nos', 'Amount in words']) {
+    expect(text).toContain(expected);
+  }
+});

@@ -1,0 +1,244 @@
+// The store's A4 business documents (quotations, tax invoices) drawn with pdfkit: one letterhead,
+// one line table with page breaks, one totals block with the amount in words, one footer. The
+// standard PDF fonts (Helvetica) carry no rupee sign, so amounts read 'Rs.'; embedding a font for
+// one glyph would add hundreds of kilobytes to every file.
+import PDFDocument from 'pdfkit';
+import { rupeesInWords } from './words';
+
+/** The seller on every document: from the store's configuration (STORE_NAME, STORE_GSTIN, ...). */
+export interface Seller {
+  name: string;
+  gstin: string;
+  address: string;
+  state: string;
+}
+
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 40;
+export const WIDTH = A4.width - 2 * MARGIN;
+export const BOTTOM = A4.height - MARGIN - 24; // room for the page footer
+export const BRAND = '#0b3d91';
+export const INK = '#1f2937';
+export const MUTED = '#5b6472';
+export const RULE = '#d5dbe5';
+const BAND = '#eef2f8';
+
+const number2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 12345650 paise -> '1,23,456.50' (Indian grouping). */
+export const amount = (paise: number) => number2.format(paise / 100);
+export const rs = (paise: number) => `Rs. ${amount(paise)}`;
+/** '05 Apr 2026', the date in India. */
+export const pdfDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+/** 18 -> '18', 12.5 -> '12.50'. */
+export const ratePercent = (rate: number) => (Number.isInteger(rate) ? String(rate) : rate.toFixed(2));
+
+/**
+ * Text the standard fonts can draw (WinAnsi): the rupee sign becomes 'Rs.', anything else outside
+ * Latin-1 and the usual typographic marks becomes '?', instead of silently vanishing.
+ */
+export function pdfText(value: string): string {
+  return value
+    .replace(/₹\s?/g, 'Rs. ')
+    .replace(/[\t\r\f\v]/g, ' ')
+    .replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122]/g, '?');
+}
+
+/** The printed lines of an address: street lines, 'City, State PIN', country, phone. */
+export function addressLines(
+  street: (string | null)[],
+  city: string | null,
+  state: string | null,
+  pincode: string | null,
+  country: string | null,
+  phone: string | null,
+): string[] {
+  const place = [city, [state, pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [...street, place, country, phone ? `Phone: ${phone}` : null].filter((l): l is string => Boolean(l && l.trim()));
+}
+
+export interface RenderOptions {
+  /** Deflate the page streams (the default); tests switch it off to read the text. */
+  compress?: boolean;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * One document being drawn: `y` is where the next block starts. Blocks move it down and start a
+ * new page when they would run into the footer.
+ */
+export class BusinessPdf {
+  readonly doc: Doc;
+  y = MARGIN;
+  private readonly done: Promise<Buffer>;
+
+  constructor(
+    private readonly seller: Seller,
+    private readonly title: string,
+    info: { subject: string; createdAt: Date },
+    opts: RenderOptions = {},
+  ) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      compress: opts.compress ?? true,
+      bufferPages: true,
+      info: { Title: title, Author: seller.name, Subject: info.subject, CreationDate: info.createdAt },
+    });
+    const chunks: Buffer[] = [];
+    this.done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('data', (c: Buffer) => chunks.push(c));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+  }
+
+  newPage() {
+    this.doc.addPage();
+    this.y = MARGIN;
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  ensure(height: number) {
+    if (this.y + height > BOTTOM) this.newPage();
+  }
+
+  /** The seller's name, address and GSTIN on the left; the document's name and facts on the right. */
+  letterhead(heading: string, meta: [label: string, value: string][]) {
+    const { doc, seller } = this;
+    const top = MARGIN;
+    doc.rect(MARGIN, top, 6, 62).fill(BRAND);
+    doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(18).text(pdfText(seller.name), MARGIN + 14, top, { width: 300 });
+    doc.fillColor(MUTED).font('Helvetica').fontSize(8.5).text(pdfText(seller.address), MARGIN + 14, doc.y + 2, { width: 270 });
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(8.5).text(`GSTIN: ${pdfText(seller.gstin)}`, MARGIN + 14, doc.y + 3);
+    const leftBottom = doc.y;
+
+    const rightX = MARGIN + WIDTH - 200;
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(heading, rightX, top, { width: 200, align: 'right' });
+    let my = top + 28;
+    for (const [label, value] of meta) {
+      doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(`${label}:`, rightX, my, { width: 90, align: 'right' });
+      doc.font('Helvetica-Bold').fillColor(INK).text(pdfText(value), rightX + 95, my, { width: 105, align: 'right' });
+      my += 12;
+    }
+    this.y = Math.max(leftBottom, my) + 10;
+    doc.moveTo(MARGIN, this.y).lineTo(MARGIN + WIDTH, this.y).lineWidth(1).strokeColor(BRAND).stroke();
+    this.y += 12;
+  }
+
+  /** Two side-by-side blocks (e.g. bill to / ship to): a small heading, then lines, the bold ones larger. */
+  parties(blocks: { heading: string; lines: { text: string; bold?: boolean }[] }[]) {
+    const { doc } = this;
+    const gap = 20;
+    const colW = (WIDTH - gap * (blocks.length - 1)) / blocks.length;
+    const ends = blocks.map((b, i) => {
+      const x = MARGIN + i * (colW + gap);
+      doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(b.heading.toUpperCase(), x, this.y, { width: colW, characterSpacing: 0.5 });
+      let by = doc.y + 3;
+      for (const line of b.lines) {
+        doc
+          .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(line.bold ? 10 : 8.5)
+          .fillColor(INK)
+          .text(pdfText(line.text), x, by, { width: colW });
+        by = doc.y + 1;
+      }
+      return by;
+    });
+    this.y = Math.max(...ends) + 10;
+  }
+
+  /** A headed paragraph across the page. */
+  paragraph(heading: string, text: string) {
+    const { doc } = this;
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), MARGIN, this.y, { characterSpacing: 0.5 });
+    doc.font('Helvetica').fontSize(8.5).fillColor(INK).text(pdfText(text), MARGIN, doc.y + 2, { width: WIDTH });
+    this.y = doc.y + 10;
+  }
+
+  /** The line table; the header row repeats on every page it runs onto. Column widths add up to WIDTH. */
+  table(columns: TableColumn[], rows: string[][], fontSize = 8.5) {
+    const { doc } = this;
+    const cellX: number[] = [];
+    columns.reduce((x, c) => (cellX.push(x), x + c.width), MARGIN);
+    const PAD = 4;
+    const headerRow = () => {
+      doc.font('Helvetica-Bold').fontSize(fontSize - 0.5);
+      const height = Math.max(...columns.map((c) => doc.heightOfString(c.title, { width: c.width - 2 * PAD }))) + 2 * PAD + 2;
+      doc.rect(MARGIN, this.y, WIDTH, height).fill(BAND);
+      doc.fillColor(INK);
+      columns.forEach((c, i) => doc.text(c.title, cellX[i] + PAD, this.y + PAD + 1, { width: c.width - 2 * PAD, align: c.align }));
+      this.y += height;
+    };
+    headerRow();
+    rows.forEach((raw, i) => {
+      const cells = raw.map(pdfText);
+      doc.font('Helvetica').fontSize(fontSize);
+      const height = Math.max(...cells.map((text, k) => doc.heightOfString(text, { width: columns[k].width - 2 * PAD }))) + 2 * PAD + 2;
+      if (this.y + height > BOTTOM) {
+        this.newPage();
+        headerRow();
+      }
+      if (i % 2 === 1) doc.rect(MARGIN, this.y, WIDTH, height).fill('#f8fafc');
+      doc.fillColor(INK).font('Helvetica').fontSize(fontSize);
+      cells.forEach((text, k) => doc.text(text, cellX[k] + PAD, this.y + PAD + 1, { width: columns[k].width - 2 * PAD, align: columns[k].align }));
+      this.y += height;
+      doc.moveTo(MARGIN, this.y).lineTo(MARGIN + WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
+    });
+  }
+
+  /** Right-aligned totals, the grand total in a band, then the grand total in words. */
+  totals(rows: [label: string, paise: number][], grandTotal: number) {
+    const { doc } = this;
+    this.ensure(rows.length * 15 + 28 + 60);
+    this.y += 10;
+    const tx = MARGIN + WIDTH - 230;
+    for (const [label, value] of rows) {
+      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, tx, this.y, { width: 120 });
+      doc.fillColor(INK).text(rs(value), tx + 120, this.y, { width: 110, align: 'right' });
+      this.y += 15;
+    }
+    doc.rect(tx, this.y, 230, 22).fill(BRAND);
+    doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#ffffff').text('Grand total', tx + 8, this.y + 6, { width: 110 });
+    doc.text(rs(grandTotal), tx + 112, this.y + 6, { width: 110, align: 'right' });
+    this.y += 32;
+    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text('Amount in words: ', MARGIN, this.y, { continued: true });
+    doc.font('Helvetica').text(rupeesInWords(grandTotal), { width: WIDTH });
+    this.y = doc.y + 14;
+  }
+
+  /** A headed list of bullet points (terms, declarations), kept on one page. */
+  notes(heading: string, items: string[]) {
+    const { doc } = this;
+    doc.font('Helvetica').fontSize(8);
+    this.ensure(12 + items.reduce((h, item) => h + doc.heightOfString(`• ${pdfText(item)}`, { width: WIDTH }) + 2, 0));
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), MARGIN, this.y, { characterSpacing: 0.5 });
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    for (const item of items) doc.text(`• ${pdfText(item)}`, MARGIN, doc.y + 2, { width: WIDTH });
+    this.y = doc.y + 10;
+  }
+
+  /** Draws the footer on every page, closes the document and answers its bytes. */
+  end(): Promise<Buffer> {
+    const { doc, seller } = this;
+    const range = doc.bufferedPageRange();
+    for (let p = range.start; p < range.start + range.count; p += 1) {
+      doc.switchToPage(p);
+      // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
+      doc.page.margins.bottom = 0;
+      const fy = A4.height - MARGIN - 10;
+      doc.moveTo(MARGIN, fy - 6).lineTo(MARGIN + WIDTH, fy - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
+      doc.text(pdfText(`${seller.name} · GSTIN ${seller.gstin} · ${this.title}`), MARGIN, fy, { width: WIDTH - 80, lineBreak: false });
+      doc.text(`Page ${p - range.start + 1} of ${range.count}`, MARGIN + WIDTH - 80, fy, { width: 80, align: 'right', lineBreak: false });
+    }
+    doc.end();
+    return this.done;
+  }
+}
+
+export interface TableColumn {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}

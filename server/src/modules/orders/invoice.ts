@@ -1,0 +1,149 @@
+// The GST tax invoice of an order: what it prints, read from the order as stored (amounts, names,
+// HSN codes and addresses copied at checkout, the number and date issued at approval), never from
+// today's catalogue or prices.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { isSameState } from '../../lib/gst';
+import { gstState } from '../../lib/gstStates';
+import { toPaise } from '../../lib/money';
+import { ORDER_NOT_FOUND } from './service';
+
+/** Goods are counted in pieces ('Nos'), the unit quantity code GST invoices use for them. */
+export const INVOICE_UNIT = 'Nos';
+
+export const invoiceNotYetMessage = (orderNumber: string) =>
+  `The tax invoice for order ${orderNumber} is issued once the store approves the order.`;
+export const invoiceCancelledMessage = (orderNumber: string) =>
+  `Order ${orderNumber} was cancelled before it was approved, so it has no tax invoice.`;
+
+export interface InvoiceLine {
+  description: string;
+  hsn: string | null;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  /** Paise, before tax. */
+  taxableValue: number;
+  gstRate: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  free: boolean;
+}
+
+export interface InvoiceDocument {
+  number: string;
+  date: Date;
+  orderNumber: string;
+  orderDate: Date;
+  purchaseOrderNumber: string | null;
+  recipient: { name: string; contactName: string; gstin: string | null; billing: string[]; shipping: string[] };
+  placeOfSupply: { state: string; code: string | null };
+  /** Same state as the seller: CGST + SGST; otherwise IGST. */
+  intraState: boolean;
+  lines: InvoiceLine[];
+  totals: { taxable: number; cgst: number; sgst: number; igst: number; grandTotal: number };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+const place = (parts: (string | null)[]) => parts.filter((p): p is string => Boolean(p && p.trim()));
+
+function addressOf(o: OrderRow, side: 's' | 'b'): string[] {
+  const [line1, line2, city, state, pincode, country] =
+    side === 's'
+      ? [o.sAddressLine1, o.sAddressLine2, o.sCity, o.sState, o.sPincode, o.sCountry]
+      : [o.bAddressLine1, o.bAddressLine2, o.bCity, o.bState, o.bPincode, o.bCountry];
+  return place([line1, line2, place([city, place([state, pincode]).join(' ')]).join(', '), country]);
+}
+
+/**
+ * Which tax the order was charged, from its stored amounts (the store's state may have been
+ * configured differently since); a zero-rated order falls back to comparing the states.
+ */
+function chargedIntraState(o: OrderRow, storeState: string): boolean {
+  if (toPaise(o.igst) > 0) return false;
+  if (toPaise(o.cgst) + toPaise(o.sgst) > 0) return true;
+  return isSameState(o.sState, storeState);
+}
+
+/** The invoice of the customer's order; someone else's order answers like an unknown one. */
+export async function invoiceDocument(db: Db, customerId: number, orderNumber: string, storeState: string): Promise<InvoiceDocument> {
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!o) throw notFound(ORDER_NOT_FOUND);
+  // A cancelled order keeps the invoice it was issued when approved; one cancelled before has none.
+  if (o.invoiceNumber === null || o.invoiceDate === null) {
+    throw conflict(o.status === 'canceled' ? invoiceCancelledMessage(o.orderNumber) : invoiceNotYetMessage(o.orderNumber));
+  }
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
+  const intraState = chargedIntraState(o, storeState);
+
+  const lines: InvoiceLine[] = items.map((i) => {
+    const tax = toPaise(i.taxAmount);
+    // The split checkout made (lib/gst splitGst): an odd paisa goes to CGST.
+    const cgst = intraState ? Math.ceil(tax / 2) : 0;
+    return {
+      description: i.productName,
+      hsn: i.hsnCode,
+      quantity: i.productQty,
+      unit: INVOICE_UNIT,
+      unitPrice: toPaise(i.unitPrice),
+      taxableValue: toPaise(i.lineTotal),
+      gstRate: Number(i.gstRate),
+      cgst,
+      sgst: intraState ? tax - cgst : 0,
+      igst: intraState ? 0 : tax,
+      free: false,
+    };
+  });
+  if (o.freeProductId !== null) {
+    lines.push({
+      description: `${o.freeProductName ?? 'Free product'} (free of charge)`,
+      hsn: o.freeProductHsnCode,
+      quantity: 1,
+      unit: INVOICE_UNIT,
+      unitPrice: 0,
+      taxableValue: 0,
+      gstRate: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      free: true,
+    });
+  }
+
+  const state = gstState(o.sState);
+  return {
+    number: o.invoiceNumber,
+    date: o.invoiceDate,
+    orderNumber: o.orderNumber,
+    orderDate: o.orderDate,
+    purchaseOrderNumber: o.purchaseOrderNumber,
+    recipient: {
+      name: o.customerCompany ?? o.customerName,
+      contactName: o.customerName,
+      gstin: o.customerGst,
+      billing: addressOf(o, 'b'),
+      shipping: addressOf(o, 's'),
+    },
+    placeOfSupply: { state: state?.name ?? o.sState ?? '', code: state?.code ?? null },
+    intraState,
+    lines,
+    totals: {
+      taxable: toPaise(o.subTotal),
+      cgst: toPaise(o.cgst),
+      sgst: toPaise(o.sgst),
+      igst: toPaise(o.igst),
+      grandTotal: toPaise(o.totalAmount),
+    },
+  };
+}
+
+/** The file name a browser saves the invoice under: 'INV/2026-27/00001' -> 'INV-2026-27-00001.pdf'. */
+export const invoiceFileName = (number: string) => `${number.replace(/[^A-Za-z0-9._-]/g, '-')}.pdf`;
