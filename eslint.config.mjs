@@ -85,9 +85,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@contracts/*', '!@contracts/fields', '!@contracts/routes', '**/contracts/*', '!**/contracts/fields', '!**/contracts/routes'],
+              group: [
+                '@contracts/*',
+                '!@contracts/fields',
+                '!@contracts/routes',
+                '!@contracts/agentTools',
+                '**/contracts/*',
+                '!**/contracts/fields',
+                '!**/contracts/routes',
+                '!**/contracts/agentTools',
+              ],
               allowTypeImports: true,
-              message: 'Import wire types with `import type`; only @contracts/fields and @contracts/routes (plain data) are imported at run time.',
+              message:
+                'Import wire types with `import type`; only @contracts/fields, @contracts/routes and @contracts/agentTools (plain data) are imported at run time.',
             },
           ],
         },
