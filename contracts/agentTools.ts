@@ -81,19 +81,3 @@ export const ADD_TO_CART: AgentTool = {
 
 /** Every tool, in the order an agent would use them. */
 export const AGENT_TOOLS: readonly AgentTool[] = [SEARCH_PRODUCTS, GET_PRODUCT, ADD_TO_CART];
-
-/** The storefront forms annotated for WebMCP's declarative API (toolname / tooldescription). */
-export const FORM_TOOLS = {
-  siteSearch: {
-    name: 'open_search_results',
-    description: "Open the shop's results page for search words (product name, brand, SKU or model).",
-  },
-  subscribe: {
-    name: 'subscribe_to_newsletter',
-    description: 'Subscribe an email address to new arrivals and trade offers.',
-  },
-  review: {
-    name: 'write_product_review',
-    description: 'Write or update the signed-in customer\u2019s review of this product: a rating, a title and the review text.',
-  },
-} as const;

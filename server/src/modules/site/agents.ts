@@ -2,7 +2,8 @@
 // (/.well-known/ai-catalog.json, ARD spec 1.0, the file Lighthouse's ard-schema audit validates)
 // and the skill it points to (/agent-skills.md): how to shop here through the storefront's WebMCP
 // tools and the public JSON API. Neither carries a price: prices are for approved customers only.
-import { AGENT_TOOLS, FORM_TOOLS, SEARCH_TOOL_PAGE_SIZE } from '@contracts/agentTools';
+import { FORM_TOOLS } from '@contracts/agentForms';
+import { AGENT_TOOLS, SEARCH_TOOL_PAGE_SIZE } from '@contracts/agentTools';
 import type { AiCatalog } from '@contracts/agents';
 
 export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import * as Yup from 'yup';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
+import { FORM_TOOLS } from '@contracts/agentForms';
 import type { Rating } from '@contracts/catalog';
 import { useSubmitReviewMutation } from '../api';
 
@@ -54,7 +55,13 @@ export function ReviewForm({ productId, productSlug, mine }: Props) {
           }}
         >
           {({ isSubmitting, values, setFieldValue }) => (
-            <Form className="form panel" noValidate aria-label={mine ? 'Update your review' : 'Write a review'}>
+            <Form
+              className="form panel"
+              noValidate
+              aria-label={mine ? 'Update your review' : 'Write a review'}
+              toolname={FORM_TOOLS.review.name}
+              tooldescription={FORM_TOOLS.review.description}
+            >
               <fieldset className="field rating-input">
                 <legend>Your rating</legend>
                 <div className="rating-input__stars" role="radiogroup" aria-label="Rating">

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
 import { readFailure } from '@/shared/api/failure';
+import { FORM_TOOLS } from '@contracts/agentForms';
 import { STORE_NAME } from '@/shared/config';
 import { mediaUrl } from '@/shared/lib/media';
 import { usePageMeta } from '@/shared/lib/pageMeta';
@@ -40,15 +41,17 @@ function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [subscribe, { isLoading }] = useSubscribeMutation();
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!email.trim()) {
+    // Read from the form, not the state: an agent filling the form (WebMCP) may set the value directly.
+    const value = String(new FormData(e.currentTarget).get('email') ?? email).trim();
+    if (!value) {
       setError('Please enter email.');
       return;
     }
     setError(null);
     try {
-      const res = await subscribe({ email: email.trim() }).unwrap();
+      const res = await subscribe({ email: value }).unwrap();
       notify.success(res.message);
       setEmail('');
     } catch (err) {
@@ -56,14 +59,16 @@ function SubscribeForm() {
     }
   };
   return (
-    <form className="subscribe" onSubmit={onSubmit} noValidate>
+    <form className="subscribe" onSubmit={onSubmit} noValidate toolname={FORM_TOOLS.subscribe.name} tooldescription={FORM_TOOLS.subscribe.description}>
       <label htmlFor="subscribe-email" className="subscribe__label">
         Get new arrivals and trade offers by email
       </label>
       <div className="subscribe__row">
         <input
           id="subscribe-email"
+          name="email"
           type="email"
+          autoComplete="email"
           required
           placeholder="you@company.in"
           value={email}
