@@ -33,7 +33,8 @@ function SearchBox({ current }: { current: string }) {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // Read from the form, not the state: an agent filling the form (WebMCP) may set the value directly.
-    const term = String(new FormData(e.currentTarget).get('search') ?? text).trim();
+    const field = e.currentTarget.elements.namedItem('search');
+    const term = (field instanceof HTMLInputElement ? field.value : text).trim();
     if (!term) return; // spec 5: a blank search is ignored
     navigate(`/shop?search=${encodeURIComponent(term)}`);
   };

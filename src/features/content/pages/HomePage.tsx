@@ -44,7 +44,8 @@ function SubscribeForm() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // Read from the form, not the state: an agent filling the form (WebMCP) may set the value directly.
-    const value = String(new FormData(e.currentTarget).get('email') ?? email).trim();
+    const field = e.currentTarget.elements.namedItem('email');
+    const value = (field instanceof HTMLInputElement ? field.value : email).trim();
     if (!value) {
       setError('Please enter email.');
       return;

@@ -1,0 +1,32 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { renderWithProviders } from '@/test/utils';
+import HomePage from './HomePage';
+
+describe('HomePage subscribe form as a WebMCP form tool', () => {
+  it('is named and described for agents, with a named email field', () => {
+    renderWithProviders(<HomePage />);
+    const email = screen.getByLabelText('Get new arrivals and trade offers by email');
+    const form = email.closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('toolname', 'subscribe_to_newsletter');
+    expect(form.getAttribute('tooldescription')).toMatch(/^Subscribe an email address/);
+    expect(email).toHaveAttribute('name', 'email');
+  });
+
+  it('subscribes the address an agent wrote into the field, even without typing events', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/subscribe', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: true, message: 'Subscribed successfully.' });
+      }),
+    );
+    renderWithProviders(<HomePage />);
+    const email = screen.getByLabelText('Get new arrivals and trade offers by email') as HTMLInputElement;
+    // The browser fills a declarative tool's fields itself.
+    email.value = 'buyer@company.in';
+    fireEvent.submit(email.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(bodies).toEqual([{ email: 'buyer@company.in' }]));
+  });
+});
