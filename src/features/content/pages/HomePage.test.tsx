@@ -4,6 +4,14 @@ import { server } from '@/test/server';
 import { renderWithProviders } from '@/test/utils';
 import HomePage from './HomePage';
 
+// The carousel and partner strip are not under test here: they get empty lists.
+beforeEach(() => {
+  server.use(
+    http.get('*/api/banner-list', () => HttpResponse.json({ status: true, data: { banners: [] } })),
+    http.get('*/api/partner-list', () => HttpResponse.json({ status: true, data: { partners: [] } })),
+  );
+});
+
 describe('HomePage subscribe form as a WebMCP form tool', () => {
   it('is named and described for agents, with a named email field', () => {
     renderWithProviders(<HomePage />);
