@@ -9,6 +9,7 @@ import { FORM_TOOLS } from '@contracts/agentForms';
 import { STORE_NAME } from '@/shared/config';
 import { formatINR } from '@/shared/lib/money';
 import { useAppSelector } from '@/shared/lib/storeHooks';
+import { respondToAgent } from '@/shared/lib/webmcp';
 
 const NAV = [
   { to: '/', label: 'Home', end: true },
@@ -35,8 +36,12 @@ function SearchBox({ current }: { current: string }) {
     // Read from the form, not the state: an agent filling the form (WebMCP) may set the value directly.
     const field = e.currentTarget.elements.namedItem('search');
     const term = (field instanceof HTMLInputElement ? field.value : text).trim();
-    if (!term) return; // spec 5: a blank search is ignored
+    if (!term) {
+      respondToAgent(e, Promise.resolve('Give the search words.'));
+      return; // spec 5: a blank search is ignored
+    }
     navigate(`/shop?search=${encodeURIComponent(term)}`);
+    respondToAgent(e, Promise.resolve(`Showing the shop's results for "${term}".`));
   };
   return (
     <form

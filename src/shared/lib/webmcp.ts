@@ -41,3 +41,16 @@ declare module 'react' {
     toolautosubmit?: '' | 'true';
   }
 }
+
+/** A submit event as WebMCP's declarative API dispatches it when an agent submits the form. */
+type AgentSubmitEvent = Event & { agentInvoked?: boolean; respondWith?: (result: Promise<unknown>) => void };
+
+/**
+ * Hands the agent the outcome of a form it submitted through WebMCP. A page that prevents the
+ * browser's own submit must answer this way (at once, with a promise), or the browser reports a
+ * programming error to the agent. Does nothing for a person's submit.
+ */
+export function respondToAgent(event: { nativeEvent: Event }, result: Promise<unknown>): void {
+  const native = event.nativeEvent as AgentSubmitEvent;
+  if (native.agentInvoked && typeof native.respondWith === 'function') native.respondWith(result);
+}

@@ -37,4 +37,26 @@ describe('HomePage subscribe form as a WebMCP form tool', () => {
     fireEvent.submit(email.closest('form') as HTMLFormElement);
     await waitFor(() => expect(bodies).toEqual([{ email: 'buyer@company.in' }]));
   });
+
+  it('answers an agent that submitted the form (WebMCP) with what the form then says', async () => {
+    server.use(http.post('*/api/subscribe', () => HttpResponse.json({ status: true, message: 'Subscribed successfully.' })));
+    renderWithProviders(<HomePage />);
+    const email = screen.getByLabelText('Get new arrivals and trade offers by email') as HTMLInputElement;
+    email.value = 'buyer@company.in';
+    const respondWith = jest.fn();
+    // A submit as the browser dispatches it for an agent: marked, with a way to answer.
+    const submit = Object.assign(new Event('submit', { bubbles: true, cancelable: true }), { agentInvoked: true, respondWith });
+    (email.closest('form') as HTMLFormElement).dispatchEvent(submit);
+    expect(respondWith).toHaveBeenCalledTimes(1);
+    await expect(respondWith.mock.calls[0][0]).resolves.toBe('Subscribed successfully.');
+  });
+
+  it('tells an agent when the address is missing', async () => {
+    renderWithProviders(<HomePage />);
+    const form = screen.getByLabelText('Get new arrivals and trade offers by email').closest('form') as HTMLFormElement;
+    const respondWith = jest.fn();
+    form.dispatchEvent(Object.assign(new Event('submit', { bubbles: true, cancelable: true }), { agentInvoked: true, respondWith }));
+    await expect(respondWith.mock.calls[0][0]).resolves.toBe('Please enter email.');
+    expect(await screen.findByText('Please enter email.')).toBeInTheDocument();
+  });
 });
