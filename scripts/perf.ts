@@ -1,6 +1,7 @@
 // `npm run perf`: Lighthouse (desktop preset, Debian's Chromium) against `/`, `/shop` and a product
 // page of the production build on a fresh store; prints the five category scores (with Lighthouse
 // 13's agentic browsing) and LCP, CLS, TBT.
+import './lib/iteratorHelpers';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startStore } from './lib/store';
 
 /** Debian's Chromium 156 ships WebMCP behind a Blink runtime feature (it then offers
@@ -28,6 +29,12 @@ async function main() {
       for (const page of pages) {
         const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, logLevel: 'error', output: 'json' }, desktopConfig);
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        // A failed run (the page did not paint in time on a busy machine, ...) scores 0: say why.
+        const { runtimeError } = result.lhr;
+        if (runtimeError) console.log(`  ${page}: Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`);
+        for (const a of Object.values(result.lhr.audits)) {
+          if (a.scoreDisplayMode === 'error') console.log(`  ${page}: audit ${a.id} failed: ${a.errorMessage ?? ''}`);
+        }
         const { categories, audits } = result.lhr;
         if (process.argv.includes('--details')) {
           // What cost points: failing audits of every category, and the layout shifts.
