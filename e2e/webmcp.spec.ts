@@ -35,7 +35,10 @@ async function toolNames(page: Page): Promise<string[]> {
   });
 }
 
-/** Calls a tool the way an agent does; the browser hands back the result as JSON. */
+/**
+ * Calls a tool the way an agent does. The browser hands back a script tool's result as JSON and a
+ * form tool's answer (respondWith) as it was given.
+ */
 async function callTool(page: Page, name: string, input: Record<string, unknown>): Promise<unknown> {
   const raw = await page.evaluate(
     async ([toolName, args]) => {
@@ -46,7 +49,11 @@ async function callTool(page: Page, name: string, input: Record<string, unknown>
     },
     [name, input] as const,
   );
-  return JSON.parse(raw);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
 }
 
 test('a visitor\u2019s agent finds the tools, searches without prices and is refused the cart like the page', async ({ page }) => {
