@@ -85,9 +85,21 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@contracts/*', '!@contracts/fields', '!@contracts/routes', '**/contracts/*', '!**/contracts/fields', '!**/contracts/routes'],
+              group: [
+                '@contracts/*',
+                '!@contracts/fields',
+                '!@contracts/routes',
+                '!@contracts/agentTools',
+                '!@contracts/agentForms',
+                '**/contracts/*',
+                '!**/contracts/fields',
+                '!**/contracts/routes',
+                '!**/contracts/agentTools',
+                '!**/contracts/agentForms',
+              ],
               allowTypeImports: true,
-              message: 'Import wire types with `import type`; only @contracts/fields and @contracts/routes (plain data) are imported at run time.',
+              message:
+                'Import wire types with `import type`; only @contracts/fields, @contracts/routes, @contracts/agentTools and @contracts/agentForms (plain data) are imported at run time.',
             },
           ],
         },

@@ -1,9 +1,12 @@
 // The server answers like a real site (issue 14): honest statuses for the storefront's routes and
 // for files, robots.txt / sitemap.xml / llms.txt, cache headers, 304s and compression.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AGENT_TOOLS } from '@contracts/agentTools';
 import { blogs, brands, categories, products } from '../src/db/schema';
+import { aiCatalog } from '../src/modules/site/agents';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -212,6 +215,83 @@ describe('robots.txt, sitemap.xml and llms.txt', () => {
   });
 });
 
+/**
+ * Lighthouse's own ARD conformance check (the ard-schema audit's validator), run in a child process
+ * because it is an ES module that Jest's CommonJS runtime cannot load.
+ */
+function lighthouseArdCheck(manifest: string): { errors: unknown[]; warnings: unknown[] } {
+  const script = [
+    "import { ConformanceTester } from 'lighthouse/third-party/ard/ard.js';",
+    "let raw = ''; process.stdin.on('data', (c) => (raw += c)).on('end', () => {",
+    "  const t = new ConformanceTester(); t.validate_manifest(raw, 'ai-catalog.json');",
+    '  process.stdout.write(JSON.stringify({ errors: t.errors, warnings: t.warnings }));',
+    '});',
+  ].join('\n');
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: manifest, encoding: 'utf8' }));
+}
+
+/** Anything that looks like an amount of money: a rupee sign, INR with a figure, or a price field. */
+const PRICE = /₹|\bINR\s*\d|\d[\d,]*\.\d\d\b|"(base_price|discount_price|custom_rate|price)"/;
+
+describe('files for AI agents', () => {
+  it('llms.txt points agents to the AI catalog, the shopping skill and the product search API, without prices', async () => {
+    const res = await get('/llms.txt');
+    expect(res.body).toContain('## For AI agents');
+    expect(res.body).toContain('- [AI catalog](https://store.example/.well-known/ai-catalog.json)');
+    expect(res.body).toContain('- [Shopping skill](https://store.example/agent-skills.md)');
+    expect(res.body).toContain('- [Product search API](https://store.example/api/product-list?search=laptop)');
+    expect(res.body).not.toMatch(PRICE);
+    // What Lighthouse's llms-txt audit asks: an H1, at least one Markdown link, not a stub.
+    expect(res.body).toMatch(/^\s*#\s+.+/m);
+    expect(res.body).toMatch(/\[.+\]\(.+\)/);
+  });
+
+  it('serves an ARD manifest at /.well-known/ai-catalog.json that passes Lighthouse\u2019s conformance check', async () => {
+    const res = await get('/.well-known/ai-catalog.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/ai-catalog+json; charset=utf-8');
+    expect(lighthouseArdCheck(res.body)).toEqual({ errors: [], warnings: [] });
+    const manifest = res.json();
+    expect(manifest.specVersion).toBe('1.0');
+    expect(manifest.host).toEqual({ displayName: 'IT Wholesale', documentationUrl: 'https://store.example/llms.txt' });
+    expect(manifest.entries).toEqual([
+      expect.objectContaining({
+        identifier: 'urn:air:store.example:storefront:shopping',
+        type: 'text/markdown; profile="urn:air:agent-skills"',
+        url: 'https://store.example/agent-skills.md',
+        capabilities: ['search_products', 'get_product', 'add_to_cart'],
+      }),
+    ]);
+    expect(res.body).not.toMatch(PRICE);
+  });
+
+  it('the conformance check used above does catch a broken manifest', () => {
+    const broken = lighthouseArdCheck(JSON.stringify({ specVersion: '1.0', entries: [{ identifier: 'store', displayName: 'x', type: 'text/plain' }] }));
+    expect(broken.errors.length).toBeGreaterThan(0);
+    expect(broken.warnings.length).toBeGreaterThan(0);
+  });
+
+  it('the shopping skill lists every WebMCP tool with its inputs and the rule that prices are for approved accounts', async () => {
+    const res = await get('/agent-skills.md');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(res.body).toMatch(/^# Shopping at IT Wholesale\n/);
+    for (const tool of AGENT_TOOLS) {
+      expect(res.body).toContain(`- \`${tool.name}\``);
+      for (const param of Object.keys(tool.inputSchema.properties)) expect(res.body).toContain(`\`${param}\``);
+    }
+    expect(res.body).toContain('visitors and accounts awaiting approval never receive prices');
+    expect(res.body).toContain('https://store.example/api/product-list?search=laptop');
+    expect(res.body).not.toMatch(PRICE);
+  });
+
+  it('takes the URN publisher from the public address, so a store on an IP address is valid too', () => {
+    const manifest = JSON.stringify(aiCatalog('http://127.0.0.1:3251', 'IT Wholesale'));
+    expect(JSON.parse(manifest).entries[0].identifier).toBe('urn:air:127.0.0.1:storefront:shopping');
+    expect(lighthouseArdCheck(manifest).errors).toEqual([]);
+  });
+});
+
 describe('cache headers and revalidation', () => {
   it('caches hashed bundles for a year', async () => {
     const res = await get('/assets/main.0123456789.js');
@@ -307,8 +387,8 @@ describe('cache headers and revalidation', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('gives robots.txt, sitemap.xml and llms.txt an ETag', async () => {
-    for (const url of ['/robots.txt', '/sitemap.xml', '/llms.txt']) {
+  it('gives robots.txt, sitemap.xml, llms.txt and the agents\' files an ETag', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml', '/llms.txt', '/.well-known/ai-catalog.json', '/agent-skills.md']) {
       const res = await get(url);
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
       expect((await get(url, { 'if-none-match': res.headers.etag as string })).statusCode).toBe(304);

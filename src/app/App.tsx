@@ -4,9 +4,11 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { makePersistedStore } from './store';
 import { routes } from './routes';
+import { offerStoreTools } from './webmcp';
 import './styles.css';
 
 const { store, persistor } = makePersistedStore();
+offerStoreTools(store);
 
 function AppRoutes() {
   return useRoutes(routes);

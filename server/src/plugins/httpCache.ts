@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES: Readonly<Record<string, number>> = {
   '/api/related-product/:slug': CATALOGUE_SECONDS,
   '/robots.txt': SITE_FILE_SECONDS,
   '/llms.txt': SITE_FILE_SECONDS,
+  '/.well-known/ai-catalog.json': SITE_FILE_SECONDS,
+  '/agent-skills.md': SITE_FILE_SECONDS,
   '/sitemap.xml': SITE_FILE_SECONDS,
   '/sitemap-pages.xml': SITE_FILE_SECONDS,
   '/sitemap-products-:page(^\\d+).xml': SITE_FILE_SECONDS,

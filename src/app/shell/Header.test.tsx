@@ -22,3 +22,14 @@ describe('Header account menu', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toContainElement(screen.getAllByRole('link', { name: 'Request An Item' }).at(-1)!);
   });
 });
+
+describe('Header search as a WebMCP form tool', () => {
+  it('names and describes the form for agents, with a named search field', () => {
+    renderWithProviders(<Header />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('toolname', 'open_search_results');
+    expect(form.getAttribute('tooldescription')).toMatch(/^Open the shop's results page/);
+    expect(form).toHaveAttribute('toolautosubmit', '');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('name', 'search');
+  });
+});

@@ -5,9 +5,11 @@ import { selectCustomer, selectIsApproved, selectIsAuthenticated, useLogout } fr
 import { ACCOUNT_MENU } from '@/features/account';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
 import { QuoteListLink } from '@/features/quotes';
+import { FORM_TOOLS } from '@contracts/agentForms';
 import { STORE_NAME } from '@/shared/config';
 import { formatINR } from '@/shared/lib/money';
 import { useAppSelector } from '@/shared/lib/storeHooks';
+import { respondToAgent } from '@/shared/lib/webmcp';
 
 const NAV = [
   { to: '/', label: 'Home', end: true },
@@ -29,19 +31,33 @@ function useCurrentSearch(): string {
 function SearchBox({ current }: { current: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState(current);
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const term = text.trim();
-    if (!term) return; // spec 5: a blank search is ignored
+    // Read from the form, not the state: an agent filling the form (WebMCP) may set the value directly.
+    const field = e.currentTarget.elements.namedItem('search');
+    const term = (field instanceof HTMLInputElement ? field.value : text).trim();
+    if (!term) {
+      respondToAgent(e, Promise.resolve('Give the search words.'));
+      return; // spec 5: a blank search is ignored
+    }
     navigate(`/shop?search=${encodeURIComponent(term)}`);
+    respondToAgent(e, Promise.resolve(`Showing the shop's results for "${term}".`));
   };
   return (
-    <form className="search" role="search" onSubmit={onSubmit}>
+    <form
+      className="search"
+      role="search"
+      onSubmit={onSubmit}
+      toolname={FORM_TOOLS.siteSearch.name}
+      tooldescription={FORM_TOOLS.siteSearch.description}
+      toolautosubmit=""
+    >
       <label htmlFor="site-search" className="sr-only">
         Search products
       </label>
       <input
         id="site-search"
+        name="search"
         type="search"
         placeholder="Search by product, brand, SKU or model"
         value={text}

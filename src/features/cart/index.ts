@@ -1,6 +1,6 @@
 export { AddToCartButton } from './components/AddToCartButton';
 export { useCart, useCartCount, useCartProductIds } from './hooks';
-export { useGetCreditLimitQuery } from './api';
+export { cartApi, useGetCreditLimitQuery } from './api';
 
 import { lazy } from 'react';
 export const CartPage = lazy(() => import(/* webpackChunkName: "page-cart" */ './pages/CartPage'));

@@ -1,5 +1,5 @@
 export { catalogSlice, priceRangeChanged, selectPriceRange } from './catalogSlice';
-export { useGetFooterCategoriesQuery, useGetCategoriesQuery } from './api';
+export { catalogApi, useGetFooterCategoriesQuery, useGetCategoriesQuery } from './api';
 // The parts of the shop and product pages (composed with other features in app/pages).
 export { ShopListing } from './components/ShopListing';
 export { ProductDetails } from './components/ProductDetails';

@@ -1,7 +1,11 @@
 // The files search engines and language models read first: /robots.txt, /sitemap.xml (with
-// chunked sitemaps when the catalogue outgrows one file) and /llms.txt. Registered at the root.
+// chunked sitemaps when the catalogue outgrows one file), /llms.txt, and for AI agents the ARD
+// manifest /.well-known/ai-catalog.json with the skill it lists. Registered at the root.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AiCatalog } from '@contracts/agents';
 import { STORE_ROUTES } from '@contracts/routes';
+import { typed } from '../../lib/routes';
+import { AGENT_SKILLS_PATH, AI_CATALOG_PATH, agentSkillsMarkdown, aiCatalog } from './agents';
 import {
   activeProductCount,
   blogPages,
@@ -104,6 +108,12 @@ export default async function siteRoutes(app: FastifyInstance) {
       ...cats.map((c) => link(c.title, c.path, c.subCategories.map((s) => s.title).join(', ') || undefined)),
       ...(posts.length ? ['', '## Blog', '', ...posts.map((p) => link(p.title, p.path))] : []),
       '',
+      '## For AI agents',
+      '',
+      link('AI catalog', AI_CATALOG_PATH, 'Agentic Resource Discovery manifest (JSON) listing what agents can do here'),
+      link('Shopping skill', AGENT_SKILLS_PATH, 'how to search products, look one up and add it to the cart with the storefront\u2019s WebMCP tools or the public JSON API'),
+      link('Product search API', '/api/product-list?search=laptop', 'the public catalogue as JSON (prices only for approved accounts)'),
+      '',
       '## Optional',
       '',
       link('Sitemap', '/sitemap.xml', 'every public page, including each product page (/product/{slug})'),
@@ -112,4 +122,18 @@ export default async function siteRoutes(app: FastifyInstance) {
     ];
     return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
   });
+
+  // ARD names application/ai-catalog+json as the manifest's media type; it is JSON to any reader.
+  typed(app).get(
+    AI_CATALOG_PATH,
+    { schema: { tags, summary: 'Agentic Resource Discovery manifest (ARD 1.0): what AI agents can do here', response: { 200: AiCatalog } } },
+    async (_req, reply) => {
+      reply.type('application/ai-catalog+json; charset=utf-8');
+      return aiCatalog(publicUrl, STORE_NAME);
+    },
+  );
+
+  app.get(AGENT_SKILLS_PATH, { schema: { tags, summary: 'Agent skill: shopping through the WebMCP tools and the JSON API' } }, (_req, reply) =>
+    reply.type('text/markdown; charset=utf-8').send(agentSkillsMarkdown(publicUrl, STORE_NAME)),
+  );
 }

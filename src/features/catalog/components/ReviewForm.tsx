@@ -3,10 +3,12 @@
 // title and text required. The server keeps one review per customer and product, so a customer who
 // has reviewed the product is offered 'Update your review', prefilled with what they wrote.
 import { Formik, Form, Field, ErrorMessage } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as Yup from 'yup';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
+import { respondToAgent } from '@/shared/lib/webmcp';
+import { FORM_TOOLS } from '@contracts/agentForms';
 import type { Rating } from '@contracts/catalog';
 import { useSubmitReviewMutation } from '../api';
 
@@ -28,6 +30,8 @@ interface Props {
 export function ReviewForm({ productId, productSlug, mine }: Props) {
   const [open, setOpen] = useState(false);
   const [submit] = useSubmitReviewMutation();
+  /** What the last submit ended with, for an agent that submitted the form (WebMCP). */
+  const outcome = useRef<string | null>(null);
   const initialValues = mine
     ? { rating: Number(mine.rating), review_title: mine.review_title, review_description: mine.review_description }
     : { rating: 0, review_title: '', review_description: '' };
@@ -44,17 +48,35 @@ export function ReviewForm({ productId, productSlug, mine }: Props) {
             try {
               await submit({ product_id: productId, slug: productSlug, ...values, rating: Number(values.rating) }).unwrap();
               notify.success('Review submitted successfully!');
+              outcome.current = 'Review submitted successfully!';
               resetForm();
               setOpen(false);
             } catch (err) {
               const failure = readFailure(err, 'An error occurred while submitting the review.');
               setErrors(failure.fields);
               notify.error(failure.message);
+              outcome.current = failure.message;
             }
           }}
         >
-          {({ isSubmitting, values, setFieldValue }) => (
-            <Form className="form panel" noValidate aria-label={mine ? 'Update your review' : 'Write a review'}>
+          {({ isSubmitting, values, setFieldValue, submitForm }) => (
+            <Form
+              className="form panel"
+              noValidate
+              aria-label={mine ? 'Update your review' : 'Write a review'}
+              toolname={FORM_TOOLS.review.name}
+              tooldescription={FORM_TOOLS.review.description}
+              // Formik's own submit, plus the outcome for an agent that submitted the form.
+              onSubmit={(e) => {
+                e.preventDefault();
+                outcome.current = null;
+                const done = submitForm().then(
+                  () => outcome.current ?? 'The review was not sent: a title and the review text are needed.',
+                  () => 'An error occurred while submitting the review.',
+                );
+                respondToAgent(e, done);
+              }}
+            >
               <fieldset className="field rating-input">
                 <legend>Your rating</legend>
                 <div className="rating-input__stars" role="radiogroup" aria-label="Rating">

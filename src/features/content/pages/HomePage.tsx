@@ -3,9 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
 import { readFailure } from '@/shared/api/failure';
+import { FORM_TOOLS } from '@contracts/agentForms';
 import { STORE_NAME } from '@/shared/config';
 import { mediaUrl } from '@/shared/lib/media';
 import { usePageMeta } from '@/shared/lib/pageMeta';
+import { respondToAgent } from '@/shared/lib/webmcp';
 import { useGetBannersQuery, useGetPartnersQuery, useSubscribeMutation } from '../api';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { FaqList } from '../components/FaqList';
@@ -40,30 +42,41 @@ function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [subscribe, { isLoading }] = useSubscribeMutation();
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim()) {
+  /** Subscribes the address; resolves to what the form then says. */
+  const submit = async (value: string): Promise<string> => {
+    if (!value) {
       setError('Please enter email.');
-      return;
+      return 'Please enter email.';
     }
     setError(null);
     try {
-      const res = await subscribe({ email: email.trim() }).unwrap();
+      const res = await subscribe({ email: value }).unwrap();
       notify.success(res.message);
       setEmail('');
+      return res.message;
     } catch (err) {
-      setError(readFailure(err, 'An error occurred. Please try again.').message);
+      const message = readFailure(err, 'An error occurred. Please try again.').message;
+      setError(message);
+      return message;
     }
   };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    // Read from the form, not the state: an agent filling the form (WebMCP) may set the value directly.
+    const field = e.currentTarget.elements.namedItem('email');
+    respondToAgent(e, submit((field instanceof HTMLInputElement ? field.value : email).trim()));
+  };
   return (
-    <form className="subscribe" onSubmit={onSubmit} noValidate>
+    <form className="subscribe" onSubmit={onSubmit} noValidate toolname={FORM_TOOLS.subscribe.name} tooldescription={FORM_TOOLS.subscribe.description}>
       <label htmlFor="subscribe-email" className="subscribe__label">
         Get new arrivals and trade offers by email
       </label>
       <div className="subscribe__row">
         <input
           id="subscribe-email"
+          name="email"
           type="email"
+          autoComplete="email"
           required
           placeholder="you@company.in"
           value={email}
