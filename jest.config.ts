@@ -46,11 +46,12 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|typebox)/)'],
       moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
-      // Each file starts its own app from the shared template (a few seconds on a loaded 2-core
-      // machine); Jest's 5 s default would fail the setup, not the behaviour under test.
-      testTimeout: 30_000,
     },
   ],
+  // Each API file starts its own app from the shared template (a few seconds on a loaded 2-core
+  // machine); Jest's 5 s default would fail the setup, not the behaviour under test. Set here and
+  // not in the api project: a project's testTimeout is ignored when both projects run together.
+  testTimeout: 30_000,
 };
 
 export default config;
