@@ -4,13 +4,17 @@ CREATE TABLE "catalog_version" (
 );
 --> statement-breakpoint
 ALTER TABLE "catalog_version" ADD CONSTRAINT "catalog_version_one_row" CHECK ("id" = 1);--> statement-breakpoint
-INSERT INTO "catalog_version" ("id", "version") VALUES (1, 1);--> statement-breakpoint
+INSERT INTO "catalog_version" ("id", "version") VALUES (1, (extract(epoch from clock_timestamp()) * 1000)::bigint);--> statement-breakpoint
 -- Bumped in the writer's own transaction, so the new version becomes visible exactly when the
 -- change does: a cache keyed on the version read before the data is never stale, in any number of
 -- server processes. A row lock, not a sequence: nextval would be seen before the commit is.
+-- The version never goes back, even when the row is emptied (the PostgreSQL test suite truncates
+-- every table): it is at least the time in milliseconds, so a re-created row starts above any
+-- version a running process may have cached under.
 CREATE FUNCTION "catalog_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "catalog_version" SET "version" = "version" + 1 WHERE "id" = 1;
+  INSERT INTO "catalog_version" ("id", "version") VALUES (1, (extract(epoch from clock_timestamp()) * 1000)::bigint)
+  ON CONFLICT ("id") DO UPDATE SET "version" = greatest("catalog_version"."version" + 1, EXCLUDED."version");
   RETURN NULL;
 END
 $$;--> statement-breakpoint
