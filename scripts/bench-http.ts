@@ -1,5 +1,5 @@
 // The store's HTTP endpoints under load, as a buyer's browser calls them (issue 12).
-//   npm run bench:http -- --products N [--db pglite|postgres] [--duration S] [--connections C] [--port P] [--only name,...]
+//   npm run bench:http -- --products N [--db pglite|postgres] [--duration S] [--connections C] [--port P] [--only name,...] [--tsx]
 // Seeds a throw-away store of N products (PGlite in a temp DATA_DIR, removed afterwards; PostgreSQL
 // from DATABASE_URL, which is EMPTIED first), starts the real compiled server (NODE_ENV=production,
 // LOG_LEVEL=warn), signs in as the approved demo customer for the priced rows, drives each endpoint
@@ -45,6 +45,10 @@ if (dbKind !== 'pglite' && dbKind !== 'postgres') fail(`--db is pglite or postgr
 const databaseUrl = dbKind === 'postgres' ? process.env.DATABASE_URL : undefined;
 if (dbKind === 'postgres' && !databaseUrl) fail('--db postgres needs DATABASE_URL (a database this benchmark may empty).');
 const only = option('only')?.split(',').map((s) => s.trim());
+/** Runs server/src/*.ts through tsx instead of the compiled dist-server/ (how the store ran before it had a build). */
+const viaTsx = process.argv.includes('--tsx');
+const entry = (name: string): string[] =>
+  viaTsx ? ['--import', 'tsx', path.join(root, 'server', 'src', `${name}.ts`)] : [path.join(serverOutDir, `${name}.js`)];
 
 async function freePort(preferred?: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -118,7 +122,7 @@ async function drive(base: string, target: Target, token: string, seconds: numbe
 }
 
 async function main() {
-  buildServerIfNeeded();
+  if (!viaTsx) buildServerIfNeeded();
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   let dataDir: string | null = null;
   if (databaseUrl) {
@@ -136,7 +140,7 @@ async function main() {
   });
 
   console.log(`Seeding ${products} products (${dbKind}) ...`);
-  const seeded = spawnSync(process.execPath, [path.join(serverOutDir, 'seed-cli.js'), '--products', String(products)], {
+  const seeded = spawnSync(process.execPath, [...entry('seed-cli'), '--products', String(products)], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -145,7 +149,7 @@ async function main() {
 
   const port = await freePort(option('port') ? intOption('port', 0) : undefined);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(serverOutDir, 'main.js')], {
+  const server = spawn(process.execPath, entry('main'), {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
