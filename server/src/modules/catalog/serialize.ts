@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import {
   brands,
   carts,
+  catalogVersion,
   categories,
   customRates,
   productImages,
@@ -69,6 +70,27 @@ export async function customerExtras(db: Db, customerId: number, productIds: num
   return {
     rates: new Map(row.rates.map(([id, rate]) => [Number(id), Number(rate)])),
     inCart: new Set(row.cart.map(Number)),
+  };
+}
+
+/**
+ * For an approved customer's catalogue request, in one round trip: the catalogue version (read
+ * after the request arrived, so it is never stale; see cache.ts) and all of the customer's
+ * price-list rates and cart lines (a customer has a few of each).
+ */
+export async function customerSnapshot(db: Db, customerId: number): Promise<{ version: number | null; extras: CustomerExtras }> {
+  const result = await db.execute(sql`select
+      (select ${catalogVersion.version}::float8 from ${catalogVersion} where ${catalogVersion.id} = 1) as "version",
+      (select coalesce(json_agg(json_build_array(${customRates.productId}, ${customRates.customRate})), '[]'::json)
+         from ${customRates} where ${eq(customRates.customerId, customerId)}) as "rates",
+      (select coalesce(json_agg(${carts.productId}), '[]'::json) from ${carts} where ${eq(carts.customerId, customerId)}) as "cart"`);
+  const [row] = (result as unknown as { rows: { version: number | string | null; rates: [number, number | string][]; cart: number[] }[] }).rows;
+  return {
+    version: row.version === null ? null : Number(row.version),
+    extras: {
+      rates: new Map(row.rates.map(([id, rate]) => [Number(id), Number(rate)])),
+      inCart: new Set(row.cart.map(Number)),
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { fromPaise, toPaise } from '../../lib/money';
 import type { Brand, Category, CategoryRef, Product, ProductDetail, ProductListQuery, ProductListResponse, Rating, SortKey } from '@contracts/catalog';
 import { etagOf } from '../../plugins/httpCache';
 import { catalogCaches, type CachedAnswer } from './cache';
-import { customerExtras, serializeShared, withCustomerExtras, type ProductRow, type ProductViewer } from './serialize';
+import { customerSnapshot, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
 export const DEFAULT_PER_PAGE = 9;
@@ -302,6 +302,16 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * The catalogue version a request answers under, and for an approved customer their rates and
+ * cart flags (null for everyone else): a visitor joins a batched version read, a customer reads
+ * the version along with their own rows in one query.
+ */
+async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: number | null; extras: CustomerExtras | null }> {
+  if (viewer.pricedCustomerId === null) return { version: await catalogCaches(db).version.read(), extras: null };
+  return customerSnapshot(db, viewer.pricedCustomerId);
+}
+
 /** A listing query reduced to what decides its answer: equal keys, equal answers. */
 interface NormalQuery {
   priced: boolean;
@@ -353,20 +363,16 @@ export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductV
 
 /** The listing with, for a visitor, its JSON and ETag made once per catalogue version. */
 export async function cachedListing(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<CachedAnswer<ProductListResponse>> {
-  const caches = catalogCaches(db);
-  const version = await caches.version.read();
-  const customerId = viewer.pricedCustomerId;
-  const norm = normalizeListingQuery(q, customerId !== null);
-  const shared = await caches.listings.get(version, listingKey(norm), async () => {
+  const { version, extras } = await viewOf(db, viewer);
+  const norm = normalizeListingQuery(q, extras !== null);
+  const shared = await catalogCaches(db).listings.get(version, listingKey(norm), async () => {
     const value = await computeListing(db, norm, version);
     if (norm.priced) return { value };
     const body = JSON.stringify(value);
     return { value, body, etag: etagOf(body) };
   });
-  if (customerId === null) return shared;
-  const items = shared.value.data.data;
-  const extras = await customerExtras(db, customerId, items.map((p) => p.id));
-  return { value: { ...shared.value, data: { ...shared.value.data, data: withCustomerExtras(items, extras) } } };
+  if (!extras) return shared;
+  return { value: { ...shared.value, data: { ...shared.value.data, data: withCustomerExtras(shared.value.data.data, extras) } } };
 }
 
 async function computeListing(db: Db, n: NormalQuery, version: number | null): Promise<ProductListResponse> {
@@ -470,13 +476,11 @@ async function sharedDetail(db: Db, where: SQL, priced: boolean): Promise<Shared
 }
 
 async function detailOf(db: Db, key: string, where: SQL, viewer: ProductViewer): Promise<ProductDetail | null> {
-  const caches = catalogCaches(db);
-  const version = await caches.version.read();
-  const customerId = viewer.pricedCustomerId;
-  const shared = await caches.details.get(version, JSON.stringify([customerId !== null, key]), () => sharedDetail(db, where, customerId !== null));
+  const { version, extras } = await viewOf(db, viewer);
+  const priced = extras !== null;
+  const shared = await catalogCaches(db).details.get(version, JSON.stringify([priced, key]), () => sharedDetail(db, where, priced));
   if (!shared) return null;
-  const [product] =
-    customerId === null ? [shared.product] : withCustomerExtras([shared.product], await customerExtras(db, customerId, [shared.product.id]));
+  const [product] = extras ? withCustomerExtras([shared.product], extras) : [shared.product];
   return {
     ...product,
     ratings: shared.reviews.map(({ customerId: author, ...r }) => ({
@@ -528,12 +532,11 @@ async function sharedRelated(db: Db, slug: string, priced: boolean): Promise<Pro
  * the rest of the category; within each, in-stock products first. Null for an unknown slug.
  */
 export async function relatedProducts(db: Db, slug: string, viewer: ProductViewer): Promise<Product[] | null> {
-  const caches = catalogCaches(db);
-  const version = await caches.version.read();
-  const customerId = viewer.pricedCustomerId;
-  const shared = await caches.related.get(version, JSON.stringify([customerId !== null, slug]), () => sharedRelated(db, slug, customerId !== null));
-  if (!shared || customerId === null) return shared;
-  return withCustomerExtras(shared, await customerExtras(db, customerId, shared.map((p) => p.id)));
+  const { version, extras } = await viewOf(db, viewer);
+  const priced = extras !== null;
+  const shared = await catalogCaches(db).related.get(version, JSON.stringify([priced, slug]), () => sharedRelated(db, slug, priced));
+  if (!shared || !extras) return shared;
+  return withCustomerExtras(shared, extras);
 }
 
 /** GET /category-list — top-level categories with their sub-categories, by sort order then title. */
