@@ -341,8 +341,8 @@ export function normalizeListingQuery(q: ProductListQuery, priced: boolean): Nor
     // Visitors cannot see prices, so a price filter from them is ignored rather than leaking ranges.
     minPrice: priced ? (q.min_price ?? null) : null,
     maxPrice: priced ? (q.max_price ?? null) : null,
-    // Without prices, a price order is the name order (see orderFor).
-    sort: q.sort ?? (terms.length > 0 ? 'relevance' : 'name'),
+    // Without prices a price order is the name order (see orderFor): one answer, one key.
+    sort: !priced && (q.sort === 'price_asc' || q.sort === 'price_desc') ? 'name' : (q.sort ?? (terms.length > 0 ? 'relevance' : 'name')),
   };
 }
 
