@@ -31,7 +31,7 @@ export function serverNeedsBuild(): boolean {
 }
 
 export function buildServer(): void {
-  buildSync({
+  const result = buildSync({
     absWorkingDir: root,
     entryPoints: ENTRIES.map((e) => path.join(root, 'server', 'src', `${e}.ts`)),
     outdir: serverOutDir,
@@ -47,7 +47,16 @@ export function buildServer(): void {
     // Readable stack traces and Fastify's plugin names (it reads function names) survive the bundle.
     keepNames: true,
     logLevel: 'warning',
+    write: false,
   });
+  // Each file is replaced in one step (write, then rename), so a server starting while another
+  // process builds (the browser tests start two) never loads a half-written bundle.
+  fs.mkdirSync(serverOutDir, { recursive: true });
+  for (const file of result.outputFiles) {
+    const tmp = `${file.path}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, file.contents);
+    fs.renameSync(tmp, file.path);
+  }
 }
 
 export function buildServerIfNeeded(): void {
