@@ -46,7 +46,7 @@ const featureBoundaries = FEATURES.map((feature) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'var/**', 'coverage/**', 'node_modules/**', 'server/drizzle/**', 'e2e/.artifacts/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'var/**', 'coverage/**', 'node_modules/**', 'server/drizzle/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

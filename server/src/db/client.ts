@@ -1,7 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR/db by default, PostgreSQL when DATABASE_URL
 // is set. Both speak the same schema and migrations; callers only see `Db`.
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { OWNER_DIR } from '../lib/ownerOnly';
+import { fromRoot } from '../lib/paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+export const migrationsFolder = fromRoot('server', 'drizzle');
 
 export interface OpenOptions {
   databaseUrl?: string;

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   char,
   check,
@@ -760,3 +761,13 @@ export const storeMeta = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key] })],
 );
+
+/**
+ * One row: the catalogue's version, bumped in the same transaction by statement-level triggers on
+ * every table a listing or product page reads (migration 0009). Catalogue caches key on it, so
+ * every server process sees a committed change in its next request.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

@@ -1,7 +1,7 @@
 // Resolves the bearer token of each request to its customer, with server-side inactivity expiry.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { customers, sessions } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -33,8 +33,66 @@ export function bearerToken(req: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+interface SessionRow {
+  sessionId: number;
+  lastSeenAt: Date;
+  id: number;
+  email: string;
+  status: string;
+  primaryContactName: string;
+  tokenHash: string;
+}
+
+/**
+ * Session lookups of the requests that arrive in one turn of the event loop, made by one query
+ * (a round trip per signed-in request was most of its cost under load). A request only ever
+ * joins a lookup that has not started yet, so a sign-out committed before it arrived is seen.
+ */
+type Waiters = Map<string, { resolve: (row: SessionRow | null) => void; reject: (err: unknown) => void }[]>;
+
+function sessionBatcher(db: FastifyInstance['db']) {
+  let pending: Waiters | null = null;
+  const run = async (batch: Waiters) => {
+    try {
+      const rows = await db
+        .select({
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          id: customers.id,
+          email: customers.email,
+          status: customers.status,
+          primaryContactName: customers.primaryContactName,
+          tokenHash: sessions.tokenHash,
+        })
+        .from(sessions)
+        .innerJoin(customers, eq(customers.id, sessions.customerId))
+        .where(and(inArray(sessions.tokenHash, [...batch.keys()]), isNull(sessions.revokedAt)));
+      const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
+      for (const [hash, waiters] of batch) for (const w of waiters) w.resolve(byHash.get(hash) ?? null);
+    } catch (err) {
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+    }
+  };
+  return (tokenHash: string) =>
+    new Promise<SessionRow | null>((resolve, reject) => {
+      let batch = pending;
+      if (!batch) {
+        const started: Waiters = new Map();
+        batch = pending = started;
+        setImmediate(() => {
+          pending = null;
+          void run(started);
+        });
+      }
+      const waiters = batch.get(tokenHash);
+      if (waiters) waiters.push({ resolve, reject });
+      else batch.set(tokenHash, [{ resolve, reject }]);
+    });
+}
+
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('customer', null);
+  const lookup = sessionBatcher(app.db);
 
   app.addHook('onRequest', async (req) => {
     // The matched route's pattern, not the raw URL (which may be percent-encoded); unknown routes
@@ -42,19 +100,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (!(req.routeOptions.url ?? req.url).startsWith('/api/')) return;
     const token = bearerToken(req);
     if (!token) return;
-    const [row] = await app.db
-      .select({
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        id: customers.id,
-        email: customers.email,
-        status: customers.status,
-        primaryContactName: customers.primaryContactName,
-      })
-      .from(sessions)
-      .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
-      .limit(1);
+    const row = await lookup(sha256(token));
     // A token that was sent but is unknown, revoked or idle too long answers 401, so the
     // storefront signs the user out instead of silently showing a visitor's view.
     if (!row) throw unauthorized('Your session has ended. Please sign in again.');

@@ -1,5 +1,5 @@
-// HTTP caching of the answers that are the same for every visitor: an ETag (hash of the body), a
-// short public max-age and a 304 on revalidation. Anything sent with an Authorization header is
+// HTTP caching of the answers that are the same for every visitor: an ETag (hash of the body, or
+// the one a route set for a body it cached), a short public max-age and a 304 on revalidation. Anything sent with an Authorization header is
 // private and never stored; other API answers are not stored either.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -70,7 +70,9 @@ export default fp(async function httpCache(app: FastifyInstance) {
       reply.header('cache-control', 'no-cache');
       return payload;
     }
-    const etag = etagOf(payload);
+    // A route that serves a body it made once (the catalogue's caches) sets that body's ETag itself.
+    const preset = reply.getHeader('etag');
+    const etag = typeof preset === 'string' ? preset : etagOf(payload);
     reply.header('etag', etag).header('cache-control', maxAge === ALWAYS_REVALIDATE ? 'public, no-cache' : `public, max-age=${maxAge}`);
     if (etagMatches(req.headers['if-none-match'], etag)) {
       reply.code(304);

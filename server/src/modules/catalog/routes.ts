@@ -1,5 +1,5 @@
 // Catalogue routes (spec section 7): listing, detail by id and slug, related, categories.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CategoryListResponse,
   FooterCategoriesResponse,
@@ -14,7 +14,7 @@ import {
 } from '@contracts/catalog';
 import { typed } from '../../lib/routes';
 import { pricedCustomerId } from '../../plugins/auth';
-import { categoryTree, footerCategories, getProductById, getProductBySlug, listProducts, relatedProducts } from './service';
+import { cachedListing, categoryTree, footerCategories, getProductById, getProductBySlug, relatedProducts } from './service';
 import type { ProductViewer } from './serialize';
 
 const viewerOf = (req: FastifyRequest): ProductViewer => ({ pricedCustomerId: pricedCustomerId(req), customerId: req.customer?.id ?? null });
@@ -33,7 +33,14 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: ProductListResponse },
       },
     },
-    (req) => listProducts(app.db, req.query, viewerOf(req)),
+    async (req, reply) => {
+      const answer = await cachedListing(app.db, req.query, viewerOf(req));
+      if (answer.body === undefined) return answer.value;
+      // A visitor's listing is the same for every visitor: its JSON and ETag were made once for
+      // this catalogue version (the ETag saves httpCache from hashing the body again).
+      // The typed reply only takes the schema's object; this is that object, serialized already.
+      return (reply as FastifyReply).header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+    },
   );
 
   api.get(

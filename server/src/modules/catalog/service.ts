@@ -1,11 +1,13 @@
 // Catalogue queries (spec section 7, "Catalogue"): listing with filters, facets and search,
 // product detail, related products and the category tree.
-import { and, asc, desc, eq, inArray, isNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, customers, products, productSearch, ratings } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
-import type { Category, CategoryRef, Product, ProductDetail, ProductListQuery, ProductListResponse, SortKey } from '@contracts/catalog';
-import { serializeProducts, type ProductRow, type ProductViewer } from './serialize';
+import type { Brand, Category, CategoryRef, Product, ProductDetail, ProductListQuery, ProductListResponse, Rating, SortKey } from '@contracts/catalog';
+import { etagOf } from '../../plugins/httpCache';
+import { catalogCaches, type CachedAnswer } from './cache';
+import { customerSnapshot, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
 export const DEFAULT_PER_PAGE = 9;
@@ -111,22 +113,44 @@ function emptyListing(perPage: number): ProductListResponse {
   };
 }
 
-async function categoryIdBySlug(db: Db, slug: string, level: 'top' | 'sub'): Promise<number | null> {
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.slug, slug),
-        level === 'top' ? isNull(categories.parentId) : sql`${categories.parentId} is not null`,
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
+/** Categories and brands by what a listing's query names them, loaded once per catalogue version. */
+export interface Dictionary {
+  topBySlug: Map<string, number>;
+  subBySlug: Map<string, number>;
+  /** Brands in the facet order (name, then id, in the database's collation). */
+  brands: Brand[];
+  brandRank: Map<number, number>;
+  /** Lower-cased slugs and names to brand ids. */
+  brandIdsByKey: Map<string, number[]>;
+}
+
+async function loadDictionary(db: Db): Promise<Dictionary> {
+  const [categoryRows, brandRows] = await Promise.all([
+    db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories).orderBy(asc(categories.id)),
+    db
+      .select({ id: brands.id, brand_name: brands.brandName, slug: brands.slug })
+      .from(brands)
+      .orderBy(asc(brands.brandName), asc(brands.id)),
+  ]);
+  const topBySlug = new Map<string, number>();
+  const subBySlug = new Map<string, number>();
+  for (const c of categoryRows) {
+    const map = c.parentId === null ? topBySlug : subBySlug;
+    if (!map.has(c.slug)) map.set(c.slug, c.id);
+  }
+  const brandIdsByKey = new Map<string, number[]>();
+  for (const b of brandRows) {
+    for (const key of new Set([b.slug.toLowerCase(), b.brand_name.toLowerCase()])) {
+      const ids = brandIdsByKey.get(key);
+      if (ids) ids.push(b.id);
+      else brandIdsByKey.set(key, [b.id]);
+    }
+  }
+  return { topBySlug, subBySlug, brands: brandRows, brandRank: new Map(brandRows.map((b, i) => [b.id, i])), brandIdsByKey };
 }
 
 /** One brand's share of the filtered catalogue (before the brand and price filters). */
-interface BrandGroup {
+export interface BrandGroup {
   brandId: number;
   /** Products of this brand matching category, sub-category and search. */
   count: number;
@@ -175,13 +199,17 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * the brand filter is constant within a group, so the total and the price bounds follow from
  * the groups) and then a page of ids from an ordered partial index, without a sort.
  */
-async function browse(db: Db, plan: ListingPlan): Promise<{ groups: BrandGroup[]; ids: number[] }> {
+async function browse(db: Db, plan: ListingPlan, version: number | null): Promise<{ groups: BrandGroup[]; ids: number[] }> {
   const base: SQL[] = [activeOnly];
   if (plan.categoryId !== null) base.push(eq(products.categoryId, plan.categoryId));
   if (plan.subCategoryId !== null) base.push(eq(products.subCategoryId, plan.subCategoryId));
-  const groups = rowsOf<BrandGroup>(
-    await db.execute(sql`select ${products.brandId} as "brandId", ${groupColumns(plan, effectivePrice)}
-      from ${products} where ${and(...base)} group by ${products.brandId}`),
+  // The aggregate reads the whole filtered catalogue; it depends on neither page, sort nor brands.
+  const facetKey = JSON.stringify([plan.priced, plan.categoryId, plan.subCategoryId, plan.minPrice ?? null, plan.maxPrice ?? null]);
+  const groups = await catalogCaches(db).facets.get(version, facetKey, async () =>
+    rowsOf<BrandGroup>(
+      await db.execute(sql`select ${products.brandId} as "brandId", ${groupColumns(plan, effectivePrice)}
+        from ${products} where ${and(...base)} group by ${products.brandId}`),
+    ),
   );
   const total = totals(groups, plan.brandIds).total;
   if (plan.offset >= total) return { groups, ids: [] };
@@ -275,53 +303,107 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
 }
 
 /**
+ * The catalogue version a request answers under, and for an approved customer their rates and
+ * cart flags (null for everyone else): a visitor joins a batched version read, a customer reads
+ * the version along with their own rows in one query.
+ */
+async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: number | null; extras: CustomerExtras | null }> {
+  if (viewer.pricedCustomerId === null) return { version: await catalogCaches(db).version.read(), extras: null };
+  return customerSnapshot(db, viewer.pricedCustomerId);
+}
+
+/** A listing query reduced to what decides its answer: equal keys, equal answers. */
+interface NormalQuery {
+  priced: boolean;
+  page: number;
+  perPage: number;
+  category: string | null;
+  subcategory: string | null;
+  /** Sorted, lower-cased, without repeats; null: no brand filter. */
+  brandKeys: string[] | null;
+  terms: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: SortKey | 'name' | 'relevance';
+}
+
+export function normalizeListingQuery(q: ProductListQuery, priced: boolean): NormalQuery {
+  const terms = searchTerms(q.search);
+  const brandKeys = [...new Set((q.brands ?? '').split(',').map((b) => b.trim().toLowerCase()).filter(Boolean))].sort();
+  return {
+    priced,
+    page: q.page ?? 1,
+    perPage: Math.min(q.itemsPerPage ?? (terms.length > 0 ? DEFAULT_SEARCH_PER_PAGE : DEFAULT_PER_PAGE), MAX_PER_PAGE),
+    category: q.category?.trim() || null,
+    subcategory: q.subcategory?.trim() || null,
+    brandKeys: brandKeys.length > 0 ? brandKeys : null,
+    terms,
+    // Visitors cannot see prices, so a price filter from them is ignored rather than leaking ranges.
+    minPrice: priced ? (q.min_price ?? null) : null,
+    maxPrice: priced ? (q.max_price ?? null) : null,
+    // Without prices a price order is the name order (see orderFor): one answer, one key.
+    sort: !priced && (q.sort === 'price_asc' || q.sort === 'price_desc') ? 'name' : (q.sort ?? (terms.length > 0 ? 'relevance' : 'name')),
+  };
+}
+
+/** The cache key of a normalized query (the viewer class is part of it). */
+export const listingKey = (n: NormalQuery) =>
+  JSON.stringify([n.priced, n.page, n.perPage, n.category, n.subcategory, n.brandKeys, n.terms, n.minPrice, n.maxPrice, n.sort]);
+
+/**
  * GET /product-list. Facets, total and price bounds are taken over everything the category,
  * sub-category and search match (bounds also within the brand filter, total within all
- * filters); then one page of rows goes through the serializer's batched lookups.
+ * filters); then one page of rows goes through the serializer's batched lookups. The answer is
+ * cached per catalogue version for all visitors, and for all approved customers without their
+ * own rates and cart flags, which are added per request.
  */
 export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<ProductListResponse> {
-  const terms = searchTerms(q.search);
-  const page = q.page ?? 1;
-  const perPage = Math.min(q.itemsPerPage ?? (terms.length > 0 ? DEFAULT_SEARCH_PER_PAGE : DEFAULT_PER_PAGE), MAX_PER_PAGE);
-  const priced = viewer.pricedCustomerId !== null;
+  return (await cachedListing(db, q, viewer)).value;
+}
+
+/** The listing with, for a visitor, its JSON and ETag made once per catalogue version. */
+export async function cachedListing(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<CachedAnswer<ProductListResponse>> {
+  const { version, extras } = await viewOf(db, viewer);
+  const norm = normalizeListingQuery(q, extras !== null);
+  const shared = await catalogCaches(db).listings.get(version, listingKey(norm), async () => {
+    const value = await computeListing(db, norm, version);
+    if (norm.priced) return { value };
+    const body = JSON.stringify(value);
+    return { value, body, etag: etagOf(body) };
+  });
+  if (!extras) return shared;
+  return { value: { ...shared.value, data: { ...shared.value.data, data: withCustomerExtras(shared.value.data.data, extras) } } };
+}
+
+async function computeListing(db: Db, n: NormalQuery, version: number | null): Promise<ProductListResponse> {
+  const dict = await catalogCaches(db).dictionary.get(version, 'dictionary', () => loadDictionary(db));
+  const { perPage, page, terms } = n;
 
   let categoryId: number | null = null;
-  const categorySlug = q.category?.trim();
-  if (categorySlug) {
-    categoryId = await categoryIdBySlug(db, categorySlug, 'top');
+  if (n.category) {
+    categoryId = dict.topBySlug.get(n.category) ?? null;
     if (categoryId === null) return emptyListing(perPage);
   }
   let subCategoryId: number | null = null;
-  const subSlug = q.subcategory?.trim();
-  if (subSlug) {
-    subCategoryId = await categoryIdBySlug(db, subSlug, 'sub');
+  if (n.subcategory) {
+    subCategoryId = dict.subBySlug.get(n.subcategory) ?? null;
     if (subCategoryId === null) return emptyListing(perPage);
   }
-
-  let brandIds: number[] | null = null;
-  const brandKeys = [...new Set((q.brands ?? '').split(',').map((b) => b.trim().toLowerCase()).filter(Boolean))];
-  if (brandKeys.length > 0) {
-    const found = await db
-      .select({ id: brands.id })
-      .from(brands)
-      .where(or(inArray(sql`lower(${brands.slug})`, brandKeys), inArray(sql`lower(${brands.brandName})`, brandKeys)));
-    brandIds = found.map((b) => b.id);
-  }
+  const brandIds = n.brandKeys ? [...new Set(n.brandKeys.flatMap((k) => dict.brandIdsByKey.get(k) ?? []))] : null;
 
   const plan: ListingPlan = {
     categoryId,
     subCategoryId,
     terms,
     brandIds,
-    // Visitors cannot see prices, so a price filter from them is ignored rather than leaking ranges.
-    minPrice: priced ? q.min_price : undefined,
-    maxPrice: priced ? q.max_price : undefined,
-    sort: q.sort ?? (terms.length > 0 ? 'relevance' : 'name'),
-    priced,
+    minPrice: n.minPrice ?? undefined,
+    maxPrice: n.maxPrice ?? undefined,
+    sort: n.sort,
+    priced: n.priced,
     limit: perPage,
     offset: (page - 1) * perPage,
   };
-  const run = (p: ListingPlan) => (terms.length > 0 ? search(db, p) : browse(db, p));
+  const run = (p: ListingPlan) => (terms.length > 0 ? search(db, p) : browse(db, p, version));
   let { groups, ids } = await run(plan);
   const { total, minPaise, maxPaise } = totals(groups, brandIds);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -331,28 +413,31 @@ export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductV
   const currentPage = Math.min(page, lastPage);
   if (currentPage < page && total > 0) ({ groups, ids } = await run({ ...plan, offset: (currentPage - 1) * perPage }));
 
-  const [items, facetBrands] = await Promise.all([
-    rowsInOrder(db, ids).then((rows) => serializeProducts(db, rows, viewer)),
-    groups.length === 0
-      ? []
-      : db
-          .select({ id: brands.id, brand_name: brands.brandName, slug: brands.slug })
-          .from(brands)
-          .where(inArray(brands.id, groups.map((g) => g.brandId)))
-          .orderBy(asc(brands.brandName), asc(brands.id)),
-  ]);
+  const items = await serializeShared(db, await rowsInOrder(db, ids), n.priced);
   const countOf = new Map(groups.map((g) => [g.brandId, g.count]));
+  const rank = (id: number) => dict.brandRank.get(id) ?? Infinity;
+  const facetBrands = groups
+    .map((g) => dict.brands[rank(g.brandId)])
+    .filter((b): b is Brand => b !== undefined)
+    .sort((a, b) => rank(a.id) - rank(b.id));
 
   return {
     status: true,
     data: { data: items, current_page: currentPage, last_page: lastPage, per_page: perPage, total },
-    min_price: priced && minPaise !== null ? fromPaise(minPaise) : null,
-    max_price: priced && maxPaise !== null ? fromPaise(maxPaise) : null,
+    min_price: n.priced && minPaise !== null ? fromPaise(minPaise) : null,
+    max_price: n.priced && maxPaise !== null ? fromPaise(maxPaise) : null,
     brands: facetBrands.map((b) => ({ ...b, count: countOf.get(b.id) ?? 0 })),
   };
 }
 
-async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<ProductDetail | null> {
+/** A review as every viewer sees it, and whose it is (for `is_mine`). */
+type SharedReview = Omit<Rating, 'is_mine'> & { customerId: number };
+export interface SharedDetail {
+  product: Product;
+  reviews: SharedReview[];
+}
+
+async function sharedDetail(db: Db, where: SQL, priced: boolean): Promise<SharedDetail | null> {
   const [row] = await db
     .select()
     .from(products)
@@ -360,7 +445,7 @@ async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<Prod
     .limit(1);
   if (!row) return null;
   const [[product], reviews] = await Promise.all([
-    serializeProducts(db, [row], viewer),
+    serializeShared(db, [row], priced),
     db
       .select({
         id: ratings.id,
@@ -377,34 +462,45 @@ async function detailOf(db: Db, where: SQL, viewer: ProductViewer): Promise<Prod
       .orderBy(desc(ratings.createdAt), desc(ratings.id)),
   ]);
   return {
-    ...product,
-    ratings: reviews.map((r) => ({
+    product,
+    reviews: reviews.map((r) => ({
       id: r.id,
       rating: Number(r.rating),
       review_title: r.reviewTitle,
       review_description: r.reviewDescription,
       created_at: r.createdAt.toISOString(),
       customer: { primary_contact_name: r.contactName },
-      is_mine: viewer.customerId != null && r.customerId === viewer.customerId,
+      customerId: r.customerId,
+    })),
+  };
+}
+
+async function detailOf(db: Db, key: string, where: SQL, viewer: ProductViewer): Promise<ProductDetail | null> {
+  const { version, extras } = await viewOf(db, viewer);
+  const priced = extras !== null;
+  const shared = await catalogCaches(db).details.get(version, JSON.stringify([priced, key]), () => sharedDetail(db, where, priced));
+  if (!shared) return null;
+  const [product] = extras ? withCustomerExtras([shared.product], extras) : [shared.product];
+  return {
+    ...product,
+    ratings: shared.reviews.map(({ customerId: author, ...r }) => ({
+      ...r,
+      is_mine: viewer.customerId != null && author === viewer.customerId,
     })),
   };
 }
 
 /** GET /productdetail/:id — an active product with its ratings, or null. */
 export function getProductById(db: Db, id: number, viewer: ProductViewer): Promise<ProductDetail | null> {
-  return detailOf(db, eq(products.id, id), viewer);
+  return detailOf(db, `id:${id}`, eq(products.id, id), viewer);
 }
 
 /** GET /product-detail/:slug — an active product with its ratings, or null. */
 export function getProductBySlug(db: Db, slug: string, viewer: ProductViewer): Promise<ProductDetail | null> {
-  return detailOf(db, eq(products.productSlug, slug), viewer);
+  return detailOf(db, `slug:${slug}`, eq(products.productSlug, slug), viewer);
 }
 
-/**
- * GET /related-product/:slug — up to 8 other active products: the same sub-category first, then
- * the rest of the category; within each, in-stock products first. Null for an unknown slug.
- */
-export async function relatedProducts(db: Db, slug: string, viewer: ProductViewer): Promise<Product[] | null> {
+async function sharedRelated(db: Db, slug: string, priced: boolean): Promise<Product[] | null> {
   const [self] = await db
     .select({ id: products.id, categoryId: products.categoryId, subCategoryId: products.subCategoryId })
     .from(products)
@@ -428,7 +524,19 @@ export async function relatedProducts(db: Db, slug: string, viewer: ProductViewe
     const rest = await pick(eq(products.categoryId, self.categoryId), [self.id, ...ids], RELATED_LIMIT - ids.length);
     ids.push(...rest.map((r) => r.id));
   }
-  return serializeProducts(db, await rowsInOrder(db, ids), viewer);
+  return serializeShared(db, await rowsInOrder(db, ids), priced);
+}
+
+/**
+ * GET /related-product/:slug — up to 8 other active products: the same sub-category first, then
+ * the rest of the category; within each, in-stock products first. Null for an unknown slug.
+ */
+export async function relatedProducts(db: Db, slug: string, viewer: ProductViewer): Promise<Product[] | null> {
+  const { version, extras } = await viewOf(db, viewer);
+  const priced = extras !== null;
+  const shared = await catalogCaches(db).related.get(version, JSON.stringify([priced, slug]), () => sharedRelated(db, slug, priced));
+  if (!shared || !extras) return shared;
+  return withCustomerExtras(shared, extras);
 }
 
 /** GET /category-list — top-level categories with their sub-categories, by sort order then title. */

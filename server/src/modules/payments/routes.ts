@@ -1,7 +1,7 @@
 // Payment routes: the sandbox provider's browser script and its pay endpoint (sandbox mode only),
 // and the provider's webhook (POST /payments/webhook, signature over the raw body).
 import fs from 'node:fs';
-import path from 'node:path';
+import { fromRoot } from '../../lib/paths';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   const ctx = storeContext(app);
 
   if (ctx.provider.name === 'sandbox') {
-    const script = fs.readFileSync(path.join(__dirname, 'sandbox', 'checkout.js'), 'utf8');
+    const script = fs.readFileSync(fromRoot('server', 'src', 'modules', 'payments', 'sandbox', 'checkout.js'), 'utf8');
     app.get('/payments/sandbox/checkout.js', { schema: { tags, description: 'The sandbox provider\'s stand-in for Razorpay\'s checkout.js.' } }, async (_req, reply) => {
       return reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
     });

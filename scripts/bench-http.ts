@@ -1,0 +1,228 @@
+// The store's HTTP endpoints under load, as a buyer's browser calls them (issue 12).
+//   npm run bench:http -- --products N [--db pglite|postgres] [--duration S] [--connections C] [--port P] [--only name,...] [--tsx]
+// Seeds a throw-away store of N products (PGlite in a temp DATA_DIR, removed afterwards; PostgreSQL
+// from DATABASE_URL, which is EMPTIED first), starts the real compiled server (NODE_ENV=production,
+// LOG_LEVEL=warn), signs in as the approved demo customer for the priced rows, drives each endpoint
+// with autocannon and prints req/s, p50, p99, errors (non-2xx included) and the server's RSS.
+// It prints figures only; nothing asserts them.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildServerIfNeeded, serverOutDir } from './build-server';
+
+const root = path.resolve(__dirname, '..');
+const DEMO = { email: 'demo@example.com', password: 'Demo@12345' };
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  const arg = process.argv[i];
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : process.argv[i + 1];
+}
+
+function intOption(name: string, fallback: number): number {
+  const raw = option(name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} needs a positive whole number (got ${raw}).`);
+  return n;
+}
+
+const products = intOption('products', 1000);
+const duration = intOption('duration', 10);
+const connections = intOption('connections', 20);
+const dbKind = option('db') ?? 'pglite';
+if (dbKind !== 'pglite' && dbKind !== 'postgres') fail(`--db is pglite or postgres (got ${dbKind}).`);
+const databaseUrl = dbKind === 'postgres' ? process.env.DATABASE_URL : undefined;
+if (dbKind === 'postgres' && !databaseUrl) fail('--db postgres needs DATABASE_URL (a database this benchmark may empty).');
+const only = option('only')?.split(',').map((s) => s.trim());
+/** Runs server/src/*.ts through tsx instead of the compiled dist-server/ (how the store ran before it had a build). */
+const viaTsx = process.argv.includes('--tsx');
+const entry = (name: string): string[] =>
+  viaTsx ? ['--import', 'tsx', path.join(root, 'server', 'src', `${name}.ts`)] : [path.join(serverOutDir, `${name}.js`)];
+
+async function freePort(preferred?: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(preferred ?? 0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Drops everything in the PostgreSQL database (our tables, the migrations journal, extensions). */
+async function emptyPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public');
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitFor(url: string, ms: number, server: ChildProcess) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) fail(`The server exited (code ${server.exitCode}) before answering.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+function rssMb(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+    return kb ? Math.round(Number(kb[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Target {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  rss: number | null;
+}
+
+async function drive(base: string, target: Target, token: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: base + target.path,
+    connections,
+    duration: seconds,
+    headers: target.signedIn ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+async function main() {
+  if (!viaTsx) buildServerIfNeeded();
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  let dataDir: string | null = null;
+  if (databaseUrl) {
+    console.log(`Emptying ${databaseUrl.replace(/\/\/[^@]*@/, '//')} ...`);
+    await emptyPostgres(databaseUrl);
+    env.DATABASE_URL = databaseUrl;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+    delete env.DATABASE_URL;
+  }
+  env.DATA_DIR = dataDir;
+  process.on('exit', () => {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  console.log(`Seeding ${products} products (${dbKind}) ...`);
+  const seeded = spawnSync(process.execPath, [...entry('seed-cli'), '--products', String(products)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (seeded.status !== 0) fail('The seed failed.');
+
+  const port = await freePort(option('port') ? intOption('port', 0) : undefined);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, entry('main'), {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+
+  try {
+    await waitFor(`${base}/api/session-timeout`, 300_000, server);
+    const login = await fetch(`${base}/api/customer-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    });
+    const { token } = (await login.json()) as { token?: string };
+    if (!token) fail(`Could not sign in as ${DEMO.email} (HTTP ${login.status}).`);
+    const auth = { authorization: `Bearer ${token}` };
+    const first = (await (await fetch(`${base}/api/product-list?itemsPerPage=1`)).json()) as {
+      data: { data: { id: number }[] };
+    };
+    const cats = (await (await fetch(`${base}/api/category-list`)).json()) as { data: { category: { slug: string }[] } };
+    const productId = first.data.data[0].id;
+    // Something in the cart, so cart-list prices real lines.
+    await fetch(`${base}/api/add-to-cart`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: productId, quantity: 2 }),
+    });
+
+    const targets: Target[] = [
+      { name: 'product-list?page=1 (visitor)', path: '/api/product-list?page=1' },
+      { name: 'product-list?page=1 (approved)', path: '/api/product-list?page=1', signedIn: true },
+      { name: 'category filter', path: `/api/product-list?page=1&category=${cats.data.category[0].slug}` },
+      { name: 'search "thinkpad"', path: '/api/product-list?search=thinkpad' },
+      { name: 'search "hp"', path: '/api/product-list?search=hp' },
+      { name: 'page 5000', path: '/api/product-list?page=5000' },
+      { name: 'product detail', path: `/api/productdetail/${productId}` },
+      { name: 'cart-list (approved)', path: '/api/cart-list', signedIn: true },
+    ].filter((t) => !only || only.some((o) => t.name.includes(o)));
+
+    const rows: Row[] = [];
+    for (const target of targets) {
+      // A short warm-up: the JIT, the pools and any cache start the measured run warm.
+      await drive(base, target, token, 1);
+      const r = await drive(base, target, token, duration);
+      const row: Row = {
+        name: target.name,
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts + r.non2xx,
+        requests: r.requests.total,
+        rss: rssMb(server.pid!),
+      };
+      rows.push(row);
+      console.log(`  ${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+    }
+
+    console.log(`\n${dbKind}, ${products} products, ${connections} connections, ${duration} s each (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})\n`);
+    console.log('| endpoint | req/s | p50 | p99 | errors/non-2xx | RSS after |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(`| ${r.name} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} of ${r.requests} | ${r.rss ?? '?'} MB |`);
+    }
+  } finally {
+    stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
