@@ -3,8 +3,7 @@
 // and the cache key tells different queries and viewers apart while normalizing equal ones.
 import { eq } from 'drizzle-orm';
 import { brands, carts, categories, customRates, products, ratings } from '../src/db/schema';
-import { VersionReader } from '../src/modules/catalog/cache';
-import { productSearchText } from '../src/modules/catalog/service';
+import { listProducts, productSearchText } from '../src/modules/catalog/service';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -162,6 +161,24 @@ describe('the next listing after a change', () => {
     expect(itemOf(await listing(LIST, buyer), id)?.custom_rates).toEqual({ custom_rate: 13000 });
   });
 
+  it('joins a customer\'s listing JSON from the shared one: the same answer as pricing each product for them', async () => {
+    const withRate = await addProduct({ base: '14999.50', name: 'Cache Test "Quoted" Monitor \u20b9 <b>27"</b>' });
+    const inCart = await addProduct({ base: '9999' });
+    await t.db.insert(customRates).values({ customerId: buyer.id, productId: withRate, customRate: '13499.50' });
+    await t.db.insert(carts).values({ customerId: buyer.id, productId: inCart, quantity: 2 });
+    const query = { category: 'cache-monitors', itemsPerPage: 50 };
+
+    const joined = await listing(LIST, buyer);
+    const priced = await listProducts(t.db, query, { pricedCustomerId: buyer.id, customerId: buyer.id });
+    expect(joined).toEqual(priced);
+    expect(itemOf(joined, withRate)).toMatchObject({ custom_rates: { custom_rate: 13499.5 }, is_in_cart: false, base_price: 14999.5 });
+    expect(itemOf(joined, inCart)).toMatchObject({ custom_rates: null, is_in_cart: true });
+    // Another customer's answer comes from the same shared JSON, with nothing of the first one's.
+    const theirs = await listing(LIST, other);
+    expect(theirs).toEqual(await listProducts(t.db, query, { pricedCustomerId: other.id, customerId: other.id }));
+    expect(theirs.data.data.every((p) => p.custom_rates === null && !p.is_in_cart)).toBe(true);
+  });
+
   it('lists a new product with its facet count and price bounds', async () => {
     const visitorBefore = await listing(LIST);
     const buyerBefore = await listing(LIST, buyer);
@@ -275,32 +292,5 @@ describe('the cache key', () => {
     await t.db.insert(ratings).values({ productId: id, customerId: other.id, rating: '5', reviewTitle: 'Great', reviewDescription: 'Yes' });
     await t.db.update(products).set({ averageRating: '5' }).where(eq(products.id, id));
     expect(itemOf(await listing(LIST), id)?.average_rating).toBe(5);
-  });
-});
-
-describe('VersionReader', () => {
-  it('never lets a request join a read that started before it arrived', async () => {
-    let version = 1;
-    const started: number[] = [];
-    const releases: (() => void)[] = [];
-    const reader = new VersionReader(() => {
-      const seen = version;
-      started.push(seen);
-      return new Promise((resolve) => releases.push(() => resolve(seen)));
-    });
-    // Two requests in one turn share one read.
-    const a = reader.read();
-    const b = reader.read();
-    expect(a).toBe(b);
-    await new Promise((r) => setImmediate(r));
-    expect(started).toEqual([1]);
-    // A change commits while that read is in flight; a request arriving now gets a read of its own.
-    version = 2;
-    const c = reader.read();
-    expect(c).not.toBe(a);
-    await new Promise((r) => setImmediate(r));
-    releases.forEach((release) => release());
-    expect(await a).toBe(1);
-    expect(await c).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { customers, sessions } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { forbidden, unauthorized } from '../lib/errors';
+import { turnBatcher } from '../lib/turnBatch';
 
 export interface AuthCustomer {
   id: number;
@@ -48,51 +49,28 @@ interface SessionRow {
  * (a round trip per signed-in request was most of its cost under load). A request only ever
  * joins a lookup that has not started yet, so a sign-out committed before it arrived is seen.
  */
-type Waiters = Map<string, { resolve: (row: SessionRow | null) => void; reject: (err: unknown) => void }[]>;
-
-function sessionBatcher(db: FastifyInstance['db']) {
-  let pending: Waiters | null = null;
-  const run = async (batch: Waiters) => {
-    try {
-      const rows = await db
-        .select({
-          sessionId: sessions.id,
-          lastSeenAt: sessions.lastSeenAt,
-          id: customers.id,
-          email: customers.email,
-          status: customers.status,
-          primaryContactName: customers.primaryContactName,
-          tokenHash: sessions.tokenHash,
-        })
-        .from(sessions)
-        .innerJoin(customers, eq(customers.id, sessions.customerId))
-        .where(and(inArray(sessions.tokenHash, [...batch.keys()]), isNull(sessions.revokedAt)));
-      const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
-      for (const [hash, waiters] of batch) for (const w of waiters) w.resolve(byHash.get(hash) ?? null);
-    } catch (err) {
-      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
-    }
-  };
-  return (tokenHash: string) =>
-    new Promise<SessionRow | null>((resolve, reject) => {
-      let batch = pending;
-      if (!batch) {
-        const started: Waiters = new Map();
-        batch = pending = started;
-        setImmediate(() => {
-          pending = null;
-          void run(started);
-        });
-      }
-      const waiters = batch.get(tokenHash);
-      if (waiters) waiters.push({ resolve, reject });
-      else batch.set(tokenHash, [{ resolve, reject }]);
-    });
+function sessionLookup(db: FastifyInstance['db']) {
+  return turnBatcher<string, SessionRow | null>(async (hashes) => {
+    const rows = await db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        id: customers.id,
+        email: customers.email,
+        status: customers.status,
+        primaryContactName: customers.primaryContactName,
+        tokenHash: sessions.tokenHash,
+      })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .where(and(inArray(sessions.tokenHash, hashes), isNull(sessions.revokedAt)));
+    return new Map(rows.map((r) => [r.tokenHash, r]));
+  }, null);
 }
 
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('customer', null);
-  const lookup = sessionBatcher(app.db);
+  const lookup = sessionLookup(app.db);
 
   app.addHook('onRequest', async (req) => {
     // The matched route's pattern, not the raw URL (which may be percent-encoded); unknown routes

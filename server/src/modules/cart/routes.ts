@@ -19,7 +19,7 @@ import {
   chosenFreeProduct,
   deleteCartLine,
   freeProductOffers,
-  pricedCart,
+  cartViewLoader,
   removeFreeProduct,
   summaryToWire,
   toWire,
@@ -30,6 +30,7 @@ const base = { tags: ['cart'], security: bearer };
 
 export default async function cartRoutes(app: FastifyInstance) {
   const api = typed(app);
+  const cartView = cartViewLoader(app.db, app.config.storeState);
   treatMissingBodyAsEmpty(app);
   // Before body validation: a visitor or a pending account is refused as such, whatever it sent.
   app.addHook('preValidation', async (req) => {
@@ -41,7 +42,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     { schema: { ...base, summary: 'The cart: lines, totals and the chosen free product', response: { 200: CartResponse } } },
     async (req, reply) => {
       const who = requireApproved(req);
-      const [cart, free] = await Promise.all([pricedCart(app.db, who.id, app.config.storeState), chosenFreeProduct(app.db, who.id)]);
+      const { cart, free } = await cartView(who.id);
       // The storefront refuses anything but JSON here (spec 8); say so explicitly.
       reply.type('application/json; charset=utf-8');
       return { status: true, carts: cart.lines.map(toWire), summary: summaryToWire(cart), free_product: free };
@@ -50,7 +51,7 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   api.get('/cart-items', { schema: { ...base, summary: 'The cart lines', response: { 200: CartItemsResponse } } }, async (req) => {
     const who = requireApproved(req);
-    const cart = await pricedCart(app.db, who.id, app.config.storeState);
+    const { cart } = await cartView(who.id);
     return { status: true, cart_items: cart.lines.map(toWire) };
   });
 

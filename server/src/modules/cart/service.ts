@@ -5,7 +5,7 @@
 // customer row (free-product rule: delete-cart, add-free-product; credit: order-store, cancel),
 // then that customer's order or provider-order row (order-store, cancel, webhook), then product
 // rows in id order (stock rule: add-to-cart, update-cart, order-store, cancel), then cart rows.
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { cartFreeProducts, carts, customRates, customers, freeProducts, products, shippingAddresses } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -19,6 +19,7 @@ import {
   type TaxedLine,
 } from '../../lib/gst';
 import { fromPaise, toPaise } from '../../lib/money';
+import { turnBatcher } from '../../lib/turnBatch';
 import type { CartLine, CartSummary, FreeProduct } from '@contracts/cart';
 
 
@@ -61,41 +62,38 @@ export async function defaultShippingState(db: DbOrTx, customerId: number): Prom
   return row?.state ?? null;
 }
 
-/**
- * The customer's cart lines (ordered by id), priced with their price-list rates and taxed for
- * their default shipping address, or for `shippingState` when given (checkout ships to a chosen
- * address). `onlyLineId` prices one line (same rules).
- */
-export async function pricedCart(
-  db: DbOrTx,
-  customerId: number,
-  storeState: string,
-  onlyLineId?: number,
-  shippingState?: string | null,
-): Promise<PricedCart> {
-  const [rows, shipState] = await Promise.all([
-    db
-      .select({
-        id: carts.id,
-        productId: carts.productId,
-        quantity: carts.quantity,
-        name: products.productName,
-        slug: products.productSlug,
-        image: products.primaryImage,
-        basePrice: products.basePrice,
-        discountPrice: products.discountPrice,
-        gstRate: products.gstRate,
-        stock: products.stockQuantity,
-        isActive: products.isActive,
-        customRate: customRates.customRate,
-      })
-      .from(carts)
-      .innerJoin(products, eq(products.id, carts.productId))
-      .leftJoin(customRates, and(eq(customRates.productId, carts.productId), eq(customRates.customerId, customerId)))
-      .where(onlyLineId === undefined ? eq(carts.customerId, customerId) : and(eq(carts.customerId, customerId), eq(carts.id, onlyLineId)))
-      .orderBy(asc(carts.id)),
-    shippingState === undefined ? defaultShippingState(db, customerId) : shippingState,
-  ]);
+/** A cart line's columns as pricing reads them (the rate is the line's own customer's). */
+const lineColumns = {
+  id: carts.id,
+  customerId: carts.customerId,
+  productId: carts.productId,
+  quantity: carts.quantity,
+  name: products.productName,
+  slug: products.productSlug,
+  image: products.primaryImage,
+  basePrice: products.basePrice,
+  discountPrice: products.discountPrice,
+  gstRate: products.gstRate,
+  stock: products.stockQuantity,
+  isActive: products.isActive,
+  customRate: customRates.customRate,
+};
+
+/** Cart lines (ordered by id) of the customers the condition picks, with their products and rates. */
+function lineRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(lineColumns)
+    .from(carts)
+    .innerJoin(products, eq(products.id, carts.productId))
+    .leftJoin(customRates, and(eq(customRates.productId, carts.productId), eq(customRates.customerId, carts.customerId)))
+    .where(where)
+    .orderBy(asc(carts.id));
+}
+
+type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
+
+/** Lines priced with their rates and taxed for a shipping state (CGST + SGST in the store's state). */
+function priceRows(rows: LineRow[], shipState: string | null, storeState: string): PricedCart {
   const sameState = isSameState(shipState, storeState);
   const lines = rows.map((r): PricedLine => {
     const unitPrice = unitPricePaise(r);
@@ -118,6 +116,67 @@ export async function pricedCart(
   });
   return { lines, sameState, totals: cartTotals(lines) };
 }
+
+/**
+ * The customer's cart lines (ordered by id), priced with their price-list rates and taxed for
+ * their default shipping address, or for `shippingState` when given (checkout ships to a chosen
+ * address). `onlyLineId` prices one line (same rules).
+ */
+export async function pricedCart(
+  db: DbOrTx,
+  customerId: number,
+  storeState: string,
+  onlyLineId?: number,
+  shippingState?: string | null,
+): Promise<PricedCart> {
+  const [rows, shipState] = await Promise.all([
+    lineRows(db, onlyLineId === undefined ? eq(carts.customerId, customerId) : and(eq(carts.customerId, customerId), eq(carts.id, onlyLineId))),
+    shippingState === undefined ? defaultShippingState(db, customerId) : shippingState,
+  ]);
+  return priceRows(rows, shipState, storeState);
+}
+
+/** What the cart page shows: the priced cart (for the default shipping address) and the chosen free product. */
+export interface CartView {
+  cart: PricedCart;
+  free: FreeProduct | null;
+}
+
+/**
+ * Cart views of the customers asking in one turn of the event loop, read together (three
+ * queries for the whole batch, none older than the requests: see turnBatcher). For the read-only
+ * cart routes; anything that changes the cart reads it inside its own transaction.
+ */
+export function cartViewLoader(db: Db, storeState: string): (customerId: number) => Promise<CartView> {
+  return turnBatcher(async (ids: number[]) => {
+    const [rows, states, frees] = await Promise.all([
+      lineRows(db, inArray(carts.customerId, ids)),
+      db
+        .select({ customerId: shippingAddresses.customerId, state: shippingAddresses.sState })
+        .from(shippingAddresses)
+        .where(and(inArray(shippingAddresses.customerId, ids), eq(shippingAddresses.isDefault, 'y'))),
+      db
+        .select({ customerId: cartFreeProducts.customerId, id: products.id, product_name: products.productName, primary_image: products.primaryImage })
+        .from(cartFreeProducts)
+        .innerJoin(products, eq(products.id, cartFreeProducts.productId))
+        .where(inArray(cartFreeProducts.customerId, ids)),
+    ]);
+    const views = new Map<number, CartView>();
+    for (const id of ids) {
+      // The first default address, as defaultShippingState's limit 1 takes it.
+      const shipState = states.find((s) => s.customerId === id)?.state ?? null;
+      const free = frees.find((f) => f.customerId === id);
+      views.set(id, {
+        cart: priceRows(rows.filter((r) => r.customerId === id), shipState, storeState),
+        free: free ? { id: free.id, product_name: free.product_name, primary_image: free.primary_image } : null,
+      });
+    }
+    return views;
+  }, EMPTY_VIEW);
+}
+
+/** Never used: the loader answers every id it is asked for. */
+const EMPTY_VIEW: CartView = { cart: priceRows([], null, ''), free: null };
 
 export function toWire(l: PricedLine): CartLine {
   return {

@@ -3,38 +3,16 @@
 // the same transaction as any change to the tables it is built from (migration 0009). A request
 // reads the version first and then looks up or computes its answer under it, so:
 //  - a change committed before the request arrived is always seen (the version read starts after
-//    the request arrived: see VersionReader), in this process and in any other one;
+//    the request arrived: see turnBatcher), in this process and in any other one;
 //  - an answer computed under version v may hold data newer than v, never older, and is dropped
 //    as soon as a later version is read.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogVersion } from '../../db/schema';
 import type { Product, ProductListResponse } from '@contracts/catalog';
+import { turnBatcher } from '../../lib/turnBatch';
 import type { BrandGroup, Dictionary, SharedDetail } from './service';
-
-/**
- * Reads the catalogue version with one query per batch of requests: a request joins a read that
- * has not started yet (it starts on the next turn of the event loop) and never one already in
- * flight, whose answer may predate a commit the request must see.
- */
-export class VersionReader {
-  private next: Promise<number | null> | null = null;
-
-  constructor(private readonly fetch: () => Promise<number | null>) {}
-
-  read(): Promise<number | null> {
-    if (this.next) return this.next;
-    const scheduled = new Promise<number | null>((resolve, reject) => {
-      setImmediate(() => {
-        // From here on a new arrival schedules the next read: this one has started.
-        this.next = null;
-        this.fetch().then(resolve, reject);
-      });
-    });
-    this.next = scheduled;
-    return scheduled;
-  }
-}
+import { customerViews, type CustomerView, type PricedJson } from './serialize';
 
 /**
  * Promises of values under one version (the newest read), at most `max` of them, least recently
@@ -74,15 +52,25 @@ export class VersionedCache<V> {
   }
 }
 
-/** One cached answer: the answer object and, for visitors, its JSON and ETag made once. */
+/**
+ * One cached answer: the answer object and its JSON made once: for visitors whole (with its
+ * ETag), for approved customers cut where their own fields go.
+ */
 export interface CachedAnswer<T> {
   value: T;
   body?: string;
   etag?: string;
+  priced?: PricedJson;
 }
 
 export interface CatalogCaches {
-  version: VersionReader;
+  /** The catalogue version, read with one query per turn of the event loop (visitors). */
+  version: () => Promise<number | null>;
+  /**
+   * For an approved customer: the version with their price-list rates and cart lines, read for
+   * all customers asking in one turn by one query.
+   */
+  customerView: (customerId: number) => Promise<CustomerView>;
   /** Whole listing answers, keyed by the normalized query and the viewer class. */
   listings: VersionedCache<CachedAnswer<ProductListResponse>>;
   /** Brand groups (facet counts and price bounds) per filter, whatever the page, sort and brands. */
@@ -98,17 +86,23 @@ const LISTINGS = 500;
 const FACETS = 500;
 const PRODUCTS = 2000;
 
+const VERSION = 'version' as const;
+/** Never used: customerViews answers every id it is asked for. */
+const NO_VIEW: CustomerView = { version: null, extras: { rates: new Map(), inCart: new Set() } };
+
 const cachesByDb = new WeakMap<Db, CatalogCaches>();
 
 /** The caches of one database handle (each test app has its own database, so its own caches). */
 export function catalogCaches(db: Db): CatalogCaches {
   let caches = cachesByDb.get(db);
   if (!caches) {
+    const readVersion = turnBatcher<typeof VERSION, number | null>(async () => {
+      const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(sql`${catalogVersion.id} = 1`);
+      return new Map([[VERSION, row ? Number(row.version) : null]]);
+    }, null);
     caches = {
-      version: new VersionReader(async () => {
-        const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(sql`${catalogVersion.id} = 1`);
-        return row ? Number(row.version) : null;
-      }),
+      version: () => readVersion(VERSION),
+      customerView: turnBatcher((ids: number[]) => customerViews(db, ids), NO_VIEW),
       listings: new VersionedCache(LISTINGS),
       facets: new VersionedCache(FACETS),
       details: new VersionedCache(PRODUCTS),

@@ -1,6 +1,6 @@
 // Product rows -> the wire product of spec section 3 (shared by catalogue, cart, orders, quotations).
 // Related rows are loaded in one batched query per table (WHERE ... IN (...)), never per product.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -36,62 +36,43 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return out;
 }
 
-/**
- * Turns product rows into wire products, in the order given. Prices (base, discount, GST,
- * custom rate) are null unless the viewer is an approved customer; `custom_rates` is only that
- * customer's own rate and `is_in_cart` only reflects that customer's cart.
- */
-export async function serializeProducts(db: Db, rows: ProductRow[], viewer: ProductViewer): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const priced = viewer.pricedCustomerId;
-  const [shared, extras] = await Promise.all([
-    serializeShared(db, rows, priced !== null),
-    priced === null ? null : customerExtras(db, priced, rows.map((r) => r.id)),
-  ]);
-  return extras ? withCustomerExtras(shared, extras) : shared;
-}
-
 /** What only one approved customer sees on a product: their price-list rate and whether it is in their cart. */
 export interface CustomerExtras {
   rates: Map<number, number>;
   inCart: Set<number>;
 }
 
-/** One customer's rates and cart flags for some products, in one round trip. */
-export async function customerExtras(db: Db, customerId: number, productIds: number[]): Promise<CustomerExtras> {
-  const ids = [...new Set(productIds)];
-  if (ids.length === 0) return { rates: new Map(), inCart: new Set() };
-  const result = await db.execute(sql`select
-      (select coalesce(json_agg(json_build_array(${customRates.productId}, ${customRates.customRate})), '[]'::json)
-         from ${customRates} where ${and(eq(customRates.customerId, customerId), inArray(customRates.productId, ids))}) as "rates",
-      (select coalesce(json_agg(${carts.productId}), '[]'::json)
-         from ${carts} where ${and(eq(carts.customerId, customerId), inArray(carts.productId, ids))}) as "cart"`);
-  const [row] = (result as unknown as { rows: { rates: [number, number | string][]; cart: number[] }[] }).rows;
-  return {
-    rates: new Map(row.rates.map(([id, rate]) => [Number(id), Number(rate)])),
-    inCart: new Set(row.cart.map(Number)),
-  };
+/** The catalogue version an approved customer's request answers under, and their own extras. */
+export interface CustomerView {
+  version: number | null;
+  extras: CustomerExtras;
 }
 
 /**
- * For an approved customer's catalogue request, in one round trip: the catalogue version (read
- * after the request arrived, so it is never stale; see cache.ts) and all of the customer's
- * price-list rates and cart lines (a customer has a few of each).
+ * For approved customers' catalogue requests, in one round trip: the catalogue version (read
+ * after the requests arrived, so it is never stale; see cache.ts) and each customer's price-list
+ * rates and cart lines (a customer has a few of each).
  */
-export async function customerSnapshot(db: Db, customerId: number): Promise<{ version: number | null; extras: CustomerExtras }> {
-  const result = await db.execute(sql`select
+export async function customerViews(db: Db, customerIds: number[]): Promise<Map<number, CustomerView>> {
+  const result = await db.execute(sql`select c.id as "customerId",
       (select ${catalogVersion.version}::float8 from ${catalogVersion} where ${catalogVersion.id} = 1) as "version",
       (select coalesce(json_agg(json_build_array(${customRates.productId}, ${customRates.customRate})), '[]'::json)
-         from ${customRates} where ${eq(customRates.customerId, customerId)}) as "rates",
-      (select coalesce(json_agg(${carts.productId}), '[]'::json) from ${carts} where ${eq(carts.customerId, customerId)}) as "cart"`);
-  const [row] = (result as unknown as { rows: { version: number | string | null; rates: [number, number | string][]; cart: number[] }[] }).rows;
-  return {
-    version: row.version === null ? null : Number(row.version),
-    extras: {
-      rates: new Map(row.rates.map(([id, rate]) => [Number(id), Number(rate)])),
-      inCart: new Set(row.cart.map(Number)),
-    },
-  };
+         from ${customRates} where ${customRates.customerId} = c.id) as "rates",
+      (select coalesce(json_agg(${carts.productId}), '[]'::json) from ${carts} where ${carts.customerId} = c.id) as "cart"
+    from unnest(${sql.param(customerIds)}::int4[]) as c(id)`);
+  const rows = (result as unknown as { rows: { customerId: number; version: number | string | null; rates: [number, number | string][]; cart: number[] }[] }).rows;
+  return new Map(
+    rows.map((row) => [
+      Number(row.customerId),
+      {
+        version: row.version === null ? null : Number(row.version),
+        extras: {
+          rates: new Map(row.rates.map(([id, rate]) => [Number(id), Number(rate)])),
+          inCart: new Set(row.cart.map(Number)),
+        },
+      },
+    ]),
+  );
 }
 
 /** A customer's view of shared (priced) products: copies with their rate and cart flag set. */
@@ -100,6 +81,44 @@ export function withCustomerExtras<P extends Product>(products: P[], extras: Cus
     const rate = extras.rates.get(p.id);
     return { ...p, custom_rates: rate === undefined ? null : { custom_rate: rate }, is_in_cart: extras.inCart.has(p.id) };
   });
+}
+
+/**
+ * The JSON of an answer that holds priced products, made once for every approved customer and
+ * cut where each product's per-customer fields go: a customer's answer is then joined from these
+ * strings with their own rates and cart flags, instead of serializing every product again.
+ */
+export interface PricedJson {
+  head: string;
+  /** Each product's JSON without those fields and without its closing brace. */
+  products: string[];
+  ids: number[];
+  tail: string;
+}
+
+// Text from the database never holds NUL (PostgreSQL cannot store it), so the mark is unique.
+const PRODUCTS_MARK = '\u0000products\u0000';
+
+/** Cuts the JSON of an answer whose products `place` puts where the mark is given. */
+export function pricedJson(products: Product[], place: (mark: string) => unknown): PricedJson {
+  const [head, tail] = JSON.stringify(place(PRODUCTS_MARK)).split(JSON.stringify(PRODUCTS_MARK));
+  return {
+    head,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the two per-customer fields are left out on purpose
+    products: products.map(({ custom_rates, is_in_cart, ...shared }) => JSON.stringify(shared).slice(0, -1)),
+    ids: products.map((p) => p.id),
+    tail,
+  };
+}
+
+/** One customer's answer from a PricedJson: the same fields as withCustomerExtras sets. */
+export function renderPricedJson(json: PricedJson, extras: CustomerExtras): string {
+  const items = json.products.map((product, i) => {
+    const rate = extras.rates.get(json.ids[i]);
+    const customRates = rate === undefined ? 'null' : `{"custom_rate":${JSON.stringify(rate)}}`;
+    return `${product},"custom_rates":${customRates},"is_in_cart":${extras.inCart.has(json.ids[i])}}`;
+  });
+  return `${json.head}[${items.join(',')}]${json.tail}`;
 }
 
 /**

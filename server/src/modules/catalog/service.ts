@@ -7,7 +7,7 @@ import { fromPaise, toPaise } from '../../lib/money';
 import type { Brand, Category, CategoryRef, Product, ProductDetail, ProductListQuery, ProductListResponse, Rating, SortKey } from '@contracts/catalog';
 import { etagOf } from '../../plugins/httpCache';
 import { catalogCaches, type CachedAnswer } from './cache';
-import { customerSnapshot, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
+import { pricedJson, renderPricedJson, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
 export const DEFAULT_PER_PAGE = 9;
@@ -304,12 +304,13 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
 
 /**
  * The catalogue version a request answers under, and for an approved customer their rates and
- * cart flags (null for everyone else): a visitor joins a batched version read, a customer reads
- * the version along with their own rows in one query.
+ * cart flags (null for everyone else): a visitor joins a batched version read, a customer a
+ * batched read of the version with their own rows (one query for the customers of one turn).
  */
 async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: number | null; extras: CustomerExtras | null }> {
-  if (viewer.pricedCustomerId === null) return { version: await catalogCaches(db).version.read(), extras: null };
-  return customerSnapshot(db, viewer.pricedCustomerId);
+  const caches = catalogCaches(db);
+  if (viewer.pricedCustomerId === null) return { version: await caches.version(), extras: null };
+  return caches.customerView(viewer.pricedCustomerId);
 }
 
 /** A listing query reduced to what decides its answer: equal keys, equal answers. */
@@ -357,22 +358,35 @@ export const listingKey = (n: NormalQuery) =>
  * cached per catalogue version for all visitors, and for all approved customers without their
  * own rates and cart flags, which are added per request.
  */
-export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<ProductListResponse> {
-  return (await cachedListing(db, q, viewer)).value;
-}
-
-/** The listing with, for a visitor, its JSON and ETag made once per catalogue version. */
-export async function cachedListing(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<CachedAnswer<ProductListResponse>> {
+async function sharedListing(db: Db, q: ProductListQuery, viewer: ProductViewer) {
   const { version, extras } = await viewOf(db, viewer);
   const norm = normalizeListingQuery(q, extras !== null);
-  const shared = await catalogCaches(db).listings.get(version, listingKey(norm), async () => {
+  const shared = await catalogCaches(db).listings.get(version, listingKey(norm), async (): Promise<CachedAnswer<ProductListResponse>> => {
     const value = await computeListing(db, norm, version);
-    if (norm.priced) return { value };
+    if (norm.priced) return { value, priced: pricedJson(value.data.data, (mark) => ({ ...value, data: { ...value.data, data: mark } })) };
     const body = JSON.stringify(value);
     return { value, body, etag: etagOf(body) };
   });
-  if (!extras) return shared;
-  return { value: { ...shared.value, data: { ...shared.value.data, data: withCustomerExtras(shared.value.data.data, extras) } } };
+  return { shared, extras };
+}
+
+/** The listing as an object (what the JSON below says). */
+export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<ProductListResponse> {
+  const { shared, extras } = await sharedListing(db, q, viewer);
+  if (!extras) return shared.value;
+  return { ...shared.value, data: { ...shared.value.data, data: withCustomerExtras(shared.value.data.data, extras) } };
+}
+
+/**
+ * The listing's JSON, made once per catalogue version: a visitor's whole (with its ETag), an
+ * approved customer's joined from the shared priced JSON and their own rates and cart flags.
+ */
+export async function listingJson(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<{ body: string; etag?: string }> {
+  const { shared, extras } = await sharedListing(db, q, viewer);
+  if (extras && shared.priced) return { body: renderPricedJson(shared.priced, extras) };
+  if (shared.body !== undefined) return { body: shared.body, etag: shared.etag };
+  // Not reached: a priced answer is always cut and a visitor's always serialized above.
+  throw new Error('A cached listing without its JSON');
 }
 
 async function computeListing(db: Db, n: NormalQuery, version: number | null): Promise<ProductListResponse> {
