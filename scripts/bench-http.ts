@@ -1,9 +1,12 @@
 // The store's HTTP endpoints under load, as a buyer's browser calls them (issue 12).
-//   npm run bench:http -- --products N [--db pglite|postgres] [--duration S] [--connections C] [--port P] [--only name,...] [--tsx]
+//   npm run bench:http -- --products N [--db pglite|postgres] [--duration S] [--connections C] [--port P] [--only name,...]
+//                         [--orders-per-second R] [--tsx]
 // Seeds a throw-away store of N products (PGlite in a temp DATA_DIR, removed afterwards; PostgreSQL
 // from DATABASE_URL, which is EMPTIED first), starts the real compiled server (NODE_ENV=production,
 // LOG_LEVEL=warn), signs in as the approved demo customer for the priced rows, drives each endpoint
-// with autocannon and prints req/s, p50, p99, errors (non-2xx included) and the server's RSS.
+// with autocannon and prints req/s, p50, p99, errors (non-2xx included) and the server's RSS. The
+// last rows drive the listing while the demo customer places R cash-on-delivery orders a second
+// (default 10): every order changes stock, so the catalogue's caches are renewed that often.
 // It prints figures only; nothing asserts them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,6 +48,7 @@ if (dbKind !== 'pglite' && dbKind !== 'postgres') fail(`--db is pglite or postgr
 const databaseUrl = dbKind === 'postgres' ? process.env.DATABASE_URL : undefined;
 if (dbKind === 'postgres' && !databaseUrl) fail('--db postgres needs DATABASE_URL (a database this benchmark may empty).');
 const only = option('only')?.split(',').map((s) => s.trim());
+const ordersPerSecond = intOption('orders-per-second', 10);
 /** Runs server/src/*.ts through tsx instead of the compiled dist-server/ (how the store ran before it had a build). */
 const viaTsx = process.argv.includes('--tsx');
 const entry = (name: string): string[] =>
@@ -100,6 +104,8 @@ interface Target {
   name: string;
   path: string;
   signedIn?: boolean;
+  /** Run while the demo customer places orders. */
+  selling?: boolean;
 }
 
 interface Row {
@@ -119,6 +125,44 @@ async function drive(base: string, target: Target, token: string, seconds: numbe
     duration: seconds,
     headers: target.signedIn ? { authorization: `Bearer ${token}` } : {},
   });
+}
+
+/**
+ * The demo customer buying one unit at a time, `perSecond` orders a second (one after another),
+ * rotating over some cheap products in stock, until stopped: what a store's listings see while it sells.
+ */
+function startSelling(base: string, auth: Record<string, string>, productIds: number[], addresses: { billing: number; shipping: number }, perSecond: number) {
+  const json = { ...auth, 'content-type': 'application/json' };
+  let stopped = false;
+  let placed = 0;
+  let failed = 0;
+  const loop = (async () => {
+    for (let i = 0; !stopped; i += 1) {
+      const started = Date.now();
+      const productId = productIds[i % productIds.length];
+      const add = await fetch(`${base}/api/add-to-cart`, { method: 'POST', headers: json, body: JSON.stringify({ product_id: productId, quantity: 1 }) });
+      const order = add.ok
+        ? await fetch(`${base}/api/order-store`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({
+              billing_address_id: addresses.billing,
+              shipping_address_id: addresses.shipping,
+              payment_method: 'cash_on_delivery',
+              idempotency_key: `bench-${process.pid}-${i}-${started}`,
+            }),
+          })
+        : add;
+      if (order.ok) placed += 1;
+      else failed += 1;
+      await new Promise((r) => setTimeout(r, Math.max(0, 1000 / perSecond - (Date.now() - started))));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return { placed, failed };
+  };
 }
 
 async function main() {
@@ -175,6 +219,17 @@ async function main() {
     };
     const cats = (await (await fetch(`${base}/api/category-list`)).json()) as { data: { category: { slug: string }[] } };
     const productId = first.data.data[0].id;
+    // The cheapest products in stock are what the selling rows buy; the cart-list row prices one of them.
+    const cheapest = (await (
+      await fetch(`${base}/api/product-list?sort=price_asc&itemsPerPage=20`, { headers: auth })
+    ).json()) as { data: { data: { id: number; stock_quantity: number }[] } };
+    const forSale = cheapest.data.data.filter((p) => p.stock_quantity > 0).map((p) => p.id);
+    const bookId = async (book: 'billing' | 'shipping') => {
+      const list = (await (await fetch(`${base}/api/${book}-address-list`, { headers: auth })).json()) as Record<string, { data: { id: number; is_default: string }[] }>;
+      const rows = list[`${book}_addresses`].data;
+      return (rows.find((a) => a.is_default === 'y') ?? rows[0]).id;
+    };
+    const addresses = { billing: await bookId('billing'), shipping: await bookId('shipping') };
     // Something in the cart, so cart-list prices real lines.
     await fetch(`${base}/api/add-to-cart`, {
       method: 'POST',
@@ -191,13 +246,18 @@ async function main() {
       { name: 'page 5000', path: '/api/product-list?page=5000' },
       { name: 'product detail', path: `/api/productdetail/${productId}` },
       { name: 'cart-list (approved)', path: '/api/cart-list', signedIn: true },
+      { name: `product-list?page=1 (visitor), ${ordersPerSecond} orders/s`, path: '/api/product-list?page=1', selling: true },
+      { name: `product-list?page=1 (approved), ${ordersPerSecond} orders/s`, path: '/api/product-list?page=1', signedIn: true, selling: true },
+      { name: `search "hp", ${ordersPerSecond} orders/s`, path: '/api/product-list?search=hp', selling: true },
     ].filter((t) => !only || only.some((o) => t.name.includes(o)));
 
     const rows: Row[] = [];
     for (const target of targets) {
       // A short warm-up: the JIT, the pools and any cache start the measured run warm.
       await drive(base, target, token, 1);
+      const stopSelling = target.selling ? startSelling(base, auth, forSale, addresses, ordersPerSecond) : null;
       const r = await drive(base, target, token, duration);
+      const sales = stopSelling ? await stopSelling() : null;
       const row: Row = {
         name: target.name,
         rps: Math.round(r.requests.average),
@@ -208,7 +268,8 @@ async function main() {
         rss: rssMb(server.pid!),
       };
       rows.push(row);
-      console.log(`  ${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+      const sold = sales ? `; ${sales.placed} orders placed, ${sales.failed} refused` : '';
+      console.log(`  ${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}${sold}`);
     }
 
     console.log(`\n${dbKind}, ${products} products, ${connections} connections, ${duration} s each (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})\n`);

@@ -764,10 +764,14 @@ export const storeMeta = pgTable(
 
 /**
  * One row: the catalogue's version, bumped in the same transaction by statement-level triggers on
- * every table a listing or product page reads (migration 0009). Catalogue caches key on it, so
- * every server process sees a committed change in its next request.
+ * every table a listing or product page reads (migration 0010). Catalogue caches key on it, so
+ * every server process sees a committed change in its next request. `shapeVersion` moves only with
+ * what decides which products a listing holds, in which order, and its facets (everything but
+ * stock, descriptions, images, specifications and reviews' text: migration 0011), so a sale's
+ * stock change does not recompute them.
  */
 export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+  shapeVersion: bigint('shape_version', { mode: 'number' }).notNull().default(1),
 });

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { catalogVersion } from '../../db/schema';
 import type { Product, ProductListResponse } from '@contracts/catalog';
 import { turnBatcher } from '../../lib/turnBatch';
-import type { BrandGroup, Dictionary, SharedDetail } from './service';
+import type { BrandGroup, Dictionary, ListingPage, SharedDetail } from './service';
 import { customerViews, type CustomerView, type PricedJson } from './serialize';
 
 /**
@@ -63,22 +63,30 @@ export interface CachedAnswer<T> {
   priced?: PricedJson;
 }
 
+/** The catalogue's two versions (see the schema's catalogVersion): content moves with every change, shape with fewer. */
+export interface CatalogVersion {
+  content: number;
+  shape: number;
+}
+
 export interface CatalogCaches {
   /** The catalogue version, read with one query per turn of the event loop (visitors). */
-  version: () => Promise<number | null>;
+  version: () => Promise<CatalogVersion | null>;
   /**
    * For an approved customer: the version with their price-list rates and cart lines, read for
    * all customers asking in one turn by one query.
    */
   customerView: (customerId: number) => Promise<CustomerView>;
-  /** Whole listing answers, keyed by the normalized query and the viewer class. */
+  /** Whole listing answers, keyed by the normalized query and the viewer class (content version). */
   listings: VersionedCache<CachedAnswer<ProductListResponse>>;
-  /** Brand groups (facet counts and price bounds) per filter, whatever the page, sort and brands. */
+  /** The same listings' product ids and everything around them but the products (shape version). */
+  pages: VersionedCache<ListingPage>;
+  /** Brand groups (facet counts and price bounds) per filter, whatever the page, sort and brands (shape version). */
   facets: VersionedCache<BrandGroup[]>;
   /** Product pages, per viewer class. */
   details: VersionedCache<SharedDetail | null>;
   related: VersionedCache<Product[] | null>;
-  /** Categories and brands by slug and name. */
+  /** Categories and brands by slug and name (shape version). */
   dictionary: VersionedCache<Dictionary>;
 }
 
@@ -96,14 +104,18 @@ const cachesByDb = new WeakMap<Db, CatalogCaches>();
 export function catalogCaches(db: Db): CatalogCaches {
   let caches = cachesByDb.get(db);
   if (!caches) {
-    const readVersion = turnBatcher<typeof VERSION, number | null>(async () => {
-      const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(sql`${catalogVersion.id} = 1`);
-      return new Map([[VERSION, row ? Number(row.version) : null]]);
+    const readVersion = turnBatcher<typeof VERSION, CatalogVersion | null>(async () => {
+      const [row] = await db
+        .select({ content: catalogVersion.version, shape: catalogVersion.shapeVersion })
+        .from(catalogVersion)
+        .where(sql`${catalogVersion.id} = 1`);
+      return new Map([[VERSION, row ? { content: Number(row.content), shape: Number(row.shape) } : null]]);
     }, null);
     caches = {
       version: () => readVersion(VERSION),
       customerView: turnBatcher((ids: number[]) => customerViews(db, ids), NO_VIEW),
       listings: new VersionedCache(LISTINGS),
+      pages: new VersionedCache(LISTINGS),
       facets: new VersionedCache(FACETS),
       details: new VersionedCache(PRODUCTS),
       related: new VersionedCache(PRODUCTS),

@@ -13,6 +13,7 @@ import {
   productSpecifications,
 } from '../../db/schema';
 import type { Product } from '@contracts/catalog';
+import type { CatalogVersion } from './cache';
 import { num } from '../../lib/money';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -44,7 +45,7 @@ export interface CustomerExtras {
 
 /** The catalogue version an approved customer's request answers under, and their own extras. */
 export interface CustomerView {
-  version: number | null;
+  version: CatalogVersion | null;
   extras: CustomerExtras;
 }
 
@@ -55,17 +56,17 @@ export interface CustomerView {
  */
 export async function customerViews(db: Db, customerIds: number[]): Promise<Map<number, CustomerView>> {
   const result = await db.execute(sql`select c.id as "customerId",
-      (select ${catalogVersion.version}::float8 from ${catalogVersion} where ${catalogVersion.id} = 1) as "version",
+      (select json_build_array(${catalogVersion.version}, ${catalogVersion.shapeVersion}) from ${catalogVersion} where ${catalogVersion.id} = 1) as "version",
       (select coalesce(json_agg(json_build_array(${customRates.productId}, ${customRates.customRate})), '[]'::json)
          from ${customRates} where ${customRates.customerId} = c.id) as "rates",
       (select coalesce(json_agg(${carts.productId}), '[]'::json) from ${carts} where ${carts.customerId} = c.id) as "cart"
     from unnest(${sql.param(customerIds)}::int4[]) as c(id)`);
-  const rows = (result as unknown as { rows: { customerId: number; version: number | string | null; rates: [number, number | string][]; cart: number[] }[] }).rows;
+  const rows = (result as unknown as { rows: { customerId: number; version: [number, number] | null; rates: [number, number | string][]; cart: number[] }[] }).rows;
   return new Map(
     rows.map((row) => [
       Number(row.customerId),
       {
-        version: row.version === null ? null : Number(row.version),
+        version: row.version === null ? null : { content: Number(row.version[0]), shape: Number(row.version[1]) },
         extras: {
           rates: new Map(row.rates.map(([id, rate]) => [Number(id), Number(rate)])),
           inCart: new Set(row.cart.map(Number)),

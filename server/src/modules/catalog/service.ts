@@ -6,7 +6,7 @@ import { brands, categories, customers, products, productSearch, ratings } from 
 import { fromPaise, toPaise } from '../../lib/money';
 import type { Brand, Category, CategoryRef, Product, ProductDetail, ProductListQuery, ProductListResponse, Rating, SortKey } from '@contracts/catalog';
 import { etagOf } from '../../plugins/httpCache';
-import { catalogCaches, type CachedAnswer } from './cache';
+import { catalogCaches, type CachedAnswer, type CatalogVersion } from './cache';
 import { pricedJson, renderPricedJson, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
@@ -199,13 +199,13 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * the brand filter is constant within a group, so the total and the price bounds follow from
  * the groups) and then a page of ids from an ordered partial index, without a sort.
  */
-async function browse(db: Db, plan: ListingPlan, version: number | null): Promise<{ groups: BrandGroup[]; ids: number[] }> {
+async function browse(db: Db, plan: ListingPlan, shape: number | null): Promise<{ groups: BrandGroup[]; ids: number[] }> {
   const base: SQL[] = [activeOnly];
   if (plan.categoryId !== null) base.push(eq(products.categoryId, plan.categoryId));
   if (plan.subCategoryId !== null) base.push(eq(products.subCategoryId, plan.subCategoryId));
   // The aggregate reads the whole filtered catalogue; it depends on neither page, sort nor brands.
   const facetKey = JSON.stringify([plan.priced, plan.categoryId, plan.subCategoryId, plan.minPrice ?? null, plan.maxPrice ?? null]);
-  const groups = await catalogCaches(db).facets.get(version, facetKey, async () =>
+  const groups = await catalogCaches(db).facets.get(shape, facetKey, async () =>
     rowsOf<BrandGroup>(
       await db.execute(sql`select ${products.brandId} as "brandId", ${groupColumns(plan, effectivePrice)}
         from ${products} where ${and(...base)} group by ${products.brandId}`),
@@ -307,7 +307,7 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
  * cart flags (null for everyone else): a visitor joins a batched version read, a customer a
  * batched read of the version with their own rows (one query for the customers of one turn).
  */
-async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: number | null; extras: CustomerExtras | null }> {
+async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: CatalogVersion | null; extras: CustomerExtras | null }> {
   const caches = catalogCaches(db);
   if (viewer.pricedCustomerId === null) return { version: await caches.version(), extras: null };
   return caches.customerView(viewer.pricedCustomerId);
@@ -361,8 +361,12 @@ export const listingKey = (n: NormalQuery) =>
 async function sharedListing(db: Db, q: ProductListQuery, viewer: ProductViewer) {
   const { version, extras } = await viewOf(db, viewer);
   const norm = normalizeListingQuery(q, extras !== null);
-  const shared = await catalogCaches(db).listings.get(version, listingKey(norm), async (): Promise<CachedAnswer<ProductListResponse>> => {
-    const value = await computeListing(db, norm, version);
+  const key = listingKey(norm);
+  const caches = catalogCaches(db);
+  const shared = await caches.listings.get(version?.content ?? null, key, async (): Promise<CachedAnswer<ProductListResponse>> => {
+    // Which products, in which order, with which facets: the same until the shape changes.
+    const { answer, ids } = await caches.pages.get(version?.shape ?? null, key, () => listingPage(db, norm, version?.shape ?? null));
+    const value = { ...answer, data: { ...answer.data, data: await serializeShared(db, await rowsInOrder(db, ids), norm.priced) } };
     if (norm.priced) return { value, priced: pricedJson(value.data.data, (mark) => ({ ...value, data: { ...value.data, data: mark } })) };
     const body = JSON.stringify(value);
     return { value, body, etag: etagOf(body) };
@@ -389,19 +393,25 @@ export async function listingJson(db: Db, q: ProductListQuery, viewer: ProductVi
   throw new Error('A cached listing without its JSON');
 }
 
-async function computeListing(db: Db, n: NormalQuery, version: number | null): Promise<ProductListResponse> {
-  const dict = await catalogCaches(db).dictionary.get(version, 'dictionary', () => loadDictionary(db));
+/** A listing without its products' content: their ids, and the answer around them. */
+export interface ListingPage {
+  answer: ProductListResponse;
+  ids: number[];
+}
+
+async function listingPage(db: Db, n: NormalQuery, shape: number | null): Promise<ListingPage> {
+  const dict = await catalogCaches(db).dictionary.get(shape, 'dictionary', () => loadDictionary(db));
   const { perPage, page, terms } = n;
 
   let categoryId: number | null = null;
   if (n.category) {
     categoryId = dict.topBySlug.get(n.category) ?? null;
-    if (categoryId === null) return emptyListing(perPage);
+    if (categoryId === null) return { answer: emptyListing(perPage), ids: [] };
   }
   let subCategoryId: number | null = null;
   if (n.subcategory) {
     subCategoryId = dict.subBySlug.get(n.subcategory) ?? null;
-    if (subCategoryId === null) return emptyListing(perPage);
+    if (subCategoryId === null) return { answer: emptyListing(perPage), ids: [] };
   }
   const brandIds = n.brandKeys ? [...new Set(n.brandKeys.flatMap((k) => dict.brandIdsByKey.get(k) ?? []))] : null;
 
@@ -417,7 +427,7 @@ async function computeListing(db: Db, n: NormalQuery, version: number | null): P
     limit: perPage,
     offset: (page - 1) * perPage,
   };
-  const run = (p: ListingPlan) => (terms.length > 0 ? search(db, p) : browse(db, p, version));
+  const run = (p: ListingPlan) => (terms.length > 0 ? search(db, p) : browse(db, p, shape));
   let { groups, ids } = await run(plan);
   const { total, minPaise, maxPaise } = totals(groups, brandIds);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -427,7 +437,6 @@ async function computeListing(db: Db, n: NormalQuery, version: number | null): P
   const currentPage = Math.min(page, lastPage);
   if (currentPage < page && total > 0) ({ groups, ids } = await run({ ...plan, offset: (currentPage - 1) * perPage }));
 
-  const items = await serializeShared(db, await rowsInOrder(db, ids), n.priced);
   const countOf = new Map(groups.map((g) => [g.brandId, g.count]));
   const rank = (id: number) => dict.brandRank.get(id) ?? Infinity;
   const facetBrands = groups
@@ -436,11 +445,14 @@ async function computeListing(db: Db, n: NormalQuery, version: number | null): P
     .sort((a, b) => rank(a.id) - rank(b.id));
 
   return {
-    status: true,
-    data: { data: items, current_page: currentPage, last_page: lastPage, per_page: perPage, total },
-    min_price: n.priced && minPaise !== null ? fromPaise(minPaise) : null,
-    max_price: n.priced && maxPaise !== null ? fromPaise(maxPaise) : null,
-    brands: facetBrands.map((b) => ({ ...b, count: countOf.get(b.id) ?? 0 })),
+    answer: {
+      status: true,
+      data: { data: [], current_page: currentPage, last_page: lastPage, per_page: perPage, total },
+      min_price: n.priced && minPaise !== null ? fromPaise(minPaise) : null,
+      max_price: n.priced && maxPaise !== null ? fromPaise(maxPaise) : null,
+      brands: facetBrands.map((b) => ({ ...b, count: countOf.get(b.id) ?? 0 })),
+    },
+    ids,
   };
 }
 
@@ -492,7 +504,7 @@ async function sharedDetail(db: Db, where: SQL, priced: boolean): Promise<Shared
 async function detailOf(db: Db, key: string, where: SQL, viewer: ProductViewer): Promise<ProductDetail | null> {
   const { version, extras } = await viewOf(db, viewer);
   const priced = extras !== null;
-  const shared = await catalogCaches(db).details.get(version, JSON.stringify([priced, key]), () => sharedDetail(db, where, priced));
+  const shared = await catalogCaches(db).details.get(version?.content ?? null, JSON.stringify([priced, key]), () => sharedDetail(db, where, priced));
   if (!shared) return null;
   const [product] = extras ? withCustomerExtras([shared.product], extras) : [shared.product];
   return {
@@ -548,7 +560,7 @@ async function sharedRelated(db: Db, slug: string, priced: boolean): Promise<Pro
 export async function relatedProducts(db: Db, slug: string, viewer: ProductViewer): Promise<Product[] | null> {
   const { version, extras } = await viewOf(db, viewer);
   const priced = extras !== null;
-  const shared = await catalogCaches(db).related.get(version, JSON.stringify([priced, slug]), () => sharedRelated(db, slug, priced));
+  const shared = await catalogCaches(db).related.get(version?.content ?? null, JSON.stringify([priced, slug]), () => sharedRelated(db, slug, priced));
   if (!shared || !extras) return shared;
   return withCustomerExtras(shared, extras);
 }
