@@ -12,7 +12,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { HttpError, invalid, type FieldErrors } from './lib/errors';
 import { ownerOnlyDir } from './lib/ownerOnly';
-import { SlidingWindowLimiter, minutesText } from './lib/rateLimit';
+import { LimitStore, SlidingWindowLimiter, minutesText } from './lib/rateLimit';
 import { helmetOptions, swaggerCsp } from './lib/securityHeaders';
 import authPlugin from './plugins/auth';
 import { apiModules } from './modules';
@@ -26,6 +26,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: AppConfig;
+    limitStore: LimitStore;
   }
 }
 
@@ -96,20 +97,20 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
 
+  // Shared by every server process of the store: the counters live in the database.
+  const limitStore = new LimitStore(database.db);
   // Public forms: a per-address limit before anything is read, and a body cap (see PUBLIC_FORMS).
-  const formLimiter = new SlidingWindowLimiter({ limit: config.formRateLimit, windowMs: 60_000 });
+  const formLimiter = new SlidingWindowLimiter(limitStore, 'form', { limit: config.formRateLimit, windowMs: 60_000 });
   app.addHook('onRoute', (route) => {
     const form = route.method === 'POST' || (Array.isArray(route.method) && route.method.includes('POST')) ? PUBLIC_FORMS[route.url] : undefined;
     if (!form) return;
     route.bodyLimit = form.bodyLimit;
     const guard = async (req: FastifyRequest, reply: FastifyReply) => {
-      const key = `${route.url}\n${req.ip}`;
-      const state = formLimiter.check(key);
+      const state = await formLimiter.take(`${route.url}\n${req.ip}`);
       if (state.blocked) {
         reply.header('retry-after', Math.max(1, Math.ceil(state.retryAfterMs / 1000)));
         throw new HttpError(429, `Too many ${form.what} from your address. Please try again in ${minutesText(state.retryAfterMs)}.`);
       }
-      formLimiter.hit(key);
       // The multipart reader streams (no bodyLimit of its own): its size is checked from the header.
       if (/^multipart\//i.test(req.headers['content-type'] ?? '')) {
         const length = Number(req.headers['content-length']);
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
 
   app.decorate('config', config);
+  app.decorate('limitStore', limitStore);
   app.decorate('database', database);
   app.decorate('db', database.db);
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { eq, sql } from 'drizzle-orm';
 import { billingAddresses, customers, passwordResets, sessions, shippingAddresses } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
-import { FailureBackoff, SlidingWindowLimiter } from '../src/lib/rateLimit';
+import { FailureBackoff, LimitStore, SlidingWindowLimiter } from '../src/lib/rateLimit';
 import { resetLink } from '../src/modules/auth/service';
 import { createCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
@@ -384,52 +384,64 @@ describe('sign-in rate limiting', () => {
   });
 });
 
-describe('FailureBackoff', () => {
-  it('waits after the free failures, doubling up to the longest wait, and forgets quiet keys', () => {
-    let now = 1_000_000;
-    const b = new FailureBackoff({ free: 2, baseMs: 1000, maxMs: 3000, forgetMs: 10_000, now: () => now });
-    b.fail('k');
-    expect(b.check('k')).toEqual({ blocked: false, retryAfterMs: 0 });
-    b.fail('k');
-    expect(b.check('k')).toEqual({ blocked: true, retryAfterMs: 1000 });
-    expect(b.check('other').blocked).toBe(false);
+describe('limits kept in the database', () => {
+  useApp('per-block');
+  let now = 1_000_000;
+  const clock = () => now;
+
+  it('FailureBackoff waits after the free failures, doubling up to the longest wait, and forgets quiet keys', async () => {
+    const store = new LimitStore(t.db, clock);
+    const b = new FailureBackoff(store, 'test-backoff', { free: 2, baseMs: 1000, maxMs: 3000, forgetMs: 10_000 });
+    await b.fail('k');
+    expect(await b.check('k')).toEqual({ blocked: false, retryAfterMs: 0 });
+    await b.fail('k');
+    expect(await b.check('k')).toEqual({ blocked: true, retryAfterMs: 1000 });
+    expect((await b.check('other')).blocked).toBe(false);
     now += 1000;
-    b.fail('k');
-    expect(b.check('k').retryAfterMs).toBe(2000);
+    await b.fail('k');
+    expect((await b.check('k')).retryAfterMs).toBe(2000);
     now += 2000;
-    b.fail('k');
-    expect(b.check('k').retryAfterMs).toBe(3000); // capped
+    await b.fail('k');
+    expect((await b.check('k')).retryAfterMs).toBe(3000); // capped
     now += 3000 + 10_001;
-    expect(b.check('k').blocked).toBe(false);
-    b.fail('k'); // forgotten: this is the first failure again
-    expect(b.check('k').blocked).toBe(false);
-    b.resetWhere((key) => key === 'k');
-    expect(b.size).toBe(0);
+    expect((await b.check('k')).blocked).toBe(false);
+    await b.fail('k'); // forgotten: this is the first failure again
+    expect((await b.check('k')).blocked).toBe(false);
+    await b.fail('k\nelsewhere');
+    await b.fail('k\nelsewhere');
+    await b.resetPrefix('k\n');
+    expect((await b.check('k\nelsewhere')).blocked).toBe(false);
   });
-});
 
-describe('SlidingWindowLimiter', () => {
-  it('counts events inside the window with an injected clock', () => {
-    let now = 1_000_000;
-    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 10_000, now: () => now });
-    limiter.hit('k');
+  it('SlidingWindowLimiter counts events inside the window, taking one only while under the limit', async () => {
+    const store = new LimitStore(t.db, clock);
+    const limiter = new SlidingWindowLimiter(store, 'test-window', { limit: 3, windowMs: 10_000 });
+    await limiter.take('k');
     now += 4000;
-    limiter.hit('k');
-    limiter.hit('k');
-    expect(limiter.check('k')).toEqual({ blocked: true, retryAfterMs: 6000 });
+    expect(await limiter.take('k')).toEqual({ blocked: false, retryAfterMs: 0 });
+    await limiter.take('k');
+    expect(await limiter.take('k')).toEqual({ blocked: true, retryAfterMs: 6000 });
+    expect(await limiter.check('k')).toEqual({ blocked: true, retryAfterMs: 6000 }); // a refused take counted nothing
     now += 6000; // the first event leaves the window
-    expect(limiter.check('k').blocked).toBe(false);
-    limiter.hit('k');
-    expect(limiter.check('k').blocked).toBe(true);
-    limiter.reset('k');
-    expect(limiter.check('k').blocked).toBe(false);
-    expect(limiter.check('other').blocked).toBe(false);
+    await limiter.release('k'); // the newest event taken back: two left
+    expect((await limiter.take('k')).blocked).toBe(false);
+    expect((await limiter.take('k')).blocked).toBe(false);
+    expect((await limiter.take('k')).blocked).toBe(true);
+    await limiter.reset('k');
+    expect((await limiter.check('k')).blocked).toBe(false);
+    expect((await limiter.check('other')).blocked).toBe(false);
   });
 
-  it('does not grow without bound', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: 1000, maxKeys: 10 });
-    for (let i = 0; i < 100; i += 1) limiter.hit(`k${i}`);
-    expect(limiter.size).toBeLessThanOrEqual(10);
+  it('lets parallel takes through no further than the limit, and sweeps keys whose time is up', async () => {
+    const store = new LimitStore(t.db, clock);
+    const limiter = new SlidingWindowLimiter(store, 'test-parallel', { limit: 5, windowMs: 1000 });
+    const verdicts = await Promise.all(Array.from({ length: 12 }, () => limiter.take('burst')));
+    expect(verdicts.filter((v) => !v.blocked)).toHaveLength(5);
+    for (let i = 0; i < 20; i += 1) await limiter.take(`k${i}`);
+    expect(await store.size()).toBeGreaterThanOrEqual(21);
+    now += 120_000; // every window is over, and a sweep is due
+    await limiter.take('fresh');
+    expect(await store.size()).toBe(1);
   });
 });
 

@@ -775,3 +775,17 @@ export const catalogVersion = pgTable('catalog_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   shapeVersion: bigint('shape_version', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * Rate limits and the sign-in throttle (lib/rateLimit.ts), one row per key, so that every server
+ * process of a store counts the same attempts. Rows whose time is up are swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    state: jsonb('state'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);

@@ -59,7 +59,7 @@ const tags = ['Account'];
 
 export default async function accountRoutes(app: FastifyInstance) {
   const api = typed(app);
-  const passwordLimiter = createPasswordChangeLimiter();
+  const passwordLimiter = createPasswordChangeLimiter(app.limitStore);
   const profile: ProfileContext = {
     db: app.db,
     dataDir: app.config.dataDir,

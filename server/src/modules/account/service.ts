@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { num } from '../../lib/money';
-import { SlidingWindowLimiter, minutesText, type Clock } from '../../lib/rateLimit';
+import { SlidingWindowLimiter, minutesText, type LimitStore } from '../../lib/rateLimit';
 import type { ChangePasswordRequest, Customer } from '@contracts/account';
 import { PASSWORD_MAX, changePasswordRules, profileRules } from '@contracts/fields';
 import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, validateForm, type FormInput } from '../../lib/fields';
@@ -110,14 +110,13 @@ async function checkCurrentPassword(
   wrong = CURRENT_PASSWORD_WRONG,
 ): Promise<void> {
   const key = String(row.id);
-  const state = limiter.check(key);
+  // Counted up front so parallel guesses count too; a success clears it.
+  const state = await limiter.take(key);
   if (state.blocked) {
     throw new HttpError(429, `Too many password attempts. Please try again in ${minutesText(state.retryAfterMs)}.`);
   }
-  // Counted up front so parallel guesses count too; a success clears it.
-  limiter.hit(key);
   if (!(await verifyPassword(password.slice(0, PASSWORD_MAX), row.passwordHash))) throw invalid({ [field]: [wrong] });
-  limiter.reset(key);
+  await limiter.reset(key);
 }
 
 /** Tells the old address that the account now signs in with another one. */
@@ -141,8 +140,8 @@ async function noticeEmailChanged(ctx: ProfileContext, before: { id: number; ema
 }
 
 /** Wrong current passwords per customer: a stolen session must not become a password oracle. */
-export function createPasswordChangeLimiter(now?: Clock): SlidingWindowLimiter {
-  return new SlidingWindowLimiter({ limit: 5, windowMs: 15 * 60_000, now });
+export function createPasswordChangeLimiter(store: LimitStore): SlidingWindowLimiter {
+  return new SlidingWindowLimiter(store, 'current-password', { limit: 5, windowMs: 15 * 60_000 });
 }
 
 export async function changePassword(

@@ -41,11 +41,11 @@ const refusals = { '4xx': Failure };
 
 export default async function authRoutes(app: FastifyInstance) {
   const api = typed(app);
-  // Per app instance: each test app starts with clean counters.
   const ctx: AuthContext = {
     db: app.db,
     config: app.config,
-    limiters: createAuthLimiters(),
+    limitStore: app.limitStore,
+    limiters: createAuthLimiters(app.limitStore),
     mailer: createMailer(app.config),
     log: app.log,
   };

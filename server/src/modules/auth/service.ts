@@ -8,7 +8,7 @@ import { billingAddresses, customers, passwordResets, sessions, shippingAddresse
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, badRequest, forbidden, invalid } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
-import { FailureBackoff, SlidingWindowLimiter, minutesText, type Clock } from '../../lib/rateLimit';
+import { FailureBackoff, KEEP, SlidingWindowLimiter, minutesText, type LimitStore } from '../../lib/rateLimit';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, ForgotPasswordRequest } from '@contracts/auth';
 import type { Customer } from '@contracts/account';
 import { PASSWORD_MAX, forgotPasswordRules, loginRules, registrationRules, resetPasswordRules } from '@contracts/fields';
@@ -48,19 +48,20 @@ export interface AuthLimiters {
 
 const MINUTE = 60_000;
 
-export function createAuthLimiters(now?: Clock): AuthLimiters {
+export function createAuthLimiters(store: LimitStore): AuthLimiters {
   return {
     // 5 free failures, then 30 s, 1 min, 2 min, ... up to 15 min between guesses; forgotten after 15 min.
-    loginPair: new FailureBackoff({ free: 5, baseMs: 30_000, maxMs: 15 * MINUTE, forgetMs: 15 * MINUTE, now }),
-    loginIp: new SlidingWindowLimiter({ limit: 20, windowMs: 15 * MINUTE, now }),
-    resetMailAccount: new SlidingWindowLimiter({ limit: 3, windowMs: 60 * MINUTE, now }),
-    resetIp: new SlidingWindowLimiter({ limit: 20, windowMs: 15 * MINUTE, now }),
+    loginPair: new FailureBackoff(store, 'login-pair', { free: 5, baseMs: 30_000, maxMs: 15 * MINUTE, forgetMs: 15 * MINUTE }),
+    loginIp: new SlidingWindowLimiter(store, 'login-ip', { limit: 20, windowMs: 15 * MINUTE }),
+    resetMailAccount: new SlidingWindowLimiter(store, 'reset-mail', { limit: 3, windowMs: 60 * MINUTE }),
+    resetIp: new SlidingWindowLimiter(store, 'reset-ip', { limit: 20, windowMs: 15 * MINUTE }),
   };
 }
 
 export interface AuthContext {
   db: Db;
   config: AppConfig;
+  limitStore: LimitStore;
   limiters: AuthLimiters;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -108,17 +109,16 @@ export async function login(ctx: AuthContext, input: LoginRequest, ip: string): 
   const password = v.password as string;
 
   // Unknown emails are throttled exactly like known ones, so the answers tell nothing apart.
-  const key = pairKey(email, ip);
   const { loginPair, loginIp } = ctx.limiters;
-  const byIp = loginIp.check(ip);
-  const byPair = loginPair.check(key);
-  if (byIp.blocked || byPair.blocked) {
-    throw new TooManyAttempts(Math.max(byIp.retryAfterMs, byPair.retryAfterMs));
-  }
-  // Counted before the slow password check (and in the same tick as the check above), so guesses
-  // sent in parallel are counted too; a success takes its count back below.
-  loginIp.hit(ip);
-  loginPair.fail(key);
+  const keys = [loginIp.key(ip), loginPair.key(pairKey(email, ip))];
+  // Checked and counted in one locked step, before the slow password check, so guesses sent in
+  // parallel (to any server process) are counted too; a success takes its count back below.
+  const refusal = await ctx.limitStore.update(keys, ([byIp, byPair], now) => {
+    const retryAfterMs = Math.max(loginIp.verdict(byIp, now).retryAfterMs, loginPair.verdict(byPair, now).retryAfterMs);
+    if (retryAfterMs > 0) return { next: [KEEP, KEEP], result: retryAfterMs };
+    return { next: [loginIp.counted(byIp, now), loginPair.failed(byPair, now)], result: 0 };
+  });
+  if (refusal > 0) throw new TooManyAttempts(refusal);
 
   const row = await findCustomerByEmail(ctx.db, email);
   let ok = false;
@@ -129,8 +129,7 @@ export async function login(ctx: AuthContext, input: LoginRequest, ip: string): 
     await verifyPassword(password.slice(0, PASSWORD_MAX), await timingDummy());
   }
   if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
-  loginPair.reset(key);
-  loginIp.release(ip);
+  await ctx.limitStore.update(keys, ([byIp], now) => ({ next: [loginIp.released(byIp, now), undefined], result: undefined }));
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (row.status === 'rejected') throw forbidden(REJECTED_ACCOUNT);
 
@@ -244,17 +243,15 @@ export function resetLink(publicUrl: string, token: string, baseUrl?: string | n
 export async function requestPasswordReset(ctx: AuthContext, input: ForgotPasswordRequest, ip: string): Promise<void> {
   const email = validateForm(input, forgotPasswordRules).email as string;
 
-  const byIp = ctx.limiters.resetIp.check(ip);
+  const byIp = await ctx.limiters.resetIp.take(ip);
   if (byIp.blocked) throw new TooManyAttempts(byIp.retryAfterMs, 'reset requests');
-  ctx.limiters.resetIp.hit(ip);
 
   const row = await findCustomerByEmail(ctx.db, email);
-  const key = emailKey(email);
-  if (!row || ctx.limiters.resetMailAccount.check(key).blocked) {
-    if (row) ctx.log.warn({ customerId: row.id }, 'password reset mail withheld: too many requests');
+  if (!row) return;
+  if ((await ctx.limiters.resetMailAccount.take(emailKey(email))).blocked) {
+    ctx.log.warn({ customerId: row.id }, 'password reset mail withheld: too many requests');
     return;
   }
-  ctx.limiters.resetMailAccount.hit(key);
 
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + ctx.config.passwordResetMinutes * MINUTE);
@@ -330,6 +327,5 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
       .where(and(eq(sessions.customerId, found.customerId), isNull(sessions.revokedAt)));
   });
   // A new password: the account's own addresses may try again at once.
-  const account = `${emailKey(found.email)}\n`;
-  ctx.limiters.loginPair.resetWhere((k) => k.startsWith(account));
+  await ctx.limiters.loginPair.resetPrefix(`${emailKey(found.email)}\n`);
 }
