@@ -1,12 +1,13 @@
 // The store's HTTP endpoints under load, as a buyer's browser calls them (issue 12).
 //   npm run bench:http -- --products N [--db pglite|postgres] [--duration S] [--connections C] [--port P] [--only name,...]
-//                         [--orders-per-second R] [--tsx]
+//                         [--orders-per-second R] [--workers W] [--tsx]
 // Seeds a throw-away store of N products (PGlite in a temp DATA_DIR, removed afterwards; PostgreSQL
 // from DATABASE_URL, which is EMPTIED first), starts the real compiled server (NODE_ENV=production,
 // LOG_LEVEL=warn), signs in as the approved demo customer for the priced rows, drives each endpoint
 // with autocannon and prints req/s, p50, p99, errors (non-2xx included) and the server's RSS. The
 // last rows drive the listing while the demo customer places R cash-on-delivery orders a second
 // (default 10): every order changes stock, so the catalogue's caches are renewed that often.
+// --workers W (PostgreSQL) starts the server with W worker processes; RSS is then their sum.
 // It prints figures only; nothing asserts them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +50,8 @@ const databaseUrl = dbKind === 'postgres' ? process.env.DATABASE_URL : undefined
 if (dbKind === 'postgres' && !databaseUrl) fail('--db postgres needs DATABASE_URL (a database this benchmark may empty).');
 const only = option('only')?.split(',').map((s) => s.trim());
 const ordersPerSecond = intOption('orders-per-second', 10);
+const workers = intOption('workers', 1);
+if (workers > 1 && dbKind !== 'postgres') fail('--workers needs --db postgres (the embedded database allows one process).');
 /** Runs server/src/*.ts through tsx instead of the compiled dist-server/ (how the store ran before it had a build). */
 const viaTsx = process.argv.includes('--tsx');
 const entry = (name: string): string[] =>
@@ -90,11 +93,14 @@ async function waitFor(url: string, ms: number, server: ChildProcess) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
+/** Resident memory of a process and its children (the workers), in MB. */
 function rssMb(pid: number): number | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status);
-    return kb ? Math.round(Number(kb[1]) / 1024) : null;
+    if (!kb) return null;
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return Math.round(Number(kb[1]) / 1024) + children.reduce((sum, child) => sum + (rssMb(child) ?? 0), 0);
   } catch {
     return null;
   }
@@ -193,7 +199,7 @@ async function main() {
 
   const port = await freePort(option('port') ? intOption('port', 0) : undefined);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, entry('main'), {
+  const server = spawn(process.execPath, [...entry('main'), ...(workers > 1 ? ['--workers', String(workers)] : [])], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -272,7 +278,8 @@ async function main() {
       console.log(`  ${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}${sold}`);
     }
 
-    console.log(`\n${dbKind}, ${products} products, ${connections} connections, ${duration} s each (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})\n`);
+    const processes = workers > 1 ? `, ${workers} server workers` : '';
+    console.log(`\n${dbKind}, ${products} products${processes}, ${connections} connections, ${duration} s each (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})\n`);
     console.log('| endpoint | req/s | p50 | p99 | errors/non-2xx | RSS after |');
     console.log('|---|---|---|---|---|---|');
     for (const r of rows) {

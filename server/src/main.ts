@@ -1,10 +1,13 @@
 // Starts the store: reads config, opens and migrates the database, seeds an empty one, listens.
+// With PostgreSQL, `--workers N` (or WORKERS=N) runs N server processes on the one port (Node's
+// cluster): the first process migrates and seeds, then starts the workers and restarts any that dies.
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { OWNER_DIR, restrictDataDir } from './lib/ownerOnly';
@@ -17,11 +20,73 @@ import {
   writeServerFile,
 } from './modules/operator/serverFile';
 
+/** `--workers N` or WORKERS=N: how many server processes (1 unless told). */
+function workerCount(): number {
+  const i = process.argv.findIndex((a) => a === '--workers' || a.startsWith('--workers='));
+  const raw = i < 0 ? process.env.WORKERS : process.argv[i].includes('=') ? process.argv[i].split('=')[1] : process.argv[i + 1];
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 64) {
+    console.error(`Not starting: --workers (WORKERS) is a whole number from 1 to 64 (got ${raw}).`);
+    process.exit(2);
+  }
+  return n;
+}
+
+/** Opens, migrates and (when empty) seeds the database; a worker of several only opens it. */
+async function prepareDatabase(config: AppConfig, migrate: boolean) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  if (migrate) {
+    await database.migrate();
+    const seeded = await seedIfEmpty(database.db, { log: (m) => console.log(m) });
+    if (seeded) console.log('Seeded the demo store.');
+  }
+  return database;
+}
+
+/** The first process of several: readies the database, then runs the workers and keeps them running. */
+async function runWorkers(config: AppConfig, count: number) {
+  const database = await prepareDatabase(config, true);
+  await database.close();
+  let stopping = false;
+  let ready = 0;
+  cluster.on('listening', () => {
+    ready += 1;
+    if (ready === count) console.log(`Store ready at http://localhost:${config.port}  (${count} workers; API docs: /api/docs)`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`A store worker (pid ${worker.process.pid}) stopped (${signal ?? `code ${code}`}); starting another.`);
+    setTimeout(() => cluster.fork(), 1000);
+  });
+  for (let i = 0; i < count; i += 1) cluster.fork();
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
 async function main() {
   // Everything this process creates (database files, uploads, mail) is its owner's alone.
   process.umask(0o077);
   const config = loadConfig();
+  const workers = cluster.isPrimary ? workerCount() : 1;
+  if (workers > 1 && !config.databaseUrl) {
+    console.error('Not starting: several workers need PostgreSQL (DATABASE_URL). The embedded database allows one process at a time.');
+    process.exit(2);
+  }
   fs.mkdirSync(config.dataDir, { recursive: true, mode: OWNER_DIR });
+  if (workers > 1) return runWorkers(config, workers);
+
   if (!config.databaseUrl) {
     // The embedded database has exactly one writer: claim DATA_DIR before opening it. While this
     // process migrates and seeds, the operator and seed tools see a live pid without an address.
@@ -38,13 +103,8 @@ async function main() {
     process.on('exit', () => removeServerFile(config.dataDir));
   }
   restrictDataDir(config.dataDir);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
-  });
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db, { log: (m) => console.log(m) });
-  if (seeded) console.log('Seeded the demo store.');
+  // A worker of several: the first process has migrated and seeded already.
+  const database = await prepareDatabase(config, cluster.isPrimary);
   // PGlite writes the files of a new database 0666 whatever the umask, and rewrites its relation
   // cache files 0644 when it opens; the 0700 DATA_DIR keeps others out, this makes the files match.
   restrictDataDir(config.dataDir);
@@ -63,7 +123,7 @@ async function main() {
   const operatorHost = wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
   // PostgreSQL mode needs no claim and no file: the operator tool opens DATABASE_URL itself.
   if (!config.databaseUrl) writeServerFile(config.dataDir, ownEntry({ url: `http://${operatorHost}:${port}`, secret: operatorSecret }));
-  console.log(`Store ready at http://localhost:${config.port}  (API docs: /api/docs)`);
+  if (cluster.isPrimary) console.log(`Store ready at http://localhost:${config.port}  (API docs: /api/docs)`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,181 @@
+// Two server processes on one PostgreSQL database serve one store: what is done through one is
+// seen by the other at its next request (catalogue caches, carts, sign-outs), and the limits and
+// idempotency keys hold across both. PostgreSQL only: the embedded database allows one process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { orders } from '../src/db/schema';
+import { createCustomer, type TestCustomer } from './factories';
+import { buildTestApp, type TestApp } from './helper';
+import { addAddresses, newKey, seedProducts, stockOf, type Addresses } from './shop';
+
+const databaseUrl = process.env.DATABASE_URL;
+const onPostgres = databaseUrl ? describe : describe.skip;
+const root = path.resolve(__dirname, '..', '..');
+
+jest.setTimeout(120_000);
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+  log: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server (from the sources, as `npm run dev` runs it) on its own port and DATA_DIR. */
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-scale-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      FORM_RATE_LIMIT: '3',
+      SANDBOX_WEBHOOK_DELAY_MS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+  child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}): ${log.join('')}`);
+    try {
+      if ((await fetch(`${base}/api/session-timeout`)).ok) return { base, child, log };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`The server did not answer: ${log.join('')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function stopServer(server: Server | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
+  });
+}
+
+onPostgres('two server processes on one PostgreSQL database', () => {
+  let t: TestApp;
+  let a: Server;
+  let b: Server;
+  let buyer: TestCustomer;
+  let addresses: Addresses;
+  let pid: (sku: string) => number;
+
+  const call = async (server: Server, url: string, opts: { who?: TestCustomer; body?: unknown } = {}) => {
+    const res = await fetch(`${server.base}/api${url}`, {
+      method: opts.body === undefined ? 'GET' : 'POST',
+      headers: { ...(opts.who ? opts.who.auth : {}), ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many routes, read loosely
+  };
+  const listed = async (server: Server, sku: string, who?: TestCustomer) => {
+    const { json } = await call(server, '/product-list?itemsPerPage=50', { who });
+    return (json.data.data as { sku: string; stock_quantity: number; is_in_cart: boolean }[]).find((p) => p.sku === sku);
+  };
+
+  beforeAll(async () => {
+    // Empties the shared test database; the servers then find a store that is not empty (no seed).
+    t = await buildTestApp();
+    pid = await seedProducts(t.db, [
+      { sku: 'SCALE-1', base: '1000', stock: 10 },
+      { sku: 'SCALE-2', base: '500', stock: 10 },
+    ]);
+    buyer = await createCustomer(t.db, { creditLimit: '100000' });
+    addresses = await addAddresses(t.db, buyer.id, 'Maharashtra');
+    [a, b] = await Promise.all([startServer(), startServer()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([stopServer(a), stopServer(b)]);
+    await t?.close();
+  });
+
+  it('shows a cart line and an order placed through one in the other\'s next answers', async () => {
+    // Both have the listing cached before the change.
+    expect((await listed(a, 'SCALE-1', buyer))?.stock_quantity).toBe(10);
+    expect((await listed(b, 'SCALE-1', buyer))?.stock_quantity).toBe(10);
+    expect((await listed(b, 'SCALE-1'))?.stock_quantity).toBe(10);
+
+    expect((await call(a, '/add-to-cart', { who: buyer, body: { product_id: pid('SCALE-1'), quantity: 3 } })).status).toBe(200);
+    const cart = await call(b, '/cart-list', { who: buyer });
+    expect(cart.json.carts.map((l: { product_id: number; quantity: number }) => [l.product_id, l.quantity])).toEqual([[pid('SCALE-1'), 3]]);
+    expect((await listed(b, 'SCALE-1', buyer))?.is_in_cart).toBe(true);
+
+    const order = await call(a, '/order-store', {
+      who: buyer,
+      body: { billing_address_id: addresses.billing, shipping_address_id: addresses.shipping, payment_method: 'cash_on_delivery', idempotency_key: newKey() },
+    });
+    expect(order.status).toBe(200);
+    expect((await listed(b, 'SCALE-1'))?.stock_quantity).toBe(7);
+    expect(await listed(b, 'SCALE-1', buyer)).toMatchObject({ stock_quantity: 7, is_in_cart: false });
+    expect((await call(b, `/productdetail/${pid('SCALE-1')}`)).json.data.stock_quantity).toBe(7);
+    expect((await call(b, `/order-detail/${order.json.data.order_number}`, { who: buyer })).status).toBe(200);
+  });
+
+  it('places one order for one idempotency key sent to both at once', async () => {
+    await call(a, '/add-to-cart', { who: buyer, body: { product_id: pid('SCALE-2'), quantity: 2 } });
+    const body = { billing_address_id: addresses.billing, shipping_address_id: addresses.shipping, payment_method: 'cash_on_delivery', idempotency_key: newKey() };
+    const [fromA, fromB] = await Promise.all([call(a, '/order-store', { who: buyer, body }), call(b, '/order-store', { who: buyer, body })]);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(fromA.json.data.order_number).toBe(fromB.json.data.order_number);
+    expect(await t.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, body.idempotency_key))).toHaveLength(1);
+    expect(await stockOf(t.db, pid('SCALE-2'))).toBe(8);
+  });
+
+  it('counts wrong passwords and form posts sent to either against one limit', async () => {
+    const wrong = { email: buyer.email, password: 'Wrong@12345' };
+    const statuses: number[] = [];
+    for (const server of [a, b, a, b, a, b]) statuses.push((await call(server, '/customer-login', { body: wrong })).status);
+    // Five free failures (spread over both), then the pair waits, on either server.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await call(a, '/customer-login', { body: wrong })).status).toBe(429);
+
+    const inquiry = {
+      first_name: 'Ravi',
+      last_name: 'Shetty',
+      company_name: 'Shetty Infotech',
+      employee_designation: 'Purchase Manager',
+      description: 'Need 40 business laptops for a new branch.',
+      email: 'ravi@shettyinfotech.example',
+      phone: '9845012345',
+    };
+    const posts: number[] = [];
+    for (const server of [a, b, a, b]) posts.push((await call(server, '/contact-us', { body: inquiry })).status);
+    expect(posts).toEqual([200, 200, 200, 429]);
+  });
+
+  it('refuses a token at the other right after it signed out at one', async () => {
+    const other = await createCustomer(t.db);
+    expect((await call(b, '/customer-profile', { who: other })).status).toBe(200);
+    expect((await call(a, '/customer-logout', { who: other, body: {} })).status).toBe(200);
+    expect((await call(b, '/customer-profile', { who: other })).status).toBe(401);
+  });
+});
