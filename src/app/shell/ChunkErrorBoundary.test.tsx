@@ -37,6 +37,25 @@ it('reloads the page once when a page chunk is missing', async () => {
   expect(screen.queryByText('This page could not be loaded')).not.toBeInTheDocument();
 });
 
+it('keeps waiting for its reload when the missing chunk fails again before the browser navigates', async () => {
+  const reload = jest.fn();
+  const { rerender } = renderMissingPage(reload);
+  await screen.findByText('Processing...');
+  await new Promise((r) => setTimeout(r, 0));
+  // The page renders again (another navigation) before the reload has happened: the same failure.
+  rerender(
+    <ChunkErrorBoundary resetKey="/product/y" reload={reload}>
+      <Suspense fallback={<p>Loading</p>}>
+        <MissingPage />
+      </Suspense>
+    </ChunkErrorBoundary>,
+  );
+  await screen.findByText('Processing...');
+  await new Promise((r) => setTimeout(r, 0));
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText('This page could not be loaded')).not.toBeInTheDocument();
+});
+
 it('says so with a Reload button when the chunk is still missing after the reload', async () => {
   sessionStorage.setItem(RELOAD_KEY, String(Date.now() - 2000));
   const reload = jest.fn();

@@ -53,19 +53,26 @@ interface State {
 
 export class ChunkErrorBoundary extends Component<Props, State> {
   state: State = { error: null, failed: false };
+  /**
+   * Set once this page has asked for the reload: the page keeps running until the browser
+   * navigates, and a chunk error caught meanwhile (the page rendered again) is the same failure,
+   * not a failure after the reload; it must not flash the message.
+   */
+  private reloading = false;
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error, failed: false };
   }
 
   componentDidCatch(error: Error) {
-    if (!isChunkLoadError(error)) return;
+    if (!isChunkLoadError(error) || this.reloading) return;
     const now = Date.now();
     if (now - lastReloadAt() < RELOAD_WINDOW_MS) {
       this.setState({ failed: true });
       return;
     }
     rememberReload(now);
+    this.reloading = true;
     this.reload();
   }
 
