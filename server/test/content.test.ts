@@ -7,6 +7,7 @@ import { desc, sql } from 'drizzle-orm';
 import { inquiries, itemRequests, subscribers } from '../src/db/schema';
 import { seedContent } from '../src/db/seed/content';
 import { mailText } from '../src/lib/mail';
+import { contactInquiry } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
 describe('content before anything is published', () => {
@@ -134,15 +135,7 @@ describe('visitor forms', () => {
     return n;
   };
 
-  const inquiry = {
-    first_name: 'Ravi',
-    last_name: 'Shetty',
-    company_name: 'Shetty Infotech',
-    employee_designation: 'Purchase Manager',
-    description: 'Need 40 business laptops for a new branch.',
-    email: 'ravi@shettyinfotech.example',
-    phone: '9845012345',
-  };
+  const inquiry = contactInquiry;
 
   describe('POST /contact-us', () => {
     it('stores the inquiry, mails the sales address and confirms to the sender', async () => {

@@ -2,7 +2,6 @@
 // server refuses to start, a crashed one's claim is taken over) and owner-only files whatever
 // the umask. Spawns `node --import tsx server/src/main.ts`, so it takes a few seconds.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,19 +16,10 @@ import {
   serverFilePath,
   writeServerFile,
 } from '../src/modules/operator/serverFile';
+import { freePort } from './ports';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A pid that belonged to a process that has exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid as number;

@@ -43,3 +43,14 @@ export async function createCustomer(
   await db.insert(sessions).values({ customerId: row.id, tokenHash: hash });
   return { id: row.id, email, password, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** A complete contact inquiry (POST /contact-us). */
+export const contactInquiry = {
+  first_name: 'Ravi',
+  last_name: 'Shetty',
+  company_name: 'Shetty Infotech',
+  employee_designation: 'Purchase Manager',
+  description: 'Need 40 business laptops for a new branch.',
+  email: 'ravi@shettyinfotech.example',
+  phone: '9845012345',
+};

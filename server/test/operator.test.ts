@@ -1,6 +1,6 @@
 // The operator API, its shared service functions and the `npm run store` tool in both modes.
 import fs from 'node:fs';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { listCustomers, setCreditLimit, setCustomerStatus } from '../src/modules
 import { readServerFile, removeServerFile, serverFilePath, writeServerFile } from '../src/modules/operator/serverFile';
 import { createCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { freePort } from './ports';
 
 const SECRET = 'operator-secret-for-tests';
 
@@ -254,7 +255,7 @@ describe('npm run store (cli)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-live-'));
     try {
       await live.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = live.app.server.address() as net.AddressInfo;
+      const { port } = live.app.server.address() as AddressInfo;
       writeServerFile(dir, { url: `http://127.0.0.1:${port}`, secret: SECRET, pid: process.pid });
       const c = await createCustomer(live.db, { status: 'pending', creditLimit: '0' });
 
@@ -312,14 +313,3 @@ describe('npm run store (cli)', () => {
   }, 60_000);
 });
 
-/** A port nobody listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}

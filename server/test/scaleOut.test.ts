@@ -3,14 +3,14 @@
 // idempotency keys hold across both. PostgreSQL only: the embedded database allows one process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
-import { createCustomer, type TestCustomer } from './factories';
+import { contactInquiry, createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { addAddresses, newKey, seedProducts, stockOf, type Addresses } from './shop';
+import { freePort } from './ports';
 
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl ? describe : describe.skip;
@@ -24,16 +24,6 @@ interface Server {
   log: string[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The real server (from the sources, as `npm run dev` runs it) on its own port and DATA_DIR. */
 async function startServer(): Promise<Server> {
@@ -158,17 +148,8 @@ onPostgres('two server processes on one PostgreSQL database', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await call(a, '/customer-login', { body: wrong })).status).toBe(429);
 
-    const inquiry = {
-      first_name: 'Ravi',
-      last_name: 'Shetty',
-      company_name: 'Shetty Infotech',
-      employee_designation: 'Purchase Manager',
-      description: 'Need 40 business laptops for a new branch.',
-      email: 'ravi@shettyinfotech.example',
-      phone: '9845012345',
-    };
     const posts: number[] = [];
-    for (const server of [a, b, a, b]) posts.push((await call(server, '/contact-us', { body: inquiry })).status);
+    for (const server of [a, b, a, b]) posts.push((await call(server, '/contact-us', { body: contactInquiry })).status);
     expect(posts).toEqual([200, 200, 200, 429]);
   });
 

@@ -1,7 +1,9 @@
 // The catalogue's caches: everything a listing or a product page shows that is the same for every
 // visitor (or every approved customer) is kept per catalogue version, which the database bumps in
-// the same transaction as any change to the tables it is built from (migration 0009). A request
-// reads the version first and then looks up or computes its answer under it, so:
+// the same transaction as any change to the tables it is built from (migrations 0010 and 0011:
+// the content version with every change, the shape version only with what decides a listing's
+// products, order and facets). A request reads the versions first and then looks up or computes
+// its answer under them, so:
 //  - a change committed before the request arrived is always seen (the version read starts after
 //    the request arrived: see turnBatcher), in this process and in any other one;
 //  - an answer computed under version v may hold data newer than v, never older, and is dropped
