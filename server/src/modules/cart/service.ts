@@ -54,12 +54,19 @@ export interface PricedCart {
 
 /** The state of the customer's default shipping address, if they have one. */
 export async function defaultShippingState(db: DbOrTx, customerId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ state: shippingAddresses.sState })
+  return (await defaultShippingStates(db, [customerId])).get(customerId) ?? null;
+}
+
+/** The states of some customers' default shipping addresses (a customer without one is left out). */
+async function defaultShippingStates(db: DbOrTx, customerIds: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ customerId: shippingAddresses.customerId, state: shippingAddresses.sState })
     .from(shippingAddresses)
-    .where(and(eq(shippingAddresses.customerId, customerId), eq(shippingAddresses.isDefault, 'y')))
-    .limit(1);
-  return row?.state ?? null;
+    .where(and(inArray(shippingAddresses.customerId, customerIds), eq(shippingAddresses.isDefault, 'y')));
+  const states = new Map<number, string>();
+  // A book has one default; should there be two, the first read counts.
+  for (const r of rows) if (!states.has(r.customerId)) states.set(r.customerId, r.state);
+  return states;
 }
 
 /** A cart line's columns as pricing reads them (the rate is the line's own customer's). */
@@ -151,25 +158,14 @@ export function cartViewLoader(db: Db, storeState: string): (customerId: number)
   return turnBatcher(async (ids: number[]) => {
     const [rows, states, frees] = await Promise.all([
       lineRows(db, inArray(carts.customerId, ids)),
-      db
-        .select({ customerId: shippingAddresses.customerId, state: shippingAddresses.sState })
-        .from(shippingAddresses)
-        .where(and(inArray(shippingAddresses.customerId, ids), eq(shippingAddresses.isDefault, 'y'))),
-      db
-        .select({ customerId: cartFreeProducts.customerId, id: products.id, product_name: products.productName, primary_image: products.primaryImage })
-        .from(cartFreeProducts)
-        .innerJoin(products, eq(products.id, cartFreeProducts.productId))
-        .where(inArray(cartFreeProducts.customerId, ids)),
+      defaultShippingStates(db, ids),
+      chosenFreeProducts(db, ids),
     ]);
+    const linesOf = new Map<number, LineRow[]>(ids.map((id) => [id, []]));
+    for (const r of rows) linesOf.get(r.customerId)?.push(r);
     const views = new Map<number, CartView>();
     for (const id of ids) {
-      // The first default address, as defaultShippingState's limit 1 takes it.
-      const shipState = states.find((s) => s.customerId === id)?.state ?? null;
-      const free = frees.find((f) => f.customerId === id);
-      views.set(id, {
-        cart: priceRows(rows.filter((r) => r.customerId === id), shipState, storeState),
-        free: free ? { id: free.id, product_name: free.product_name, primary_image: free.primary_image } : null,
-      });
+      views.set(id, { cart: priceRows(linesOf.get(id) ?? [], states.get(id) ?? null, storeState), free: frees.get(id) ?? null });
     }
     return views;
   }, EMPTY_VIEW);
@@ -336,12 +332,17 @@ export async function freeProductOffers(db: DbOrTx, productId?: number): Promise
 
 /** The free product the customer has taken, or null. */
 export async function chosenFreeProduct(db: DbOrTx, customerId: number): Promise<FreeProduct | null> {
-  const [row] = await db
-    .select({ id: products.id, product_name: products.productName, primary_image: products.primaryImage })
+  return (await chosenFreeProducts(db, [customerId])).get(customerId) ?? null;
+}
+
+/** The free products some customers have taken (one at most each). */
+async function chosenFreeProducts(db: DbOrTx, customerIds: number[]): Promise<Map<number, FreeProduct>> {
+  const rows = await db
+    .select({ customerId: cartFreeProducts.customerId, id: products.id, product_name: products.productName, primary_image: products.primaryImage })
     .from(cartFreeProducts)
     .innerJoin(products, eq(products.id, cartFreeProducts.productId))
-    .where(eq(cartFreeProducts.customerId, customerId));
-  return row ?? null;
+    .where(inArray(cartFreeProducts.customerId, customerIds));
+  return new Map(rows.map(({ customerId, ...free }) => [customerId, free]));
 }
 
 /** At most one per customer: the primary key on customer_id makes a second insert impossible. */
