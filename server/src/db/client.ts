@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { OWNER_DIR } from '../lib/ownerOnly';
 import { fromRoot } from '../lib/paths';
+import { retryingTransactions } from './retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,7 +40,8 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Deadlocks and serialization failures are retried (db/retry.ts); PGlite, one connection, has none.
+    const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',

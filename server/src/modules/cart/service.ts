@@ -1,13 +1,11 @@
 // Cart lines and the free product of one approved customer. Prices and tax always come from the
 // database through lib/gst.ts; the request only ever says which product and how many.
 //
-// Locks, always in this order so cart, checkout and order calls cannot deadlock each other:
-// customer row (free-product rule: delete-cart, add-free-product; credit: order-store, cancel),
-// then that customer's order or provider-order row (order-store, cancel, webhook), then product
-// rows in id order (stock rule: add-to-cart, update-cart, order-store, cancel), then cart rows.
+// Every write here takes its row locks in the store's one lock order (lib/locks.ts): the
+// customer row first, then products in id order, then cart rows.
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { cartFreeProducts, carts, customRates, customers, freeProducts, products, shippingAddresses } from '../../db/schema';
+import { cartFreeProducts, carts, customRates, freeProducts, products, shippingAddresses } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import {
   cartTotals,
@@ -18,6 +16,7 @@ import {
   type CartTotals,
   type TaxedLine,
 } from '../../lib/gst';
+import { lockCustomer } from '../../lib/locks';
 import { fromPaise, toPaise } from '../../lib/money';
 import { turnBatcher } from '../../lib/turnBatch';
 import type { CartLine, CartSummary, FreeProduct } from '@contracts/cart';
@@ -248,6 +247,7 @@ export async function addToCart(
 ): Promise<CartLine> {
   checkQuantity(quantity);
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
     const product = await lockProduct(tx, productId);
     if (!product || !product.isActive) throw notFound('Product not found');
     checkStock(quantity, product.stock);
@@ -274,6 +274,7 @@ export async function updateCart(
 ): Promise<CartLine> {
   checkQuantity(quantity);
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
     const [owned] = await tx
       .select({ productId: carts.productId })
       .from(carts)
@@ -290,11 +291,6 @@ export async function updateCart(
     if (updated.length === 0) throw notFound('Cart item not found');
     return wireLine(tx, customerId, storeState, cartId);
   });
-}
-
-/** Serialises one customer's free-product changes against the removal of their last line. */
-async function lockCustomer(tx: Tx, customerId: number) {
-  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
 /** Removes a line; emptying the cart also gives back the free product. */
@@ -363,9 +359,13 @@ export async function addFreeProduct(db: Db, customerId: number, productId: numb
 }
 
 export async function removeFreeProduct(db: Db, customerId: number, productId: number): Promise<void> {
-  const deleted = await db
-    .delete(cartFreeProducts)
-    .where(and(eq(cartFreeProducts.customerId, customerId), eq(cartFreeProducts.productId, productId)))
-    .returning({ productId: cartFreeProducts.productId });
-  if (deleted.length === 0) throw notFound('Free product not found');
+  await db.transaction(async (tx) => {
+    // Queued behind an order being placed, which reads the free product under the same lock.
+    await lockCustomer(tx, customerId);
+    const deleted = await tx
+      .delete(cartFreeProducts)
+      .where(and(eq(cartFreeProducts.customerId, customerId), eq(cartFreeProducts.productId, productId)))
+      .returning({ productId: cartFreeProducts.productId });
+    if (deleted.length === 0) throw notFound('Free product not found');
+  });
 }

@@ -1,14 +1,15 @@
 // Filling the cart in one step (issue 13): 'Order again' puts a past order's lines in the cart at
 // today's prices and stock; a quick order checks a list of SKUs and quantities row by row and then
 // adds the valid rows together. Both follow the cart's rules (cart/service.ts): one line per
-// product, a line never above the product's stock, inactive products not sold; and its lock
-// order: product rows in id order, then cart rows.
+// product, a line never above the product's stock, inactive products not sold; and the store's
+// lock order (lib/locks.ts): the customer row, product rows in id order, then cart rows.
 import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { QuickOrderRow, QuickOrderRowInput, ReorderLine, ReorderResponse } from '@contracts/quickOrder';
 import { QUICK_ORDER_MAX_ROWS } from '@contracts/quickOrder';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { carts, customRates, orderItems, orders, products } from '../../db/schema';
 import { HttpError, invalid, notFound } from '../../lib/errors';
+import { lockCustomer } from '../../lib/locks';
 import { unitPricePaise } from '../../lib/gst';
 import { fromPaise } from '../../lib/money';
 import { OUT_OF_STOCK_MESSAGE } from '../cart/service';
@@ -97,6 +98,7 @@ async function cartLineCount(tx: DbOrTx, customerId: number): Promise<number> {
  */
 export async function reorder(db: Db, customerId: number, orderId: number): Promise<ReorderResponse> {
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
     const [order] = await tx
       .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)
@@ -299,6 +301,7 @@ export async function addQuickOrder(
   input: QuickOrderRowInput[],
 ): Promise<{ addedCount: number; itemCount: number }> {
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
     const check = await checkQuickOrder(tx, customerId, input, true);
     if (check.errorCount > 0) {
       const errors: Record<string, string[]> = {};

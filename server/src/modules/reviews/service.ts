@@ -6,6 +6,7 @@ import type { Rating } from '@contracts/catalog';
 import { reviewRules } from '@contracts/fields';
 import type { ReviewRequest } from '@contracts/reviews';
 import { notFound } from '../../lib/errors';
+import { lockCustomer } from '../../lib/locks';
 import { FieldErrorsBuilder, checkFields } from '../../lib/fields';
 
 export const RATING_MESSAGE = 'The rating must be between 0 and 5, in steps of 0.5.';
@@ -22,8 +23,9 @@ function validate(input: ReviewRequest) {
 }
 
 /**
- * Stores the review and recomputes the product's average. The product row is locked first, so
- * the average is computed after any concurrent review of the same product has committed.
+ * Stores the review and recomputes the product's average. The product row is locked, so the
+ * average is computed after any concurrent review of the same product has committed; the
+ * customer's row before it (lib/locks.ts: the rating's foreign key would take it after).
  */
 export async function storeReview(
   db: Db,
@@ -32,6 +34,7 @@ export async function storeReview(
 ): Promise<Rating> {
   const { rating, title, description } = validate(input);
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, customer.id);
     const [product] = await tx
       .select({ id: products.id })
       .from(products)

@@ -1,0 +1,32 @@
+// The one lock order of every write that touches customers, products, carts and free products.
+//
+//   1. the customer row (SELECT ... FOR UPDATE): cart add/update/delete, quick order, reorder,
+//      free product add/remove, order-store (credit), cancel (credit), the operator's credit,
+//      an order's review (its rating row's foreign key would otherwise take it after the product);
+//   2. that customer's order or provider-order row (order-store, cancel, the payment webhook);
+//   3. product rows in id order (stock: add/update-cart, quick order, reorder, order-store,
+//      cancel, the operator's stock change);
+//   4. cart rows, then the cart's free-product row.
+//
+// Why the customer comes first even where only a cart row is written: inserting a cart row makes
+// PostgreSQL take a KEY SHARE lock on the customer through the carts.customer_id foreign key. A
+// cart add that locked the product first and then met that foreign key waited for a checkout that
+// held the customer and waited for the product: a deadlock, one request answering 500. Taking the
+// customer first makes every writer of one customer queue at the first step, holding nothing.
+// A deadlock or serialization failure that still happens is retried (db/retry.ts).
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { customers, products } from '../db/schema';
+
+/** Step 1: the customer's row, locked until the transaction ends; false when there is no such customer. */
+export async function lockCustomer(tx: Tx, customerId: number): Promise<boolean> {
+  const rows = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  return rows.length > 0;
+}
+
+/** Step 3: product rows in id order (LockRows runs above the sort, so the locks follow it). */
+export async function lockProducts(tx: Tx, productIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+}
