@@ -80,13 +80,17 @@ export const OrderData = Type.Object({
 });
 export type OrderData = Static<typeof OrderData>;
 
-export const CreatePaymentOrderRequest = Type.Intersect([
-  OrderData,
-  Type.Object({
-    /** Paise the browser expects to pay (grand_total x 100, rounded); the server recomputes and refuses a mismatch. */
-    amount: Type.Integer({ minimum: 1, maximum: 100000000000 }),
-  }),
-]);
+/**
+ * Spec 7 sends the amount alone: the addresses default to the customer's default billing and
+ * shipping addresses (the storefront sends the ones chosen at checkout).
+ */
+export const CreatePaymentOrderRequest = Type.Object({
+  ...OrderData.properties,
+  billing_address_id: Type.Optional(Id),
+  shipping_address_id: Type.Optional(Id),
+  /** Paise the browser expects to pay (grand_total x 100, rounded); the server recomputes and refuses a mismatch. */
+  amount: Type.Integer({ minimum: 1, maximum: 100000000000 }),
+});
 export type CreatePaymentOrderRequest = Static<typeof CreatePaymentOrderRequest>;
 
 export const CreatePaymentOrderResponse = Type.Object({
@@ -115,8 +119,11 @@ export const OrderStoreRequest = Type.Intersect([
   OrderData,
   Type.Object({
     payment_method: PaymentMethod,
-    /** One per checkout attempt (the browser makes it): a retry with the same key returns the same order. */
-    idempotency_key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    /**
+     * Optional, one per checkout attempt (the browser makes it; the Idempotency-Key header works
+     * too): a retry with the same key and body returns the same order; the key with another body 422.
+     */
+    idempotency_key: Type.Optional(Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
     // Card path only: what the provider's popup handed to `handler`.
     razorpay_order_id: Type.Optional(Type.String({ maxLength: 64 })),
     razorpay_payment_id: Type.Optional(Type.String({ maxLength: 64 })),

@@ -17,12 +17,12 @@ export const RequestQuotationBody = Type.Object({
   /** One quantity per product, same order; each at least 1 (checked by the server with the storefront's message). */
   quantity: Type.Array(Type.Integer({ maximum: QUOTATION_MAX_QUANTITY }), { minItems: 1, maxItems: QUOTATION_MAX_LINES }),
   quotation_description: Type.Optional(Type.String({ maxLength: 2000 })),
-  /** The quote form (spec 3): who to answer. Required; optional here so that a missing one gets the form's own message. */
+  /** The quote form (spec 3): who to answer. Left out (spec 7 sends none), the profile's name, email and phone are used. */
   name: Type.Optional(Type.String({ maxLength: 201 })),
   email: Type.Optional(Type.String({ maxLength: 191 })),
   phone: Type.Optional(Type.String({ maxLength: 15 })),
-  /** One per submit (the browser makes it): a repeated submit with the same key answers the same quotation. */
-  idempotency_key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  /** Optional, one per submit (or the Idempotency-Key header): a repeated submit with the same key and body answers the same quotation. */
+  idempotency_key: Type.Optional(Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
 });
 export type RequestQuotationBody = Static<typeof RequestQuotationBody>;
 

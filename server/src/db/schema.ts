@@ -432,6 +432,9 @@ export const orders = pgTable(
     // One per checkout attempt, made by the browser (or derived from the provider order by the
     // payment webhook): a retried placement finds the order it already made.
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    // SHA-256 (hex) of the request the key came with (lib/idempotency.ts): the key answers this
+    // order only to the same request; null for orders placed before keys were bound to one.
+    idempotencyFingerprint: varchar('idempotency_fingerprint', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -609,6 +612,8 @@ export const quotations = pgTable(
     billingAddress: jsonb('billing_address'),
     // The browser's key for one submit: a repeated submit finds the quotation it already made.
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    // SHA-256 (hex) of the request the key came with: another request with the key is refused.
+    idempotencyFingerprint: varchar('idempotency_fingerprint', { length: 64 }),
     createdAt: createdAt(),
     /** When the store last priced it: its answer is valid from then. */
     quotedAt: timestamp('quoted_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ import {
 } from '@contracts/checkout';
 import { requireApproved } from '../../plugins/auth';
 import { bearer, treatMissingBodyAsEmpty } from '../../lib/routes';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { storeContext } from '../payments/context';
 import { checkoutData, createPaymentOrder, placeOrder } from './service';
 
@@ -57,14 +58,15 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        description: 'Places the order from the cart in one transaction; the same idempotency_key (or provider order) returns the same order.',
+        description:
+          'Places the order from the cart in one transaction. Optional Idempotency-Key header (or idempotency_key): the same key and body, or the same provider order, return the same order; the key with another body answers 422.',
         body: OrderStoreRequest,
         response: { 200: OrderStoreResponse },
       },
     },
     async (req) => {
       const who = requireApproved(req);
-      const placed = await placeOrder(ctx, who.id, req.body);
+      const placed = await placeOrder(ctx, who.id, { ...req.body, idempotency_key: idempotencyKeyOf(req.headers, req.body) });
       return { status: true, message: placed.message, data: { order_number: placed.orderNumber, id: placed.id } };
     },
   );

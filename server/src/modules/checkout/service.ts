@@ -2,8 +2,8 @@
 // and placing the order (order-store). The browser only says which addresses, which payment and
 // which attempt; prices, tax, stock, credit and ownership are all decided here.
 //
-// Placing an order is one transaction that takes its row locks in the order documented at the top
-// of cart/service.ts: customer, then the provider order (card), then products in id order, then
+// Placing an order is one transaction that takes its row locks in the store's lock order
+// (lib/locks.ts): customer, then the provider order (card), then products in id order, then
 // the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
@@ -30,6 +30,8 @@ import {
 } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isSameState } from '../../lib/gst';
+import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
+import { lockCustomer, lockProducts } from '../../lib/locks';
 import { formatInr, fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenFreeProduct, freeProductOffers, pricedCart, type PricedCart, type PricedLine } from '../cart/service';
 import type { StoreContext } from '../payments/context';
@@ -213,7 +215,12 @@ export async function createPaymentOrder(
   input: CreatePaymentOrderRequest,
 ): Promise<CreatePaymentOrderResponse> {
   const { db, config, provider } = ctx;
-  const orderData = normalizeOrderData(input);
+  // Spec 7 sends the amount alone: the default addresses stand in (0, no address, when there is none).
+  const [billingId, shippingId] = await Promise.all([
+    input.billing_address_id ?? defaultBilling(db, customerId).then((a) => a?.id ?? 0),
+    input.shipping_address_id ?? defaultShipping(db, customerId).then((a) => a?.id ?? 0),
+  ]);
+  const orderData = normalizeOrderData({ ...input, billing_address_id: billingId, shipping_address_id: shippingId });
   const { shipping } = await chosenAddresses(db, customerId, orderData);
   const cart = await pricedCart(db, customerId, config.storeState, undefined, shipping.sState);
   // Checked before the customer pays: a payment for a cart that cannot be ordered helps nobody.
@@ -274,8 +281,16 @@ export interface PlacedOrder {
 }
 
 const existingOrder = async (db: DbOrTx, where: ReturnType<typeof and>) => {
-  const [row] = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(where).limit(1);
+  const [row] = await db.select({ id: orders.id, orderNumber: orders.orderNumber, fingerprint: orders.idempotencyFingerprint }).from(orders).where(where).limit(1);
   return row ?? null;
+};
+/** The order a key made, if the request is the one it was made with (else 422, nothing done). */
+const orderOfKey = async (db: DbOrTx, customerId: number, key: string | undefined, fingerprint: string) => {
+  if (key === undefined) return null;
+  const row = await existingOrder(db, byKey(customerId, key));
+  if (!row) return null;
+  assertSameRequest(row.fingerprint, fingerprint);
+  return { id: row.id, orderNumber: row.orderNumber };
 };
 const byKey = (customerId: number, key: string) => and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key));
 
@@ -285,11 +300,7 @@ const FIELD_REQUIRED = (field: string) => `The ${field.replace(/_/g, ' ')} field
 async function lockCart(tx: Tx, customerId: number, freeProductId: number | null): Promise<Set<number>> {
   const ids = new Set((await tx.select({ p: carts.productId }).from(carts).where(eq(carts.customerId, customerId))).map((r) => r.p));
   if (freeProductId !== null) ids.add(freeProductId);
-  const sorted = [...ids].sort((a, b) => a - b);
-  if (sorted.length > 0) {
-    // LockRows runs above the sort: the rows are locked in id order, like every other stock writer.
-    await tx.select({ id: products.id }).from(products).where(inArray(products.id, sorted)).orderBy(asc(products.id)).for('update');
-  }
+  await lockProducts(tx, ids);
   const rows = await tx
     .select({ productId: carts.productId })
     .from(carts)
@@ -310,13 +321,11 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { db, config, provider } = ctx;
   const key = input.idempotency_key;
+  const fingerprint = requestFingerprint(input as Record<string, unknown>);
   const orderData = normalizeOrderData(input);
   const card = input.payment_method === 'razorpay';
 
-  // A retry of an attempt that already made its order answers that order, whatever else changed.
-  const done = await existingOrder(db, byKey(customerId, key));
-  if (done) return { ...done, created: false, message: ORDER_PLACED_MESSAGE };
-
+  // The card's signature is checked first: a key never stands in for a verified payment.
   let paymentId: string | null = null;
   let providerOrderId: string | null = null;
   if (card) {
@@ -337,11 +346,16 @@ export async function placeOrder(
     if (!providerOrderId) throw invalid({ razorpay_order_id: [FIELD_REQUIRED('razorpay_order_id')] });
   }
 
+  // A retry of an attempt that already made its order answers that order; the key with another
+  // request is refused (lib/idempotency.ts).
+  const done = await orderOfKey(db, customerId, key, fingerprint);
+  if (done) return { ...done, created: false, message: ORDER_PLACED_MESSAGE };
+
   const outcome = await db.transaction(async (tx): Promise<{ placed: PlacedOrder; mail?: PlacedOrderMail }> => {
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
-    if (!customer) throw notFound('Customer not found');
+    if (!(await lockCustomer(tx, customerId))) throw notFound('Customer not found');
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
     // Another attempt with this key may have committed while we waited for the lock.
-    const raced = await existingOrder(tx, byKey(customerId, key));
+    const raced = await orderOfKey(tx, customerId, key, fingerprint);
     if (raced) return { placed: { ...raced, created: false, message: ORDER_PLACED_MESSAGE } };
 
     let paymentOrder: typeof paymentOrders.$inferSelect | null = null;
@@ -354,7 +368,7 @@ export async function placeOrder(
       if (po.orderId !== null) {
         // A replayed callback (or the webhook got there first): one order per provider order.
         const made = await existingOrder(tx, eq(orders.id, po.orderId));
-        if (made) return { placed: { ...made, created: false, message: ORDER_PLACED_MESSAGE } };
+        if (made) return { placed: { id: made.id, orderNumber: made.orderNumber, created: false, message: ORDER_PLACED_MESSAGE } };
       }
       if (po.status !== 'created') throw conflict('This payment can no longer be used for an order.');
       paymentOrder = po;
@@ -432,7 +446,8 @@ export async function placeOrder(
         freeProductId: freeProduct?.id ?? null,
         freeProductName: freeProduct?.name ?? null,
         freeProductHsnCode: freeProduct ? (hsnOf.get(freeProduct.id) ?? null) : null,
-        idempotencyKey: key,
+        idempotencyKey: key ?? null,
+        idempotencyFingerprint: key === undefined ? null : fingerprint,
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber, orderDate: orders.orderDate });
 

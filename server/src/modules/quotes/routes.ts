@@ -16,6 +16,7 @@ import {
 } from '@contracts/quotes';
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { fileForLink, storeFile, sweepExpiredFiles } from './files';
 import { renderQuotationPdf, type Seller } from './pdf';
 import { answerDocument, draftDocument, linesFromLists, listQuotations, requestQuotation, viewQuotation, type QuotationDocument } from './service';
@@ -56,14 +57,14 @@ export default async function quoteRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Request a quotation for the quote list (idempotent per idempotency_key)',
+        summary: 'Request a quotation for the quote list (idempotent per Idempotency-Key header or idempotency_key; the key with another body 422)',
         body: RequestQuotationBody,
         response: { 200: RequestQuotationResponse },
       },
     },
     async (req) => {
       const who = requireApproved(req);
-      const q = await requestQuotation(app.db, who, req.body);
+      const q = await requestQuotation(app.db, who, { ...req.body, idempotency_key: idempotencyKeyOf(req.headers, req.body) });
       return { status: true, message: QUOTATION_SUBMITTED, data: { id: q.id, quotation_number: q.quotation_number } };
     },
   );

@@ -15,6 +15,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { billingAddresses, customRates, customers, products, quotationItems, quotations, shippingAddresses } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { cartTotals, isSameState, listPricePaise, priceLine, unitPricePaise, type CartTotals, type TaxedLine } from '../../lib/gst';
 import { fromPaise, toPaise } from '../../lib/money';
 import { FieldErrorsBuilder, checkFields, isUniqueViolation } from '../../lib/fields';
@@ -226,10 +227,29 @@ export interface RequestedQuotation {
 
 async function byIdempotencyKey(db: DbOrTx, customerId: number, key: string) {
   const [row] = await db
-    .select({ id: quotations.id, quotation_number: quotations.quotationNumber })
+    .select({ id: quotations.id, quotation_number: quotations.quotationNumber, fingerprint: quotations.idempotencyFingerprint })
     .from(quotations)
     .where(and(eq(quotations.customerId, customerId), eq(quotations.idempotencyKey, key)));
   return row ?? null;
+}
+
+/** The quotation a key made, if the request is the one it was made with (else 422, nothing done). */
+async function quotationOfKey(db: DbOrTx, customerId: number, key: string | undefined, fingerprint: string): Promise<RequestedQuotation | null> {
+  if (key === undefined) return null;
+  const row = await byIdempotencyKey(db, customerId, key);
+  if (!row) return null;
+  assertSameRequest(row.fingerprint, fingerprint);
+  return { id: row.id, quotation_number: row.quotation_number, created: false };
+}
+
+/** The quote form's contact fields, the profile's where the request left one out (spec 7 sends none). */
+async function withProfileContact(db: Db, customerId: number, body: RequestQuotationBody): Promise<Record<string, unknown>> {
+  if (body.name !== undefined && body.email !== undefined && body.phone !== undefined) return body;
+  const [p] = await db
+    .select({ name: customers.primaryContactName, email: customers.email, phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return { ...body, name: body.name ?? p?.name, email: body.email ?? p?.email, phone: body.phone ?? p?.phone };
 }
 
 /**
@@ -242,11 +262,13 @@ export async function requestQuotation(
   customer: { id: number; primaryContactName: string; email: string },
   body: RequestQuotationBody,
 ): Promise<RequestedQuotation> {
-  const existing = await byIdempotencyKey(db, customer.id, body.idempotency_key);
-  if (existing) return { ...existing, created: false };
+  const key = body.idempotency_key;
+  const fingerprint = requestFingerprint(body as Record<string, unknown>);
+  const existing = await quotationOfKey(db, customer.id, key, fingerprint);
+  if (existing) return existing;
 
   const errors = new FieldErrorsBuilder();
-  const form = checkFields(body as Record<string, unknown>, quoteFormRules, errors);
+  const form = checkFields(await withProfileContact(db, customer.id, body), quoteFormRules, errors);
   let lines: QuoteLine[] = [];
   try {
     lines = toLines(body.product_id, body.quantity);
@@ -279,15 +301,16 @@ export async function requestQuotation(
             contactPhone: form.phone,
             shippingAddress: addresses.shipping,
             billingAddress: addresses.billing,
-            idempotencyKey: body.idempotency_key,
+            idempotencyKey: key ?? null,
+            idempotencyFingerprint: key === undefined ? null : fingerprint,
           })
           .onConflictDoNothing({ target: [quotations.customerId, quotations.idempotencyKey] })
           .returning({ id: quotations.id, quotation_number: quotations.quotationNumber });
         if (!row) {
           // A concurrent submit with the same key committed first: answer its quotation.
-          const first = await byIdempotencyKey(tx, customer.id, body.idempotency_key);
+          const first = await quotationOfKey(tx, customer.id, key, fingerprint);
           if (!first) throw conflict('The quotation is being submitted. Please try again.');
-          return { ...first, created: false };
+          return first;
         }
         await tx.insert(quotationItems).values(lines.map((l) => ({ quotationId: row.id, productId: l.productId, productQty: l.quantity })));
         return { ...row, created: true };

@@ -138,7 +138,7 @@ describe('QuoteRequestPage', () => {
   });
 
   it('retries a failed submit with the same key, and reports failures in the spec’s words', async () => {
-    const keys: string[] = [];
+    const keys: (string | undefined)[] = [];
     let answer: 'fail' | 'no-message' = 'fail';
     server.use(
       http.post('*/api/request-quotation', async ({ request }) => {
