@@ -37,11 +37,32 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
-/** Whether a parsed request part holds a NUL character anywhere (PostgreSQL text cannot store one). */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (!value || typeof value !== 'object' || depth > 6 || ArrayBuffer.isView(value)) return false;
-  return Object.values(value).some((v) => hasNul(v, depth + 1));
+export const NUL_MESSAGE = 'The request contains a character that is not allowed (NUL).';
+export const INVALID_UNICODE_MESSAGE = 'contains a character that is not valid text (a lone surrogate). Please type it again.';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+/** A key as it can be echoed in an error (the lone surrogate shown as U+FFFD). */
+const printable = (key: string) => key.replace(LONE_SURROGATES, '\uFFFD');
+
+/**
+ * The fields of a parsed request part holding text no column can store: a NUL (PostgreSQL text
+ * refuses it) or a lone UTF-16 surrogate (JSON's "\ud800": not Unicode, refused by jsonb and
+ * mangled by every encoder). Keys are checked like values. Paths are dotted, like Ajv's.
+ */
+function unstorableText(value: unknown, at: string[] = [], depth = 0, out: { field: string; nul: boolean }[] = []) {
+  const check = (s: string, path: string[]) => {
+    if (s.includes('\u0000')) out.push({ field: path.join('.') || 'request', nul: true });
+    else if (LONE_SURROGATE.test(s)) out.push({ field: path.join('.') || 'request', nul: false });
+  };
+  if (typeof value === 'string') check(value, at);
+  else if (value && typeof value === 'object' && depth <= 6 && !ArrayBuffer.isView(value)) {
+    for (const [key, v] of Object.entries(value)) {
+      check(key, [...at, printable(key)]);
+      unstorableText(v, [...at, printable(key)], depth + 1, out);
+    }
+  }
+  return out;
 }
 
 /**
@@ -158,11 +179,16 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     return reply.status(status).send({ status: false, message: error.message });
   });
 
-  // A NUL byte in any text input is refused here once, rather than failing as a 500 in the database.
+  // Text no column can store (a NUL, a lone surrogate) is refused here once, on every route and
+  // before any handler runs, rather than failing as a 500 in the database after a provider order,
+  // a mail or a file was already made.
   app.addHook('preValidation', async (req) => {
-    if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) {
-      throw invalid({ request: ['The request contains a character that is not allowed (NUL).'] });
-    }
+    const found = [...unstorableText(req.params), ...unstorableText(req.query), ...unstorableText(req.body)];
+    if (found.length === 0) return;
+    if (found.some((f) => f.nul)) throw invalid({ request: [NUL_MESSAGE] });
+    const errors: FieldErrors = {};
+    for (const { field } of found) (errors[field] ??= []).push(`The ${field.replace(/_/g, ' ')} ${INVALID_UNICODE_MESSAGE}`);
+    throw invalid(errors, `The ${found[0].field.replace(/_/g, ' ')} ${INVALID_UNICODE_MESSAGE}`);
   });
 
   // After validation (and its type coercion), so every number a handler sees is finite and in range.
