@@ -91,11 +91,26 @@ export function parseCsv(text: string): CsvRecord[] {
   return out;
 }
 
-/** One CSV field: quoted when it holds a comma, quote, line break or edge spaces. */
+// OWASP CSV injection: a spreadsheet runs a cell that starts with =, +, -, @, a tab or a CR as a
+// formula (=HYPERLINK(...) in a product name). Such text is written with a single quote in front,
+// which spreadsheets show as text; so is text already starting with quotes before one of those
+// characters, so that reading the file back (csvText) drops exactly the one quote added.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
+
+/**
+ * One CSV field: text that a spreadsheet would run as a formula gets a leading single quote;
+ * quoted when it holds a comma, quote, line break or edge spaces. Numbers are written as they are
+ * (a negative number is a number, not a formula).
+ */
 export function csvField(value: string | number | boolean | null | undefined): string {
-  const s = value === null || value === undefined ? '' : String(value);
+  let s = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(s)) s = `'${s}`;
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
+
+/** A field's text as csvField was given it: the one quote added in front of a formula start is dropped. */
+export const csvText = (field: string): string => (NEUTRALISED.test(field) ? field.slice(1) : field);
 
 /** A CSV row with CRLF, the line ending RFC 4180 and spreadsheets use. */
 export const csvRow = (values: (string | number | boolean | null | undefined)[]): string => `${values.map(csvField).join(',')}\r\n`;

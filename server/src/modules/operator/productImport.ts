@@ -10,7 +10,7 @@ import type { ImportReport, ImportRowError } from '@contracts/operatorProducts';
 import type { Db } from '../../db/client';
 import { bulkInsert, type BulkTable } from '../../db/seed/bulk';
 import { slugify } from '../../db/seed/random';
-import { csvRow, CsvSyntaxError, parseCsv, type CsvRecord } from '../../lib/csv';
+import { csvRow, CsvSyntaxError, csvText, parseCsv, type CsvRecord } from '../../lib/csv';
 import { HttpError, invalid } from '../../lib/errors';
 import { productSearchText } from '../catalog/service';
 
@@ -331,7 +331,8 @@ function checkRow(
     return { errors: [`The row has ${rec.fields.length} fields; the header has ${width}. (A quote or comma out of place?)`] };
   }
   const has = (c: Column) => header.has(c);
-  const raw = (c: Column) => rec.fields[header.get(c)!];
+  // The export neutralises formula starts (lib/csv.ts); reading it back restores the text.
+  const raw = (c: Column) => csvText(rec.fields[header.get(c)!]);
   const cell = (c: Column) => raw(c).trim();
   const isNew = !existing;
   for (const c of REQUIRED_FOR_NEW) {
@@ -608,7 +609,7 @@ export async function importProducts(db: Db, csv: string, opts: ImportOptions = 
   const work = async (tx: Db): Promise<ImportReport> => {
     const tax = await loadTaxonomy(tx);
     const skuCol = header.get('sku')!;
-    const skus = rows.map((r) => (r.fields[skuCol] ?? '').trim()).filter(Boolean);
+    const skus = rows.map((r) => csvText(r.fields[skuCol] ?? '').trim()).filter(Boolean);
     const existing = await loadExisting(tx, [...new Set(skus)], header);
     // Every SKU in the store, lower-cased: a new SKU that differs only in case is a typo, not a product.
     const allSkus = (await tx.execute(sql`select lower(sku) as k, sku from products`)) as unknown as { rows: { k: string; sku: string }[] };
@@ -621,7 +622,7 @@ export async function importProducts(db: Db, csv: string, opts: ImportOptions = 
     const updates: Checked[] = [];
     let unchanged = 0;
     rows.forEach((rec, i) => {
-      const sku = (rec.fields[skuCol] ?? '').trim();
+      const sku = csvText(rec.fields[skuCol] ?? '').trim();
       const rowErrors: string[] = [];
       if (!sku) rowErrors.push('sku is required.');
       else if (sku.length > 64) rowErrors.push('sku is longer than 64 characters.');
