@@ -2,9 +2,15 @@
 // retried, replayed or raced with its webhook; a provider failure leaves a failed refund that a
 // retry completes; partial refunds never exceed the payment; cancelling or refunding an invoiced
 // order issues a consecutive credit note of at most 16 characters, downloadable by its buyer.
+import fs from 'node:fs';
+import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { creditNoteCounters, creditNotes, orderItems, orders, paymentOrders, refunds, sandboxRefunds, walletTransactions } from '../src/db/schema';
+import { main, type CliIo } from '../src/cli';
+import { writeServerFile } from '../src/modules/operator/serverFile';
 import { setOrderStatus, refundOrder } from '../src/modules/orders/service';
 import { storeContext } from '../src/modules/payments/context';
 import { refundEvent } from '../src/modules/payments/sandbox';
@@ -15,13 +21,20 @@ import { pdfText } from './pdfText';
 import { addAddresses, creditOf, newKey, requests, seedProducts, setCart, type Addresses } from './shop';
 
 const SECRET = 'test-secret'; // SANDBOX_PAYMENT_SECRET of buildTestApp, also the sandbox's webhook key
+const OPERATOR_SECRET = 'operator-secret-for-refund-tests';
 
 let t: TestApp;
 let r: ReturnType<typeof requests>;
 let pid: (sku: string) => number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ storeState: 'Maharashtra', sandboxWebhookDelayMs: 0, storeName: 'Test Wholesale', storeGstin: '27AABCI4567K1Z8' });
+  t = await buildTestApp({
+    storeState: 'Maharashtra',
+    sandboxWebhookDelayMs: 0,
+    storeName: 'Test Wholesale',
+    storeGstin: '27AABCI4567K1Z8',
+    operatorSecret: OPERATOR_SECRET,
+  });
   r = requests(t);
   pid = await seedProducts(t.db, [
     { sku: 'SW', base: '1000.00', gst: '18', stock: 500 },
@@ -294,4 +307,50 @@ describe('credit notes', () => {
     const issued = await t.db.transaction(async (tx) => [await nextCreditNoteNumber(tx, at), await nextCreditNoteNumber(tx, at), await nextCreditNoteNumber(tx, new Date('2099-03-31T18:30:00Z'))]);
     expect(issued).toEqual(['CN/98-99/00001', 'CN/98-99/00002', 'CN/99-00/00001']);
   });
+});
+
+describe('npm run store -- refunds | refund', () => {
+  function capture(): CliIo & { stdout: string[]; stderr: string[] } {
+    const stdout: string[] = [];
+    const stderr: string[] = [];
+    return { stdout, stderr, out: (l) => stdout.push(l), err: (l) => stderr.push(l) };
+  }
+
+  it('lists failed refunds, retries one, and refunds part of an order through the running store', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-refunds-live-'));
+    try {
+      const { port } = t.app.server.address() as net.AddressInfo;
+      writeServerFile(dir, { url: `http://127.0.0.1:${port}`, secret: OPERATOR_SECRET, pid: process.pid });
+      const env = { DATA_DIR: dir };
+      t.config.sandboxRefunds = 'fail';
+      const p = await cardOrder();
+      await r.get(`/order-cancel/${p.orderId}`, p.who);
+      const [failed] = await refundsOf(p.orderId);
+
+      const list = capture();
+      expect(await main(['refunds', '--failed'], env, list)).toBe(0);
+      const out = list.stdout.join('\n');
+      expect(out).toMatch(new RegExp(`^${failed.id}\\s+failed\\s+₹2,714\\.00\\s+${p.orderNumber}`, 'm'));
+      expect(out).toContain('Retry a failed refund with: npm run store -- refunds retry <id>');
+
+      t.config.sandboxRefunds = 'processed';
+      const retry = capture();
+      expect(await main(['refunds', 'retry', String(failed.id)], env, retry)).toBe(0);
+      expect(retry.stdout[0]).toMatch(new RegExp(`^Refund ${failed.id}: ₹2,714\\.00 of order ${p.orderNumber}, processed \\(rfnd_\\w+\\), attempt 2$`));
+      const again = capture();
+      expect(await main(['refunds', 'retry', String(failed.id)], env, again)).toBe(1);
+      expect(again.stderr[0]).toMatch(/already processed/);
+
+      const q = await cardOrder();
+      const part = capture();
+      expect(await main(['refund', q.orderNumber, '--amount', '100.50', '--reason', 'Late delivery'], env, part)).toBe(0);
+      expect(part.stdout[0]).toMatch(new RegExp(`^Refund \\d+ of ₹100\\.50 for order ${q.orderNumber}: processed\\.$`));
+      const tooMuch = capture();
+      expect(await main(['refund', q.orderNumber, '--amount', '5000'], env, tooMuch)).toBe(1);
+      expect(tooMuch.stderr.join('\n')).toContain('Only ₹2,613.50 of the payment is left to refund.');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -243,13 +243,23 @@ export async function listRefunds(db: Db, state?: string | null, limit = 100): P
   if (state && !REFUND_STATES.includes(state as RefundState)) {
     throw invalid({ state: [`State must be one of ${REFUND_STATES.join(', ')}.`] });
   }
+  return operatorRefunds(db, state ? eq(refunds.state, state) : undefined, limit);
+}
+
+export async function operatorRefund(db: Db, id: number): Promise<OperatorRefund> {
+  const [row] = await operatorRefunds(db, eq(refunds.id, id), 1);
+  if (!row) throw notFound(refundNotFound(id));
+  return row;
+}
+
+async function operatorRefunds(db: Db, where: ReturnType<typeof eq> | undefined, limit: number): Promise<OperatorRefund[]> {
   const rows = await db
     .select({ r: refunds, orderNumber: orders.orderNumber, email: customers.email, po: paymentOrders })
     .from(refunds)
     .innerJoin(paymentOrders, eq(paymentOrders.id, refunds.paymentOrderId))
     .innerJoin(customers, eq(customers.id, paymentOrders.customerId))
     .leftJoin(orders, eq(orders.id, refunds.orderId))
-    .where(state ? eq(refunds.state, state) : undefined)
+    .where(where)
     .orderBy(desc(refunds.id))
     .limit(limit);
   return rows.map(({ r, orderNumber, email, po }) => ({
