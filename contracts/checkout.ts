@@ -207,12 +207,6 @@ export const OrderCreditNote = Type.Object({
 });
 export type OrderCreditNote = Static<typeof OrderCreditNote>;
 
-/**
- * The field of order-store's 409 when a paid provider order could not become an order and its
- * payment was refunded: its message says so ("Your payment of ₹X was refunded because ...").
- */
-export const PAYMENT_REFUNDED_FIELD = 'payment_refunded';
-
 export const Order = Type.Object({
   id: Id,
   order_number: Type.String(),

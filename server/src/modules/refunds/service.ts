@@ -6,7 +6,7 @@
 // money once; a failed refund is retried with a new attempt (and a new key) by the operator.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { PAYMENT_REFUNDED_FIELD } from '@contracts/checkout';
+import { PAYMENT_REFUNDED_FIELD } from '@contracts/fields';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { customers, orders, paymentOrders, refunds } from '../../db/schema';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
