@@ -189,6 +189,31 @@ export const OrderSummary = Type.Object({
 });
 export type OrderSummary = Static<typeof OrderSummary>;
 
+export const RefundState = Type.Union([Type.Literal('pending'), Type.Literal('processed'), Type.Literal('failed')]);
+export type RefundState = Static<typeof RefundState>;
+
+/** A refund of the order's card payment: pending until the provider confirms it (processed) or it fails. */
+export const OrderRefund = Type.Object({
+  id: Id,
+  amount: Money,
+  state: RefundState,
+  reason: Type.String(),
+  created_at: Type.String({ description: 'ISO 8601' }),
+  processed_at: Nullable(Type.String({ description: 'ISO 8601' })),
+  failure_reason: Nullable(Type.String()),
+});
+export type OrderRefund = Static<typeof OrderRefund>;
+
+/** A GST credit note correcting the order's tax invoice (GET /order-credit-note/:noteNumber, the number URL-encoded). */
+export const OrderCreditNote = Type.Object({
+  note_number: Type.String(),
+  note_date: Type.String({ description: 'ISO 8601' }),
+  invoice_number: Type.String(),
+  reason: Type.String(),
+  total: Money,
+});
+export type OrderCreditNote = Static<typeof OrderCreditNote>;
+
 export const Order = Type.Object({
   id: Id,
   order_number: Type.String(),
@@ -226,6 +251,10 @@ export const Order = Type.Object({
   can_cancel: Type.Boolean(),
   /** The GST tax invoice number, issued when the store approves the order (GET /order-invoice/:orderNumber). */
   invoice_number: Type.Optional(Nullable(Type.String())),
+  /** Refunds of the card payment, oldest first. */
+  refunds: Type.Optional(Type.Array(OrderRefund)),
+  /** Credit notes issued against the tax invoice (a cancel or a refund of invoiced lines). */
+  credit_notes: Type.Optional(Type.Array(OrderCreditNote)),
 });
 export type Order = Static<typeof Order>;
 
@@ -237,6 +266,8 @@ export const OrderListResponse = Type.Object({
 export type OrderListResponse = Static<typeof OrderListResponse>;
 
 export const OrderNumberParams = Type.Object({ orderNumber: Type.String({ minLength: 1, maxLength: 32 }) });
+/** GET /order-credit-note/{noteNumber}: 'CN-26-27-00001' (the file-name form) or 'CN/26-27/00001' URL-encoded. */
+export const CreditNoteParams = Type.Object({ noteNumber: Type.String({ minLength: 1, maxLength: 16 }) });
 export const OrderDetailResponse = Type.Object({
   status: Type.Boolean(),
   data: Type.Object({

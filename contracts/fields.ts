@@ -346,3 +346,9 @@ export const quoteFormRules = {
   phone: phone(),
   quotation_description: { max: 2000, maxMessage: 'The description may not be greater than 2000 characters.' },
 } satisfies Rules;
+
+/**
+ * The field of order-store's 409 when a paid provider order could not become an order and its
+ * payment was refunded: its message says so ("Your payment of ₹X was refunded because ...").
+ */
+export const PAYMENT_REFUNDED_FIELD = 'payment_refunded';

@@ -61,3 +61,60 @@ export const OperatorOrderStatusResponse = Type.Object({
   changed: Type.Boolean(),
 });
 export type OperatorOrderStatusResponse = Static<typeof OperatorOrderStatusResponse>;
+
+/* ---------- refunds (`npm run store -- refunds | refund`) ---------- */
+
+export const OperatorRefundsQuery = Type.Object({ state: Type.Optional(Type.String({ maxLength: 16 })) });
+
+export const OperatorRefund = Type.Object({
+  id: Id,
+  amount: Money,
+  state: Type.Union([Type.Literal('pending'), Type.Literal('processed'), Type.Literal('failed')]),
+  reason: Type.String(),
+  created_at: Type.String(),
+  processed_at: Nullable(Type.String()),
+  failure_reason: Nullable(Type.String()),
+  /** Null for a payment that could not become an order. */
+  order_number: Nullable(Type.String()),
+  customer_email: Type.String(),
+  provider_order_id: Type.String(),
+  payment_id: Nullable(Type.String()),
+  provider_refund_id: Nullable(Type.String()),
+  attempt: Type.Integer(),
+});
+export type OperatorRefund = Static<typeof OperatorRefund>;
+
+export const OperatorRefundListResponse = Type.Object({ status: Type.Boolean(), refunds: Type.Array(OperatorRefund) });
+export type OperatorRefundListResponse = Static<typeof OperatorRefundListResponse>;
+
+export const OperatorRefundParams = Type.Object({ id: Id });
+export const OperatorRefundResponse = Type.Object({ status: Type.Boolean(), refund: OperatorRefund });
+export type OperatorRefundResponse = Static<typeof OperatorRefundResponse>;
+
+/** A partial refund: lines returned (required once invoiced) or, before the invoice, an amount in rupees. */
+export const OperatorOrderRefundBody = Type.Object({
+  amount: Type.Optional(Type.String({ maxLength: 16 })),
+  lines: Type.Optional(Type.Array(Type.Object({ item_id: Id, quantity: Type.Integer({ minimum: 1 }) }), { minItems: 1, maxItems: 100 })),
+  reason: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type OperatorOrderRefundBody = Static<typeof OperatorOrderRefundBody>;
+
+export const OperatorOrderRefundResponse = Type.Object({
+  status: Type.Boolean(),
+  order_number: Type.String(),
+  refund: Nullable(
+    Type.Object({
+      id: Id,
+      amount: Money,
+      state: Type.String(),
+      reason: Type.String(),
+      created_at: Type.String(),
+      processed_at: Nullable(Type.String()),
+      failure_reason: Nullable(Type.String()),
+    }),
+  ),
+  credit_note: Nullable(Type.String()),
+  /** Rupees returned to a cash-on-delivery customer's available credit. */
+  credit_returned: Money,
+});
+export type OperatorOrderRefundResponse = Static<typeof OperatorOrderRefundResponse>;

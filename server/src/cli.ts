@@ -21,8 +21,16 @@ import {
   type StatusChange,
 } from './modules/operator/service';
 import type { OperatorCustomer } from '@contracts/operator';
-import type { OperatorOrderListResponse, OperatorOrderResponse, OperatorOrderStatusResponse } from '@contracts/operatorOrders';
-import { operatorListOrders, operatorOrder, setOrderStatus } from './modules/orders/service';
+import type {
+  OperatorOrderListResponse,
+  OperatorOrderRefundBody,
+  OperatorOrderRefundResponse,
+  OperatorOrderResponse,
+  OperatorOrderStatusResponse,
+  OperatorRefund,
+} from '@contracts/operatorOrders';
+import { operatorListOrders, operatorOrder, refundOrder, setOrderStatus } from './modules/orders/service';
+import { listRefunds, operatorRefund, retryRefund } from './modules/refunds/service';
 import { statusMessage } from './modules/operator/orderRoutes';
 import { createStoreContext, type Log } from './modules/payments/context';
 import {
@@ -74,6 +82,15 @@ Commands:
                            move an order forward, or cancel it (pending or approved only:
                            stock back, cash-on-delivery credit back, card payment refunded)
                            (approving issues the order's GST tax invoice number)
+  refunds [--failed | --state S]
+                           list refunds, newest first (S: pending, processed, failed)
+  refunds retry <id>       send a failed refund again (new attempt), or ask the provider again
+                           about a pending one (same idempotency key: never a second refund)
+  refund <number> <item-id>:<qty> ... [--reason TEXT]
+  refund <number> --amount <rupees> [--reason TEXT]
+                           refund part of an order: returned lines (a GST credit note if it is
+                           invoiced; cash on delivery: credit back), or before the invoice an
+                           amount; never more than is left of the payment (item ids: see 'order')
   inquiries                the newest contact inquiries (Contact Us page)
   item-requests            the newest requests for products that are not listed (Request An Item)
   quotations [--status S]  list quotations, newest first (S: pending, quoted, accepted, rejected, closed)
@@ -109,6 +126,9 @@ interface Operator extends CatalogOps {
   listOrders(status?: string): Promise<OperatorOrderListResponse>;
   order(orderNumber: string): Promise<OperatorOrderResponse>;
   setOrderStatus(orderNumber: string, status: string): Promise<OperatorOrderStatusResponse>;
+  listRefunds(state: string | null): Promise<OperatorRefund[]>;
+  retryRefund(id: number): Promise<OperatorRefund>;
+  refundOrder(orderNumber: string, body: OperatorOrderRefundBody): Promise<OperatorOrderRefundResponse>;
   inquiries(): Promise<OperatorInquiry[]>;
   itemRequests(): Promise<OperatorItemRequest[]>;
   listQuotations(status: string | null): Promise<OperatorQuotation[]>;
@@ -130,6 +150,8 @@ type ApiBody = {
   item_requests?: OperatorItemRequest[];
   quotations?: OperatorQuotation[];
   quotation?: OperatorQuotationDetail;
+  refunds?: OperatorRefund[];
+  refund?: OperatorRefund;
   complete?: boolean;
   mailed?: boolean;
 };
@@ -166,6 +188,13 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
     order: async (orderNumber) => (await call('GET', `orders/${encodeURIComponent(orderNumber)}`)) as unknown as OperatorOrderResponse,
     setOrderStatus: async (orderNumber, status) =>
       (await call('POST', `orders/${encodeURIComponent(orderNumber)}/status`, { status })) as unknown as OperatorOrderStatusResponse,
+    async listRefunds(state) {
+      return (await call('GET', `refunds${state ? `?state=${encodeURIComponent(state)}` : ''}`)).refunds ?? [];
+    },
+    async retryRefund(id) {
+      return (await call('POST', `refunds/${id}/retry`)).refund as OperatorRefund;
+    },
+    refundOrder: async (orderNumber, body) => (await call('POST', `orders/${encodeURIComponent(orderNumber)}/refund`, body)) as unknown as OperatorOrderRefundResponse,
     async inquiries() {
       return (await call('GET', 'inquiries')).inquiries ?? [];
     },
@@ -238,6 +267,17 @@ function directOperator(
       run(async () => {
         const change = await setOrderStatus(store, orderNumber, status);
         return { status: true, message: statusMessage(change), order_number: change.order_number, previous: change.previous, order_status: change.status, changed: change.changed };
+      }),
+    listRefunds: (state) => run(() => listRefunds(database.db, state)),
+    retryRefund: (id) =>
+      run(async () => {
+        await retryRefund(store, id);
+        return operatorRefund(database.db, id);
+      }),
+    refundOrder: (orderNumber, body) =>
+      run(async () => {
+        const result = await refundOrder(store, orderNumber, body);
+        return { status: true, ...result, credit_returned: result.credit_returned / 100 };
       }),
     inquiries: () => run(() => listInquiries(database.db)),
     itemRequests: () => run(() => listItemRequests(database.db)),
@@ -321,6 +361,61 @@ function table(rows: string[][]): string[] {
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
 }
 
+function printRefund(r: OperatorRefund, io: CliIo) {
+  const what = r.order_number ? `order ${r.order_number}` : `payment ${r.payment_id ?? r.provider_order_id} (no order)`;
+  io.out(`Refund ${r.id}: ${inr.format(r.amount)} of ${what}, ${r.state}${r.provider_refund_id ? ` (${r.provider_refund_id})` : ''}, attempt ${r.attempt}`);
+  if (r.failure_reason) io.out(`  Failed: ${r.failure_reason}`);
+}
+
+async function runRefunds(args: string[], op: Operator, io: CliIo): Promise<void> {
+  if (args[0] === 'retry') {
+    const id = Number(args[1]);
+    if (!Number.isInteger(id) || id < 1) throw new CliError('Usage: refunds retry <id> (the id from: refunds --failed)');
+    const refund = await op.retryRefund(id);
+    printRefund(refund, io);
+    if (refund.state === 'pending') io.out('The provider has not confirmed it yet; its webhook will, or run the retry again later (same key, never a second refund).');
+    return;
+  }
+  let state: string | null = null;
+  if (args[0] === '--failed') state = 'failed';
+  else if (args[0] === '--state') state = args[1] ?? '';
+  else if (args.length > 0) throw new CliError(`Unknown option ${args[0]}. Usage: refunds [--failed | --state S] | refunds retry <id>`);
+  const list = await op.listRefunds(state);
+  if (list.length === 0) {
+    io.out(state ? `No ${state} refunds.` : 'No refunds yet.');
+    return;
+  }
+  const rows = [['ID', 'STATE', 'AMOUNT', 'ORDER', 'CUSTOMER', 'CREATED', 'REASON']];
+  for (const r of list) {
+    rows.push([String(r.id), r.state, inr.format(r.amount), r.order_number ?? '(no order)', r.customer_email, r.created_at.slice(0, 16).replace('T', ' '), r.failure_reason ? `${r.reason} - failed: ${r.failure_reason}` : r.reason]);
+  }
+  for (const line of table(rows)) io.out(line);
+  if (list.some((r) => r.state === 'failed')) io.out('Retry a failed refund with: npm run store -- refunds retry <id>');
+}
+
+async function runRefund(args: string[], op: Operator, io: CliIo): Promise<void> {
+  const [orderNumber, ...rest] = args;
+  if (!orderNumber) throw new CliError('Usage: refund <order number> <item-id>:<qty> ... | --amount <rupees> [--reason TEXT]');
+  const body: OperatorOrderRefundBody = {};
+  const lines: { item_id: number; quantity: number }[] = [];
+  for (let i = 0; i < rest.length; i += 1) {
+    const a = rest[i];
+    if (a === '--amount') body.amount = rest[++i];
+    else if (a === '--reason') body.reason = rest[++i];
+    else {
+      const m = /^(\d+):(\d+)$/.exec(a);
+      if (!m) throw new CliError(`'${a}' is not <item-id>:<quantity> (e.g. 42:1).`);
+      lines.push({ item_id: Number(m[1]), quantity: Number(m[2]) });
+    }
+  }
+  if (lines.length > 0) body.lines = lines;
+  const result = await op.refundOrder(orderNumber, body);
+  if (result.refund) io.out(`Refund ${result.refund.id} of ${inr.format(result.refund.amount)} for order ${result.order_number}: ${result.refund.state}${result.refund.failure_reason ? ` (${result.refund.failure_reason})` : ''}.`);
+  if (result.credit_returned > 0) io.out(`${inr.format(result.credit_returned)} was credited back to the customer's available credit.`);
+  if (result.credit_note) io.out(`Credit note ${result.credit_note} was issued against the order's tax invoice.`);
+  io.out('The customer was mailed.');
+}
+
 async function run(command: string, args: string[], op: Operator, io: CliIo): Promise<void> {
   if (Object.hasOwn(CATALOG_COMMANDS, command)) {
     return runCatalog(command, args, op, io, op.mode, io === consoleIo && Boolean(process.stderr.isTTY));
@@ -367,6 +462,10 @@ async function run(command: string, args: string[], op: Operator, io: CliIo): Pr
       }
       return;
     }
+    case 'refunds':
+      return runRefunds(args, op, io);
+    case 'refund':
+      return runRefund(args, op, io);
     case 'inquiries': {
       const list = await op.inquiries();
       if (list.length === 0) {
@@ -480,14 +579,16 @@ function printOrder({ order: o, free_product: free, card_payment: card }: Operat
   if (o.invoice_number) io.out(`Tax invoice: ${o.invoice_number}`);
   if (o.purchase_order_number) io.out(`PO number: ${o.purchase_order_number}`);
   if (o.delivery_instructions) io.out(`Delivery instructions: ${o.delivery_instructions}`);
-  const rows = [['QTY', 'PRODUCT', 'UNIT', 'GST', 'AMOUNT']];
-  for (const i of o.order_items) rows.push([String(i.product_qty), i.product.product_name, inr.format(i.unit_price), `${i.gst_rate}%`, inr.format(i.line_total)]);
-  if (free) rows.push(['1', `FREE PRODUCT: ${free.product.product_name}`, inr.format(0), '', inr.format(0)]);
+  const rows = [['ITEM', 'QTY', 'PRODUCT', 'UNIT', 'GST', 'AMOUNT']];
+  for (const i of o.order_items) rows.push([String(i.id), String(i.product_qty), i.product.product_name, inr.format(i.unit_price), `${i.gst_rate}%`, inr.format(i.line_total)]);
+  if (free) rows.push(['', '1', `FREE PRODUCT: ${free.product.product_name}`, inr.format(0), '', inr.format(0)]);
   for (const line of table(rows)) io.out(`  ${line}`);
   const taxes = o.igst > 0 ? `IGST ${inr.format(o.igst)}` : `CGST ${inr.format(o.cgst)} + SGST ${inr.format(o.sgst)}`;
   io.out(`Sub-total ${inr.format(o.sub_total)}; ${taxes}; grand total ${inr.format(o.total_amount)}`);
   for (const p of o.payments) io.out(`Payment: ${p.payment_method === 'cash_on_delivery' ? 'cash on delivery (credit)' : 'card'} ${inr.format(p.amount)}${p.txn_id ? ` (${p.txn_id})` : ''}`);
   if (card) io.out(`Card payment: ${card.provider} order ${card.provider_order_id}, ${card.status}${card.refund_id ? `, refund ${card.refund_id}` : ''}`);
+  for (const r of o.refunds ?? []) io.out(`Refund ${r.id}: ${inr.format(r.amount)} ${r.state}, ${r.reason}${r.failure_reason ? ` (failed: ${r.failure_reason})` : ''}`);
+  for (const n of o.credit_notes ?? []) io.out(`Credit note ${n.note_number}: ${inr.format(n.total)} against ${n.invoice_number}, ${n.reason}`);
 }
 
 function printQuotation(q: OperatorQuotationDetail, io: CliIo): void {
@@ -519,6 +620,8 @@ const ARITY: Record<string, number | [min: number, max: number]> = {
   orders: [0, 2],
   order: 1,
   'order-status': 2,
+  refunds: [0, 2],
+  refund: [2, Number.POSITIVE_INFINITY],
   inquiries: 0,
   'item-requests': 0,
   quotations: [0, 2],

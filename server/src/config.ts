@@ -30,6 +30,12 @@ export interface AppConfig {
    * Razorpay does), completing the order of a customer whose browser closed after paying. 0: never.
    */
   sandboxWebhookDelayMs: number;
+  /**
+   * How the sandbox provider answers refunds (SANDBOX_REFUNDS): 'processed' (default: at once),
+   * 'pending' (refund.processed webhook after SANDBOX_WEBHOOK_DELAY_MS), 'fail' (declined at
+   * once), 'fail-later' (refund.failed webhook later). Read at each refund, so a test may switch it.
+   */
+  sandboxRefunds: SandboxRefundMode;
   /** Directory of the built storefront; served with a history fallback when it exists. */
   staticDir?: string;
   logLevel: string;
@@ -49,6 +55,15 @@ export interface AppConfig {
   operatorSecret?: string;
   /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests lower it). */
   sitemapUrlsPerFile?: number;
+}
+
+export const SANDBOX_REFUND_MODES = ['processed', 'pending', 'fail', 'fail-later'] as const;
+export type SandboxRefundMode = (typeof SANDBOX_REFUND_MODES)[number];
+
+function sandboxRefundMode(value: string | undefined): SandboxRefundMode {
+  if (!value) return 'processed';
+  if ((SANDBOX_REFUND_MODES as readonly string[]).includes(value)) return value as SandboxRefundMode;
+  throw new Error(`SANDBOX_REFUNDS must be one of ${SANDBOX_REFUND_MODES.join(', ')} (got ${value}).`);
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -75,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-secret',
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
     sandboxWebhookDelayMs: env.SANDBOX_WEBHOOK_DELAY_MS === '0' ? 0 : int(env.SANDBOX_WEBHOOK_DELAY_MS, 10_000),
+    sandboxRefunds: sandboxRefundMode(env.SANDBOX_REFUNDS),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : path.resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

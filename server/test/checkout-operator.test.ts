@@ -171,7 +171,7 @@ describe('npm run store: orders', () => {
       expect(approve.stdout).toEqual([`Order ${a.order_number}: pending -> approved.`]);
       const approved = capture();
       expect(await main(['order', a.order_number], env, approved)).toBe(0);
-      expect(approved.stdout.join('\n')).toMatch(/^Tax invoice: INV\/\d{4}-\d{2}\/\d{5}$/m);
+      expect(approved.stdout.join('\n')).toMatch(/^Tax invoice: INV\/\d{2}-\d{2}\/\d{5}$/m);
       const cancel = capture();
       expect(await main(['order-status', a.order_number, 'canceled'], env, cancel)).toBe(0);
       expect(cancel.stdout[0]).toBe(`Order ${a.order_number}: approved -> canceled.`);

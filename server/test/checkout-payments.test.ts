@@ -1,15 +1,29 @@
 // Card payment through the sandbox provider: provider orders, the popup's pay endpoint, signature
 // checks at order-store, refunds on cancel, and the payment webhook (issue 9).
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { orders, paymentOrders, payments, sandboxPayments, walletTransactions, webhookEvents } from '../src/db/schema';
+import { orders, paymentOrders, payments, refunds, sandboxPayments, sandboxRefunds, walletTransactions, webhookEvents } from '../src/db/schema';
+import { mailDir, mailText } from '../src/lib/mail';
 import { capturedEvent } from '../src/modules/payments/webhook';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { addAddresses, cartSize, creditOf, newKey, openShop, requests, seedProducts, setCart, stockOf, type Addresses, type Json, type Shop } from './shop';
 
 const SECRET = 'test-secret'; // SANDBOX_PAYMENT_SECRET of buildTestApp
+
+/** The readable text of every mail the app wrote to `email`. */
+function mailsTo(app: TestApp, email: string): string[] {
+  const dir = mailDir(app.config);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((text) => text.includes(email));
+}
 const sign = (data: string | Buffer, secret = SECRET) => createHmac('sha256', secret).update(data).digest('hex');
 
 let t: TestApp;
@@ -223,19 +237,38 @@ describe('POST /order-store, card', () => {
     expect((await cardOrder(owner, ids)).statusCode).toBe(200);
   });
 
-  it('creates no order when the cart changed after the payment', async () => {
+  it('creates no order when the cart changed after the payment, and refunds the payment once', async () => {
     const b = await buyer();
     const { rpo, ids } = await paid(b);
     await setCart(t.db, b.who.id, [[pid('CARD'), 1], [pid('EXTRA'), 1]]);
     const res = await cardOrder(b, ids);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
-      'Your cart changed after the payment of ₹1,180.00: the order now comes to ₹1,191.80, so no order was created. Please contact us about the payment.',
-    );
+    const notice =
+      'Your payment of ₹1,180.00 was refunded because the order could not be placed: Your cart changed after the payment of ₹1,180.00: ' +
+      'the order now comes to ₹1,191.80. No order was created; the refund reaches your account in 5-7 working days.';
+    expect(res.json()).toMatchObject({ message: notice, errors: { payment_refunded: [notice] } });
     expect(await t.db.select().from(orders).where(eq(orders.customerId, b.who.id))).toHaveLength(0);
     const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, rpo.rpo_id));
-    expect(po).toMatchObject({ status: 'created', orderId: null });
+    expect(po).toMatchObject({ status: 'refunded', orderId: null, paymentId: ids.razorpay_payment_id });
+    const made = await t.db.select().from(refunds).where(eq(refunds.paymentOrderId, rpo.rpo_id));
+    expect(made).toEqual([expect.objectContaining({ orderId: null, amountPaise: 118000, state: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) })]);
+    // The provider moved the money once; the cart is as the buyer left it.
+    const atProvider = await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, ids.razorpay_payment_id));
+    expect(atProvider.map((x) => x.amountPaise)).toEqual([118000]);
     expect(await cartSize(t.db, b.who.id)).toBe(2);
+
+    // The browser retries and the provider's payment.captured webhook arrives: same notice, no second refund, no order.
+    const again = await cardOrder(b, ids);
+    expect(again.json().message).toBe(notice);
+    const event = capturedEvent(SECRET, rpo.rpo_number, ids.razorpay_payment_id, 118000);
+    const hook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: event.headers, payload: event.body });
+    expect(hook.json().message).toBe(`refused: ${notice}`);
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentOrderId, rpo.rpo_id))).toHaveLength(1);
+    expect(await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, ids.razorpay_payment_id))).toHaveLength(1);
+    expect(await t.db.select().from(orders).where(eq(orders.customerId, b.who.id))).toHaveLength(0);
+    // And the buyer was told by mail.
+    const mail = mailsTo(t, b.who.email).find((m) => m.includes('Your payment was refunded'));
+    expect(mail).toContain('was refunded because the order could not be placed');
   });
 
   it('refunds the card payment through the provider when the order is cancelled', async () => {
@@ -308,11 +341,11 @@ describe('POST /payments/webhook', () => {
     expect((await send(unknown.body, unknown.headers)).json().message).toBe('ignored: unknown provider order order_unknown000000');
     const other = JSON.stringify({ event: 'refund.processed', payload: {} });
     const res = await send(other, { 'content-type': 'application/json', 'x-razorpay-signature': sign(other), 'x-razorpay-event-id': 'evt_other' });
-    expect(res.json()).toEqual({ status: true, message: 'ignored: refund.processed' });
+    expect(res.json()).toEqual({ status: true, message: 'ignored: the event names no refund' });
     // A changed cart: the webhook cannot place the order either.
     await setCart(t.db, b.who.id, [[pid('CARD'), 2]]);
     const changed = capturedEvent(SECRET, rpo.rpo_number, ids.razorpay_payment_id, 118000);
-    expect((await send(changed.body, changed.headers)).json().message).toMatch(/^refused: Your cart changed after the payment/);
+    expect((await send(changed.body, changed.headers)).json().message).toMatch(/^refused: Your payment of ₹1,180.00 was refunded because the order could not be placed: Your cart changed/);
     expect(await t.db.select().from(orders).where(eq(orders.customerId, b.who.id))).toHaveLength(0);
   });
 

@@ -82,8 +82,8 @@ describe('financial year and number format', () => {
   });
 
   it('pads numbers to five digits and lets them grow beyond', () => {
-    expect(formatInvoiceNumber('2026-27', 1)).toBe('INV/2026-27/00001');
-    expect(formatInvoiceNumber('2026-27', 123456)).toBe('INV/2026-27/123456');
+    expect(formatInvoiceNumber('2026-27', 1)).toBe('INV/26-27/00001');
+    expect(formatInvoiceNumber('2026-27', 123456)).toBe('INV/26-27/123456');
   });
 });
 
@@ -100,19 +100,19 @@ describe('invoice numbers at approval', () => {
     // Straight from pending to shipped passes approval: it gets its number too.
     await setOrderStatus(ctx, d, 'shipped', FIRST_SECOND_OF_FY);
 
-    expect(await invoiceOf(a)).toEqual({ n: 'INV/2026-27/00001', d: LAST_SECOND_OF_FY });
-    expect((await invoiceOf(b)).n).toBe('INV/2026-27/00002');
-    expect(await invoiceOf(c)).toEqual({ n: 'INV/2027-28/00001', d: FIRST_SECOND_OF_FY });
-    expect((await invoiceOf(d)).n).toBe('INV/2027-28/00002');
+    expect(await invoiceOf(a)).toEqual({ n: 'INV/26-27/00001', d: LAST_SECOND_OF_FY });
+    expect((await invoiceOf(b)).n).toBe('INV/26-27/00002');
+    expect(await invoiceOf(c)).toEqual({ n: 'INV/27-28/00001', d: FIRST_SECOND_OF_FY });
+    expect((await invoiceOf(d)).n).toBe('INV/27-28/00002');
 
     // Later steps and repeats keep the number; no number is spent on them.
     await setOrderStatus(ctx, a, 'shipped', FIRST_SECOND_OF_FY);
     await setOrderStatus(ctx, a, 'delivered', FIRST_SECOND_OF_FY);
     await setOrderStatus(ctx, b, 'approved', FIRST_SECOND_OF_FY);
-    expect(await invoiceOf(a)).toEqual({ n: 'INV/2026-27/00001', d: LAST_SECOND_OF_FY });
+    expect(await invoiceOf(a)).toEqual({ n: 'INV/26-27/00001', d: LAST_SECOND_OF_FY });
     const e = await order(mh, mhAt, [['CBL-02', 1]]);
     await setOrderStatus(ctx, e, 'approved', FIRST_SECOND_OF_FY);
-    expect((await invoiceOf(e)).n).toBe('INV/2027-28/00003');
+    expect((await invoiceOf(e)).n).toBe('INV/27-28/00003');
   });
 
   it('issues no number for a pending order cancelled, and gives back a number whose transaction failed', async () => {
@@ -124,13 +124,13 @@ describe('invoice numbers at approval', () => {
 
     await expect(
       t.db.transaction(async (tx) => {
-        expect(await nextInvoiceNumber(tx, FIRST_SECOND_OF_FY)).toBe('INV/2027-28/00001');
+        expect(await nextInvoiceNumber(tx, FIRST_SECOND_OF_FY)).toBe('INV/27-28/00001');
         throw new Error('approval failed after taking a number');
       }),
     ).rejects.toThrow('approval failed');
     const next = await order(mh, mhAt, [['CBL-02', 1]]);
     await setOrderStatus(ctx, next, 'approved', FIRST_SECOND_OF_FY);
-    expect((await invoiceOf(next)).n).toBe('INV/2027-28/00001');
+    expect((await invoiceOf(next)).n).toBe('INV/27-28/00001');
   });
 
   it('gives parallel approvals distinct consecutive numbers', async () => {
@@ -151,7 +151,7 @@ describe('invoice numbers at approval', () => {
     const n = await order(mh, mhAt, [['CBL-02', 1]]);
     const res = await t.app.inject({ method: 'POST', url: `/api/operator/orders/${n}/status`, headers: { 'x-operator-secret': SECRET }, payload: { status: 'approved' } });
     expect(res.statusCode).toBe(200);
-    expect((await invoiceOf(n)).n).toMatch(/^INV\/\d{4}-\d{2}\/\d{5}$/);
+    expect((await invoiceOf(n)).n).toMatch(/^INV\/\d{2}-\d{2}\/\d{5}$/);
   });
 });
 
@@ -176,7 +176,7 @@ describe('GET /api/order-invoice/:orderNumber', () => {
     const res = await download(n, mh);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="INV-2026-27-00001.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="INV-26-27-00001.pdf"');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -189,7 +189,7 @@ describe('GET /api/order-invoice/:orderNumber', () => {
       '14, Lamington Road, Mumbai, Maharashtra 400007, India',
       'GSTIN: 27AABCI4567K1Z8',
       // Number and date.
-      'INV/2026-27/00001',
+      'INV/26-27/00001',
       '23 Nov 2026',
       n,
       // Recipient as at the order.

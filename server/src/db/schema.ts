@@ -425,7 +425,7 @@ export const orders = pgTable(
     freeProductName: varchar('free_product_name', { length: 255 }),
     freeProductHsnCode: varchar('free_product_hsn_code', { length: 8 }),
     // GST tax invoice: issued when the order is approved, consecutive per financial year
-    // (INV/2026-27/00001, from invoice_counters).
+    // (INV/26-27/00001, at most 16 characters, from invoice_counters).
     invoiceNumber: varchar('invoice_number', { length: 32 }),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
@@ -553,6 +553,108 @@ export const webhookEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('webhook_events_event_unique').on(t.eventId)],
+);
+
+/**
+ * Money given back for a card payment: a cancelled order, a partial refund (some lines or an
+ * amount), or a paid provider order that could not become an order (order_id null). Created
+ * 'pending' in the transaction that decides it; only the provider's answer or its refund.*
+ * webhooks move it to 'processed' or 'failed'. The idempotency key goes to the provider with the
+ * call (X-Refund-Idempotency), so a retried, replayed or raced call makes one refund; a retry of
+ * a failed refund starts a new attempt with a new key.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentOrderId: integer('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    orderId: integer('order_id').references(() => orders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** Refunded lines for a partial refund: [{ item_id, quantity }]; null for an amount or the whole order. */
+    lines: jsonb('lines'),
+    reason: text('reason').notNull(),
+    state: varchar('state', { length: 16 }).notNull().default('pending'),
+    attempt: integer('attempt').notNull().default(1),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    providerRefundId: varchar('provider_refund_id', { length: 64 }),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_unique').on(t.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_unique').on(t.providerRefundId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_payment_order_idx').on(t.paymentOrderId),
+    // A payment that could not become an order is refunded once.
+    uniqueIndex('refunds_unplaced_unique').on(t.paymentOrderId).where(sql`${t.orderId} is null`),
+    check('refunds_state_check', sql`${t.state} in ('pending', 'processed', 'failed')`),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** The sandbox provider's record of refunds (Razorpay's side): one per idempotency key. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: serial('id').primaryKey(),
+    refundId: varchar('refund_id', { length: 64 }).notNull(),
+    paymentId: varchar('payment_id', { length: 64 }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_refunds_refund_unique').on(t.refundId),
+    uniqueIndex('sandbox_refunds_key_unique').on(t.idempotencyKey),
+    index('sandbox_refunds_payment_idx').on(t.paymentId),
+    check('sandbox_refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+  ],
+);
+
+/**
+ * GST credit notes (CGST Act s.34): issued when an invoiced order is cancelled or refunded,
+ * numbered CN/26-27/00001 consecutively per financial year (credit_note_counters), each
+ * referencing the invoice it corrects. What it prints is stored with it.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    noteNumber: varchar('note_number', { length: 16 }).notNull(),
+    noteDate: timestamp('note_date', { withTimezone: true }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    refundId: integer('refund_id').references(() => refunds.id),
+    invoiceNumber: varchar('invoice_number', { length: 16 }).notNull(),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    intraState: boolean('intra_state').notNull(),
+    /** The credited lines as printed: description, hsn, quantity, unit price, taxable value, rate, taxes (paise). */
+    lines: jsonb('lines').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credit_notes_number_unique').on(t.noteNumber), index('credit_notes_order_idx').on(t.orderId)],
+);
+
+/** The last credit note number of each financial year, taken like invoice_counters. */
+export const creditNoteCounters = pgTable(
+  'credit_note_counters',
+  {
+    financialYear: varchar('financial_year', { length: 7 }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.financialYear] }), check('credit_note_counters_last_check', sql`${t.lastNumber} >= 0`)],
 );
 
 export const payments = pgTable(

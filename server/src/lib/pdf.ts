@@ -188,7 +188,7 @@ export class BusinessPdf {
   }
 
   /** Right-aligned totals, the grand total in a band, then the grand total in words. */
-  totals(rows: [label: string, paise: number][], grandTotal: number) {
+  totals(rows: [label: string, paise: number][], grandTotal: number, grandLabel = 'Grand total') {
     const { doc } = this;
     this.ensure(rows.length * 15 + 28 + 60);
     this.y += 10;
@@ -199,7 +199,7 @@ export class BusinessPdf {
       this.y += 15;
     }
     doc.rect(tx, this.y, 230, 22).fill(BRAND);
-    doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#ffffff').text('Grand total', tx + 8, this.y + 6, { width: 110 });
+    doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#ffffff').text(grandLabel, tx + 8, this.y + 6, { width: 110 });
     doc.text(rs(grandTotal), tx + 112, this.y + 6, { width: 110, align: 'right' });
     this.y += 32;
     doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text('Amount in words: ', MARGIN, this.y, { continued: true });
@@ -216,6 +216,18 @@ export class BusinessPdf {
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     for (const item of items) doc.text(`• ${pdfText(item)}`, MARGIN, doc.y + 2, { width: WIDTH });
     this.y = doc.y + 10;
+  }
+
+  /** The supplier's signature block at the right: 'For <seller>', room to sign, 'Authorised signatory'. */
+  signature() {
+    const { doc, seller } = this;
+    this.ensure(70);
+    const x = MARGIN + WIDTH - 200;
+    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text(pdfText(`For ${seller.name}`), x, this.y, { width: 200, align: 'right' });
+    const line = doc.y + 34;
+    doc.moveTo(x + 40, line).lineTo(x + 200, line).lineWidth(0.5).strokeColor(MUTED).stroke();
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Authorised signatory', x, line + 4, { width: 200, align: 'right' });
+    this.y = doc.y + 12;
   }
 
   /** Draws the footer on every page, closes the document and answers its bytes. */

@@ -83,6 +83,16 @@ export const checkoutApi = baseApi.injectEndpoints({
             : response.json(),
       }),
     }),
+    /** A GST credit note of the order (PDF), by its number in file-name form (CN-26-27-00001). */
+    downloadCreditNote: build.mutation<InvoiceFile, string>({
+      query: (noteNumber) => ({
+        url: `/order-credit-note/${encodeURIComponent(noteNumber.replace(/\//g, '-'))}`,
+        responseHandler: async (response) =>
+          response.ok
+            ? { url: URL.createObjectURL(await response.blob()), fileName: fileNameFromDisposition(response.headers.get('content-disposition'), 'credit-note.pdf') }
+            : response.json(),
+      }),
+    }),
   }),
 });
 
@@ -95,4 +105,5 @@ export const {
   useCancelOrderMutation,
   useReorderMutation,
   useDownloadInvoiceMutation,
+  useDownloadCreditNoteMutation,
 } = checkoutApi;

@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutData, OrderData, OrderStoreRequest, PaymentMethod } from '@contracts/checkout';
+import { PAYMENT_REFUNDED_FIELD } from '@contracts/fields';
 import { readFailure } from '@/shared/api/failure';
 import { STORE_NAME } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
@@ -89,7 +90,14 @@ export function usePlaceOrder(checkout: CheckoutData | undefined) {
       paid.current = attempt;
       try {
         await store('razorpay', attempt.orderData, attempt.card);
-      } catch {
+      } catch (err) {
+        // The order could not be made and the server refunded the payment: say so; nothing to retry.
+        const refunded = readFailure(err, CHECKOUT_MESSAGES.afterPayment).fields[PAYMENT_REFUNDED_FIELD];
+        if (refunded) {
+          paid.current = null;
+          fail(refunded);
+          return;
+        }
         setCanRetryAfterPayment(true);
         fail(CHECKOUT_MESSAGES.afterPayment);
       }

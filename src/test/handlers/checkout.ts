@@ -205,7 +205,7 @@ export const checkoutHandlers = [
   ),
   http.get('*/api/order-invoice/:orderNumber', () =>
     HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.3 test').buffer, {
-      headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="INV-2025-26-00007.pdf"' },
+      headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="INV-25-26-00007.pdf"' },
     }),
   ),
   http.get('*/api/customer-wallet-history', () =>

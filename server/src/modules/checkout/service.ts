@@ -37,6 +37,7 @@ import { chosenFreeProduct, freeProductOffers, pricedCart, type PricedCart, type
 import type { StoreContext } from '../payments/context';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders/mails';
 import { newOrderNumber } from '../orders/numbers';
+import { refundIfUnplaceable } from '../refunds/service';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add products to your cart before placing an order.';
 export const NO_SHIPPING_MESSAGE = 'No shipping address added. Please choose an address.';
@@ -51,8 +52,7 @@ const MIN_CARD_PAISE = 100;
 export const cartChangedMessage = (grandPaise: number) =>
   `Your cart has changed: the total is now ${formatInr(grandPaise)}. Please review your order before paying.`;
 export const paidAmountMismatchMessage = (paidPaise: number, grandPaise: number) =>
-  `Your cart changed after the payment of ${formatInr(paidPaise)}: the order now comes to ${formatInr(grandPaise)}, ` +
-  'so no order was created. Please contact us about the payment.';
+  `Your cart changed after the payment of ${formatInr(paidPaise)}: the order now comes to ${formatInr(grandPaise)}.`;
 export const creditRefusedMessage = (grandPaise: number, creditPaise: number) =>
   `The order total of ${formatInr(grandPaise)} is more than your available credit of ${formatInr(creditPaise)}. ` +
   'Pay by card, or remove some products from your cart.';
@@ -522,7 +522,12 @@ export async function placeOrder(
       ? `${ORDER_PLACED_MESSAGE}. ${freeDropped} is no longer offered free, so it was not added.`
       : ORDER_PLACED_MESSAGE;
     return { placed: { id: order.id, orderNumber, created: true, message }, mail };
-  });
+  }).catch((err: unknown) =>
+    // A paid provider order that cannot become an order is refunded (refunds/service.ts).
+    card && paymentId && providerOrderId
+      ? refundIfUnplaceable(ctx, { customerId, providerOrderId, paymentId }, err, (e) => e.message === CART_CHANGED_WHILE_PLACING)
+      : Promise.reject(err),
+  );
 
   if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
   return outcome.placed;

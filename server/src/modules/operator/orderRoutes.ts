@@ -2,6 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  OperatorOrderRefundBody,
+  OperatorOrderRefundResponse,
+  OperatorRefundListResponse,
+  OperatorRefundParams,
+  OperatorRefundResponse,
+  OperatorRefundsQuery,
   OperatorOrderListResponse,
   OperatorOrderParams,
   OperatorOrderResponse,
@@ -10,7 +16,8 @@ import {
   OperatorOrderStatusResponse,
 } from '@contracts/operatorOrders';
 import { storeContext } from '../payments/context';
-import { operatorListOrders, operatorOrder, setOrderStatus, type OrderStatusChange } from '../orders/service';
+import { operatorListOrders, operatorOrder, refundOrder, setOrderStatus, type OrderStatusChange } from '../orders/service';
+import { listRefunds, operatorRefund, retryRefund } from '../refunds/service';
 
 export function statusMessage(c: OrderStatusChange): string {
   if (!c.changed) return `Order ${c.order_number} was already ${c.status}.`;
@@ -56,6 +63,45 @@ export default async function operatorOrderRoutes(app: FastifyInstance) {
         order_status: change.status,
         changed: change.changed,
       };
+    },
+  );
+
+  api.get(
+    '/operator/refunds',
+    { schema: { tags, description: `${description} Refunds, newest first (?state=pending|processed|failed).`, querystring: OperatorRefundsQuery, response: { 200: OperatorRefundListResponse } } },
+    async (req) => ({ status: true, refunds: await listRefunds(app.db, req.query.state) }),
+  );
+
+  api.post(
+    '/operator/refunds/:id/retry',
+    {
+      schema: {
+        tags,
+        description: `${description} Sends a failed refund again as a new attempt, or asks the provider again about a pending one (same key: one refund).`,
+        params: OperatorRefundParams,
+        response: { 200: OperatorRefundResponse },
+      },
+    },
+    async (req) => {
+      await retryRefund(ctx, req.params.id);
+      return { status: true, refund: await operatorRefund(app.db, req.params.id) };
+    },
+  );
+
+  api.post(
+    '/operator/orders/:orderNumber/refund',
+    {
+      schema: {
+        tags,
+        description: `${description} Refunds returned lines (credit note if invoiced) or, before the invoice, an amount; never more than is left of the payment.`,
+        params: OperatorOrderParams,
+        body: OperatorOrderRefundBody,
+        response: { 200: OperatorOrderRefundResponse },
+      },
+    },
+    async (req) => {
+      const result = await refundOrder(ctx, req.params.orderNumber, req.body);
+      return { status: true, ...result, credit_returned: result.credit_returned / 100 };
     },
   );
 }

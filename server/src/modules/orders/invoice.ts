@@ -51,7 +51,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 const place = (parts: (string | null)[]) => parts.filter((p): p is string => Boolean(p && p.trim()));
 
-function addressOf(o: OrderRow, side: 's' | 'b'): string[] {
+export function addressOf(o: OrderRow, side: 's' | 'b'): string[] {
   const [line1, line2, city, state, pincode, country] =
     side === 's'
       ? [o.sAddressLine1, o.sAddressLine2, o.sCity, o.sState, o.sPincode, o.sCountry]
@@ -63,7 +63,7 @@ function addressOf(o: OrderRow, side: 's' | 'b'): string[] {
  * Which tax the order was charged, from its stored amounts (the store's state may have been
  * configured differently since); a zero-rated order falls back to comparing the states.
  */
-function chargedIntraState(o: OrderRow, storeState: string): boolean {
+export function chargedIntraState(o: OrderRow, storeState: string): boolean {
   if (toPaise(o.igst) > 0) return false;
   if (toPaise(o.cgst) + toPaise(o.sgst) > 0) return true;
   return isSameState(o.sState, storeState);
@@ -145,5 +145,5 @@ export async function invoiceDocument(db: Db, customerId: number, orderNumber: s
   };
 }
 
-/** The file name a browser saves the invoice under: 'INV/2026-27/00001' -> 'INV-2026-27-00001.pdf'. */
+/** The file name a browser saves the invoice under: 'INV/26-27/00001' -> 'INV-26-27-00001.pdf'. */
 export const invoiceFileName = (number: string) => `${number.replace(/[^A-Za-z0-9._-]/g, '-')}.pdf`;

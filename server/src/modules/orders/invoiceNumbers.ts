@@ -1,8 +1,9 @@
-// GST tax invoice numbers: consecutive, with no gaps, within each Indian financial year
-// (1 April - 31 March, by the date in India), e.g. INV/2026-27/00001.
+// GST document numbers: tax invoices and credit notes, each series consecutive with no gaps within
+// each Indian financial year (1 April - 31 March, by the date in India), at most 16 characters
+// as Rule 46(b) and the e-invoice schema require: INV/26-27/00001, CN/26-27/00001.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invoiceCounters } from '../../db/schema';
+import { creditNoteCounters, invoiceCounters } from '../../db/schema';
 
 const IST_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' });
 
@@ -15,12 +16,27 @@ export function financialYear(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** 'INV/2026-27/00042'; past 99,999 the number simply grows a digit. */
-export function formatInvoiceNumber(fy: string, n: number): string {
-  return `INV/${fy}/${String(n).padStart(5, '0')}`;
+/** '2026-27' -> '26-27': the year as document numbers print it. */
+export const shortFinancialYear = (fy: string): string => fy.slice(2);
+
+/** At most 16 characters (Rule 46(b)): a series may not outgrow it. */
+export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
+
+function formatDocumentNumber(prefix: 'INV' | 'CN', fy: string, n: number): string {
+  const number = `${prefix}/${shortFinancialYear(fy)}/${String(n).padStart(5, '0')}`;
+  // INV/ leaves room for 999,999 documents a year, CN/ for 9,999,999; past that the law's
+  // limit would be broken, so the approval fails rather than print an unlawful number.
+  if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) throw new Error(`${prefix} series of ${fy} is exhausted (${number})`);
+  return number;
 }
 
-export const INVOICE_NUMBER_RE = /^INV\/\d{4}-\d{2}\/\d{5,}$/;
+/** 'INV/26-27/00042'. */
+export const formatInvoiceNumber = (fy: string, n: number): string => formatDocumentNumber('INV', fy, n);
+/** 'CN/26-27/00042'. */
+export const formatCreditNoteNumber = (fy: string, n: number): string => formatDocumentNumber('CN', fy, n);
+
+export const INVOICE_NUMBER_RE = /^INV\/\d{2}-\d{2}\/\d{5,6}$/;
+export const CREDIT_NOTE_NUMBER_RE = /^CN\/\d{2}-\d{2}\/\d{5,7}$/;
 
 /**
  * Takes the next number of the financial year `at` falls in. Must run inside the transaction
@@ -37,4 +53,15 @@ export async function nextInvoiceNumber(tx: DbOrTx, at: Date): Promise<string> {
     .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
     .returning({ n: invoiceCounters.lastNumber });
   return formatInvoiceNumber(fy, row.n);
+}
+
+/** Takes the next credit note number of the financial year `at` falls in, like nextInvoiceNumber. */
+export async function nextCreditNoteNumber(tx: DbOrTx, at: Date): Promise<string> {
+  const fy = financialYear(at);
+  const [row] = await tx
+    .insert(creditNoteCounters)
+    .values({ financialYear: fy, lastNumber: 1 })
+    .onConflictDoUpdate({ target: creditNoteCounters.financialYear, set: { lastNumber: sql`${creditNoteCounters.lastNumber} + 1` } })
+    .returning({ n: creditNoteCounters.lastNumber });
+  return formatCreditNoteNumber(fy, row.n);
 }

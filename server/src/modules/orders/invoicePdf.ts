@@ -5,7 +5,7 @@
 import { BusinessPdf, amount, pdfDay, ratePercent, type RenderOptions, type Seller, type TableColumn } from '../../lib/pdf';
 import type { InvoiceDocument } from './invoice';
 
-const INTRA: TableColumn[] = [
+export const INTRA: TableColumn[] = [
   { title: '#', width: 18, align: 'left' },
   { title: 'Description', width: 135, align: 'left' },
   { title: 'HSN', width: 42, align: 'left' },
@@ -18,7 +18,7 @@ const INTRA: TableColumn[] = [
   { title: 'SGST (Rs.)', width: 54, align: 'right' },
 ];
 
-const INTER: TableColumn[] = [
+export const INTER: TableColumn[] = [
   { title: '#', width: 18, align: 'left' },
   { title: 'Description', width: 171, align: 'left' },
   { title: 'HSN', width: 44, align: 'left' },

@@ -1,4 +1,5 @@
-// The customer's order mails: confirmation when an order is placed, notice when it is cancelled.
+// The customer's order mails: confirmation when an order is placed, notice when it is cancelled or
+// refunded, and the refund of a payment that could not become an order.
 // Sent after the order's transaction commits; a mail that fails is logged and never undoes an order.
 import type { CartTotals } from '../../lib/gst';
 import { formatInr } from '../../lib/money';
@@ -81,3 +82,50 @@ export function orderCancelledMessage(ctx: Pick<StoreContext, 'config'>, m: Canc
 export const sendOrderPlacedMail = (ctx: StoreContext, m: PlacedOrderMail) => deliver(ctx, 'order confirmation', m.orderNumber, orderPlacedMessage(ctx, m));
 export const sendOrderCancelledMail = (ctx: StoreContext, m: CancelledOrderMail) =>
   deliver(ctx, 'order cancellation', m.orderNumber, orderCancelledMessage(ctx, m));
+
+export interface RefundMail {
+  to: string;
+  name: string;
+  orderNumber: string;
+  amountPaise: number;
+  reason: string;
+  creditNote: string | null;
+  /** Cash on delivery: the amount went back to the customer's available credit, not to a card. */
+  toCredit: boolean;
+}
+
+export function refundMessage(ctx: Pick<StoreContext, 'config'>, m: RefundMail) {
+  const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
+  const money = m.toCredit
+    ? `${formatInr(m.amountPaise)} has been credited back to your available credit.`
+    : `A refund of ${formatInr(m.amountPaise)} has been sent to the card or account you paid with; banks take 5-7 working days to show it.`;
+  const note = m.creditNote ? `Credit note ${m.creditNote} corrects the tax invoice; you can download it from the order page.` : '';
+  const text = `Hello ${m.name},\n\nOrder ${m.orderNumber}: ${m.reason}.\n${money}\n${note}\n\nFollow the refund: ${link}\n`;
+  const html =
+    `<p>Hello ${escapeHtml(m.name)},</p><p>Order <strong>${escapeHtml(m.orderNumber)}</strong>: ${escapeHtml(m.reason)}.</p>` +
+    `<p>${escapeHtml(money)}</p>${note ? `<p>${escapeHtml(note)}</p>` : ''}<p><a href="${escapeHtml(link)}">Follow the refund</a></p>`;
+  return { to: m.to, subject: `Refund for order ${m.orderNumber}`, text, html };
+}
+
+export interface UnplacedRefundMail {
+  to: string;
+  name: string;
+  amountPaise: number;
+  /** Why no order could be made, as the checkout said it. */
+  because: string;
+  paymentId: string;
+}
+
+export function unplacedRefundMessage(m: UnplacedRefundMail) {
+  const text =
+    `Hello ${m.name},\n\nYour payment of ${formatInr(m.amountPaise)} (${m.paymentId}) was refunded because the order could not be placed:\n` +
+    `${m.because}\n\nNo order was created. Banks take 5-7 working days to show the refund. Your cart is as you left it.\n`;
+  const html =
+    `<p>Hello ${escapeHtml(m.name)},</p><p>Your payment of <strong>${escapeHtml(formatInr(m.amountPaise))}</strong> (${escapeHtml(m.paymentId)}) ` +
+    `was refunded because the order could not be placed:</p><p>${escapeHtml(m.because)}</p>` +
+    '<p>No order was created. Banks take 5-7 working days to show the refund. Your cart is as you left it.</p>';
+  return { to: m.to, subject: 'Your payment was refunded: no order was placed', text, html };
+}
+
+export const sendRefundMail = (ctx: StoreContext, m: RefundMail) => deliver(ctx, 'refund', m.orderNumber, refundMessage(ctx, m));
+export const sendUnplacedRefundMail = (ctx: StoreContext, m: UnplacedRefundMail) => deliver(ctx, 'unplaced payment refund', m.paymentId, unplacedRefundMessage(m));

@@ -1,11 +1,21 @@
 // The customer's orders (spec 7): list, detail and cancel, scoped to the token's customer.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { OrderCancelResponse, OrderDetailResponse, OrderIdParams, OrderListQuery, OrderListResponse, OrderNumberParams } from '@contracts/checkout';
+import {
+  CreditNoteParams,
+  OrderCancelResponse,
+  OrderDetailResponse,
+  OrderIdParams,
+  OrderListQuery,
+  OrderListResponse,
+  OrderNumberParams,
+} from '@contracts/checkout';
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
 import { storeContext } from '../payments/context';
 import type { Seller } from '../../lib/pdf';
+import { creditNoteDocument, creditNoteNumberOf } from './creditNotes';
+import { renderCreditNotePdf } from './creditNotePdf';
 import { invoiceDocument, invoiceFileName } from './invoice';
 import { renderInvoicePdf } from './invoicePdf';
 import { ORDER_CANCELLED_MESSAGE, cancelOrder, listOrders, orderDetail } from './service';
@@ -59,6 +69,30 @@ export default async function orderRoutes(app: FastifyInstance) {
       const who = requireApproved(req);
       const doc = await invoiceDocument(app.db, who.id, req.params.orderNumber, app.config.storeState);
       const bytes = await renderInvoicePdf(doc, seller);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoiceFileName(doc.number)}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+
+  // The credit note's number in its file-name form (CN-26-27-00001) or URL-encoded (CN%2F26-27%2F00001).
+  api.get(
+    '/order-credit-note/:noteNumber',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "A GST credit note of one of the customer's orders (PDF); another customer's note answers 404",
+        params: CreditNoteParams,
+      },
+    },
+    async (req, reply) => {
+      const who = requireApproved(req);
+      const doc = await creditNoteDocument(app.db, who.id, creditNoteNumberOf(req.params.noteNumber));
+      const bytes = await renderCreditNotePdf(doc, seller);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(doc.number)}"`)

@@ -1,17 +1,19 @@
 // Orders after they are placed: the customer's list and detail, cancelling (by the customer or the
-// store), and the store's status changes. Cancelling gives back what placing took: stock, and for
-// cash on delivery the credit (a 'c' wallet transaction); a card payment is refunded through the
-// provider after the cancel commits (a failed refund stays 'refund_pending' and is retried by
-// cancelling again).
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+// store), partial refunds, and the store's status changes. Cancelling gives back what placing
+// took: stock, and for cash on delivery the credit (a 'c' wallet transaction); a card payment gets
+// a pending refund record in the cancel's transaction, sent to the provider after it commits
+// (refunds/service.ts). An invoiced order cancelled or refunded gets a GST credit note.
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Order, OrderDetailResponse, OrderItem, OrderStatus, OrderSummary } from '@contracts/checkout';
 import type { Db, DbOrTx } from '../../db/client';
-import { customRates, customers, orderItems, orders, paymentOrders, payments, products, walletTransactions } from '../../db/schema';
+import { customRates, customers, orderItems, orders, paymentOrders, payments, products, refunds, walletTransactions } from '../../db/schema';
+import { createRefund, refundablePaise, refundsOfOrder, refundView, sendRefund, type RefundLine, type RefundView } from '../refunds/service';
+import { creditLines, creditNotesOf, issueCreditNote, linesTotal } from './creditNotes';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
 import type { StoreContext } from '../payments/context';
 import { nextInvoiceNumber } from './invoiceNumbers';
-import { sendOrderCancelledMail } from './mails';
+import { sendOrderCancelledMail, sendRefundMail } from './mails';
 
 export const PER_PAGE = 10;
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
@@ -109,7 +111,7 @@ async function orderItemsOf(db: DbOrTx, order: OrderRow): Promise<OrderItem[]> {
 }
 
 export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDetailResponse['data']> {
-  const [items, pays, free] = await Promise.all([
+  const [items, pays, free, orderRefunds, notes] = await Promise.all([
     orderItemsOf(db, row),
     db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id)),
     row.freeProductId === null
@@ -118,6 +120,8 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
           .select({ id: products.id, product_name: products.productName, primary_image: products.primaryImage })
           .from(products)
           .where(eq(products.id, row.freeProductId)),
+    refundsOfOrder(db, row.id),
+    creditNotesOf(db, row.id),
   ]);
   const order: Order = {
     id: row.id,
@@ -154,6 +158,8 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
     status: status(row),
     can_cancel: CANCELLABLE.includes(row.status as OrderStatus),
     invoice_number: row.invoiceNumber,
+    refunds: orderRefunds,
+    credit_notes: notes,
   };
   return { order, free_product: free[0] ? { id: free[0].id, product: free[0] } : null };
 }
@@ -187,40 +193,30 @@ const refOf = (ref: OrderRef) =>
 export const notCancellableMessage = (orderNumber: string, current: string) =>
   `Order ${orderNumber} is ${current} and can no longer be cancelled.`;
 
-/** Refunds the card payment of a cancelled order if it is still owed; failures are logged and retried on the next cancel. */
-async function refundIfOwed(ctx: StoreContext, orderId: number): Promise<void> {
-  const [po] = await ctx.db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.orderId, orderId), eq(paymentOrders.status, 'refund_pending')));
-  if (!po?.paymentId) return;
-  try {
-    const refund = await ctx.provider.refund({ paymentId: po.paymentId, amountPaise: po.amountPaise, notes: { order_id: String(orderId) } });
-    await ctx.db
-      .update(paymentOrders)
-      .set({ status: 'refunded', refundId: refund.id, refundedAt: new Date() })
-      .where(and(eq(paymentOrders.id, po.id), eq(paymentOrders.status, 'refund_pending')));
-    ctx.log.info({ orderId, paymentId: po.paymentId, refundId: refund.id }, 'card payment refunded');
-  } catch (err) {
-    ctx.log.error({ err, orderId, paymentId: po.paymentId }, 'refund failed; cancelling the order again retries it');
-  }
-}
-
 export async function cancelOrder(ctx: StoreContext, ref: OrderRef, by: 'customer' | 'store'): Promise<CancelResult> {
-  const { db } = ctx;
+  const { db, config } = ctx;
   const found = await findOrder(db, refOf(ref));
   if (!found) throw notFound(ORDER_NOT_FOUND);
 
   const outcome = await db.transaction(async (tx) => {
-    // Lock order: customer (credit), then the order, then its products in id order.
+    // Lock order: customer (credit), then the order, its provider order, then its products in id order.
     const [customer] = await tx
       .select({ id: customers.id, credit: customers.creditLimit, email: customers.email, name: customers.primaryContactName })
       .from(customers)
       .where(eq(customers.id, found.customerId))
       .for('update');
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
-    if (order.status === 'canceled') return { order, customer, changed: false };
+    if (order.status === 'canceled') {
+      // Cancelling again asks the provider again about a refund it never answered (same key: one refund).
+      const [unanswered] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'pending'), isNull(refunds.providerRefundId)));
+      return { order, customer, changed: false, refundId: unanswered?.id ?? null };
+    }
     if (!CANCELLABLE.includes(order.status as OrderStatus)) throw conflict(notCancellableMessage(order.orderNumber, order.status));
+    // The card payment's provider order next (the documented order: customer, provider order, products).
+    const [po] = order.paymentMethod === 'razorpay' ? await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, order.id)).for('update') : [];
 
     await tx.update(orders).set({ status: 'canceled', updatedAt: new Date() }).where(eq(orders.id, order.id));
 
@@ -239,8 +235,14 @@ export async function cancelOrder(ctx: StoreContext, ref: OrderRef, by: 'custome
       }
     }
 
-    const total = toPaise(order.totalAmount);
+    // An approved order has its tax invoice: the cancel is a credit note for what was not yet credited.
+    const reason = by === 'customer' ? 'Order cancelled by the customer' : 'Order cancelled by the store';
+    const note = await issueCreditNote(tx, order, { lines: await creditLines(tx, order, 'rest', config.storeState), reason, storeState: config.storeState });
+
+    let refundId: number | null = null;
     if (order.paymentMethod === 'cash_on_delivery') {
+      // The whole debit comes back once (the wallet's unique index on order and type is the backstop).
+      const total = toPaise(order.totalAmount);
       await tx
         .update(customers)
         .set({ creditLimit: paiseToNumeric(toPaise(customer.credit) + total), updatedAt: new Date() })
@@ -248,21 +250,25 @@ export async function cancelOrder(ctx: StoreContext, ref: OrderRef, by: 'custome
       await tx.insert(walletTransactions).values({
         customerId: customer.id,
         orderNumber: order.orderNumber,
-        description: `Order ${order.orderNumber} cancelled (credit returned)`,
+        description: note
+          ? `Order ${order.orderNumber} cancelled, credit note ${note.noteNumber} (credit returned)`
+          : `Order ${order.orderNumber} cancelled (credit returned)`,
         type: 'c',
         amount: paiseToNumeric(total),
       });
-    } else {
-      await tx
-        .update(paymentOrders)
-        .set({ status: 'refund_pending' })
-        .where(and(eq(paymentOrders.orderId, order.id), eq(paymentOrders.status, 'paid')));
+    } else if (po) {
+      const left = await refundablePaise(tx, po.id);
+      if (left > 0) {
+        const refund = await createRefund(tx, { paymentOrderId: po.id, orderId: order.id, amountPaise: left, reason });
+        refundId = refund.id;
+        await tx.update(paymentOrders).set({ status: 'refund_pending' }).where(and(eq(paymentOrders.id, po.id), eq(paymentOrders.status, 'paid')));
+      }
     }
-    return { order, customer, changed: true };
+    return { order, customer, changed: true, refundId };
   });
 
-  const { order, customer, changed } = outcome;
-  if (order.paymentMethod === 'razorpay') await refundIfOwed(ctx, order.id);
+  const { order, customer, changed, refundId } = outcome;
+  if (refundId !== null) await sendRefund(ctx, refundId);
   if (changed) {
     await sendOrderCancelledMail(ctx, {
       to: customer.email,
@@ -379,4 +385,94 @@ export async function setOrderStatus(ctx: StoreContext, orderNumber: string, nex
     await tx.update(orders).set({ status: target, updatedAt: now, ...invoice }).where(eq(orders.id, order.id));
     return { order_number: order.orderNumber, previous: current, status: target, changed: true };
   });
+}
+
+/* ---------- partial refunds (operator tool; the back office will call the same) ---------- */
+
+export interface RefundOrderInput {
+  /** Rupees, for a card order without a tax invoice (e.g. '250' or '99.50'). */
+  amount?: string;
+  /** Lines and quantities returned; required once the order has a tax invoice (its credit note lists them). */
+  lines?: RefundLine[];
+  reason?: string;
+}
+
+export interface RefundOrderResult {
+  order_number: string;
+  refund: RefundView | null;
+  credit_note: string | null;
+  /** Paise credited back to a cash-on-delivery customer's available credit. */
+  credit_returned: number;
+}
+
+const AMOUNT_RE = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * Refunds part of an order: chosen lines (or, before invoicing, an amount) of a card payment
+ * through the provider, or of a cash-on-delivery order back to the customer's credit. Never more
+ * than is left of the payment; an invoiced order gets a credit note for the lines.
+ */
+export async function refundOrder(ctx: StoreContext, orderNumber: string, input: RefundOrderInput): Promise<RefundOrderResult> {
+  const { db, config } = ctx;
+  const found = await findOrder(db, byNumber(orderNumber));
+  if (!found) throw notFound(`No order with the number ${orderNumber}.`);
+  const reason = input.reason?.trim() || 'Goods returned';
+  if (input.lines && input.amount !== undefined) throw invalid({ amount: ['Give the lines or an amount, not both.'] });
+  if (!input.lines && input.amount === undefined) throw invalid({ lines: ['Give the lines (item:quantity) or an amount to refund.'] });
+  if (input.amount !== undefined && !AMOUNT_RE.test(input.amount.trim())) throw invalid({ amount: ['The amount must be in rupees, e.g. 250 or 99.50.'] });
+
+  const outcome = await db.transaction(async (tx) => {
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, found.customerId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    if (order.status === 'canceled') throw conflict(`Order ${order.orderNumber} is cancelled: what was left of it was refunded then.`);
+    const invoiced = order.invoiceNumber !== null;
+    if (invoiced && !input.lines) {
+      throw invalid({ lines: [`Order ${order.orderNumber} has tax invoice ${order.invoiceNumber}: name the lines refunded, for its credit note.`] });
+    }
+    const card = order.paymentMethod === 'razorpay';
+    if (!card && !invoiced) {
+      throw conflict(`Order ${order.orderNumber} is cash on delivery and not yet invoiced: cancel it to return the credit.`);
+    }
+    const [po] = card ? await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, order.id)).for('update') : [];
+    if (card && !po) throw conflict(`Order ${order.orderNumber} has no card payment to refund.`);
+
+    const lines = input.lines ? await creditLines(tx, order, input.lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity })), config.storeState) : null;
+    const amountPaise = lines ? linesTotal(lines) : toPaise(input.amount as string);
+    const refund = po ? await createRefund(tx, { paymentOrderId: po.id, orderId: order.id, amountPaise, lines: input.lines ?? null, reason }) : null;
+    const note = lines ? await issueCreditNote(tx, order, { lines, reason, refundId: refund?.id ?? null, storeState: config.storeState }) : null;
+    let creditReturned = 0;
+    if (!card && note) {
+      // The credit comes back once per credit note: the wallet's unique (reference, type) index keys it by the note's number.
+      creditReturned = note.totalPaise;
+      await tx
+        .update(customers)
+        .set({ creditLimit: paiseToNumeric(toPaise(customer.creditLimit) + creditReturned), updatedAt: new Date() })
+        .where(eq(customers.id, customer.id));
+      await tx.insert(walletTransactions).values({
+        customerId: customer.id,
+        orderNumber: note.noteNumber,
+        description: `Credit note ${note.noteNumber} for order ${order.orderNumber}: ${reason} (credit returned)`,
+        type: 'c',
+        amount: paiseToNumeric(creditReturned),
+      });
+    }
+    return { order, customer, refund, note, creditReturned, amountPaise };
+  });
+
+  const refund = outcome.refund ? await sendRefund(ctx, outcome.refund.id) : null;
+  await sendRefundMail(ctx, {
+    to: outcome.customer.email,
+    name: outcome.customer.primaryContactName,
+    orderNumber: outcome.order.orderNumber,
+    amountPaise: outcome.amountPaise,
+    reason,
+    creditNote: outcome.note?.noteNumber ?? null,
+    toCredit: outcome.creditReturned > 0,
+  });
+  return {
+    order_number: outcome.order.orderNumber,
+    refund: refund ? refundView(refund) : null,
+    credit_note: outcome.note?.noteNumber ?? null,
+    credit_returned: outcome.creditReturned,
+  };
 }

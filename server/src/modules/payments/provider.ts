@@ -28,9 +28,32 @@ export interface PaymentProvider {
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's signature: HMAC-SHA256(raw body, webhook secret), compared in constant time. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
-  /** Refunds a captured payment in full; resolves to the provider's refund id. */
-  refund(input: { paymentId: string; amountPaise: number; notes?: Record<string, string> }): Promise<{ id: string }>;
+  /**
+   * Refunds (part of) a captured payment. The same idempotency key answers the same refund however
+   * often it is sent. Throws RefundRefused when the provider declines it (the refund failed) and
+   * providerUnavailable when the answer is unknown (the call may be repeated with the same key).
+   */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
 }
+
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /** Sent as X-Refund-Idempotency: 10-64 letters, digits, hyphens. */
+  idempotencyKey: string;
+  notes: Record<string, string>;
+}
+
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface ProviderRefund {
+  /** The provider's refund id (rfnd_...). */
+  id: string;
+  status: ProviderRefundStatus;
+}
+
+/** The provider declined the refund (e.g. more than is left of the payment): retrying the same call will not help. */
+export class RefundRefused extends Error {}
 
 export function providerName(config: Pick<AppConfig, 'razorpayKeyId' | 'razorpayKeySecret'>): ProviderName {
   return config.razorpayKeyId && config.razorpayKeySecret ? 'razorpay' : 'sandbox';
@@ -47,5 +70,6 @@ export function createPaymentProvider(config: AppConfig, db: Db): PaymentProvide
   return sandboxProvider(db, {
     secret: config.sandboxPaymentSecret,
     webhookSecret: config.razorpayWebhookSecret ?? config.sandboxPaymentSecret,
+    refunds: () => config.sandboxRefunds,
   });
 }

@@ -1,8 +1,10 @@
 // The real provider: Razorpay through its official SDK (orders and refunds). Signatures are
 // checked locally with the key secret and the webhook secret, as Razorpay documents.
 import Razorpay from 'razorpay';
-import type { PaymentProvider } from './provider';
+import { RefundRefused, type PaymentProvider, type ProviderRefundStatus } from './provider';
 import { hmacHex, paymentSignature, providerUnavailable, signatureMatches } from './signing';
+
+const API = 'https://api.razorpay.com/v1';
 
 export interface RazorpayOptions {
   keyId: string;
@@ -38,13 +40,30 @@ export function razorpayProvider(opts: RazorpayOptions): PaymentProvider {
       if (!opts.webhookSecret) return false;
       return signatureMatches(hmacHex(opts.webhookSecret, rawBody), signature);
     },
-    async refund({ paymentId, amountPaise, notes }) {
+    // Straight to the REST API: the SDK sends no per-request headers, and X-Refund-Idempotency is
+    // what makes a repeated call (a timeout, a retry, a race with the webhook) one refund.
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      let res: Response;
       try {
-        const refund = await client.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes });
-        return { id: refund.id };
+        res = await fetch(`${API}/payments/${encodeURIComponent(paymentId)}/refund`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`,
+            'content-type': 'application/json',
+            'x-refund-idempotency': idempotencyKey,
+          },
+          body: JSON.stringify({ amount: amountPaise, speed: 'normal', notes }),
+          signal: AbortSignal.timeout(20_000),
+        });
       } catch (err) {
         throw providerUnavailable(describe(err));
       }
+      const body = (await res.json().catch(() => ({}))) as { id?: string; status?: string; error?: { description?: string } };
+      // 409: the same key is still being processed; 5xx: unknown. Both are asked again with the key.
+      if (res.status === 409 || res.status >= 500) throw providerUnavailable(describe(body));
+      if (!res.ok || typeof body.id !== 'string') throw new RefundRefused(describe(body));
+      const status: ProviderRefundStatus = body.status === 'processed' || body.status === 'failed' ? body.status : 'pending';
+      return { id: body.id, status };
     },
   };
 }

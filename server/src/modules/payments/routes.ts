@@ -9,7 +9,7 @@ import { SandboxPayRequest, SandboxPayResponse } from '@contracts/checkout';
 import { StatusMessage } from '@contracts/common';
 import { paymentOrders } from '../../db/schema';
 import { storeContext } from './context';
-import { sandboxPay } from './sandbox';
+import { isSandbox, sandboxPay } from './sandbox';
 import { capturedEvent, handleWebhook } from './webhook';
 
 const WEBHOOK_URL = '/payments/webhook';
@@ -48,6 +48,28 @@ export default async function paymentRoutes(app: FastifyInstance) {
       timer.unref();
       timers.add(timer);
     };
+
+    // The sandbox settles a refund it answered 'pending' with Razorpay's refund.processed or
+    // refund.failed webhook, the same delay later (SANDBOX_REFUNDS=pending or fail-later).
+    if (isSandbox(ctx.provider)) {
+      const sandbox = ctx.provider;
+      const stop = sandbox.onPendingRefund((refundId) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          void (async () => {
+            const event = await sandbox.settleRefund(refundId);
+            if (!event) return;
+            const res = await app.inject({ method: 'POST', url: `/api${WEBHOOK_URL}`, headers: event.headers, payload: event.body });
+            ctx.log.info({ refundId, status: res.statusCode, answer: res.body }, 'sandbox refund webhook delivered');
+          })().catch((err: unknown) => ctx.log.error({ err, refundId }, 'sandbox refund webhook failed'));
+        }, Math.max(ctx.config.sandboxWebhookDelayMs, 1));
+        timer.unref();
+        timers.add(timer);
+      });
+      app.addHook('onClose', async () => {
+        stop();
+      });
+    }
 
     // Plays the provider: no customer token, like the real popup talking to Razorpay. Signing a
     // payment for an order helps nobody else: order-store only accepts the order's own customer.

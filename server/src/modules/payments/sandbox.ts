@@ -1,11 +1,14 @@
 // The offline sandbox provider: plays Razorpay's part on this server. It makes order ids itself,
 // its popup (checkout.js) pays or fails an order through `sandboxPay`, which records the payment
-// in sandbox_payments and signs it like Razorpay does, and refunds are recorded there too.
-import { and, eq, ne } from 'drizzle-orm';
+// in sandbox_payments and signs it like Razorpay does. Refunds are recorded in sandbox_refunds,
+// one per idempotency key, never more than the payment; SANDBOX_REFUNDS makes them succeed at
+// once, settle later through a refund.processed / refund.failed webhook, or fail.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { SandboxRefundMode } from '../../config';
 import type { Db } from '../../db/client';
-import { paymentOrders, sandboxPayments } from '../../db/schema';
+import { paymentOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { PaymentProvider } from './provider';
+import { RefundRefused, type PaymentProvider, type ProviderRefund } from './provider';
 import { hmacHex, paymentSignature, providerId, signatureMatches } from './signing';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
@@ -14,9 +17,66 @@ export const SANDBOX_SCRIPT_PATH = '/api/payments/sandbox/checkout.js';
 export interface SandboxOptions {
   secret: string;
   webhookSecret: string;
+  /** Read at each refund (a test may switch it on a running app). */
+  refunds: SandboxRefundMode | (() => SandboxRefundMode);
 }
 
-export function sandboxProvider(db: Db, opts: SandboxOptions): PaymentProvider {
+/** A refund the sandbox answered 'pending': the server's webhook sender settles it later. */
+export type PendingRefundListener = (refundId: string) => void;
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  /**
+   * Registers the sender of the refund webhooks (the API server does; the operator tool does
+   * not, so there a pending refund is answered with its final state at once).
+   */
+  onPendingRefund(listener: PendingRefundListener): () => void;
+  /** Settles a pending refund as the mode decided and answers its signed webhook. */
+  settleRefund(refundId: string): Promise<SignedEvent | null>;
+}
+
+export interface SignedEvent {
+  body: string;
+  headers: Record<string, string>;
+}
+
+export const isSandbox = (p: PaymentProvider): p is SandboxProvider => p.name === 'sandbox';
+
+export const sandboxRefusal = 'Refund declined (sandbox: SANDBOX_REFUNDS=fail).';
+export const sandboxLateFailure = 'Refund failed at the bank (sandbox: SANDBOX_REFUNDS=fail-later).';
+
+/** A Razorpay-shaped refund.processed / refund.failed event, signed with the webhook secret. */
+export function refundEvent(secret: string, refund: { id: string; paymentId: string; amountPaise: number; status: 'processed' | 'failed'; notes?: Record<string, string> }): SignedEvent {
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_sandbox',
+    event: `refund.${refund.status}`,
+    contains: ['refund'],
+    payload: {
+      refund: {
+        entity: {
+          id: refund.id,
+          entity: 'refund',
+          amount: refund.amountPaise,
+          currency: 'INR',
+          payment_id: refund.paymentId,
+          notes: refund.notes ?? {},
+          status: refund.status,
+          speed_processed: 'normal',
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const eventId = providerId('rfnd').replace('rfnd_', 'evt_');
+  return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, body), 'x-razorpay-event-id': eventId } };
+}
+
+export function sandboxProvider(db: Db, opts: SandboxOptions): SandboxProvider {
+  const listeners = new Set<PendingRefundListener>();
+  const mode = () => (typeof opts.refunds === 'function' ? opts.refunds() : opts.refunds);
+  // What a pending refund settles as, by the mode it was made under (kept with the row's notes).
+  const lateOutcome = new Map<string, { status: 'processed' | 'failed'; notes: Record<string, string> }>();
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
@@ -32,18 +92,66 @@ export function sandboxProvider(db: Db, opts: SandboxOptions): PaymentProvider {
     verifyWebhook(rawBody, signature) {
       return signatureMatches(hmacHex(opts.webhookSecret, rawBody), signature);
     },
-    async refund({ paymentId }) {
+    onPendingRefund(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }): Promise<ProviderRefund> {
+      // The same key answers the same refund, as Razorpay's X-Refund-Idempotency does.
+      const known = async () => {
+        const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        if (!row) return null;
+        if (row.paymentId !== paymentId || row.amountPaise !== amountPaise) {
+          throw new RefundRefused('Different request with the same idempotency key has already been processed.');
+        }
+        return { id: row.refundId, status: row.status as ProviderRefund['status'] };
+      };
+      const before = await known();
+      if (before) return before;
+
       const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId));
-      if (!payment || payment.status === 'failed') throw notFound(`No captured sandbox payment ${paymentId}.`);
-      // Refunding twice answers the first refund, as a retried refund call must.
-      if (payment.refundId) return { id: payment.refundId };
+      if (!payment || payment.status === 'failed') throw new RefundRefused(`No captured payment ${paymentId}.`);
+      const current = mode();
+      if (current === 'fail') throw new RefundRefused(sandboxRefusal);
+      const [{ refunded }] = await db
+        .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountPaise}), 0)::int` })
+        .from(sandboxRefunds)
+        .where(and(eq(sandboxRefunds.paymentId, paymentId), ne(sandboxRefunds.status, 'failed')));
+      if (Number(refunded) + amountPaise > payment.amountPaise) {
+        throw new RefundRefused('The total refund amount is greater than the refund payment amount.');
+      }
+      const later = current === 'pending' || current === 'fail-later';
+      const settled = current === 'fail-later' ? 'failed' : 'processed';
+      // With nobody to send the webhook (the operator tool) the refund is answered settled.
+      const status = later && listeners.size > 0 ? 'pending' : settled;
       const refundId = providerId('rfnd');
-      await db
-        .update(sandboxPayments)
-        .set({ status: 'refunded', refundId })
-        .where(and(eq(sandboxPayments.id, payment.id), eq(sandboxPayments.status, 'captured')));
-      const [after] = await db.select({ refundId: sandboxPayments.refundId }).from(sandboxPayments).where(eq(sandboxPayments.id, payment.id));
-      return { id: after?.refundId ?? refundId };
+      const inserted = await db
+        .insert(sandboxRefunds)
+        .values({ refundId, paymentId, amountPaise, idempotencyKey, status })
+        .onConflictDoNothing()
+        .returning({ id: sandboxRefunds.refundId });
+      // A racing call with the same key lost the insert: it answers the winner's refund.
+      if (!inserted[0]) return (await known()) as ProviderRefund;
+      if (status === 'processed' && Number(refunded) + amountPaise === payment.amountPaise) {
+        await db.update(sandboxPayments).set({ status: 'refunded', refundId }).where(eq(sandboxPayments.id, payment.id));
+      }
+      if (status === 'pending') {
+        lateOutcome.set(refundId, { status: settled, notes });
+        for (const l of listeners) l(refundId);
+      }
+      return { id: refundId, status };
+    },
+    async settleRefund(refundId) {
+      const outcome = lateOutcome.get(refundId);
+      if (!outcome) return null;
+      lateOutcome.delete(refundId);
+      const [row] = await db
+        .update(sandboxRefunds)
+        .set({ status: outcome.status })
+        .where(and(eq(sandboxRefunds.refundId, refundId), eq(sandboxRefunds.status, 'pending')))
+        .returning();
+      if (!row) return null;
+      return refundEvent(opts.webhookSecret, { id: row.refundId, paymentId: row.paymentId, amountPaise: row.amountPaise, status: outcome.status, notes: outcome.notes });
     },
   };
 }

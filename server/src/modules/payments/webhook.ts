@@ -1,12 +1,15 @@
 // The payment provider's webhook (Razorpay's format): `payment.captured` completes the order of a
-// paid provider order when the customer's browser never came back to place it. The signature
-// covers the raw body; each event id is handled once (a redelivery is acknowledged and ignored).
+// paid provider order when the customer's browser never came back to place it (or refunds it when
+// it cannot become an order); `refund.processed` and `refund.failed` settle a pending refund. The
+// signature covers the raw body; each event id is handled once (a redelivery is acknowledged and
+// ignored).
 import { eq } from 'drizzle-orm';
 import type { OrderData } from '@contracts/checkout';
 import { orders, paymentOrders, webhookEvents } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/errors';
 import { placeOrder } from '../checkout/service';
+import { refundWebhook } from '../refunds/service';
 import type { StoreContext } from './context';
 import { hmacHex, providerId } from './signing';
 
@@ -26,7 +29,19 @@ interface CapturedPayment {
 interface WebhookEvent {
   id?: unknown;
   event?: unknown;
-  payload?: { payment?: { entity?: CapturedPayment } };
+  payload?: { payment?: { entity?: CapturedPayment }; refund?: { entity?: Record<string, unknown> } };
+}
+
+async function dispatch(ctx: StoreContext, event: WebhookEvent): Promise<string> {
+  switch (event.event) {
+    case 'payment.captured':
+      return paymentCaptured(ctx, event.payload?.payment?.entity);
+    case 'refund.processed':
+    case 'refund.failed':
+      return refundWebhook(ctx, event.event, event.payload?.refund?.entity);
+    default:
+      return `ignored: ${String(event.event)}`;
+  }
 }
 
 /** The idempotency key of the order a webhook places for a provider order (one per provider order). */
@@ -88,7 +103,7 @@ export async function handleWebhook(
 
   let outcome: string;
   try {
-    outcome = event.event === 'payment.captured' ? await paymentCaptured(ctx, event.payload?.payment?.entity) : `ignored: ${event.event}`;
+    outcome = await dispatch(ctx, event);
   } catch (err) {
     // Forget the event so the provider's redelivery is processed again.
     await ctx.db.delete(webhookEvents).where(eq(webhookEvents.id, fresh.id));

@@ -64,13 +64,13 @@ describe('OrderDetailsPage: Download Invoice', () => {
         auth = request.headers.get('authorization');
         url = request.url;
         return HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.3 invoice').buffer, {
-          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="INV-2025-26-00007.pdf"' },
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="INV-25-26-00007.pdf"' },
         });
       }),
     );
     const { user } = await renderDetails(status);
     await user.click(screen.getByRole('button', { name: 'Download Invoice' }));
-    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:test/1', download: 'INV-2025-26-00007.pdf' }]));
+    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:test/1', download: 'INV-25-26-00007.pdf' }]));
     expect(auth).toBe('Bearer test-token');
     expect(new URL(url).pathname).toBe('/api/order-invoice/ITW-2025-00005');
     expect(await created[0].text()).toBe('%PDF-1.3 invoice');

@@ -1,5 +1,5 @@
 // /order-details/:orderNumber (spec 2, "Orders"): the order, its addresses and lines, the summary,
-// Continue Shopping, and Cancel Order while the store still allows it.
+// its refunds and credit notes, Continue Shopping, and Cancel Order while the store still allows it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@contracts/checkout';
@@ -13,6 +13,7 @@ import { Spinner } from '@/shared/ui/feedback';
 import { useCancelOrderMutation, useGetOrderQuery } from '../api';
 import { AddressText } from '../components/AddressText';
 import { OrderAgain } from '../components/OrderAgain';
+import { AfterSale } from '../components/AfterSale';
 import { InvoiceButton } from '../components/InvoiceButton';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { paymentLabel } from '../components/paymentLabel';
@@ -230,11 +231,13 @@ export default function OrderDetailsPage() {
         </dl>
       </section>
 
+      <AfterSale order={order} />
+
       <div className="order-details__actions">
         <Link to="/shop" className="btn btn--primary">
           Continue Shopping
         </Link>
-        <InvoiceButton orderNumber={order.order_number} status={order.status.status_title} />
+        <InvoiceButton orderNumber={order.order_number} status={order.status.status_title} invoiceNumber={order.invoice_number} />
         {order.can_cancel ? (
           <button type="button" className="btn btn--danger" disabled={canceling} onClick={() => void onCancel()}>
             {canceling ? 'Canceling...' : 'Cancel Order'}
