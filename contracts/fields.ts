@@ -346,3 +346,13 @@ export const quoteFormRules = {
   phone: phone(),
   quotation_description: { max: 2000, maxMessage: 'The description may not be greater than 2000 characters.' },
 } satisfies Rules;
+
+/** A question or answer about a quotation (the buyer's form; the store's reply uses the same rule). */
+export const quotationMessageRules = {
+  message: { required: 'Please write your message.', max: 2000, maxMessage: 'The message may not be greater than 2000 characters.' },
+} satisfies Rules;
+
+/** Rejecting a quotation: the reason is optional. */
+export const quotationRejectRules = {
+  reason: { max: 1000, maxMessage: 'The reason may not be greater than 1000 characters.' },
+} satisfies Rules;

@@ -14,6 +14,7 @@ export function makeQuotationSummary(id: number, over: Partial<QuotationSummary>
     status: { status: 'pending', status_title: 'Pending' },
     item_count: 2,
     created_at: '2025-01-15T10:00:00.000Z',
+    valid_until: null,
     ...over,
   };
 }
@@ -81,6 +82,11 @@ export function makeQuotation(id: number, over: Partial<Quotation> = {}): Quotat
     ],
     is_priced: false,
     quoted_totals: null,
+    valid_until: null,
+    can_order: false,
+    can_reject: false,
+    rejection_reason: null,
+    order: null,
     ...over,
   };
 }
