@@ -9,6 +9,9 @@ import { DEMO, apiLogin, dataDirOf, startSignedIn, storeCli } from './support';
 
 const RATE_NOTE = '(This Price Only for you By Price List)';
 
+// Three operator-tool runs (each starts tsx) on a shared, loaded machine.
+test.setTimeout(240_000);
+
 test('the buyer asks about a quotation, the store replies with the tool, the buyer accepts and orders at the quoted price', async ({ page, request, baseURL }) => {
   const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
   const auth = { authorization: `Bearer ${session.token}` };
