@@ -352,3 +352,13 @@ export const quoteFormRules = {
  * payment was refunded: its message says so ("Your payment of ₹X was refunded because ...").
  */
 export const PAYMENT_REFUNDED_FIELD = 'payment_refunded';
+
+/** A question or answer about a quotation (the buyer's form; the store's reply uses the same rule). */
+export const quotationMessageRules = {
+  message: { required: 'Please write your message.', max: 2000, maxMessage: 'The message may not be greater than 2000 characters.' },
+} satisfies Rules;
+
+/** Rejecting a quotation: the reason is optional. */
+export const quotationRejectRules = {
+  reason: { max: 1000, maxMessage: 'The reason may not be greater than 1000 characters.' },
+} satisfies Rules;

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { CustomerStatus } from './account';
 import { Id, Nullable, Timestamp } from './common';
-import { QuotationStatusCode } from './quotes';
+import { QuotationMessage, QuotationStatusCode } from './quotes';
 
 export const OperatorCustomer = Type.Object({
   id: Id,
@@ -117,6 +117,13 @@ export const OperatorQuotationDetail = Type.Object({
   contact_email: Nullable(Type.String()),
   contact_phone: Nullable(Type.String()),
   shipping_state: Nullable(Type.String()),
+  /** Until when the quoted prices hold. */
+  valid_until: Nullable(Timestamp),
+  rejection_reason: Nullable(Type.String()),
+  /** The order placed from it, once ordered. */
+  order_number: Nullable(Type.String()),
+  /** The thread with the buyer, oldest first. */
+  messages: Type.Array(QuotationMessage),
   lines: Type.Array(OperatorQuotationLine),
   /** Of the store's answer, once every line is priced (rupees). */
   totals: Nullable(
@@ -132,6 +139,14 @@ export const OperatorPricingResponse = Type.Object({
   quotation: OperatorQuotationDetail,
   /** Every line has a quoted price now (status quoted). */
   complete: Type.Boolean(),
+  mailed: Type.Boolean(),
+});
+/** The store's answer in a quotation's thread (quote-reply). */
+export const OperatorQuotationReplyRequest = Type.Object({ message: Type.String({ maxLength: 3000 }) });
+export const OperatorQuotationReplyResponse = Type.Object({
+  status: Type.Boolean(),
+  quotation: OperatorQuotationDetail,
+  message: QuotationMessage,
   mailed: Type.Boolean(),
 });
 export const OperatorQuotationStatusResponse = Type.Object({

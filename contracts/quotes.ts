@@ -2,6 +2,7 @@
 // request, its PDF, the list and the detail, and the generated file's download. Amounts are rupees
 // with 2 decimals on the wire, computed on the server from paise; the browser never sends a price.
 import { Type, type Static } from 'typebox';
+import { OrderData } from './checkout';
 import { BillingAddressFields, Id, Money, Nullable, Paged, PageQuery, ShippingAddressFields } from './common';
 
 /** At most this many lines in one quotation (a quote list is a shopping list, not a catalogue). */
@@ -63,12 +64,17 @@ export type FileParams = Static<typeof FileParams>;
 
 /* ---------- quotations ---------- */
 
+/**
+ * The flow, enforced by the server: pending -> quoted (the store prices every line) -> accepted or
+ * rejected (the buyer); accepted -> ordered; quoted or accepted -> expired past valid_until.
+ */
 export const QuotationStatusCode = Type.Union([
   Type.Literal('pending'),
   Type.Literal('quoted'),
   Type.Literal('accepted'),
   Type.Literal('rejected'),
-  Type.Literal('closed'),
+  Type.Literal('ordered'),
+  Type.Literal('expired'),
 ]);
 export type QuotationStatusCode = Static<typeof QuotationStatusCode>;
 
@@ -90,6 +96,8 @@ export const QuotationSummary = Type.Object({
   status: QuotationStatus,
   item_count: Type.Integer(),
   created_at: Type.String({ description: 'ISO 8601' }),
+  /** Until when the quoted prices hold (ISO 8601); null until the store has priced it. */
+  valid_until: Nullable(Type.String()),
 });
 export type QuotationSummary = Static<typeof QuotationSummary>;
 
@@ -149,8 +157,75 @@ export const Quotation = Type.Object({
   /** True once every line has a quoted price: the answer (and its PDF) can be shown. */
   is_priced: Type.Boolean(),
   quoted_totals: Nullable(QuotedTotals),
+  /** Until when the quoted prices hold (ISO 8601); past it the quotation reads as expired. */
+  valid_until: Nullable(Type.String()),
+  /** What the buyer may do now: accept and order (quoted or accepted, within validity), reject (quoted). */
+  can_order: Type.Boolean(),
+  can_reject: Type.Boolean(),
+  rejection_reason: Nullable(Type.String()),
+  /** The order placed from it, once ordered. */
+  order: Nullable(Type.Object({ id: Id, order_number: Type.String() })),
 });
 export type Quotation = Static<typeof Quotation>;
 
 export const QuotationViewResponse = Type.Object({ status: Type.Boolean(), data: Type.Object({ quotation: Quotation }) });
 export type QuotationViewResponse = Static<typeof QuotationViewResponse>;
+
+/* ---------- POST /quotation-accept/{id}: accept and order at the quoted prices ---------- */
+
+/**
+ * Accepts a quoted quotation (or orders an accepted one) and places its order in one step: the
+ * chosen addresses, cash on delivery against credit, at the quoted unit prices and quantities.
+ * The same idempotency key answers the same order; a second key finds the quotation ordered (409).
+ */
+export const QuotationAcceptBody = Type.Intersect([
+  OrderData,
+  Type.Object({
+    payment_method: Type.Literal('cash_on_delivery', { description: 'Card payment of a quotation is not offered yet.' }),
+    idempotency_key: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  }),
+]);
+export type QuotationAcceptBody = Static<typeof QuotationAcceptBody>;
+
+export const QuotationAcceptResponse = Type.Object({
+  status: Type.Boolean(),
+  message: Type.String(),
+  data: Type.Object({ order_id: Id, order_number: Type.String(), quotation: Quotation }),
+});
+export type QuotationAcceptResponse = Static<typeof QuotationAcceptResponse>;
+
+/* ---------- POST /quotation-reject/{id} ---------- */
+
+export const QUOTATION_REASON_MAX = 1000;
+export const QuotationRejectBody = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: QUOTATION_REASON_MAX })),
+});
+export type QuotationRejectBody = Static<typeof QuotationRejectBody>;
+
+export const QuotationRejectResponse = Type.Object({ status: Type.Boolean(), message: Type.String(), data: Type.Object({ quotation: Quotation }) });
+export type QuotationRejectResponse = Static<typeof QuotationRejectResponse>;
+
+/* ---------- GET/POST /quotation-messages/{id} ---------- */
+
+export const QUOTATION_MESSAGE_MAX = 2000;
+
+export const QuotationMessage = Type.Object({
+  id: Id,
+  /** Who wrote it: the buyer (storefront) or the store (operator tool, back office). */
+  author: Type.Union([Type.Literal('buyer'), Type.Literal('store')]),
+  body: Type.String(),
+  created_at: Type.String({ description: 'ISO 8601' }),
+});
+export type QuotationMessage = Static<typeof QuotationMessage>;
+
+export const QuotationMessageBody = Type.Object({
+  /** Checked by the server with the form's messages (blank, too long). */
+  message: Type.String({ maxLength: QUOTATION_MESSAGE_MAX + 1000 }),
+});
+export type QuotationMessageBody = Static<typeof QuotationMessageBody>;
+
+export const QuotationMessagesResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({ messages: Type.Array(QuotationMessage) }),
+});
+export type QuotationMessagesResponse = Static<typeof QuotationMessagesResponse>;

@@ -72,7 +72,7 @@ test('the demo customer requests a quotation, the store prices it, and the custo
   // The PDF at today's prices, in a new window.
   const draft = await downloadPdf(page, page.getByRole('button', { name: 'Download Quotation' }));
   expect(draft.response.headers()['content-disposition']).toMatch(/^inline; filename="quotation-draft-\d{8}\.pdf"$/);
-  for (const text of ['GSTIN: 27AABCI4567K1Z8', 'Demo Traders Pvt Ltd', 'GSTIN: 27AAACD1234F1Z5', 'CGST', 'SGST', 'Grand total', 'Rupees ', ' Only']) {
+  for (const text of ['GSTIN: 27AABCI4567K1Z8', 'Demo Traders Pvt Ltd', 'GSTIN: 27AAACD1234F1Z7', 'CGST', 'SGST', 'Grand total', 'Rupees ', ' Only']) {
     expect(draft.text).toContain(text);
   }
   expect(draft.text).toContain(flat(firstName));

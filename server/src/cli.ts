@@ -47,8 +47,10 @@ import {
   listQuotationsForOperator,
   priceQuotation,
   quotationForOperator,
+  replyToQuotation,
   setQuotationStatus,
   type AnswerContext,
+  type ReplyResult,
   type OperatorQuotation,
   type OperatorQuotationDetail,
   type PricingResult,
@@ -93,13 +95,18 @@ Commands:
                            amount; never more than is left of the payment (item ids: see 'order')
   inquiries                the newest contact inquiries (Contact Us page)
   item-requests            the newest requests for products that are not listed (Request An Item)
-  quotations [--status S]  list quotations, newest first (S: pending, quoted, accepted, rejected, closed)
-  quotation <number>       show a quotation's lines and prices
+  quotations [--status S]  list quotations, newest first (S: pending, quoted, accepted, rejected,
+                           ordered, expired)
+  quotation <number>       show a quotation's lines, prices, validity and message thread
   quote-price <number> <sku>=<unit price> ...
                            set quoted unit prices (rupees, before GST); once every line has one
                            the quotation is 'quoted' and the customer gets a mail
   quote-status <number> <status>
-                           set a quotation's status (the customer is mailed unless it is pending)
+                           move a quotation along its flow (quoted -> accepted | rejected | expired,
+                           accepted -> expired); 'ordered' comes only from the buyer's order.
+                           The customer is mailed
+  quote-reply <number> <text>
+                           answer the buyer's question in the quotation's thread (mailed to them)
 ${CATALOG_USAGE}
   help                     show this help
 
@@ -135,6 +142,7 @@ interface Operator extends CatalogOps {
   quotation(number: string): Promise<OperatorQuotationDetail>;
   priceQuotation(number: string, prices: Record<string, string>): Promise<PricingResult>;
   setQuotationStatus(number: string, status: string): Promise<QuotationStatusChange>;
+  replyToQuotation(number: string, text: string): Promise<ReplyResult>;
   close(): Promise<void>;
 }
 
@@ -215,6 +223,10 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
       const json = await call('POST', `quotations/${encodeURIComponent(number)}/status`, { status });
       return { quotation: json.quotation as OperatorQuotationDetail, changed: json.changed ?? true, mailed: json.mailed ?? false };
     },
+    async replyToQuotation(number, text) {
+      const json = (await call('POST', `quotations/${encodeURIComponent(number)}/messages`, { message: text })) as unknown as ReplyResult;
+      return { quotation: json.quotation, message: json.message, mailed: json.mailed };
+    },
     close: async () => undefined,
   };
 }
@@ -228,7 +240,13 @@ const quietLog: Log = {
 
 /** What a quotation answer needs in direct mode: the same mail setup as the server's. */
 function answerContext(config: AppConfig): AnswerContext {
-  return { storeState: config.storeState, publicUrl: config.publicUrl, storeName: config.storeName, mailer: createMailer(config) };
+  return {
+    storeState: config.storeState,
+    publicUrl: config.publicUrl,
+    storeName: config.storeName,
+    validityDays: config.quotationValidityDays,
+    mailer: createMailer(config),
+  };
 }
 
 function directOperator(
@@ -285,6 +303,7 @@ function directOperator(
     quotation: (number) => run(() => quotationForOperator(database.db, number, answer.storeState)),
     priceQuotation: (number, prices) => run(() => priceQuotation(database.db, number, prices, answer)),
     setQuotationStatus: (number, status) => run(() => setQuotationStatus(database.db, number, status, answer)),
+    replyToQuotation: (number, text) => run(() => replyToQuotation(database.db, number, text, answer)),
     close: async () => {
       await database.close();
       release();
@@ -538,6 +557,11 @@ async function run(command: string, args: string[], op: Operator, io: CliIo): Pr
       else io.out(`${quotation.quotation_number} is now ${quotation.status_title}.${mailed ? ' The customer was mailed.' : ''}`);
       return;
     }
+    case 'quote-reply': {
+      const { quotation, mailed } = await op.replyToQuotation(args[0], args.slice(1).join(' '));
+      io.out(`Answer added to ${quotation.quotation_number}'s thread.${mailed ? ` The customer was mailed at ${quotation.contact_email ?? quotation.customer_email}.` : ''}`);
+      return;
+    }
   }
 }
 
@@ -610,6 +634,16 @@ function printQuotation(q: OperatorQuotationDetail, io: CliIo): void {
   }
   for (const line of table(rows)) io.out(line);
   if (q.totals) io.out(`Quoted total: ${inr.format(q.totals.sub_total)} + GST = ${inr.format(q.totals.grand_total)}`);
+  if (q.valid_until) io.out(`Valid until: ${when(q.valid_until)}`);
+  if (q.order_number) io.out(`Ordered: order ${q.order_number}`);
+  if (q.rejection_reason) io.out(`Rejected: ${q.rejection_reason}`);
+  if (q.messages.length) {
+    io.out('Messages:');
+    for (const m of q.messages) {
+      io.out(`  ${when(m.created_at)}  ${m.author === 'store' ? 'Store' : 'Buyer'}:`);
+      for (const line of indented(m.body)) io.out(`  ${line}`);
+    }
+  }
 }
 
 const ARITY: Record<string, number | [min: number, max: number]> = {
@@ -628,6 +662,7 @@ const ARITY: Record<string, number | [min: number, max: number]> = {
   quotation: 1,
   'quote-price': [2, Number.POSITIVE_INFINITY],
   'quote-status': 2,
+  'quote-reply': [2, Number.POSITIVE_INFINITY],
   // Catalogue commands: their shapes are checked by CATALOG_COMMANDS.
   ...Object.fromEntries(Object.keys(CATALOG_COMMANDS).map((c) => [c, [0, Number.POSITIVE_INFINITY] as [number, number]])),
 };
@@ -638,6 +673,7 @@ const QUOTE_USAGE: Record<string, { shape: string; ok: (args: string[]) => boole
   quotation: { shape: 'quotation <number>', ok: (a) => a.length === 1 },
   'quote-price': { shape: 'quote-price <number> <sku>=<unit price> ...', ok: (a) => a.length >= 2 },
   'quote-status': { shape: 'quote-status <number> <status>', ok: (a) => a.length === 2 },
+  'quote-reply': { shape: 'quote-reply <number> <text>', ok: (a) => a.length >= 2 },
 };
 
 /** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 bad usage). */

@@ -161,6 +161,29 @@ describe('POST /customer-register', () => {
     expect(await countCustomers()).toBe(before);
   });
 
+  it('refuses a GSTIN with a wrong check digit, another PAN or another state, with the rule\'s messages, and creates nothing', async () => {
+    const countCustomers = async () => (await t.db.select({ id: customers.id }).from(customers)).length;
+    const before = await countCustomers();
+    const wrongCheck = await post('/customer-register', registration({ gstno: '27AAPFU0939F1ZW' }));
+    expect(wrongCheck.statusCode).toBe(422);
+    expect(wrongCheck.json().errors).toEqual({ gstno: ['GSTIN check digit is wrong — please check the number'] });
+
+    const otherPan = await post('/customer-register', registration({ pan_number: 'AAPFU0939G' }));
+    expect(otherPan.statusCode).toBe(422);
+    expect(otherPan.json().errors).toEqual({ pan_number: ['The PAN in the GSTIN (AAPFU0939F) does not match the PAN you entered'] });
+
+    // A real-format Karnataka GSTIN with a Maharashtra billing address.
+    const otherState = await post('/customer-register', registration({ gstno: '29AAGCB7383J1Z4', pan_number: 'AAGCB7383J' }));
+    expect(otherState.statusCode).toBe(422);
+    expect(otherState.json().errors).toEqual({ gstno: ['The GSTIN is registered in Karnataka (29) but the billing state is Maharashtra'] });
+    expect(await countCustomers()).toBe(before);
+  });
+
+  it('matches the GSTIN state to the billing state by its known names (Bengaluru company, "karnataka" typed)', async () => {
+    const res = await post('/customer-register', registration({ gstno: '29AAGCB7383J1Z4', pan_number: 'aagcb7383j', b_state: ' karnataka ' }));
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses malformed values with field messages', async () => {
     const res = await post(
       '/customer-register',

@@ -228,6 +228,7 @@ describe('GET /quotation-list and /quotation-view/{id}', () => {
       status: { status: 'pending', status_title: 'Pending' },
       item_count: 1,
       created_at: expect.stringMatching(/^\d{4}-/),
+      valid_until: null,
     });
     const p2 = (await get('/quotation-list?page=2', dave)).json().data;
     expect(p2.data.map((q: { quotation_number: string }) => q.quotation_number)).toEqual([numbers[1], numbers[0]]);

@@ -1,5 +1,5 @@
 // The operator's quotation commands: the operator API, the shared service functions and
-// `npm run store -- quotations | quotation | quote-price | quote-status` in both modes.
+// `npm run store -- quotations | quotation | quote-price | quote-status | quote-reply` in both modes.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,7 +14,7 @@ import { writeServerFile } from '../src/modules/operator/serverFile';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const SECRET = 'operator-secret-for-quotation-tests';
 
@@ -177,6 +177,12 @@ describe('operator API: quotations', () => {
     expect(early.statusCode).toBe(409);
     expect((await op('POST', 'quotations/QT-20250101-BBBBBB/status', { status: 'lost' })).statusCode).toBe(422);
 
+    // The flow: an unanswered quotation cannot be rejected (only an answer can).
+    const unanswered = await op('POST', 'quotations/QT-20250101-BBBBBB/status', { status: 'rejected' });
+    expect(unanswered.statusCode).toBe(409);
+    expect(unanswered.json().message).toBe('Quotation QT-20250101-BBBBBB has not been priced by the store yet, so it cannot be rejected.');
+    expect((await op('POST', 'quotations/QT-20250101-BBBBBB/price', { prices: { 'OPQ-RTR': '5000', 'OPQ-SW': '11000' } })).statusCode).toBe(200);
+
     const before = mails(t.config.dataDir).length;
     const rejected = await op('POST', 'quotations/QT-20250101-BBBBBB/status', { status: 'Rejected' });
     expect(rejected.json()).toMatchObject({ changed: true, mailed: true, quotation: { status: 'rejected', status_title: 'Rejected' } });
@@ -198,6 +204,7 @@ describe('npm run store: quotation commands', () => {
       [['quotation'], 'Usage: npm run store -- quotation <number>'],
       [['quote-price', 'QT-1'], 'Usage: npm run store -- quote-price <number> <sku>=<unit price> ...'],
       [['quote-status', 'QT-1'], 'Usage: npm run store -- quote-status <number> <status>'],
+      [['quote-reply', 'QT-1'], 'Usage: npm run store -- quote-reply <number> <text>'],
       [['quotations', '--state', 'x'], 'Usage: npm run store -- quotations [--status <status>]'],
     ] as const) {
       const io = capture();
@@ -252,6 +259,17 @@ describe('npm run store: quotation commands', () => {
       const status = capture();
       expect(await main(['quote-status', 'QT-20250202-CCCCCC', 'accepted'], env, status)).toBe(0);
       expect(status.stdout[0]).toBe('QT-20250202-CCCCCC is now Accepted. The customer was mailed.');
+      // No way back, not even for the operator.
+      const back = capture();
+      expect(await main(['quote-status', 'QT-20250202-CCCCCC', 'pending'], env, back)).toBe(1);
+      expect(back.stderr[0]).toBe('Error: Quotation QT-20250202-CCCCCC is accepted: it cannot go back to pending.');
+
+      const reply = capture();
+      expect(await main(['quote-reply', 'QT-20250202-CCCCCC', 'Delivery', 'in 3 days.'], env, reply)).toBe(0);
+      expect(reply.stdout[0]).toBe("Answer added to QT-20250202-CCCCCC's thread. The customer was mailed at buyer@example.com.");
+      const thread = capture();
+      expect(await main(['quotation', 'QT-20250202-CCCCCC'], env, thread)).toBe(0);
+      expect(thread.stdout.join('\n')).toMatch(/Messages:\n.+ Store:\n {4}Delivery in 3 days\./);
       const missing = capture();
       expect(await main(['quotation', 'QT-NONE'], env, missing)).toBe(1);
       expect(missing.stderr[0]).toBe('Error: No quotation with the number QT-NONE.');

@@ -137,7 +137,7 @@ describe('demo seed', () => {
 
   it('creates the approved demo customer with credit, addresses and price-list rates', async () => {
     const [demo] = await t.db.select().from(customers).where(sql`lower(${customers.email}) = ${DEMO_CUSTOMER.email}`);
-    expect(demo).toMatchObject({ status: 'approved', companyName: 'Demo Traders Pvt Ltd', primaryContactName: 'Asha Verma', gstno: '27AAACD1234F1Z5', panNumber: 'AAACD1234F', phone: '9876543210', creditLimit: '500000.00' });
+    expect(demo).toMatchObject({ status: 'approved', companyName: 'Demo Traders Pvt Ltd', primaryContactName: 'Asha Verma', gstno: '27AAACD1234F1Z7', panNumber: 'AAACD1234F', phone: '9876543210', creditLimit: '500000.00' });
     expect(await verifyPassword(DEMO_CUSTOMER.password, demo.passwordHash)).toBe(true);
 
     const billing = await t.db.select().from(billingAddresses).where(eq(billingAddresses.customerId, demo.id));

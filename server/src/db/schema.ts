@@ -418,6 +418,8 @@ export const orders = pgTable(
     totalAmount: money('total_amount').notNull(),
     deliveryInstructions: text('delivery_instructions'),
     purchaseOrderNumber: varchar('purchase_order_number', { length: 100 }),
+    // The quotation this order was placed from (at its quoted prices); one order per quotation.
+    quotationId: integer('quotation_id').references((): AnyPgColumn => quotations.id),
     paymentMethod: varchar('payment_method', { length: 32 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     freeProductId: integer('free_product_id').references(() => products.id),
@@ -442,6 +444,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(t.orderNumber),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('orders_quotation_unique').on(t.quotationId),
     index('orders_customer_idx').on(t.customerId, t.id),
     check(
       'orders_status_check',
@@ -719,13 +722,35 @@ export const quotations = pgTable(
     createdAt: createdAt(),
     /** When the store last priced it: its answer is valid from then. */
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    // The answer's prices hold until then (set when priced); a quoted or accepted quotation past
+    // it reads as expired (quotes/status.ts) and can no longer be accepted or ordered.
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** When the buyer accepted, rejected or ordered it. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The buyer's reason for rejecting, if they gave one. */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     uniqueIndex('quotations_number_unique').on(t.quotationNumber),
     index('quotations_customer_idx').on(t.customerId, t.id),
     uniqueIndex('quotations_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
-    check('quotations_status_check', sql`${t.status} in ('pending', 'quoted', 'accepted', 'rejected', 'closed')`),
+    check('quotations_status_check', sql`${t.status} in ('pending', 'quoted', 'accepted', 'rejected', 'ordered', 'expired')`),
   ],
+);
+
+/** Questions and answers about one quotation, between the buyer and the store, oldest first. */
+export const quotationMessages = pgTable(
+  'quotation_messages',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    author: varchar('author', { length: 8 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotation_messages_quotation_idx').on(t.quotationId, t.id), check('quotation_messages_author_check', sql`${t.author} in ('buyer', 'store')`)],
 );
 
 export const quotationItems = pgTable(

@@ -1,6 +1,13 @@
-// Quotation endpoints (spec 7): request-quotation, quotation-pdf, quotation-list, quotation-view.
+// Quotation endpoints (spec 7): request-quotation, quotation-pdf, quotation-list, quotation-view;
+// and the buyer's answer to a quoted one (issue 23): quotation-accept, quotation-reject and the
+// message thread (quotation-messages).
 import type {
   Quotation,
+  QuotationAcceptBody,
+  QuotationAcceptResponse,
+  QuotationMessage,
+  QuotationMessagesResponse,
+  QuotationRejectResponse,
   QuotationListResponse,
   QuotationPdfResponse,
   QuotationViewResponse,
@@ -37,7 +44,50 @@ export const quotesApi = baseApi.injectEndpoints({
       transformResponse: (res: QuotationViewResponse) => res.data.quotation,
       providesTags: (_res, _err, id) => [{ type: 'Quotations', id }],
     }),
+    /** Accept and order at the quoted prices: the answer holds the quotation as it is now (ordered). */
+    acceptQuotation: build.mutation<QuotationAcceptResponse['data'], { id: number; body: QuotationAcceptBody }>({
+      query: ({ id, body }) => ({ url: `/quotation-accept/${id}`, method: 'POST', body }),
+      transformResponse: (res: QuotationAcceptResponse) => res.data,
+      // Stock, credit and the order list changed too.
+      invalidatesTags: [{ type: 'Quotations', id: 'LIST' }, { type: 'Orders', id: 'LIST' }, 'Credit', 'Wallet', 'Products'],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(quotesApi.util.upsertQueryData('getQuotation', id, data.quotation));
+      },
+    }),
+    rejectQuotation: build.mutation<Quotation, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/quotation-reject/${id}`, method: 'POST', body: reason ? { reason } : {} }),
+      transformResponse: (res: QuotationRejectResponse) => res.data.quotation,
+      invalidatesTags: [{ type: 'Quotations', id: 'LIST' }],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(quotesApi.util.upsertQueryData('getQuotation', id, data));
+      },
+    }),
+    getQuotationMessages: build.query<QuotationMessage[], number>({
+      query: (id) => `/quotation-messages/${id}`,
+      transformResponse: (res: QuotationMessagesResponse) => res.data.messages,
+    }),
+    /** Asks the store; the answer is the whole thread, written straight into the cache. */
+    postQuotationMessage: build.mutation<QuotationMessage[], { id: number; message: string }>({
+      query: ({ id, message }) => ({ url: `/quotation-messages/${id}`, method: 'POST', body: { message } }),
+      transformResponse: (res: QuotationMessagesResponse) => res.data.messages,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(quotesApi.util.upsertQueryData('getQuotationMessages', id, data));
+      },
+    }),
   }),
 });
 
-export const { useRequestQuotationMutation, useQuotationPdfMutation, useAnswerPdfMutation, useGetQuotationsQuery, useGetQuotationQuery } = quotesApi;
+export const {
+  useRequestQuotationMutation,
+  useQuotationPdfMutation,
+  useAnswerPdfMutation,
+  useGetQuotationsQuery,
+  useGetQuotationQuery,
+  useAcceptQuotationMutation,
+  useRejectQuotationMutation,
+  useGetQuotationMessagesQuery,
+  usePostQuotationMessageMutation,
+} = quotesApi;

@@ -1,6 +1,6 @@
 // Quotation calls (spec 7, "Reviews, quotes, requests, inquiry"), shaped by contracts/quotes.ts.
 import { http, HttpResponse } from 'msw';
-import type { Quotation, QuotationSummary } from '@contracts/quotes';
+import type { Quotation, QuotationMessage, QuotationSummary } from '@contracts/quotes';
 
 export const QUOTATION_PAGE_SIZE = 10;
 export const QUOTATION_TOTAL = 12;
@@ -14,6 +14,7 @@ export function makeQuotationSummary(id: number, over: Partial<QuotationSummary>
     status: { status: 'pending', status_title: 'Pending' },
     item_count: 2,
     created_at: '2025-01-15T10:00:00.000Z',
+    valid_until: null,
     ...over,
   };
 }
@@ -81,9 +82,17 @@ export function makeQuotation(id: number, over: Partial<Quotation> = {}): Quotat
     ],
     is_priced: false,
     quoted_totals: null,
+    valid_until: null,
+    can_order: false,
+    can_reject: false,
+    rejection_reason: null,
+    order: null,
     ...over,
   };
 }
+
+/** The store's answer to a question, as the thread starts in these tests. */
+export const storeAnswer: QuotationMessage = { id: 1, author: 'store', body: 'Delivery in 3 days from Pune.', created_at: '2025-01-16T09:00:00.000Z' };
 
 const pageOf = (request: Request) => Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
 
@@ -102,6 +111,28 @@ export const quoteHandlers = [
     const id = Number(params.id);
     if (id > QUOTATION_TOTAL) return HttpResponse.json({ status: false, message: 'Quotation not found' }, { status: 404 });
     return HttpResponse.json({ status: true, data: { quotation: makeQuotation(id) } });
+  }),
+  http.get('*/api/quotation-messages/:id', () => HttpResponse.json({ status: true, data: { messages: [] } })),
+  http.post('*/api/quotation-messages/:id', async ({ request }) => {
+    const { message } = (await request.json()) as { message: string };
+    const asked: QuotationMessage = { id: 2, author: 'buyer', body: message, created_at: '2025-01-16T10:00:00.000Z' };
+    return HttpResponse.json({ status: true, data: { messages: [asked] } });
+  }),
+  http.post('*/api/quotation-reject/:id', async ({ params, request }) => {
+    const { reason } = (await request.json()) as { reason?: string };
+    const quotation = makeQuotation(Number(params.id), { status: { status: 'rejected', status_title: 'Rejected' }, rejection_reason: reason ?? null });
+    return HttpResponse.json({ status: true, message: 'Quotation rejected', data: { quotation } });
+  }),
+  http.post('*/api/quotation-accept/:id', ({ params }) => {
+    const quotation = makeQuotation(Number(params.id), {
+      status: { status: 'ordered', status_title: 'Ordered' },
+      order: { id: 9, order_number: 'ORD-20250116-Q00009' },
+    });
+    return HttpResponse.json({
+      status: true,
+      message: 'Quotation accepted and order placed successfully',
+      data: { order_id: 9, order_number: 'ORD-20250116-Q00009', quotation },
+    });
   }),
   http.post('*/api/request-quotation', () =>
     HttpResponse.json({ status: true, message: 'Quotation submitted successfully', data: { id: 13, quotation_number: 'QT-20250116-B00013' } }),

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { billingAddresses, customers, shippingAddresses } from '../schema';
+import { gstinCheckChar } from '@contracts/gstin';
 import { hashPassword } from '../../lib/crypto';
 import { REVIEWER_COUNT } from './products';
 import { Rng, slugify } from './random';
@@ -11,17 +12,10 @@ import { Rng, slugify } from './random';
 export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'Demo@12345' } as const;
 export const PENDING_CUSTOMER = { email: 'pending@example.com', password: 'Pending@12345' } as const;
 
-const GST_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
 /** A GSTIN with a valid check character: state code + PAN + entity number + 'Z' + check. */
 export function gstin(stateCode: string, pan: string): string {
   const body = `${stateCode}${pan}1Z`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    const p = GST_CHARS.indexOf(body[i]) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(p / 36) + (p % 36);
-  }
-  return body + GST_CHARS[(36 - (sum % 36)) % 36];
+  return body + gstinCheckChar(body);
 }
 
 const REVIEWERS = [
@@ -120,7 +114,8 @@ export async function ensureDemoCustomer(db: Db): Promise<{ id: number; created:
       companyDomain: 'demotraders.example',
       typeOfCompany: 'Private Limited',
       noOfEmployee: '101-500',
-      gstno: '27AAACD1234F1Z5',
+      // 27AAACD1234F1Z7: Maharashtra, the demo PAN, a valid check character.
+      gstno: gstin('27', 'AAACD1234F'),
       panNumber: 'AAACD1234F',
       tanNumber: 'MUMD12345E',
       msmeNumber: 'UDYAM-MH-19-0012345',

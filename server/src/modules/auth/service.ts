@@ -12,8 +12,10 @@ import { FailureBackoff, KEEP, SlidingWindowLimiter, minutesText, type LimitStor
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, ForgotPasswordRequest } from '@contracts/auth';
 import type { Customer } from '@contracts/account';
 import { PASSWORD_MAX, forgotPasswordRules, loginRules, registrationRules, resetPasswordRules } from '@contracts/fields';
-import { isUniqueViolation, text, validateForm } from '../../lib/fields';
+import { gstinProblems } from '@contracts/gstin';
+import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, validateForm } from '../../lib/fields';
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
+import { gstState } from '../../lib/gstStates';
 
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -146,8 +148,25 @@ export async function logout(db: Db, sessionId: number): Promise<void> {
 
 /* ---------- registration ---------- */
 
+/**
+ * A well-formed GSTIN must also carry the right check character, the PAN given and the billing
+ * state's code (contracts/gstin.ts, the registration form's own rule); messages join the others.
+ */
+function checkGstin(errors: FieldErrorsBuilder, v: { gstno: string | null; pan_number: string | null; b_state: string | null }): void {
+  if (!v.gstno || errors.has('gstno')) return;
+  const problems = gstinProblems(
+    { gstin: v.gstno, pan: errors.has('pan_number') ? '' : (v.pan_number ?? ''), billingState: v.b_state ?? '' },
+    (name) => gstState(name)?.code ?? null,
+  );
+  if (problems.gstno) errors.add('gstno', problems.gstno);
+  if (problems.pan_number) errors.add('pan_number', problems.pan_number);
+}
+
 export async function register(ctx: AuthContext, input: RegisterRequest): Promise<SignedIn> {
-  const v = validateForm(input, registrationRules);
+  const errors = new FieldErrorsBuilder();
+  const v = checkFields(input, registrationRules, errors);
+  checkGstin(errors, v);
+  errors.throwIfAny();
   // Every required field is non-null past this point; the checks above guarantee it.
   const req = (value: string | null) => value as string;
 

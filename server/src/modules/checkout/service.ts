@@ -99,8 +99,8 @@ async function ownBilling(db: DbOrTx, customerId: number, id: number): Promise<B
   return row ?? null;
 }
 
-/** Both addresses, which must be the customer's own; someone else's id reads as "none chosen". */
-async function chosenAddresses(db: DbOrTx, customerId: number, data: OrderData) {
+/** Both addresses, which must be the customer's own; someone else's id reads as "none chosen". (Ordering a quotation uses it too.) */
+export async function chosenAddresses(db: DbOrTx, customerId: number, data: OrderData) {
   const [billing, shipping] = await Promise.all([
     ownBilling(db, customerId, data.billing_address_id),
     ownShipping(db, customerId, data.shipping_address_id),

@@ -1,7 +1,8 @@
 // What the store's operator does with quotations: list them, read one, price its lines, change
-// its status; the customer is mailed when the store answers. Shared by the operator API (server
+// its status along the flow (quotes/status.ts), answer the buyer's questions; the customer is
+// mailed when the store answers. Shared by the operator API (server
 // running) and the command-line tool's direct mode (server stopped), like service.ts.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OperatorQuotation, OperatorQuotationDetail } from '@contracts/operator';
 import type { QuotationShippingAddress, QuotationStatusCode } from '@contracts/quotes';
 import type { Db } from '../../db/client';
@@ -10,6 +11,8 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { fromPaise, paiseToNumeric } from '../../lib/money';
 import { QUOTATION_STATUSES, STATUS_TITLES, loadQuotation, type StoredQuotation } from '../quotes/service';
+import { assertTransition, effectiveStatus } from '../quotes/status';
+import { listMessages, postMessage, type ThreadMessage } from '../quotes/thread';
 import { parseAmount } from './service';
 
 export type { OperatorQuotation, OperatorQuotationDetail, OperatorQuotationLine } from '@contracts/operator';
@@ -19,8 +22,13 @@ export interface AnswerContext {
   storeState: string;
   publicUrl: string;
   storeName: string;
+  /** How long a quoted price holds from the day the store prices it (QUOTATION_VALIDITY_DAYS). */
+  validityDays: number;
   mailer?: Mailer;
 }
+
+const DAY_MS = 86_400_000;
+const validUntilFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 
 export interface PricingResult {
   quotation: OperatorQuotationDetail;
@@ -35,7 +43,8 @@ export interface QuotationStatusChange {
   mailed: boolean;
 }
 
-const CLOSED: QuotationStatusCode[] = ['accepted', 'rejected', 'closed'];
+/** Only an unanswered or quoted (not yet accepted) quotation can be (re)priced. */
+const PRICEABLE: QuotationStatusCode[] = ['pending', 'quoted'];
 
 function checkStatus(status: unknown): QuotationStatusCode {
   if (typeof status !== 'string' || !(QUOTATION_STATUSES as string[]).includes(status.trim().toLowerCase())) {
@@ -49,6 +58,10 @@ const normNumber = (n: unknown) => (typeof n === 'string' ? n.trim().toUpperCase
 /** Quotations, newest first, optionally in one status (at most 500: the queue, not the archive). */
 export async function listQuotationsForOperator(db: Db, status?: string | null): Promise<OperatorQuotation[]> {
   const wanted = status ? checkStatus(status) : null;
+  // Expiry is read from the clock, so 'quoted', 'accepted' and 'expired' are told apart after the read.
+  const stored: QuotationStatusCode[] | null =
+    wanted === null ? null : wanted === 'expired' || wanted === 'quoted' || wanted === 'accepted' ? ['quoted', 'accepted', 'expired'] : [wanted];
+  const now = new Date();
   const rows = await db
     .select({
       id: quotations.id,
@@ -60,19 +73,23 @@ export async function listQuotationsForOperator(db: Db, status?: string | null):
       description: quotations.quotationDescription,
       createdAt: quotations.createdAt,
       quotedAt: quotations.quotedAt,
+      validUntil: quotations.validUntil,
       items: sql<number>`(select count(*) from ${quotationItems} where ${quotationItems.quotationId} = ${quotations.id})`.mapWith(Number),
       priced: sql<number>`(select count(*) from ${quotationItems} where ${quotationItems.quotationId} = ${quotations.id} and ${quotationItems.quotedPrice} is not null)`.mapWith(Number),
     })
     .from(quotations)
     .innerJoin(customers, eq(customers.id, quotations.customerId))
-    .where(wanted ? eq(quotations.status, wanted) : undefined)
+    .where(stored ? inArray(quotations.status, stored) : undefined)
     .orderBy(desc(quotations.id))
     .limit(500);
-  return rows.map((r) => ({
+  return rows
+    .map((r) => ({ ...r, status: effectiveStatus(r, now) }))
+    .filter((r) => wanted === null || r.status === wanted)
+    .map((r) => ({
     id: r.id,
     quotation_number: r.number,
-    status: r.status as QuotationStatusCode,
-    status_title: STATUS_TITLES[r.status as QuotationStatusCode] ?? r.status,
+    status: r.status,
+    status_title: STATUS_TITLES[r.status],
     customer_email: r.email,
     company_name: r.company,
     contact_name: r.contact,
@@ -84,14 +101,14 @@ export async function listQuotationsForOperator(db: Db, status?: string | null):
   }));
 }
 
-function toDetail(q: StoredQuotation): OperatorQuotationDetail {
+function toDetail(q: StoredQuotation, messages: ThreadMessage[]): OperatorQuotationDetail {
   const r = q.row;
-  const status = r.status as QuotationStatusCode;
+  const status = effectiveStatus(r);
   return {
     id: r.id,
     quotation_number: r.quotationNumber,
     status,
-    status_title: STATUS_TITLES[status] ?? r.status,
+    status_title: STATUS_TITLES[status],
     customer_email: q.accountEmail,
     company_name: q.company,
     contact_name: r.contactName ?? q.accountName,
@@ -102,6 +119,10 @@ function toDetail(q: StoredQuotation): OperatorQuotationDetail {
     priced_count: q.lines.filter((l) => l.quotedPrice !== null).length,
     created_at: r.createdAt.toISOString(),
     quoted_at: r.quotedAt?.toISOString() ?? null,
+    valid_until: r.validUntil?.toISOString() ?? null,
+    rejection_reason: r.rejectionReason,
+    order_number: q.order?.orderNumber ?? null,
+    messages,
     shipping_state: (r.shippingAddress as QuotationShippingAddress | null)?.s_state ?? null,
     lines: q.lines.map((l) => ({
       sku: l.product.sku,
@@ -132,8 +153,12 @@ async function load(db: Db, number: string, storeState: string): Promise<StoredQ
   return q;
 }
 
+async function detail(db: Db, q: StoredQuotation): Promise<OperatorQuotationDetail> {
+  return toDetail(q, await listMessages(db, q.row.id));
+}
+
 export async function quotationForOperator(db: Db, numberInput: unknown, storeState: string): Promise<OperatorQuotationDetail> {
-  return toDetail(await load(db, normNumber(numberInput), storeState));
+  return detail(db, await load(db, normNumber(numberInput), storeState));
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -194,8 +219,8 @@ export async function priceQuotation(db: Db, numberInput: unknown, prices: unkno
   const number = normNumber(numberInput);
   const wanted = parsePrices(prices);
   const current = await load(db, number, ctx.storeState);
-  const status = current.row.status as QuotationStatusCode;
-  if (CLOSED.includes(status)) {
+  const status = effectiveStatus(current.row);
+  if (!PRICEABLE.includes(status)) {
     throw conflict(`Quotation ${number} is ${STATUS_TITLES[status].toLowerCase()}: it can no longer be priced.`);
   }
   const bySku = new Map(current.lines.map((l) => [l.product.sku.toUpperCase(), l]));
@@ -204,6 +229,11 @@ export async function priceQuotation(db: Db, numberInput: unknown, prices: unkno
     throw invalid(Object.fromEntries(unknown.map((sku) => [sku, [`Quotation ${number} has no line with this SKU.`]])));
   }
   const complete = await db.transaction(async (tx) => {
+    // The buyer may be accepting at this moment: the row lock orders the two, and the status is
+    // read again under it.
+    const [locked] = await tx.select({ status: quotations.status, validUntil: quotations.validUntil }).from(quotations).where(eq(quotations.id, current.row.id)).for('update');
+    const now = effectiveStatus(locked);
+    if (!PRICEABLE.includes(now)) throw conflict(`Quotation ${number} is ${STATUS_TITLES[now].toLowerCase()}: it can no longer be priced.`);
     for (const [sku, paise] of wanted) {
       await tx.update(quotationItems).set({ quotedPrice: paiseToNumeric(paise) }).where(eq(quotationItems.id, bySku.get(sku)!.id));
     }
@@ -212,29 +242,68 @@ export async function priceQuotation(db: Db, numberInput: unknown, prices: unkno
       .from(quotationItems)
       .where(and(eq(quotationItems.quotationId, current.row.id), sql`${quotationItems.quotedPrice} is null`));
     if (open === 0) {
-      await tx.update(quotations).set({ status: 'quoted', quotedAt: new Date() }).where(eq(quotations.id, current.row.id));
+      // A new answer: its prices hold for the validity period from today.
+      const quotedAt = new Date();
+      await tx
+        .update(quotations)
+        .set({ status: 'quoted', quotedAt, validUntil: validUntilFrom(quotedAt, ctx.validityDays) })
+        .where(eq(quotations.id, current.row.id));
     }
     return open === 0;
   });
-  const quotation = toDetail(await load(db, number, ctx.storeState));
+  const quotation = await detail(db, await load(db, number, ctx.storeState));
   const mailed = complete ? await mailAnswer(ctx, quotation, current.row.id) : false;
   return { quotation, complete, mailed };
 }
 
-/** Any status of the list; 'quoted' only once every line has a price. Mails the customer on a change away from pending. */
+export const ORDERED_ONLY_BY_ORDER = 'A quotation becomes ordered when the buyer places its order, not by a status change.';
+
+/**
+ * A status change along the flow only (quotes/status.ts): e.g. quoted -> accepted on the buyer's
+ * word by phone, quoted -> rejected, quoted or accepted -> expired to withdraw an offer. 'quoted'
+ * needs every line priced; 'ordered' comes only from placing the order. Mails the customer.
+ */
 export async function setQuotationStatus(db: Db, numberInput: unknown, statusInput: unknown, ctx: AnswerContext): Promise<QuotationStatusChange> {
   const number = normNumber(numberInput);
   const status = checkStatus(statusInput);
   const current = await load(db, number, ctx.storeState);
-  if (current.row.status === status) return { quotation: toDetail(current), changed: false, mailed: false };
-  if (status === 'quoted' && !current.isPriced) {
-    throw conflict(`Price every line of ${number} first (quote-price ${number} <sku>=<unit price> ...).`);
-  }
-  await db
-    .update(quotations)
-    .set({ status, ...(status === 'quoted' ? { quotedAt: new Date() } : {}) })
-    .where(eq(quotations.id, current.row.id));
-  const quotation = toDetail(await load(db, number, ctx.storeState));
-  const mailed = status === 'pending' ? false : await mailAnswer(ctx, quotation, current.row.id);
+  if (effectiveStatus(current.row) === status) return { quotation: await detail(db, current), changed: false, mailed: false };
+  if (status === 'ordered') throw conflict(ORDERED_ONLY_BY_ORDER, { status: [ORDERED_ONLY_BY_ORDER] });
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(quotations).where(eq(quotations.id, current.row.id)).for('update');
+    assertTransition(number, effectiveStatus(locked), status, locked.validUntil);
+    if (status === 'quoted' && !current.isPriced) {
+      throw conflict(`Price every line of ${number} first (quote-price ${number} <sku>=<unit price> ...).`);
+    }
+    const now = new Date();
+    await tx
+      .update(quotations)
+      .set({
+        status,
+        ...(status === 'quoted' ? { quotedAt: now, validUntil: validUntilFrom(now, ctx.validityDays) } : {}),
+        ...(status === 'accepted' || status === 'rejected' ? { decidedAt: now } : {}),
+      })
+      .where(eq(quotations.id, current.row.id));
+  });
+  const quotation = await detail(db, await load(db, number, ctx.storeState));
+  const mailed = await mailAnswer(ctx, quotation, current.row.id);
   return { quotation, changed: true, mailed };
+}
+
+export interface ReplyResult {
+  quotation: OperatorQuotationDetail;
+  message: ThreadMessage;
+  mailed: boolean;
+}
+
+/** The store's answer in the quotation's thread, mailed to the buyer. */
+export async function replyToQuotation(db: Db, numberInput: unknown, text: unknown, ctx: AnswerContext): Promise<ReplyResult> {
+  const number = normNumber(numberInput);
+  const current = await load(db, number, ctx.storeState);
+  const posted = await postMessage(db, current, 'store', text, {
+    mailer: ctx.mailer,
+    publicUrl: ctx.publicUrl,
+    storeName: ctx.storeName,
+  });
+  return { quotation: await detail(db, await load(db, number, ctx.storeState)), message: posted.message, mailed: posted.mailed };
 }

@@ -12,6 +12,8 @@ import {
   OperatorPriceRequest,
   OperatorPricingResponse,
   OperatorQuotationParams,
+  OperatorQuotationReplyRequest,
+  OperatorQuotationReplyResponse,
   OperatorQuotationResponse,
   OperatorQuotationStatusRequest,
   OperatorQuotationStatusResponse,
@@ -26,7 +28,7 @@ import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCust
 import operatorOrderRoutes from './orderRoutes';
 import operatorProductRoutes from './productRoutes';
 import { createMailer } from '../../lib/mail';
-import { listQuotationsForOperator, priceQuotation, quotationForOperator, setQuotationStatus, type AnswerContext } from './quotations';
+import { listQuotationsForOperator, priceQuotation, quotationForOperator, replyToQuotation, setQuotationStatus, type AnswerContext } from './quotations';
 
 export const OPERATOR_HEADER = 'x-operator-secret';
 
@@ -99,6 +101,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
     storeState: app.config.storeState,
     publicUrl: app.config.publicUrl,
     storeName: app.config.storeName,
+    validityDays: app.config.quotationValidityDays,
     mailer: createMailer(app.config),
   };
 
@@ -134,5 +137,20 @@ export default async function operatorRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ({ status: true, ...(await setQuotationStatus(app.db, req.params.number, req.body.status, answer)) }),
+  );
+
+  api.post(
+    '/operator/quotations/:number/messages',
+    {
+      schema: {
+        tags,
+        description,
+        summary: "The store's answer in a quotation's thread, mailed to the buyer",
+        params: OperatorQuotationParams,
+        body: OperatorQuotationReplyRequest,
+        response: { 200: OperatorQuotationReplyResponse },
+      },
+    },
+    async (req) => ({ status: true, ...(await replyToQuotation(app.db, req.params.number, req.body.message, answer)) }),
   );
 }

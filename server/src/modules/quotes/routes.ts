@@ -5,6 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   FileParams,
+  QuotationAcceptBody,
+  QuotationAcceptResponse,
+  QuotationMessageBody,
+  QuotationMessagesResponse,
+  QuotationRejectBody,
+  QuotationRejectResponse,
   QuotationListQuery,
   QuotationListResponse,
   QuotationParams,
@@ -19,7 +25,11 @@ import { bearer } from '../../lib/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { fileForLink, storeFile, sweepExpiredFiles } from './files';
 import { renderQuotationPdf, type Seller } from './pdf';
-import { answerDocument, draftDocument, linesFromLists, listQuotations, requestQuotation, viewQuotation, type QuotationDocument } from './service';
+import { NOT_FOUND_MESSAGE, answerDocument, draftDocument, linesFromLists, listQuotations, loadQuotation, requestQuotation, viewQuotation, type QuotationDocument } from './service';
+import { QUOTATION_ORDERED_MESSAGE, QUOTATION_REJECTED_MESSAGE, acceptAndOrder, rejectQuotation } from './order';
+import { listMessages, postMessage } from './thread';
+import { storeContext } from '../payments/context';
+import { notFound } from '../../lib/errors';
 
 export const QUOTATION_SUBMITTED = 'Quotation submitted successfully';
 
@@ -141,6 +151,105 @@ export default async function quoteRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       return { status: true, data: { quotation: await viewQuotation(app.db, who.id, req.params.id, app.config.storeState) } };
+    },
+  );
+
+  api.post(
+    '/quotation-accept/:id',
+    {
+      ...approvedOnly,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Accept a quoted quotation and place its order at the quoted prices (cash on delivery; idempotent per idempotency_key)',
+        description:
+          'Quoted (or accepted) and within its validity: one order at the quoted unit prices and quantities, GST split by the chosen ' +
+          'shipping state, stock taken and credit debited. 409 when it is pending, rejected, expired or already ordered, or stock or ' +
+          'credit falls short; 422 for an address that is not the customer\'s.',
+        params: QuotationParams,
+        body: QuotationAcceptBody,
+        response: { 200: QuotationAcceptResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const order = await acceptAndOrder(storeContext(app), who.id, req.params.id, req.body);
+      const quotation = await viewQuotation(app.db, who.id, req.params.id, app.config.storeState);
+      return { status: true, message: QUOTATION_ORDERED_MESSAGE, data: { order_id: order.orderId, order_number: order.orderNumber, quotation } };
+    },
+  );
+
+  api.post(
+    '/quotation-reject/:id',
+    {
+      ...approvedOnly,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Reject the store's answer (quoted only), with an optional reason; the store is mailed",
+        params: QuotationParams,
+        body: QuotationRejectBody,
+        response: { 200: QuotationRejectResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      await rejectQuotation(storeContext(app), who.id, req.params.id, req.body ?? {});
+      const quotation = await viewQuotation(app.db, who.id, req.params.id, app.config.storeState);
+      return { status: true, message: QUOTATION_REJECTED_MESSAGE, data: { quotation } };
+    },
+  );
+
+  /** The customer's quotation, or 404 exactly like a missing one. */
+  async function ownQuotation(customerId: number, id: number) {
+    const q = await loadQuotation(app.db, { id }, app.config.storeState, customerId);
+    if (!q) throw notFound(NOT_FOUND_MESSAGE);
+    return q;
+  }
+
+  api.get(
+    '/quotation-messages/:id',
+    {
+      ...approvedOnly,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The quotation's message thread with the store, oldest first",
+        params: QuotationParams,
+        response: { 200: QuotationMessagesResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const q = await ownQuotation(who.id, req.params.id);
+      return { status: true, data: { messages: await listMessages(app.db, q.row.id) } };
+    },
+  );
+
+  api.post(
+    '/quotation-messages/:id',
+    {
+      ...approvedOnly,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Ask the store about a quotation; mailed to the store, answered in the thread (and by mail)',
+        params: QuotationParams,
+        body: QuotationMessageBody,
+        response: { 200: QuotationMessagesResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const q = await ownQuotation(who.id, req.params.id);
+      const ctx = storeContext(app);
+      await postMessage(app.db, q, 'buyer', req.body.message, {
+        mailer: ctx.mailer,
+        publicUrl: app.config.publicUrl,
+        storeName: app.config.storeName,
+        storeEmail: app.config.salesEmail,
+      });
+      return { status: true, data: { messages: await listMessages(app.db, q.row.id) } };
     },
   );
 

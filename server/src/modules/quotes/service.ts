@@ -13,24 +13,18 @@ import type {
   RequestQuotationBody,
 } from '@contracts/quotes';
 import type { Db, DbOrTx } from '../../db/client';
-import { billingAddresses, customRates, customers, products, quotationItems, quotations, shippingAddresses } from '../../db/schema';
+import { billingAddresses, customRates, customers, orders, products, quotationItems, quotations, shippingAddresses } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { cartTotals, isSameState, listPricePaise, priceLine, unitPricePaise, type CartTotals, type TaxedLine } from '../../lib/gst';
 import { fromPaise, toPaise } from '../../lib/money';
 import { FieldErrorsBuilder, checkFields, isUniqueViolation } from '../../lib/fields';
 import { QUANTITY_MIN_MESSAGE, defaultShippingState } from '../cart/service';
+import { STATUS_TITLES, effectiveStatus } from './status';
+
+export { QUOTATION_STATUSES, STATUS_TITLES } from './status';
 
 export const QUOTATION_PAGE_SIZE = 10;
-
-export const STATUS_TITLES: Record<QuotationStatusCode, string> = {
-  pending: 'Pending',
-  quoted: 'Quoted',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  closed: 'Closed',
-};
-export const QUOTATION_STATUSES = Object.keys(STATUS_TITLES) as QuotationStatusCode[];
 
 export const NOT_AVAILABLE_MESSAGE = 'This product is no longer available.';
 export const DUPLICATE_MESSAGE = 'This product is already in the list.';
@@ -333,8 +327,9 @@ export interface QuotationPage {
   total: number;
 }
 
-const statusOf = (code: string) => {
-  const status = (QUOTATION_STATUSES as string[]).includes(code) ? (code as QuotationStatusCode) : 'pending';
+/** The status as the buyer sees it now (a quoted one past its validity date reads as expired). */
+export const statusOf = (row: { status: string; validUntil: Date | null }, now = new Date()): { status: QuotationStatusCode; status_title: string } => {
+  const status = effectiveStatus(row, now);
   return { status, status_title: STATUS_TITLES[status] };
 };
 
@@ -362,6 +357,7 @@ export async function listQuotations(db: Db, customerId: number, page: number): 
       accountName: customers.primaryContactName,
       company: customers.companyName,
       status: quotations.status,
+      validUntil: quotations.validUntil,
       createdAt: quotations.createdAt,
       items: sql<number>`coalesce(${itemCount.n}, 0)`.mapWith(Number),
     })
@@ -378,9 +374,10 @@ export async function listQuotations(db: Db, customerId: number, page: number): 
       quotation_number: r.number,
       quotation_description: r.description,
       customer: customerOf(r.contactName, r.accountName, r.company),
-      status: statusOf(r.status),
+      status: statusOf(r),
       item_count: r.items,
       created_at: r.createdAt.toISOString(),
+      valid_until: r.validUntil?.toISOString() ?? null,
     })),
     current_page: current,
     last_page: lastPage,
@@ -403,6 +400,8 @@ export interface StoredQuotation {
   isPriced: boolean;
   /** The answer's taxed lines and totals (paise), when priced. */
   quoted: { lines: TaxedLine[]; totals: CartTotals } | null;
+  /** The order placed from it, once ordered. */
+  order: { id: number; orderNumber: string } | null;
 }
 
 export async function loadQuotation(
@@ -425,11 +424,10 @@ export async function loadQuotation(
     .innerJoin(customers, eq(customers.id, quotations.customerId))
     .where(customerId === undefined ? match : and(match, eq(quotations.customerId, customerId)));
   if (!head) return null;
-  const items = await db
-    .select()
-    .from(quotationItems)
-    .where(eq(quotationItems.quotationId, head.row.id))
-    .orderBy(asc(quotationItems.id));
+  const [items, [order]] = await Promise.all([
+    db.select().from(quotationItems).where(eq(quotationItems.quotationId, head.row.id)).orderBy(asc(quotationItems.id)),
+    db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.quotationId, head.row.id)),
+  ]);
   const found = await productsFor(
     db,
     head.row.customerId,
@@ -450,11 +448,12 @@ export async function loadQuotation(
         return { lines: taxed, totals: cartTotals(taxed) };
       })()
     : null;
-  return { ...head, lines, sameState, isPriced, quoted };
+  return { ...head, lines, sameState, isPriced, quoted, order: order ?? null };
 }
 
-export function quotationToWire(q: StoredQuotation): Quotation {
+export function quotationToWire(q: StoredQuotation, now = new Date()): Quotation {
   const r = q.row;
+  const status = statusOf(r, now);
   const money = (p: number | null) => (p === null ? null : fromPaise(p));
   return {
     id: r.id,
@@ -462,7 +461,7 @@ export function quotationToWire(q: StoredQuotation): Quotation {
     quotation_description: r.quotationDescription,
     customer: customerOf(r.contactName, q.accountName, q.company),
     contact: { name: r.contactName, email: r.contactEmail, phone: r.contactPhone },
-    status: statusOf(r.status),
+    status,
     created_at: r.createdAt.toISOString(),
     shipping_address: (r.shippingAddress as QuotationShippingAddress | null) ?? null,
     billing_address: (r.billingAddress as QuotationBillingAddress | null) ?? null,
@@ -492,6 +491,11 @@ export function quotationToWire(q: StoredQuotation): Quotation {
           grand_total: fromPaise(q.quoted.totals.grand_total),
         }
       : null,
+    valid_until: r.validUntil?.toISOString() ?? null,
+    can_order: (status.status === 'quoted' || status.status === 'accepted') && q.isPriced,
+    can_reject: status.status === 'quoted',
+    rejection_reason: r.rejectionReason,
+    order: q.order ? { id: q.order.id, order_number: q.order.orderNumber } : null,
   };
 }
 
@@ -612,9 +616,9 @@ export async function answerDocument(
   );
   return {
     number: q.row.quotationNumber,
-    statusTitle: statusOf(q.row.status).status_title,
+    statusTitle: statusOf(q.row).status_title,
     issuedAt: answeredAt,
-    validUntil: new Date(answeredAt.getTime() + opts.validityDays * DAY_MS),
+    validUntil: q.row.validUntil ?? new Date(answeredAt.getTime() + opts.validityDays * DAY_MS),
     priceBasis: 'quoted',
     buyer: {
       company: q.company,

@@ -68,6 +68,23 @@ describe('SignUpPage', () => {
     expect(box('Company Name')).toHaveFocus();
   });
 
+  it('checks the GSTIN against its check digit, the PAN and the billing state before sending anything', async () => {
+    const { user } = renderWithProviders(<SignUpPage />, { route: '/signup', path: '/signup' });
+    await fillValidForm(user);
+    const gst = box('GST Number');
+    await user.clear(gst);
+    await fill(user, gst, '27AAPFU0939F1ZW');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('GSTIN check digit is wrong — please check the number')).toBeInTheDocument();
+
+    // A valid Karnataka GSTIN: now the PAN and the (Maharashtra) billing state disagree with it.
+    await user.clear(gst);
+    await fill(user, gst, '29AAGCB7383J1Z4');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The GSTIN is registered in Karnataka (29) but the billing state is Maharashtra')).toBeInTheDocument();
+    expect(screen.getByText('The PAN in the GSTIN (AAGCB7383J) does not match the PAN you entered')).toBeInTheDocument();
+  });
+
   it('stops address line 1 at 30 characters with the spec message, while typing', async () => {
     const { user } = renderWithProviders(<SignUpPage />, { route: '/signup', path: '/signup' });
     const line1 = box('Address Line 1', 'Shipping Address');

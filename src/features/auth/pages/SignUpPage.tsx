@@ -3,11 +3,12 @@
 import { useEffect, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
-import { EMPLOYEE_COUNTS, LINE1_MAX, PASSWORD_MIN, registrationRules } from '@contracts/fields';
+import { EMPLOYEE_COUNTS, LINE1_MAX, PASSWORD_MIN, cleanValue, ruleError, registrationRules } from '@contracts/fields';
+import { gstinProblems } from '@contracts/gstin';
 import { readFailure, hasFieldErrors } from '@/shared/api/failure';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
-import { rulesSchema } from '@/shared/lib/yupRules';
+import { ruleString, rulesSchema } from '@/shared/lib/yupRules';
 import { useAppDispatch } from '@/shared/lib/storeHooks';
 import { useRegisterMutation, type RegistrationValues } from '../api';
 import { credentialsReceived } from '../authSlice';
@@ -29,7 +30,25 @@ export const COMPANY_TYPES = [
 /** The parts of an address the form copies from shipping to billing. */
 const ADDRESS_PARTS = ['address_line1', 'address_line2', 'city', 'state', 'pincode', 'country'] as const;
 
-export const registrationSchema = rulesSchema(registrationRules);
+/** The GSTIN rule beyond the pattern (check character, PAN, billing state), as the server applies it. */
+function gstinProblemFor(field: 'gstno' | 'pan_number', parent: Record<string, unknown>): string | undefined {
+  const gstin = cleanValue(registrationRules.gstno, parent.gstno);
+  if (ruleError(registrationRules.gstno, gstin)) return undefined;
+  const pan = cleanValue(registrationRules.pan_number, parent.pan_number);
+  const billingState = cleanValue(registrationRules.b_state, parent.b_state);
+  return gstinProblems({ gstin, pan: ruleError(registrationRules.pan_number, pan) ? '' : pan, billingState })[field];
+}
+
+const gstinTest = (field: 'gstno' | 'pan_number') =>
+  ruleString(registrationRules[field]).test({
+    name: 'gstin',
+    test(_value, ctx) {
+      const message = gstinProblemFor(field, (ctx.parent ?? {}) as Record<string, unknown>);
+      return message ? ctx.createError({ message }) : true;
+    },
+  });
+
+export const registrationSchema = rulesSchema(registrationRules).shape({ gstno: gstinTest('gstno'), pan_number: gstinTest('pan_number') });
 
 export const emptyRegistration: RegistrationValues = {
   gstno: '',

@@ -9,7 +9,9 @@ import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
 import { Spinner } from '@/shared/ui/feedback';
 import { useAnswerPdfMutation, useGetQuotationQuery } from '../api';
+import { QuotationDecision } from '../components/QuotationDecision';
 import { QuotationStatusBadge } from '../components/QuotationStatusBadge';
+import { QuotationThread } from '../components/QuotationThread';
 import { openGeneratedPdf } from '../openPdf';
 import '../quotes.css';
 
@@ -70,6 +72,12 @@ function QuotationView({ q }: { q: Quotation }) {
             <dt>Customer Name</dt>
             <dd>{q.customer?.primary_contact_name || 'N/A'}</dd>
           </div>
+          {q.valid_until ? (
+            <div>
+              <dt>Valid until</dt>
+              <dd>{formatShortDate(q.valid_until)}</dd>
+            </div>
+          ) : null}
         </dl>
         {q.quotation_description ? <p className="quotation-head__description">{q.quotation_description}</p> : null}
       </div>
@@ -166,6 +174,9 @@ function QuotationView({ q }: { q: Quotation }) {
           <p className="muted quotation-waiting">The store has not priced this quotation yet; you will get a mail when it does.</p>
         )}
       </div>
+
+      <QuotationDecision q={q} />
+      <QuotationThread id={q.id} />
 
       <div className="form__actions quotation-actions">
         {q.is_priced ? (

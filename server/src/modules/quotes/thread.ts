@@ -1,0 +1,85 @@
+// The message thread of one quotation: the buyer asks in the storefront, the store answers through
+// the operator tool (or a back office); each message is mailed to the other side. Used by the
+// customer's routes and by operator/quotations.ts alike.
+import { asc, eq } from 'drizzle-orm';
+import type { QuotationMessage } from '@contracts/quotes';
+import { quotationMessageRules } from '@contracts/fields';
+import type { DbOrTx } from '../../db/client';
+import { quotationMessages } from '../../db/schema';
+import { validateForm } from '../../lib/fields';
+import type { Mailer } from '../../lib/mail';
+import type { StoredQuotation } from './service';
+
+export type ThreadMessage = QuotationMessage;
+
+/** Where a new message is mailed: the store's sales address (buyer's questions), the buyer's (answers). */
+export interface ThreadMailContext {
+  mailer?: Mailer;
+  publicUrl: string;
+  storeName: string;
+  /** The store's address for the buyer's questions (SALES_EMAIL); not needed for the store's answers. */
+  storeEmail?: string;
+}
+
+const toWire = (r: typeof quotationMessages.$inferSelect): ThreadMessage => ({
+  id: r.id,
+  author: r.author === 'store' ? 'store' : 'buyer',
+  body: r.body,
+  created_at: r.createdAt.toISOString(),
+});
+
+export async function listMessages(db: DbOrTx, quotationId: number): Promise<ThreadMessage[]> {
+  const rows = await db.select().from(quotationMessages).where(eq(quotationMessages.quotationId, quotationId)).orderBy(asc(quotationMessages.id));
+  return rows.map(toWire);
+}
+
+async function mailMessage(ctx: ThreadMailContext, q: StoredQuotation, author: 'buyer' | 'store', body: string): Promise<boolean> {
+  if (!ctx.mailer) return false;
+  const number = q.row.quotationNumber;
+  const buyerEmail = q.row.contactEmail ?? q.accountEmail;
+  const buyerName = q.row.contactName ?? q.accountName;
+  const quoted = body
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const message =
+    author === 'buyer'
+      ? ctx.storeEmail
+        ? {
+            to: ctx.storeEmail,
+            replyTo: buyerEmail,
+            subject: `Question about quotation ${number} from ${q.company}`,
+            text:
+              `${buyerName} (${q.company}, ${buyerEmail}) asks about quotation ${number}:\n\n${quoted}\n\n` +
+              `Answer with: npm run store -- quote-reply ${number} "<your answer>"\n`,
+          }
+        : null
+      : {
+          to: buyerEmail,
+          subject: `${ctx.storeName} answered about your quotation ${number}`,
+          text:
+            `Hello ${buyerName},\n\n${ctx.storeName} wrote about your quotation ${number}:\n\n${quoted}\n\n` +
+            `Read the whole conversation, and answer, at:\n${ctx.publicUrl}/quotation-details/${q.row.id}\n`,
+        };
+  if (!message) return false;
+  try {
+    await ctx.mailer.send(message);
+    return true;
+  } catch {
+    // The message is stored and shown in the thread; a failed mail must not lose it.
+    return false;
+  }
+}
+
+/** Adds a message (422 with the form's message when blank or too long) and mails the other side. */
+export async function postMessage(
+  db: DbOrTx,
+  q: StoredQuotation,
+  author: 'buyer' | 'store',
+  text: unknown,
+  ctx: ThreadMailContext,
+): Promise<{ message: ThreadMessage; mailed: boolean }> {
+  const body = validateForm({ message: text }, quotationMessageRules).message as string;
+  const [row] = await db.insert(quotationMessages).values({ quotationId: q.row.id, author, body }).returning();
+  return { message: toWire(row), mailed: await mailMessage(ctx, q, author, body) };
+}
