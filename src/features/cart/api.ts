@@ -38,16 +38,18 @@ export const cartApi = baseApi.injectEndpoints({
       // catalogue need not be refetched.
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }],
     }),
-    updateCartQuantity: build.mutation<CartLineResponse, UpdateCartRequest>({
+    // product_id is not sent (the line names it): it travels with the request so the action,
+    // e.g. in Redux DevTools, says which product changed.
+    updateCartQuantity: build.mutation<CartLineResponse, UpdateCartRequest & { product_id: number }>({
       query: ({ cart_id, quantity }) => ({ url: '/update-cart', method: 'POST', body: form({ cart_id, quantity }) }),
       // Optimistic (spec 4): the quantity changes at once and is restored if the server refuses.
+      // The line is written whole, so the cache patch itself says which product it changed.
       async onQueryStarted({ cart_id, quantity }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           cartApi.util.updateQueryData('getCart', undefined, (draft) => {
-            const line = draft.carts.find((l) => l.id === cart_id);
-            if (!line) return;
-            line.quantity = quantity;
-            line.line_total = Math.round(line.unit_price * quantity * 100) / 100;
+            const i = draft.carts.findIndex((l) => l.id === cart_id);
+            if (i < 0) return;
+            draft.carts[i] = { ...draft.carts[i], quantity, line_total: Math.round(draft.carts[i].unit_price * quantity * 100) / 100 };
             draft.summary.sub_total = Math.round(draft.carts.reduce((s, l) => s + l.line_total, 0) * 100) / 100;
           }),
         );
