@@ -80,7 +80,7 @@ describe('Redux DevTools', () => {
         const body = new URLSearchParams(await request.text());
         await delay(50);
         quantity = Number(body.get('quantity'));
-        return HttpResponse.json({ status: true, message: 'Cart updated', data: line(quantity) });
+        return HttpResponse.json({ status: true, message: 'Cart updated', data: line(quantity), summary: cart(quantity).summary });
       }),
     );
   });
