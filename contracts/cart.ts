@@ -73,6 +73,14 @@ export type DeleteCartRequest = Static<typeof DeleteCartRequest>;
 export const CartLineResponse = Type.Object({ ...StatusMessage.properties, data: CartLine });
 export type CartLineResponse = Static<typeof CartLineResponse>;
 
+/**
+ * The answer of /update-cart: the line priced again and, beyond spec 7, the whole cart's summary
+ * as /cart-list computes it, both read from one view of the cart after the change, so the
+ * storefront writes them into its cart instead of fetching the cart again.
+ */
+export const UpdateCartResponse = Type.Object({ ...CartLineResponse.properties, summary: CartSummary });
+export type UpdateCartResponse = Static<typeof UpdateCartResponse>;
+
 /* ---------- free products ---------- */
 
 export const FreeProductsResponse = Type.Object({

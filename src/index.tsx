@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, startStore } from './app/App';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void startStore().then(({ store, persistor }) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} persistor={persistor} />
+    </StrictMode>,
+  ),
 );

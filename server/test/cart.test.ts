@@ -413,6 +413,19 @@ describe('update cart', () => {
     expect((await lineOf(alice, 'GST18')).quantity).toBe(4);
   });
 
+  it('also answers the line and the summary exactly as cart-list shows them after the change', async () => {
+    const line = await lineOf(alice, 'GST18');
+    const res = await postForm('/update-cart', { cart_id: line.id, quantity: 3 }, alice);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const after = await cartOf(alice);
+    expect(after.carts.length).toBeGreaterThan(1);
+    expect(body.data).toEqual(after.carts.find((l) => l.id === line.id));
+    expect(body.summary).toEqual(after.summary);
+    expect(body.summary.sub_total).toBe(after.carts.reduce((sum, l) => Math.round((sum + l.line_total) * 100) / 100, 0));
+    await postForm('/update-cart', { cart_id: line.id, quantity: 4 }, alice);
+  });
+
   it('refuses a quantity below 1', async () => {
     const line = await lineOf(alice, 'GST18');
     for (const quantity of [0, -2]) {

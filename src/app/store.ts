@@ -1,5 +1,13 @@
 // makeStore(preloadedState?): the app makes one persisted store; each test makes its own plain one.
-import { combineSlices, configureStore, createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  isAnyOf,
+  type DevToolsEnhancerOptions,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import { baseApi, sessionEnded, signedOut } from '@/shared/api/baseApi';
@@ -25,7 +33,14 @@ function sessionCacheReset() {
   return listener.middleware;
 }
 
-export function makeStore(preloadedState?: Partial<RootState>, { persist = false } = {}) {
+export interface StoreOptions {
+  /** Mirror the spec's keys to localStorage (the app's store; tests build plain ones). */
+  persist?: boolean;
+  /** Redux DevTools settings when this tab talks to DevTools (see devtools/flag.ts), else false. */
+  devTools?: DevToolsEnhancerOptions | false;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, { persist = false, devTools = false }: StoreOptions = {}) {
   const reducer = persist
     ? persistReducer(
         { key: 'root', keyPrefix: '', storage: createSpecKeyStorage(), whitelist: ['auth', 'quotes', 'compare'] },
@@ -35,7 +50,7 @@ export function makeStore(preloadedState?: Partial<RootState>, { persist = false
   const store = configureStore({
     reducer: reducer as typeof rootReducer,
     preloadedState,
-    devTools: process.env.NODE_ENV !== 'production',
+    devTools,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
@@ -52,8 +67,8 @@ export type AppStore = ReturnType<typeof makeStore>;
 // store do not depend on each other's inferred types.
 export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
 
-export function makePersistedStore() {
-  const store = makeStore(undefined, { persist: true });
+export function makePersistedStore(devTools: DevToolsEnhancerOptions | false = false) {
+  const store = makeStore(undefined, { persist: true, devTools });
   return { store, persistor: persistStore(store) };
 }
 

@@ -1,6 +1,6 @@
 // Cart, free product and credit endpoints (spec 7, "Cart and free product").
 import type { CreditLimitResponse } from '@contracts/account';
-import type { AddToCartRequest, CartLineResponse, CartResponse, FreeProductsResponse, UpdateCartRequest } from '@contracts/cart';
+import type { AddToCartRequest, CartLineResponse, CartResponse, FreeProductsResponse, UpdateCartRequest, UpdateCartResponse } from '@contracts/cart';
 import type { Failure, StatusMessage } from '@contracts/common';
 import type { QuickOrderAddResponse, QuickOrderCheckResponse, QuickOrderRequest } from '@contracts/quickOrder';
 import { baseApi } from '@/shared/api/baseApi';
@@ -26,6 +26,34 @@ const form = (fields: Record<string, string | number>) => {
   return body;
 };
 
+/** The newest quantity change of each cart line (by request id), so an older answer never overwrites a newer estimate. */
+const latestChange = new Map<number, string>();
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+const rupees = (p: number) => p / 100;
+
+/**
+ * The optimistic estimate of a quantity change, written into the cached cart: the line's amount
+ * and taxes scaled to the new quantity, and the summary summed from the lines as the server sums
+ * it, so subtotal, taxes and total agree with each other until the server's answer replaces them.
+ */
+function withQuantity(draft: CartResponse, cartId: number, quantity: number) {
+  const i = draft.carts.findIndex((l) => l.id === cartId);
+  if (i < 0) return;
+  const line = draft.carts[i];
+  const scale = (tax: number) => rupees(Math.round((paise(tax) * quantity) / line.quantity));
+  draft.carts[i] = {
+    ...line,
+    quantity,
+    line_total: rupees(paise(line.unit_price) * quantity),
+    product: { ...line.product, cgst: scale(line.product.cgst), sgst: scale(line.product.sgst), igst: scale(line.product.igst) },
+  };
+  const sum = (pick: (l: CartResponse['carts'][number]) => number) => draft.carts.reduce((s, l) => s + paise(pick(l)), 0);
+  const sub = sum((l) => l.line_total);
+  const [cgst, sgst, igst] = [sum((l) => l.product.cgst), sum((l) => l.product.sgst), sum((l) => l.product.igst)];
+  draft.summary = { ...draft.summary, sub_total: rupees(sub), cgst_amount: rupees(cgst), sgst_amount: rupees(sgst), igst_amount: rupees(igst), grand_total: rupees(sub + cgst + sgst + igst) };
+}
+
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartResponse, void>({
@@ -38,27 +66,35 @@ export const cartApi = baseApi.injectEndpoints({
       // catalogue need not be refetched.
       invalidatesTags: [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }],
     }),
-    updateCartQuantity: build.mutation<CartLineResponse, UpdateCartRequest>({
+    // product_id is not sent (the line names it): it travels with the request so the action,
+    // e.g. in Redux DevTools, says which product changed.
+    updateCartQuantity: build.mutation<UpdateCartResponse, UpdateCartRequest & { product_id: number }>({
       query: ({ cart_id, quantity }) => ({ url: '/update-cart', method: 'POST', body: form({ cart_id, quantity }) }),
       // Optimistic (spec 4): the quantity changes at once and is restored if the server refuses.
-      async onQueryStarted({ cart_id, quantity }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          cartApi.util.updateQueryData('getCart', undefined, (draft) => {
-            const line = draft.carts.find((l) => l.id === cart_id);
-            if (!line) return;
-            line.quantity = quantity;
-            line.line_total = Math.round(line.unit_price * quantity * 100) / 100;
-            draft.summary.sub_total = Math.round(draft.carts.reduce((s, l) => s + l.line_total, 0) * 100) / 100;
-          }),
-        );
+      // The line is written whole, so each cache patch itself says which product it changed.
+      async onQueryStarted({ cart_id, quantity }, { dispatch, queryFulfilled, requestId }) {
+        latestChange.set(cart_id, requestId);
+        const patch = dispatch(cartApi.util.updateQueryData('getCart', undefined, (draft) => withQuantity(draft, cart_id, quantity)));
         try {
-          await queryFulfilled;
+          const { data } = await queryFulfilled;
+          // A later change of this line is on its way; its answer is the one to show.
+          if (latestChange.get(cart_id) !== requestId) return;
+          // The server's line and summary replace the estimate: no refetch of the cart.
+          dispatch(
+            cartApi.util.updateQueryData('getCart', undefined, (draft) => {
+              const i = draft.carts.findIndex((l) => l.id === cart_id);
+              if (i >= 0) draft.carts[i] = data.data;
+              draft.summary = data.summary;
+            }),
+          );
         } catch {
           patch.undo();
+        } finally {
+          if (latestChange.get(cart_id) === requestId) latestChange.delete(cart_id);
         }
       },
-      // The server recomputes tax and totals; refetch after it confirms.
-      invalidatesTags: [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }],
+      // A refusal reads the cart again (stock may have changed); checkout's totals follow the cart.
+      invalidatesTags: (_res, error) => (error ? [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }] : [{ type: 'Checkout', id: 'CURRENT' }]),
     }),
     removeCartLine: build.mutation<StatusMessage, { cart_id: number; product_id: number }>({
       query: ({ cart_id }) => ({

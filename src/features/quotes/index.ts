@@ -14,6 +14,7 @@ export {
   initialQuotesState,
 } from './quotesSlice';
 export type { QuoteItem, QuotesState } from './quotesSlice';
+export { quotesApi } from './api';
 export { QuoteButton } from './components/QuoteButton';
 export { QuoteListLink } from './components/QuoteListLink';
 

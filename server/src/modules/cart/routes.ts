@@ -9,6 +9,7 @@ import {
   FreeProductRequest,
   FreeProductsResponse,
   UpdateCartRequest,
+  UpdateCartResponse,
 } from '@contracts/cart';
 import { StatusMessage } from '@contracts/common';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
@@ -74,11 +75,23 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   api.post(
     '/update-cart',
-    { schema: { ...base, summary: "Set a line's quantity", body: UpdateCartRequest, response: { 200: CartLineResponse } } },
+    {
+      schema: {
+        ...base,
+        summary: "Set a line's quantity; answers the line and the cart's summary",
+        body: UpdateCartRequest,
+        response: { 200: UpdateCartResponse },
+      },
+    },
     async (req) => {
       const who = requireApproved(req);
-      const data = await updateCart(app.db, who.id, app.config.storeState, req.body.cart_id, req.body.quantity);
-      return { status: true, message: 'Cart updated', data };
+      const changed = await updateCart(app.db, who.id, app.config.storeState, req.body.cart_id, req.body.quantity);
+      // The line and the summary from one view of the cart after the change (the cart page's own
+      // reader), so they agree with each other and with /cart-list; the line the change priced
+      // stands in only if another request removed it meanwhile.
+      const { cart } = await cartView(who.id);
+      const line = cart.lines.find((l) => l.id === changed.id);
+      return { status: true, message: 'Cart updated', data: line ? toWire(line) : changed, summary: summaryToWire(cart) };
     },
   );
 

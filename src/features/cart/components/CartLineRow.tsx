@@ -26,7 +26,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
     setError(null);
     if (quantity === line.quantity) return;
     try {
-      await update({ cart_id: line.id, quantity }).unwrap();
+      await update({ cart_id: line.id, product_id: line.product_id, quantity }).unwrap();
       notify.success('Cart updated');
     } catch (err) {
       notify.error(readFailure(err, 'Failed to update cart').message);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@/test/server';
 import { approvedCustomer } from '@/test/fixtures';
@@ -48,24 +48,41 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-conditions');
   });
 
-  it('changes the quantity at once and keeps it when the server confirms', async () => {
-    let lines = [line()];
+  it('changes the quantity at once, then shows the server answer without reading the cart again', async () => {
+    let cartReads = 0;
     server.use(
-      http.get('*/api/cart-list', () => HttpResponse.json(cart(lines))),
+      http.get('*/api/cart-list', () => {
+        cartReads += 1;
+        return HttpResponse.json(cart([line()]));
+      }),
       http.post('*/api/update-cart', async ({ request }) => {
         const body = new URLSearchParams(await request.text());
         expect(body.get('cart_id')).toBe('41');
         await delay(400);
-        lines = [line({ quantity: Number(body.get('quantity')), line_total: 1000 * Number(body.get('quantity')) })];
-        return HttpResponse.json({ status: true, message: 'Cart updated' });
+        // The server's own pricing, a paisa away from what the page estimates, so the test sees whose figures show.
+        const confirmed = line({ quantity: Number(body.get('quantity')), line_total: 3000, product: { ...line().product, cgst: 270.01, sgst: 270 } });
+        return HttpResponse.json({
+          status: true,
+          message: 'Cart updated',
+          data: confirmed,
+          summary: { item_count: 1, sub_total: 3000, cgst_amount: 270.01, sgst_amount: 270, igst_amount: 0, grand_total: 3540.01 },
+        });
       }),
     );
     const { user } = renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
     const qty = await screen.findByLabelText('Quantity of TP-Link Archer C6 Router');
+    const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
     await user.click(screen.getByRole('button', { name: 'Increase quantity of TP-Link Archer C6 Router' }));
-    await waitFor(() => expect(qty).toHaveValue(3), { timeout: 350 }); // before the server answered
-    await waitFor(() => expect(screen.getAllByText('₹3,000.00').length).toBeGreaterThan(0));
+    // Before the server answered: the new quantity, and a summary that adds up (₹3,000 + 9% + 9%).
+    await waitFor(() => expect(qty).toHaveValue(3), { timeout: 350 });
+    expect(within(summary()).getAllByText('₹270.00')).toHaveLength(2);
+    expect(within(summary()).getByText('₹3,540.00')).toBeInTheDocument();
+    // The answer's figures replace the estimate.
+    expect(await within(summary()).findByText('₹3,540.01')).toBeInTheDocument();
+    expect(within(summary()).getByText('₹270.01')).toBeInTheDocument();
     expect(qty).toHaveValue(3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(cartReads).toBe(1);
   });
 
   it('restores the previous quantity when the server refuses', async () => {
