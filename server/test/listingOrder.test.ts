@@ -21,7 +21,8 @@ describe('listing sort and rating filter', () => {
     t = await buildTestApp();
     await seed(t.db);
     approved = await createCustomer(t.db);
-  });
+    // Seeding the demo catalogue takes a few seconds, far more on a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   async function list(query: string, headers: Record<string, string> = {}) {

@@ -105,7 +105,8 @@ describe('search relevance on the demo catalogue', () => {
       catalogue.push(...res.data.data);
       if (page >= res.data.last_page) break;
     }
-  });
+    // Seeding the demo catalogue takes a few seconds, far more on a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   async function firstPage(query: string): Promise<ListedProduct[]> {

@@ -59,13 +59,25 @@ const MAX_PREFIX_TERMS = 60;
 /** Score added to an exact SKU or model number match, so it comes first whatever else matches. */
 const EXACT_CODE = 100;
 
-interface Posting {
-  docs: Int32Array;
-  masks: Uint8Array;
+/** Docs with a score each: a dense array over all docs and the list of docs set in it. */
+interface Scores {
+  score: Float32Array;
+  docs: number[];
 }
 
-/** Doc index to score. */
-type Scores = Map<number, number>;
+/** A growable Int32Array (the build appends millions of entries without a JS array per word). */
+class IntList {
+  data = new Int32Array(1 << 16);
+  length = 0;
+  push(v: number) {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = v;
+  }
+}
 
 export interface SearchFilters {
   categoryId: number | null;
@@ -96,7 +108,11 @@ export class SearchIndex {
   private readonly nameRank: Int32Array;
   private readonly createdRank: Int32Array;
   private readonly nameLength: Int32Array;
-  private readonly postings = new Map<string, Posting>();
+  /** Word to its number; a word's docs are docs[offsets[n]..offsets[n+1]) with the fields in masks. */
+  private readonly termIds = new Map<string, number>();
+  private readonly offsets: Int32Array;
+  private readonly postingDocs: Int32Array;
+  private readonly postingMasks: Uint8Array;
   /** Words without digits, by length: where typos are looked for. */
   private readonly wordsByLength: string[][] = [];
   /** Every indexed word, sorted: where prefixes are looked for. */
@@ -129,23 +145,45 @@ export class SearchIndex {
     this.createdRank = new Int32Array(n);
     byCreated.forEach((doc, rank) => (this.createdRank[doc] = rank));
 
-    const lists = new Map<string, { docs: number[]; masks: number[] }>();
-    const add = (term: string, doc: number, field: number) => {
-      let list = lists.get(term);
-      if (!list) lists.set(term, (list = { docs: [], masks: [] }));
-      const last = list.docs.length - 1;
-      if (last >= 0 && list.docs[last] === doc) list.masks[last] |= field;
-      else {
-        list.docs.push(doc);
-        list.masks.push(field);
-      }
+    // Pass 1: every (word, doc, field) as three parallel int lists; a doc's words come in doc
+    // order, so each word's docs end up sorted by the counting sort of pass 2.
+    const words = new IntList();
+    const entryDocs = new IntList();
+    const entryMasks = new IntList();
+    const idOf = (term: string) => {
+      let id = this.termIds.get(term);
+      if (id === undefined) this.termIds.set(term, (id = this.termIds.size));
+      return id;
     };
+    // Names, descriptions, brands and categories repeat across a large catalogue (the same model
+    // under many SKUs): each distinct text is tokenized once.
+    const seen = new Map<string, number[]>();
+    const idsOf = (text: string) => {
+      let ids = seen.get(text);
+      if (!ids) seen.set(text, (ids = [...new Set(tokenize(text).map((t) => idOf(t.term)))]));
+      return ids;
+    };
+    /** Words found only in model numbers and SKUs: matched exactly or as typed, never as typos. */
+    const codeOnly = new Set<number>();
+    const wordy = new Set<number>();
     docs.forEach((d, i) => {
-      for (const t of tokenize(d.name)) add(t.term, i, NAME);
-      for (const t of tokenize(`${d.model} ${d.sku}`)) add(t.term, i, MODEL);
-      for (const t of tokenize(d.brand)) add(t.term, i, BRAND);
-      for (const t of tokenize(`${d.category} ${d.subCategory}`)) add(t.term, i, CATEGORY);
-      for (const t of tokenize(d.description)) add(t.term, i, DESCRIPTION);
+      const fields = new Map<number, number>();
+      const add = (ids: number[], field: number) => {
+        for (const id of ids) fields.set(id, (fields.get(id) ?? 0) | field);
+      };
+      add(idsOf(d.name), NAME);
+      add(idsOf(d.brand), BRAND);
+      add(idsOf(`${d.category} ${d.subCategory}`), CATEGORY);
+      add(idsOf(d.description), DESCRIPTION);
+      for (const id of fields.keys()) wordy.add(id);
+      const codes = [...idsOf(d.model), ...tokenize(d.sku).map((t) => idOf(t.term))];
+      for (const id of codes) if (!fields.has(id)) codeOnly.add(id);
+      add(codes, MODEL);
+      for (const [id, mask] of fields) {
+        words.push(id);
+        entryDocs.push(i);
+        entryMasks.push(mask);
+      }
       for (const code of new Set([compactKey(d.sku), compactKey(d.model)])) {
         if (!code) continue;
         const list = this.codes.get(code);
@@ -153,11 +191,24 @@ export class SearchIndex {
         else this.codes.set(code, [i]);
       }
     });
-    for (const [term, list] of lists) {
-      this.postings.set(term, { docs: Int32Array.from(list.docs), masks: Uint8Array.from(list.masks) });
+    // Pass 2: group the entries by word (counting sort) into one array per column.
+    const terms = this.termIds.size;
+    this.offsets = new Int32Array(terms + 1);
+    for (let k = 0; k < words.length; k += 1) this.offsets[words.data[k] + 1] += 1;
+    for (let w = 0; w < terms; w += 1) this.offsets[w + 1] += this.offsets[w];
+    const fill = this.offsets.slice(0, terms);
+    this.postingDocs = new Int32Array(words.length);
+    this.postingMasks = new Uint8Array(words.length);
+    for (let k = 0; k < words.length; k += 1) {
+      const at = fill[words.data[k]]++;
+      this.postingDocs[at] = entryDocs.data[k];
+      this.postingMasks[at] = entryMasks.data[k];
+    }
+    for (const [term, id] of this.termIds) {
+      if (codeOnly.has(id) && !wordy.has(id)) continue;
       if (!/\d/.test(term) && term.length >= 3) (this.wordsByLength[term.length] ??= []).push(term);
     }
-    this.sortedTerms = [...lists.keys()].sort();
+    this.sortedTerms = [...this.termIds.keys()].sort();
 
     for (const group of synonymGroups) {
       const phrases = group.map(queryWords).filter((p) => p.length > 0);
@@ -172,7 +223,7 @@ export class SearchIndex {
 
   /** Whether a word is in the catalogue as it stands. */
   private known(term: string): boolean {
-    return this.postings.has(term);
+    return this.termIds.has(term);
   }
 
   /**
@@ -221,45 +272,53 @@ export class SearchIndex {
     return null;
   }
 
-  /** Docs holding a word (or what it expands to), each with its best weighted score. */
-  private wordScores(word: string, typing: boolean, matched: Set<string>): Scores {
-    const scores: Scores = new Map();
-    for (const [term, quality] of this.expand(word, typing)) {
-      const posting = this.postings.get(term);
-      if (!posting) continue;
-      matched.add(term);
-      for (let k = 0; k < posting.docs.length; k += 1) {
-        const doc = posting.docs[k];
-        const s = quality * fieldWeight(posting.masks[k]);
-        if (s > (scores.get(doc) ?? 0)) scores.set(doc, s);
-      }
-    }
-    return scores;
+  private emptyScores(): Scores {
+    return { score: new Float32Array(this.size), docs: [] };
   }
 
-  /** Docs holding every word of a phrase, scored by the sum over its words. */
-  private phraseScores(words: string[], typingLast: boolean, matched: Set<string>, quality = 1): Scores {
+  /** Docs holding a word (or what it expands to), each with its best weighted score. */
+  private wordScores(word: string, typing: boolean, matched: Set<string>): Scores {
+    const out = this.emptyScores();
+    for (const [term, quality] of this.expand(word, typing)) {
+      const id = this.termIds.get(term);
+      if (id === undefined) continue;
+      matched.add(term);
+      for (let k = this.offsets[id]; k < this.offsets[id + 1]; k += 1) {
+        const doc = this.postingDocs[k];
+        const s = quality * fieldWeight(this.postingMasks[k]);
+        const had = out.score[doc];
+        if (had === 0) out.docs.push(doc);
+        if (s > had) out.score[doc] = s;
+      }
+    }
+    return out;
+  }
+
+  /** Docs holding every word of a phrase, scored by the mean over its words. */
+  private phraseScores(words: string[], typingLast: boolean, matched: Set<string>, quality: number, into: Scores) {
     const perWord = words
       .map((w, i) => this.wordScores(w, typingLast && i === words.length - 1, matched))
-      .sort((a, b) => a.size - b.size);
-    const out: Scores = new Map();
+      .sort((a, b) => a.docs.length - b.docs.length);
     const [first, ...rest] = perWord;
-    if (!first) return out;
-    for (const [doc, s] of first) {
-      let sum = s;
+    if (!first) return;
+    for (const doc of first.docs) {
+      let sum = first.score[doc];
       let all = true;
       for (const other of rest) {
-        const o = other.get(doc);
-        if (o === undefined) {
+        const o = other.score[doc];
+        if (o === 0) {
           all = false;
           break;
         }
         sum += o;
       }
+      if (!all) continue;
       // A phrase of several words counts as one query word.
-      if (all) out.set(doc, (quality * sum) / words.length);
+      const s = (quality * sum) / words.length;
+      const had = into.score[doc];
+      if (had === 0) into.docs.push(doc);
+      if (s > had) into.score[doc] = s;
     }
-    return out;
   }
 
   /** The query as clauses, each a list of alternative phrases, every clause of which must match. */
@@ -303,26 +362,22 @@ export class SearchIndex {
     const matched = new Set<string>();
     const perClause = this.clauses(words)
       .map((c) => {
-        const scores: Scores = new Map();
-        for (const alt of c.alternatives) {
-          for (const [doc, s] of this.phraseScores(alt.words, typing && c.last, matched, alt.quality)) {
-            if (s > (scores.get(doc) ?? 0)) scores.set(doc, s);
-          }
-        }
+        const scores = this.emptyScores();
+        for (const alt of c.alternatives) this.phraseScores(alt.words, typing && c.last, matched, alt.quality, scores);
         return scores;
       })
-      .filter((s) => s.size > 0)
-      .sort((a, b) => a.size - b.size);
+      .filter((s) => s.docs.length > 0)
+      .sort((a, b) => a.docs.length - b.docs.length);
 
     const total = new Map<number, number>();
     const [first, ...rest] = perClause;
     if (first) {
-      for (const [doc, s] of first) {
-        let sum = s;
+      for (const doc of first.docs) {
+        let sum = first.score[doc];
         let all = true;
         for (const other of rest) {
-          const o = other.get(doc);
-          if (o === undefined) {
+          const o = other.score[doc];
+          if (o === 0) {
             all = false;
             break;
           }
