@@ -79,20 +79,40 @@ export const ProductListQuery = Type.Object({
   category: Type.Optional(Type.String({ maxLength: 191, description: 'Slug of a top-level category.' })),
   subcategory: Type.Optional(Type.String({ maxLength: 191, description: 'Slug of a sub-category.' })),
   brands: Type.Optional(Type.String({ maxLength: 500, description: 'Comma-separated brand slugs or names.' })),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Every whitespace-separated term must match.' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'Words a buyer types: matched with plurals, typos, prefixes, spacing variants and the synonym list against name, brand, category, description, model and SKU.',
+    }),
+  ),
   min_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
   max_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
-  sort: Type.Optional(Type.Enum(SORT_KEYS, { description: 'Default: relevance with a search, else name.' })),
+  sort: Type.Optional(
+    Type.Enum(SORT_KEYS, { description: 'Orders the whole filtered catalogue. Default: relevance with a search, else name.' }),
+  ),
+  rating: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: 'Only products whose average rating is at least this.' })),
 });
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
 export const BrandFacet = Type.Object({ ...Brand.properties, count: Type.Integer({ description: 'Products of the brand.' }) });
 export type BrandFacet = Static<typeof BrandFacet>;
 
+/** Ranges [start, end) of a text (UTF-16 offsets) that hold a word the search matched. */
+export const HighlightRanges = Type.Array(Type.Tuple([Type.Integer(), Type.Integer()]));
+export type HighlightRanges = Static<typeof HighlightRanges>;
+
+/** A product in a listing; with a search, what the search matched in its name. */
+export const ListedProduct = Type.Object({
+  ...Product.properties,
+  highlight: Type.Optional(Type.Object({ product_name: HighlightRanges })),
+});
+export type ListedProduct = Static<typeof ListedProduct>;
+
 export const ProductListResponse = Type.Object({
   status: Type.Boolean(),
   data: Type.Object({
-    data: Type.Array(Product),
+    data: Type.Array(ListedProduct),
     current_page: Type.Integer(),
     last_page: Type.Integer(),
     per_page: Type.Integer(),

@@ -6,6 +6,8 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       headers?: Record<string, string>;
+      /** Each request may be rewritten before it is sent (a different path per request). */
+      requests?: { setupRequest?: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> } }[];
     }
     interface Histogram {
       average: number;

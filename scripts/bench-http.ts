@@ -7,6 +7,9 @@
 // with autocannon and prints req/s, p50, p99, errors (non-2xx included) and the server's RSS. The
 // last rows drive the listing while the demo customer places R cash-on-delivery orders a second
 // (default 10): every order changes stock, so the catalogue's caches are renewed that often.
+// The long-tail rows send a different query with every request (random catalogue words, one or
+// two of them, or a random listing page), so no cache answers them: what the search engine and the
+// listing query cost on their own.
 // --workers W (PostgreSQL) starts the server with W worker processes; RSS is then their sum.
 // It prints figures only; nothing asserts them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -109,6 +112,8 @@ function rssMb(pid: number): number | null {
 interface Target {
   name: string;
   path: string;
+  /** A new path for every request (the long tail); `path` is then only the first. */
+  next?: () => string;
   signedIn?: boolean;
   /** Run while the demo customer places orders. */
   selling?: boolean;
@@ -130,7 +135,35 @@ async function drive(base: string, target: Target, token: string, seconds: numbe
     connections,
     duration: seconds,
     headers: target.signedIn ? { authorization: `Bearer ${token}` } : {},
+    ...(target.next ? { requests: [{ setupRequest: (req) => ({ ...req, path: target.next!() }) }] } : {}),
   });
+}
+
+/** A deterministic pseudo-random source (mulberry32), so two runs send the same long tail. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Words buyers could type, taken from the names of a sample of the catalogue (up to 1,000
+ * products from pages spread over it), lower-cased, of 2+ letters.
+ */
+async function catalogueWords(base: string): Promise<string[]> {
+  const first = (await (await fetch(`${base}/api/product-list?itemsPerPage=50`)).json()) as { data: { last_page: number } };
+  const words = new Set<string>();
+  const pages = Math.min(20, first.data.last_page);
+  for (let k = 0; k < pages; k += 1) {
+    const page = 1 + Math.floor((k * first.data.last_page) / pages);
+    const list = (await (await fetch(`${base}/api/product-list?itemsPerPage=50&page=${page}`)).json()) as { data: { data: { product_name: string }[] } };
+    for (const p of list.data.data) for (const w of p.product_name.toLowerCase().split(/[^a-z0-9]+/)) if (w.length >= 2) words.add(w);
+  }
+  return [...words];
 }
 
 /**
@@ -243,6 +276,15 @@ async function main() {
       body: JSON.stringify({ product_id: productId, quantity: 2 }),
     });
 
+    const words = await catalogueWords(base);
+    const lastPage = ((await (await fetch(`${base}/api/product-list`)).json()) as { data: { last_page: number } }).data.last_page;
+    const rand = random(42);
+    const pick = () => words[Math.floor(rand() * words.length)];
+    const search = (n: number) => () =>
+      `/api/product-list?search=${encodeURIComponent(Array.from({ length: n }, pick).join(' '))}&page=${1 + Math.floor(rand() * 3)}`;
+    const randomPage = () => `/api/product-list?page=${1 + Math.floor(rand() * lastPage)}`;
+    const longTail = (name: string, next: () => string, signedIn = false): Target => ({ name, path: next(), next, signedIn });
+
     const targets: Target[] = [
       { name: 'product-list?page=1 (visitor)', path: '/api/product-list?page=1' },
       { name: 'product-list?page=1 (approved)', path: '/api/product-list?page=1', signedIn: true },
@@ -255,6 +297,10 @@ async function main() {
       { name: `product-list?page=1 (visitor), ${ordersPerSecond} orders/s`, path: '/api/product-list?page=1', selling: true },
       { name: `product-list?page=1 (approved), ${ordersPerSecond} orders/s`, path: '/api/product-list?page=1', signedIn: true, selling: true },
       { name: `search "hp", ${ordersPerSecond} orders/s`, path: '/api/product-list?search=hp', selling: true },
+      longTail('long tail: one-word searches', search(1)),
+      longTail('long tail: two-word searches', search(2)),
+      longTail('long tail: two-word searches (approved)', search(2), true),
+      longTail('long tail: random listing pages', randomPage),
     ].filter((t) => !only || only.some((o) => t.name.includes(o)));
 
     const rows: Row[] = [];

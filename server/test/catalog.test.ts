@@ -337,11 +337,14 @@ describe('GET /product-list', () => {
     expect(await searchSkus('x20')).toEqual([]);
   });
 
-  it('takes LIKE wildcards in a search literally', async () => {
-    expect(await searchSkus('%')).toEqual(['ITW-LAP-0008']);
-    expect(await searchSkus('100%')).toEqual(['ITW-LAP-0008']);
-    expect(await searchSkus('itw_lap')).toEqual([]);
+  it('reads punctuation as a break between words, never as a pattern', async () => {
+    // The search matches words (search/text.ts), so a query of punctuation alone finds nothing
+    // rather than everything, and LIKE's wildcards mean nothing in it.
+    expect(await searchSkus('%')).toEqual([]);
     expect(await searchSkus('\\')).toEqual([]);
+    expect(await searchSkus('100%')).toEqual(['ITW-LAP-0008']);
+    expect(await searchSkus('100% sleeve')).toEqual(['ITW-LAP-0008']);
+    expect(await searchSkus('itw_lap_0008')).toEqual(['ITW-LAP-0008']);
   });
 
   it('filters by effective price for an approved customer and reports the unfiltered bounds', async () => {

@@ -17,10 +17,13 @@ export interface TestApp {
 
 let pgChain: Promise<unknown> = Promise.resolve();
 
-/** Empties every table of a PostgreSQL test database (the template run uses a fresh copy instead). */
+/**
+ * Empties every table of a PostgreSQL test database (the template run uses a fresh copy instead),
+ * but the reference data the migrations insert (the search's synonym list), as a fresh copy has it.
+ */
 async function truncateAll(database: Database) {
   const result = (await database.db.execute(
-    `select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public'` as never,
+    `select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public' and tablename <> 'search_synonyms'` as never,
   )) as unknown as { rows: { names: string }[] };
   const names = result.rows[0]?.names;
   if (names) await database.db.execute(`TRUNCATE ${names} RESTART IDENTITY CASCADE` as never);

@@ -921,3 +921,15 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * The search's synonym list of the trade (catalog/search): each row a group of phrases that mean
+ * the same to a buyer ("pen drive", "pendrive", "usb flash drive"). Kept as data so the people who
+ * run the store can change it; a change bumps the catalogue's shape version (migration 0016), so
+ * every server process searches with the new list from its next request.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  phrases: text('phrases').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

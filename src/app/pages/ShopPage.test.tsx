@@ -57,6 +57,41 @@ describe('ShopPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=laptops&brands=dell%2Chp'));
   });
 
+  it('sends the sort and the rating threshold to the server and writes both to the URL', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/product-list', ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json(listResponse());
+      }),
+    );
+    const { user, router } = renderWithProviders(<ShopPage />, {
+      route: '/shop?brands=hp&sort=price_desc&page=2',
+      path: '/shop',
+      preloadedState: signedInAs(approvedCustomer),
+    });
+    await screen.findByText('21 Products found');
+    expect(seen[0].get('sort')).toBe('price_desc');
+    expect(seen[0].get('rating')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: /4 stars and up/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?brands=hp&rating=4&sort=price_desc'));
+    await waitFor(() => expect(seen.at(-1)?.get('rating')).toBe('4'));
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'name_asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?brands=hp&rating=4&sort=name_asc'));
+    await waitFor(() => expect(seen.at(-1)?.get('sort')).toBe('name_asc'));
+  });
+
+  it('marks the words a search matched in the names, as text', async () => {
+    const product = { ...makeProduct({ id: 1, product_name: 'Lenovo ThinkPad <b>E14</b>' }), highlight: { product_name: [[7, 15]] } };
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse([product]))));
+    renderWithProviders(<ShopPage />, { route: '/shop?search=thnkpad', path: '/shop' });
+    const heading = await screen.findByRole('heading', { name: /ThinkPad/ });
+    expect(within(heading).getByText('ThinkPad').tagName).toBe('MARK');
+    expect(heading.textContent).toBe('Lenovo ThinkPad <b>E14</b>');
+  });
+
   it('asks for 10 per page during a search and lays the grid out in 2 columns', async () => {
     const seen: URLSearchParams[] = [];
     server.use(

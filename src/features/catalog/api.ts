@@ -15,14 +15,14 @@ import type {
 import type { ReviewRequest, ReviewResponse } from '@contracts/reviews';
 
 /** The listing's query as the shop page always sends it: a page and a page size. */
-export type ProductListArgs = Omit<ProductListQuery, 'sort'> & { page: number; itemsPerPage: number };
+export type ProductListArgs = ProductListQuery & { page: number; itemsPerPage: number };
 
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProductList: build.query<ProductListResponse, ProductListArgs>({
       query: (args) => {
         const params: Record<string, string | number> = { page: args.page, itemsPerPage: args.itemsPerPage };
-        for (const key of ['category', 'subcategory', 'brands', 'search', 'min_price', 'max_price'] as const) {
+        for (const key of ['category', 'subcategory', 'brands', 'search', 'min_price', 'max_price', 'sort', 'rating'] as const) {
           const v = args[key];
           if (v !== undefined && v !== '') params[key] = v;
         }

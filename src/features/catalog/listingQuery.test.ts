@@ -61,4 +61,22 @@ describe('listing query', () => {
     expect(parseListing(params)).toEqual(q);
     expect(toSearchParams(base()).toString()).toBe('');
   });
+
+  it('starts a new sort at page 1 and keeps it in the URL, since the server orders the whole catalogue', () => {
+    const q = listingReducer(base({ page: 4, brands: ['hp'] }), { type: 'sortChanged', sort: 'price_desc' });
+    expect(q).toMatchObject({ sort: 'price_desc', page: 1 });
+    expect(toSearchParams(q).toString()).toBe('brands=hp&sort=price_desc');
+    expect(parseListing(new URLSearchParams('sort=newest')).sort).toBe('newest');
+  });
+
+  it('ticks one rating threshold at a time, clears it on a second tick, and reads only 1 to 5 from the URL', () => {
+    const four = listingReducer(base({ page: 2 }), { type: 'ratingToggled', rating: 4 });
+    expect(four).toMatchObject({ rating: 4, page: 1 });
+    expect(toSearchParams(four).toString()).toBe('rating=4');
+    expect(listingReducer(four, { type: 'ratingToggled', rating: 3 }).rating).toBe(3);
+    expect(listingReducer(four, { type: 'ratingToggled', rating: 4 }).rating).toBeUndefined();
+    expect(parseListing(new URLSearchParams('rating=4')).rating).toBe(4);
+    expect(parseListing(new URLSearchParams('rating=9')).rating).toBeUndefined();
+    expect(parseListing(new URLSearchParams('rating=x')).rating).toBeUndefined();
+  });
 });

@@ -1,5 +1,7 @@
 // The shop listing's query: parsed from and written to the URL (so a filtered page can be shared
 // and reloaded), and changed only through `listingReducer` events (spec section 4, "Listing").
+// Unlike the spec's listing, the sort orders the whole filtered catalogue on the server (so it is
+// sent, and a new sort starts at page 1) and the rating checkboxes filter (at least N stars).
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_PAGE_SIZE } from '@/shared/config';
 
 export const SORT_OPTIONS = [
@@ -9,7 +11,11 @@ export const SORT_OPTIONS = [
   { value: 'name_asc', label: 'Name: A to Z' },
   { value: 'name_desc', label: 'Name: Z to A' },
   { value: 'rating', label: 'Average rating' },
+  { value: 'newest', label: 'Newest first' },
 ] as const;
+
+/** The rating checkboxes, best first: N means N stars and up. */
+export const RATING_FILTERS = [5, 4, 3, 2, 1] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 
@@ -20,6 +26,8 @@ export interface ListingQuery {
   search: string;
   minPrice?: number;
   maxPrice?: number;
+  /** At least this average rating (1-5). */
+  rating?: number;
   page: number;
   size: number;
   sort: SortKey;
@@ -33,7 +41,8 @@ export type ListingEvent =
   | { type: 'subcategoryChosen'; category: string; subcategory: string }
   | { type: 'brandToggled'; brand: string }
   | { type: 'priceRangeChanged'; min: number; max: number }
-  | { type: 'sortChanged'; sort: SortKey };
+  | { type: 'sortChanged'; sort: SortKey }
+  | { type: 'ratingToggled'; rating: number };
 
 export const defaultPageSize = (search: string): number => (search.trim() ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE);
 
@@ -53,6 +62,7 @@ export function parseListing(params: URLSearchParams, path: { category?: string;
   const search = params.get('search') ?? '';
   const size = positiveInt(params.get('size'));
   const sort = params.get('sort');
+  const rating = positiveInt(params.get('rating'));
   return {
     category: path.category ?? (params.get('category') || undefined),
     subcategory: path.category ? path.sub : params.get('subcategory') || undefined,
@@ -63,6 +73,7 @@ export function parseListing(params: URLSearchParams, path: { category?: string;
     search,
     minPrice: nonNegative(params.get('min_price')),
     maxPrice: nonNegative(params.get('max_price')),
+    rating: rating !== undefined && (RATING_FILTERS as readonly number[]).includes(rating) ? rating : undefined,
     page: positiveInt(params.get('page')) ?? 1,
     size: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultPageSize(search),
     sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortKey) : 'default',
@@ -78,6 +89,7 @@ export function toSearchParams(q: ListingQuery): URLSearchParams {
   if (q.search.trim()) p.set('search', q.search.trim());
   if (q.minPrice !== undefined) p.set('min_price', String(q.minPrice));
   if (q.maxPrice !== undefined) p.set('max_price', String(q.maxPrice));
+  if (q.rating !== undefined) p.set('rating', String(q.rating));
   if (q.page > 1) p.set('page', String(q.page));
   if (q.size !== defaultPageSize(q.search)) p.set('size', String(q.size));
   if (q.sort !== 'default') p.set('sort', q.sort);
@@ -107,6 +119,10 @@ export function listingReducer(q: ListingQuery, e: ListingEvent): ListingQuery {
     case 'priceRangeChanged':
       return { ...q, minPrice: Math.min(e.min, e.max), maxPrice: Math.max(e.min, e.max), page: 1 };
     case 'sortChanged':
-      return { ...q, sort: e.sort };
+      // The server sorts the whole filtered catalogue, so page 2 of another order means nothing.
+      return e.sort === q.sort ? q : { ...q, sort: e.sort, page: 1 };
+    case 'ratingToggled':
+      // One threshold at a time: ticking 4 after 3 asks for 4 and up; ticking it again clears it.
+      return { ...q, rating: q.rating === e.rating ? undefined : e.rating, page: 1 };
   }
 }

@@ -1,12 +1,14 @@
 // Catalogue queries (spec section 7, "Catalogue"): listing with filters, facets and search,
 // product detail, related products and the category tree.
-import { and, asc, desc, eq, inArray, isNull, like, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, customers, products, productSearch, ratings } from '../../db/schema';
+import { brands, categories, customers, products, ratings } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
-import type { Brand, Category, CategoryRef, Product, ProductDetail, ProductListQuery, ProductListResponse, Rating, SortKey } from '@contracts/catalog';
+import type { Brand, Category, CategoryRef, ListedProduct, Product, ProductDetail, ProductListQuery, ProductListResponse, Rating, SortKey } from '@contracts/catalog';
 import { etagOf } from '../../plugins/httpCache';
 import { catalogCaches, type CachedAnswer, type CatalogVersion } from './cache';
+import { highlightRanges } from './search/engine';
+import { searchIndex } from './search/load';
 import { pricedJson, renderPricedJson, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
@@ -15,12 +17,7 @@ export const DEFAULT_SEARCH_PER_PAGE = 10;
 export const RELATED_LIMIT = 8;
 export const FOOTER_CATEGORY_LIMIT = 10;
 
-/** Makes user input literal inside a LIKE pattern (the default escape character is `\`). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The search box's terms: lower-cased, whitespace-separated, each of which must match. */
+/** The search box's words as typed (lower-cased, without repeats): what a listing's cache key holds. */
 export function searchTerms(search: string | undefined): string[] {
   if (!search) return [];
   return [...new Set(search.trim().toLowerCase().split(/\s+/).filter(Boolean))];
@@ -29,7 +26,7 @@ export function searchTerms(search: string | undefined): string[] {
 /**
  * What `products.search_text` holds: lower-cased name, SKU, model number and brand. Whoever
  * writes products (seed, importer) fills the column with this; a trigger copies it into
- * product_search, which the search reads.
+ * product_search. The search itself reads the products' own fields (search/load.ts).
  */
 export function productSearchText(p: { productName: string; sku: string; modelNumber: string; brandName: string }) {
   return [p.productName, p.sku, p.modelNumber, p.brandName].join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -42,15 +39,7 @@ const effectivePrice = sql`coalesce(${products.discountPrice}, ${products.basePr
 // Byte order of the lower-cased name, so PGlite and PostgreSQL (whatever its locale) page alike.
 const nameKey = sql`lower(${products.productName}) collate "C"`;
 
-/**
- * Relevance ranking is exact SKU/model first, then name prefix, then trigram similarity. The
- * similarity of every match costs tens of µs a row on PGlite, so above this many matches the
- * shorter search text ranks first instead: for rows that contain every term that is what
- * similarity mostly measures (shared trigrams over all trigrams), at a fraction of the cost.
- */
-export const SIMILARITY_RANK_LIMIT = 1000;
-
-/** Sort keys as SQL, over the products table or over the search CTE's columns. */
+/** Sort keys as SQL over the products table. */
 interface SortColumns {
   id: SQL;
   eff: SQL;
@@ -65,14 +54,6 @@ const productColumns: SortColumns = {
   nameKey,
   createdAt: sql`${products.createdAt}`,
   rating: sql`${products.averageRating}`,
-};
-
-const cteColumns: SortColumns = {
-  id: sql`m.id`,
-  eff: sql`m.eff`,
-  nameKey: sql`m.name_key collate "C"`,
-  createdAt: sql`m.created_at`,
-  rating: sql`m.average_rating`,
 };
 
 type OrderTerm = [expr: SQL, dir: 'asc' | 'desc'];
@@ -169,6 +150,8 @@ interface ListingPlan {
   /** The price filter, only ever set for a priced (approved) viewer. */
   minPrice?: number;
   maxPrice?: number;
+  /** Average rating at least this (the rating checkboxes). */
+  minRating: number | null;
   sort: SortKey | 'name' | 'relevance';
   priced: boolean;
   limit: number;
@@ -203,8 +186,9 @@ async function browse(db: Db, plan: ListingPlan, shape: number | null): Promise<
   const base: SQL[] = [activeOnly];
   if (plan.categoryId !== null) base.push(eq(products.categoryId, plan.categoryId));
   if (plan.subCategoryId !== null) base.push(eq(products.subCategoryId, plan.subCategoryId));
+  if (plan.minRating !== null) base.push(sql`${products.averageRating} >= ${plan.minRating}`);
   // The aggregate reads the whole filtered catalogue; it depends on neither page, sort nor brands.
-  const facetKey = JSON.stringify([plan.priced, plan.categoryId, plan.subCategoryId, plan.minPrice ?? null, plan.maxPrice ?? null]);
+  const facetKey = JSON.stringify([plan.priced, plan.categoryId, plan.subCategoryId, plan.minRating, plan.minPrice ?? null, plan.maxPrice ?? null]);
   const groups = await catalogCaches(db).facets.get(shape, facetKey, async () =>
     rowsOf<BrandGroup>(
       await db.execute(sql`select ${products.brandId} as "brandId", ${groupColumns(plan, effectivePrice)}
@@ -233,51 +217,42 @@ async function browse(db: Db, plan: ListingPlan, shape: number | null): Promise<
 }
 
 /**
- * With a search, on the narrow product_search copy: one statement. The trigram-indexed match
- * is the expensive part, so it runs once into a materialized CTE, and the facets and the page
- * both read that.
+ * With a search, on the in-process index of the catalogue's shape version (search/): the matches
+ * within category, sub-category and rating give the brand groups; brand and price filters, the
+ * order and the page are then applied to them, all without a query.
  */
-async function search(db: Db, plan: ListingPlan): Promise<{ groups: BrandGroup[]; ids: number[] }> {
-  const s = productSearch;
-  const q = plan.terms.join(' ');
-  const where: SQL[] = [sql`${s.isActive}`];
-  if (plan.categoryId !== null) where.push(eq(s.categoryId, plan.categoryId));
-  if (plan.subCategoryId !== null) where.push(eq(s.subCategoryId, plan.subCategoryId));
-  // search_text is lower-cased, so LIKE with lower-cased terms is ILIKE at a third of the cost;
-  // the trigram GIN index serves both.
-  for (const term of plan.terms) where.push(like(s.searchText, `%${escapeLike(term)}%`));
-
-  const pageFilters: SQL[] = [sql`true`];
-  if (plan.brandIds) pageFilters.push(plan.brandIds.length ? inArray(sql`m.brand_id`, plan.brandIds) : sql`false`);
-  const inRange = priceFilter(plan, sql`m.eff`);
-  if (inRange) pageFilters.push(inRange);
-  const order =
-    plan.sort === 'relevance'
-      ? [
-          sql`m.exact_rank asc`,
-          sql`case when (select count(*) from m) <= ${SIMILARITY_RANK_LIMIT} then similarity(m.search_text, ${q}) end desc nulls last`,
-          sql`length(m.search_text) asc`,
-          sql`m.name_key asc`,
-          sql`m.id asc`,
-        ]
-      : renderOrder(orderFor(plan.sort, plan.priced, cteColumns));
-  const [row] = rowsOf<{ groups: BrandGroup[]; ids: number[] }>(
-    await db.execute(sql`
-      with m as materialized (
-        select ${s.productId} as id, ${s.brandId} as brand_id, ${s.listPrice} as eff,
-               ${s.nameKey} collate "C" as name_key, ${s.createdAt} as created_at,
-               ${s.averageRating} as average_rating, ${s.searchText} as search_text,
-               case when ${s.skuKey} = ${q} or ${s.modelKey} = ${q} then 0
-                    when ${s.nameKey} like ${`${escapeLike(q)}%`} then 1 else 2 end as exact_rank
-        from ${s}
-        where ${and(...where)}
-      ),
-      g as (select brand_id as "brandId", ${groupColumns(plan, sql`eff`)} from m group by brand_id)
-      select (select coalesce(json_agg(g), '[]'::json) from g) as groups,
-             array(select m.id from m where ${and(...pageFilters)}
-                   order by ${sql.join(order, sql`, `)} limit ${plan.limit} offset ${plan.offset}) as ids`),
-  );
-  return { groups: row.groups, ids: row.ids.map(Number) };
+async function search(db: Db, plan: ListingPlan, shape: number | null): Promise<{ groups: BrandGroup[]; ids: number[]; matched: string[] }> {
+  const index = await searchIndex(db, shape);
+  const { docs, scores, matched } = index.search(plan.terms.join(' '), {
+    categoryId: plan.categoryId,
+    subCategoryId: plan.subCategoryId,
+    minRating: plan.minRating,
+  });
+  const minPaise = plan.minPrice === undefined ? -Infinity : toPaise(String(plan.minPrice));
+  const maxPaise = plan.maxPrice === undefined ? Infinity : toPaise(String(plan.maxPrice));
+  const inRange = (doc: number) => index.pricePaise[doc] >= minPaise && index.pricePaise[doc] <= maxPaise;
+  const byBrand = new Map<number, { count: number; inPriceRange: number; min: number; max: number }>();
+  for (const doc of docs) {
+    const brandId = index.brandIds[doc];
+    let g = byBrand.get(brandId);
+    if (!g) byBrand.set(brandId, (g = { count: 0, inPriceRange: 0, min: Infinity, max: -Infinity }));
+    g.count += 1;
+    if (inRange(doc)) g.inPriceRange += 1;
+    g.min = Math.min(g.min, index.pricePaise[doc]);
+    g.max = Math.max(g.max, index.pricePaise[doc]);
+  }
+  const groups: BrandGroup[] = [...byBrand].map(([brandId, g]) => ({
+    brandId,
+    count: g.count,
+    inPriceRange: g.inPriceRange,
+    minPrice: plan.priced ? String(fromPaise(g.min)) : null,
+    maxPrice: plan.priced ? String(fromPaise(g.max)) : null,
+  }));
+  const wanted = plan.brandIds ? new Set(plan.brandIds) : null;
+  const listed = docs.filter((doc) => (!wanted || wanted.has(index.brandIds[doc])) && inRange(doc));
+  const order = plan.sort === 'relevance' ? 'relevance' : plan.sort === 'name_asc' ? 'name' : plan.sort;
+  const page = index.sort(listed, !plan.priced && (order === 'price_asc' || order === 'price_desc') ? 'name' : order, scores).slice(plan.offset, plan.offset + plan.limit);
+  return { groups, ids: page.map((doc) => index.ids[doc]), matched: [...matched] };
 }
 
 function totals(groups: BrandGroup[], brandIds: number[] | null) {
@@ -325,6 +300,7 @@ interface NormalQuery {
   terms: string[];
   minPrice: number | null;
   maxPrice: number | null;
+  minRating: number | null;
   sort: SortKey | 'name' | 'relevance';
 }
 
@@ -342,6 +318,7 @@ export function normalizeListingQuery(q: ProductListQuery, priced: boolean): Nor
     // Visitors cannot see prices, so a price filter from them is ignored rather than leaking ranges.
     minPrice: priced ? (q.min_price ?? null) : null,
     maxPrice: priced ? (q.max_price ?? null) : null,
+    minRating: q.rating ?? null,
     // Without prices a price order is the name order (see orderFor): one answer, one key.
     sort: !priced && (q.sort === 'price_asc' || q.sort === 'price_desc') ? 'name' : (q.sort ?? (terms.length > 0 ? 'relevance' : 'name')),
   };
@@ -349,7 +326,7 @@ export function normalizeListingQuery(q: ProductListQuery, priced: boolean): Nor
 
 /** The cache key of a normalized query (the viewer class is part of it). */
 export const listingKey = (n: NormalQuery) =>
-  JSON.stringify([n.priced, n.page, n.perPage, n.category, n.subcategory, n.brandKeys, n.terms, n.minPrice, n.maxPrice, n.sort]);
+  JSON.stringify([n.priced, n.page, n.perPage, n.category, n.subcategory, n.brandKeys, n.terms, n.minPrice, n.maxPrice, n.minRating, n.sort]);
 
 /**
  * GET /product-list. Facets, total and price bounds are taken over everything the category,
@@ -365,13 +342,21 @@ async function sharedListing(db: Db, q: ProductListQuery, viewer: ProductViewer)
   const caches = catalogCaches(db);
   const shared = await caches.listings.get(version?.content ?? null, key, async (): Promise<CachedAnswer<ProductListResponse>> => {
     // Which products, in which order, with which facets: the same until the shape changes.
-    const { answer, ids } = await caches.pages.get(version?.shape ?? null, key, () => listingPage(db, norm, version?.shape ?? null));
-    const value = { ...answer, data: { ...answer.data, data: await serializeShared(db, await rowsInOrder(db, ids), norm.priced) } };
+    const { answer, ids, matched } = await caches.pages.get(version?.shape ?? null, key, () => listingPage(db, norm, version?.shape ?? null));
+    const listed = withHighlights(await serializeShared(db, await rowsInOrder(db, ids), norm.priced), matched);
+    const value = { ...answer, data: { ...answer.data, data: listed } };
     if (norm.priced) return { value, priced: pricedJson(value.data.data, (mark) => ({ ...value, data: { ...value.data, data: mark } })) };
     const body = JSON.stringify(value);
     return { value, body, etag: etagOf(body) };
   });
   return { shared, extras };
+}
+
+/** With a search: each product with the ranges of its name that hold a word the search matched. */
+function withHighlights(items: Product[], matched: string[] | null): ListedProduct[] {
+  if (!matched) return items;
+  const words = new Set(matched);
+  return items.map((p) => ({ ...p, highlight: { product_name: highlightRanges(p.product_name, words) } }));
 }
 
 /** The listing as an object (what the JSON below says). */
@@ -397,6 +382,8 @@ export async function listingJson(db: Db, q: ProductListQuery, viewer: ProductVi
 export interface ListingPage {
   answer: ProductListResponse;
   ids: number[];
+  /** With a search, the catalogue words it matched (for highlighting); else null. */
+  matched: string[] | null;
 }
 
 async function listingPage(db: Db, n: NormalQuery, shape: number | null): Promise<ListingPage> {
@@ -406,12 +393,12 @@ async function listingPage(db: Db, n: NormalQuery, shape: number | null): Promis
   let categoryId: number | null = null;
   if (n.category) {
     categoryId = dict.topBySlug.get(n.category) ?? null;
-    if (categoryId === null) return { answer: emptyListing(perPage), ids: [] };
+    if (categoryId === null) return { answer: emptyListing(perPage), ids: [], matched: null };
   }
   let subCategoryId: number | null = null;
   if (n.subcategory) {
     subCategoryId = dict.subBySlug.get(n.subcategory) ?? null;
-    if (subCategoryId === null) return { answer: emptyListing(perPage), ids: [] };
+    if (subCategoryId === null) return { answer: emptyListing(perPage), ids: [], matched: null };
   }
   const brandIds = n.brandKeys ? [...new Set(n.brandKeys.flatMap((k) => dict.brandIdsByKey.get(k) ?? []))] : null;
 
@@ -422,20 +409,21 @@ async function listingPage(db: Db, n: NormalQuery, shape: number | null): Promis
     brandIds,
     minPrice: n.minPrice ?? undefined,
     maxPrice: n.maxPrice ?? undefined,
+    minRating: n.minRating,
     sort: n.sort,
     priced: n.priced,
     limit: perPage,
     offset: (page - 1) * perPage,
   };
-  const run = (p: ListingPlan) => (terms.length > 0 ? search(db, p) : browse(db, p, shape));
-  let { groups, ids } = await run(plan);
+  const run = (p: ListingPlan) => (terms.length > 0 ? search(db, p, shape) : browse(db, p, shape).then((r) => ({ ...r, matched: null })));
+  let { groups, ids, matched } = await run(plan);
   const { total, minPaise, maxPaise } = totals(groups, brandIds);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   // Spec 5: a page beyond the last is not an empty page under a non-zero count; it is the last
   // page. The total is only known after the first query, so such a request (a stale link or an
   // edited URL) pays for a second one.
   const currentPage = Math.min(page, lastPage);
-  if (currentPage < page && total > 0) ({ groups, ids } = await run({ ...plan, offset: (currentPage - 1) * perPage }));
+  if (currentPage < page && total > 0) ({ groups, ids, matched } = await run({ ...plan, offset: (currentPage - 1) * perPage }));
 
   const countOf = new Map(groups.map((g) => [g.brandId, g.count]));
   const rank = (id: number) => dict.brandRank.get(id) ?? Infinity;
@@ -453,6 +441,7 @@ async function listingPage(db: Db, n: NormalQuery, shape: number | null): Promis
       brands: facetBrands.map((b) => ({ ...b, count: countOf.get(b.id) ?? 0 })),
     },
     ids,
+    matched,
   };
 }
 

@@ -1,6 +1,7 @@
 // Shop sidebar: categories accordion, price slider (priced customers only), brands, ratings.
 import { useState } from 'react';
 import type { BrandFacet, Category } from '@contracts/catalog';
+import { RATING_FILTERS } from '../listingQuery';
 import { PriceSlider } from './PriceSlider';
 
 interface Props {
@@ -11,6 +12,9 @@ interface Props {
   /** The first listing has not answered yet: the brand list keeps its place meanwhile. */
   brandsLoading: boolean;
   selectedBrands: string[];
+  /** The chosen rating threshold (N stars and up), if any. */
+  rating?: number;
+  onRating: (rating: number) => void;
   showPrice: boolean;
   priceBounds: [number, number];
   priceRange: [number, number];
@@ -24,8 +28,6 @@ interface Props {
 export function FilterSidebar(props: Props) {
   const { categories, activeCategory, activeSubcategory } = props;
   const [open, setOpen] = useState<string | undefined>(activeCategory);
-  // The rating checkboxes are shown but filter nothing (spec 2).
-  const [ratings, setRatings] = useState<number[]>([]);
   return (
     <div className="filters">
       <section className="filters__group" aria-labelledby="f-cat">
@@ -105,18 +107,15 @@ export function FilterSidebar(props: Props) {
           Rating
         </h2>
         <ul className="checklist">
-          {[5, 4, 3, 2, 1].map((r) => (
+          {RATING_FILTERS.map((r) => (
             <li key={r}>
               <label>
-                <input
-                  type="checkbox"
-                  checked={ratings.includes(r)}
-                  onChange={() => setRatings((cur) => (cur.includes(r) ? cur.filter((x) => x !== r) : [...cur, r]))}
-                />
-                <span className="stars" aria-label={`${r} stars`}>
+                <input type="checkbox" checked={props.rating === r} onChange={() => props.onRating(r)} />
+                <span className="stars" aria-label={r === 5 ? '5 stars' : `${r} stars and up`}>
                   {'★'.repeat(r)}
                   <span className="stars__empty">{'★'.repeat(5 - r)}</span>
                 </span>
+                {r < 5 ? <span className="muted"> & up</span> : null}
               </label>
             </li>
           ))}

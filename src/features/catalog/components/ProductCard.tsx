@@ -20,9 +20,26 @@ interface ProductCardProps {
   actions?: ReactNode;
   /** Below the buttons, full width (Request a quote). */
   footer?: ReactNode;
+  /** With a search: the [start, end) ranges of the name that matched, shown marked. */
+  highlight?: [number, number][];
 }
 
-export function ProductCard({ product, showPrice, eager = false, actions, footer }: ProductCardProps) {
+/** The name with its matched ranges in <mark> (as text nodes: nothing from the server is parsed as HTML). */
+function Marked({ text, ranges }: { text: string; ranges?: [number, number][] }) {
+  if (!ranges?.length) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start < at || end <= start || end > text.length) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+export function ProductCard({ product, showPrice, eager = false, actions, footer, highlight }: ProductCardProps) {
   const href = `/product/${product.product_slug}`;
   const rating = Number(product.average_rating) || 0;
   return (
@@ -48,7 +65,9 @@ export function ProductCard({ product, showPrice, eager = false, actions, footer
           {product.brands ? <span className="card__brand"> · {product.brands.brand_name}</span> : null}
         </p>
         <h3 className="card__title" id={`p${product.id}-name`}>
-          <Link to={href}>{product.product_name}</Link>
+          <Link to={href}>
+            <Marked text={product.product_name} ranges={highlight} />
+          </Link>
         </h3>
         {product.specification.length ? (
           <ul className="card__specs">

@@ -3,10 +3,10 @@
 // Add buttons, and the toolbar's Compare Selected link.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { Product } from '@contracts/catalog';
+import type { ListedProduct, Product } from '@contracts/catalog';
 import { selectIsApproved } from '@/features/auth';
 import { PAGE_SIZES } from '@/shared/config';
-import { effectivePrice, listPrice } from '@/shared/lib/money';
+import { listPrice } from '@/shared/lib/money';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb, type Crumb } from '@/shared/ui/Breadcrumb';
 import { LoadError } from '@/shared/ui/LoadError';
@@ -22,27 +22,8 @@ import { FilterSidebar } from './FilterSidebar';
 import { ProductCard } from './ProductCard';
 import '../catalog.css';
 
-function sortItems(items: Product[], sort: SortKey): Product[] {
-  const byPrice = (p: Product) => effectivePrice(p) ?? Number.POSITIVE_INFINITY;
-  const sorted = [...items];
-  switch (sort) {
-    case 'price_asc':
-      return sorted.sort((a, b) => byPrice(a) - byPrice(b));
-    case 'price_desc':
-      return sorted.sort((a, b) => byPrice(b) - byPrice(a));
-    case 'name_asc':
-      return sorted.sort((a, b) => a.product_name.localeCompare(b.product_name));
-    case 'name_desc':
-      return sorted.sort((a, b) => b.product_name.localeCompare(a.product_name));
-    case 'rating':
-      return sorted.sort((a, b) => Number(b.average_rating) - Number(a.average_rating));
-    default:
-      return items;
-  }
-}
-
 /** Client-side price filter (spec 5): inclusive; items with no price stay. */
-export function withinPrice(items: Product[], min?: number, max?: number): Product[] {
+export function withinPrice<P extends Product>(items: P[], min?: number, max?: number): P[] {
   if (min === undefined && max === undefined) return items;
   return items.filter((p) => {
     const price = listPrice(p);
@@ -81,6 +62,9 @@ export function ShopListing({ cardActions, cardFooter, toolbarActions }: ShopLis
     search: query.search || undefined,
     min_price: showPrice ? query.minPrice : undefined,
     max_price: showPrice ? query.maxPrice : undefined,
+    // Without prices a price order is the name order on the server too; the selector offers neither.
+    sort: query.sort === 'default' || (!showPrice && query.sort.startsWith('price')) ? undefined : query.sort,
+    rating: query.rating,
   });
 
   // While new filters load, the last result stays under the overlay. A failed load shows neither
@@ -105,7 +89,7 @@ export function ShopListing({ cardActions, cardFooter, toolbarActions }: ShopLis
   // A path like /not-a-category is a missing page, not an empty listing.
   if (params.category && categoriesLoaded && (!category || (params.sub && !subcategory))) return <NotFound />;
 
-  const items = sortItems(withinPrice(data?.data.data ?? [], showPrice ? query.minPrice : undefined, showPrice ? query.maxPrice : undefined), query.sort);
+  const items: ListedProduct[] = withinPrice(data?.data.data ?? [], showPrice ? query.minPrice : undefined, showPrice ? query.maxPrice : undefined);
   const total = data?.data.total ?? 0;
   const lastPage = data?.data.last_page ?? 1;
   // The server answers a page beyond the last with the last page (spec 5: such pages are ignored),
@@ -132,6 +116,8 @@ export function ShopListing({ cardActions, cardFooter, toolbarActions }: ShopLis
             brands={data?.brands ?? []}
             brandsLoading={!data}
             selectedBrands={query.brands}
+            rating={query.rating}
+            onRating={(rating) => apply({ type: 'ratingToggled', rating })}
             showPrice={showPrice}
             priceBounds={priceBounds}
             priceRange={priceRange}
@@ -178,7 +164,7 @@ export function ShopListing({ cardActions, cardFooter, toolbarActions }: ShopLis
           ) : null}
           <div className={`grid ${query.search ? 'grid--2' : 'grid--3'}`}>
             {items.map((p, i) => (
-              <ProductCard key={p.id} product={p} showPrice={showPrice} eager={i < 3} actions={cardActions?.(p)} footer={cardFooter?.(p)} />
+              <ProductCard key={p.id} product={p} highlight={p.highlight?.product_name} showPrice={showPrice} eager={i < 3} actions={cardActions?.(p)} footer={cardFooter?.(p)} />
             ))}
           </div>
           <Pagination page={currentPage} lastPage={lastPage} onChange={(page) => apply({ type: 'pageChanged', page, lastPage })} label="Product pages" />
