@@ -66,6 +66,10 @@ const quoteEndpoints: Record<keyof typeof quotesApi.endpoints, 'quotes'> = {
   answerPdf: 'quotes',
   getQuotations: 'quotes',
   getQuotation: 'quotes',
+  acceptQuotation: 'quotes',
+  rejectQuotation: 'quotes',
+  getQuotationMessages: 'quotes',
+  postQuotationMessage: 'quotes',
 };
 const featureOf: Record<string, string | undefined> = { ...cartEndpoints, ...quoteEndpoints };
 
