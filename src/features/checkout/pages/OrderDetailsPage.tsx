@@ -10,8 +10,8 @@ import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { Spinner } from '@/shared/ui/feedback';
+import { AddressLines } from '@/shared/ui/AddressLines';
 import { useCancelOrderMutation, useGetOrderQuery } from '../api';
-import { AddressText } from '../components/AddressText';
 import { OrderAgain } from '../components/OrderAgain';
 import { InvoiceButton } from '../components/InvoiceButton';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
@@ -120,13 +120,13 @@ export default function OrderDetailsPage() {
           <h2 id="order-ship-title" className="order-card__title">
             Shipping Address
           </h2>
-          <AddressText prefix="s" address={order} phoneField="contact" />
+          <AddressLines prefix="s" address={order} phoneField="contact" />
         </section>
         <section className="panel order-card" aria-labelledby="order-bill-title">
           <h2 id="order-bill-title" className="order-card__title">
             Billing Address
           </h2>
-          <AddressText prefix="b" address={order} phoneField="contact" />
+          <AddressLines prefix="b" address={order} phoneField="contact" />
         </section>
       </div>
 

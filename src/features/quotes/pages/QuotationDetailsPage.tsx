@@ -2,11 +2,12 @@
 // custom rate if present, else base price), Continue Shopping; once the store has priced it, its
 // quoted prices, totals and a 'Download Quotation' PDF of the answer.
 import { Link, useParams } from 'react-router-dom';
-import type { Quotation, QuotationBillingAddress, QuotationShippingAddress } from '@contracts/quotes';
+import type { Quotation } from '@contracts/quotes';
 import { AccountLayout } from '@/features/account';
 import { formatShortDate } from '@/shared/lib/date';
 import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
+import { AddressLines } from '@/shared/ui/AddressLines';
 import { Spinner } from '@/shared/ui/feedback';
 import { useAnswerPdfMutation, useGetQuotationQuery } from '../api';
 import { QuotationStatusBadge } from '../components/QuotationStatusBadge';
@@ -15,32 +16,14 @@ import '../quotes.css';
 
 export const LOAD_FAILED = 'Failed to load quotation details';
 
-function AddressBlock({ title, lines }: { title: string; lines: (string | null | undefined)[] | null }) {
-  const shown = lines?.filter((l): l is string => Boolean(l && l.trim()));
+function AddressBlock({ title, prefix, address }: { title: string; prefix: 'b' | 's'; address: object | null }) {
   return (
     <section className="quotation-address" aria-label={title}>
       <h2 className="quotation-address__title">{title}</h2>
-      {shown?.length ? (
-        <address className="address-lines">
-          <span className="address-lines__main">{shown[0]}</span>
-          {shown.slice(1).map((l, i) => (
-            <span key={i}>{l}</span>
-          ))}
-        </address>
-      ) : (
-        <p className="muted">No address on this quotation.</p>
-      )}
+      {address ? <AddressLines prefix={prefix} address={address} /> : <p className="muted">No address on this quotation.</p>}
     </section>
   );
 }
-
-const place = (city: string | null, state: string | null, pincode: string | null) =>
-  [city, [state, pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-
-const shippingLines = (a: QuotationShippingAddress | null) =>
-  a ? [a.s_address_line1, a.s_address_line2, place(a.s_city, a.s_state, a.s_pincode), a.s_country, a.s_phone ? `Phone: ${a.s_phone}` : null] : null;
-const billingLines = (a: QuotationBillingAddress | null) =>
-  a ? [a.b_address_line1, a.b_address_line2, place(a.b_city, a.b_state, a.b_pincode), a.b_country, a.b_phone ? `Phone: ${a.b_phone}` : null] : null;
 
 /** Spec 2: the custom rate if present, else the base price. */
 const shownPrice = (p: Quotation['quotation_items'][number]['product']) => p.custom_rates?.custom_rate ?? p.base_price;
@@ -75,8 +58,8 @@ function QuotationView({ q }: { q: Quotation }) {
       </div>
 
       <div className="quotation-addresses">
-        <AddressBlock title="Shipping Address" lines={shippingLines(q.shipping_address)} />
-        <AddressBlock title="Billing Address" lines={billingLines(q.billing_address)} />
+        <AddressBlock title="Shipping Address" prefix="s" address={q.shipping_address} />
+        <AddressBlock title="Billing Address" prefix="b" address={q.billing_address} />
       </div>
 
       <div className="panel quotation-lines-panel">
