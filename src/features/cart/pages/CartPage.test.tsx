@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@/test/server';
 import { approvedCustomer } from '@/test/fixtures';
@@ -124,5 +124,37 @@ describe('CartPage', () => {
   it('tells an account awaiting approval that the cart is not open yet', async () => {
     renderWithProviders(<CartPage />, { preloadedState: signedInAs({ ...approvedCustomer, status: 'pending' }) });
     expect(screen.getByText(/awaiting approval/)).toBeInTheDocument();
+  });
+
+  it('removes a line only after the customer confirms: Keep it and Escape change nothing', async () => {
+    let lines = [line()];
+    const removed: string[] = [];
+    server.use(
+      http.get('*/api/cart-list', () => HttpResponse.json(cart(lines))),
+      http.post('*/api/delete-cart', async ({ request }) => {
+        removed.push(new URLSearchParams(await request.text()).get('cart_id') ?? '');
+        lines = [];
+        return HttpResponse.json({ status: true, message: 'Item removed from cart' });
+      }),
+    );
+    const { user } = renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    const remove = await screen.findByRole('button', { name: 'Remove TP-Link Archer C6 Router' });
+
+    await user.click(remove);
+    let dialog = screen.getByRole('alertdialog', { name: 'Remove this item?' });
+    expect(dialog).toHaveTextContent('TP-Link Archer C6 Router (2 × ₹1,000.00) will be taken out of your cart.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(remove);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(removed).toEqual([]);
+    expect(screen.getByText('TP-Link Archer C6 Router')).toBeInTheDocument();
+
+    await user.click(remove);
+    dialog = screen.getByRole('alertdialog', { name: 'Remove this item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removed).toEqual(['41']));
+    await waitFor(() => expect(screen.queryByText('TP-Link Archer C6 Router')).toBeNull());
   });
 });

@@ -9,6 +9,7 @@ import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Spinner } from '@/shared/ui/feedback';
 import { AddressLines } from '@/shared/ui/AddressLines';
 import { useCancelOrderMutation, useGetOrderQuery } from '../api';
@@ -67,6 +68,7 @@ export default function OrderDetailsPage() {
   const [cancelOrder] = useCancelOrderMutation();
   // Busy from the click until the page leaves for /myorder, so the order cannot be cancelled twice.
   const [canceling, setCanceling] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const leave = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leave.current), []);
 
@@ -95,6 +97,7 @@ export default function OrderDetailsPage() {
   const { order, free_product: free } = data;
 
   const onCancel = async () => {
+    setConfirming(false);
     setCanceling(true);
     try {
       await cancelOrder({ id: order.id, orderNumber: order.order_number }).unwrap();
@@ -236,9 +239,20 @@ export default function OrderDetailsPage() {
         </Link>
         <InvoiceButton orderNumber={order.order_number} status={order.status.status_title} />
         {order.can_cancel ? (
-          <button type="button" className="btn btn--danger" disabled={canceling} onClick={() => void onCancel()}>
+          <button type="button" className="btn btn--danger" disabled={canceling} onClick={() => setConfirming(true)}>
             {canceling ? 'Canceling...' : 'Cancel Order'}
           </button>
+        ) : null}
+        {confirming ? (
+          <ConfirmDialog
+            title={`Cancel order ${order.order_number}?`}
+            confirmLabel="Cancel Order"
+            cancelLabel="Keep Order"
+            onConfirm={() => void onCancel()}
+            onCancel={() => setConfirming(false)}
+          >
+            <p>The order of {formatINR(order.total_amount)} will be cancelled. This cannot be undone.</p>
+          </ConfirmDialog>
         ) : null}
         <OrderAgain orderId={order.id} />
       </div>
