@@ -262,6 +262,8 @@ describe('GET /quotation-list and /quotation-view/{id}', () => {
         id: expect.any(Number),
         product_qty: 2,
         quoted_price: null,
+        // The customer's price today by the one rule (the discount price here), as the draft PDF draws it.
+        unit_price: 45999.5,
         product: {
           id: pid('LAP-01'),
           sku: 'LAP-01',
@@ -274,7 +276,7 @@ describe('GET /quotation-list and /quotation-view/{id}', () => {
           gst_rate: 18,
         },
       },
-      expect.objectContaining({ product_qty: 1, product: expect.objectContaining({ sku: 'CBL-02', base_price: 250 }) }),
+      expect.objectContaining({ product_qty: 1, unit_price: 250, product: expect.objectContaining({ sku: 'CBL-02', base_price: 250 }) }),
     ]);
     expect((await get(`/quotation-view/${created.id}`, bob)).statusCode).toBe(404);
     expect((await get(`/quotation-view/${created.id}`, bob)).json().message).toBe('Quotation not found');

@@ -1,5 +1,6 @@
 // /quotation-details/:quotationId (spec 2, 3, 8): the number, the addresses, the lines (price:
-// custom rate if present, else base price), Continue Shopping; once the store has priced it, its
+// the server's unit_price, the store's one rule: price-list rate > discount price > base price, as
+// the quote list and draft PDF show it), what the status means, Continue Shopping; once the store has priced it, its
 // quoted prices, totals and a 'Download Quotation' PDF of the answer.
 import { Link, useParams } from 'react-router-dom';
 import type { Quotation } from '@contracts/quotes';
@@ -25,8 +26,21 @@ function AddressBlock({ title, prefix, address }: { title: string; prefix: 'b' |
   );
 }
 
-/** Spec 2: the custom rate if present, else the base price. */
-const shownPrice = (p: Quotation['quotation_items'][number]['product']) => p.custom_rates?.custom_rate ?? p.base_price;
+/** What the page says under the lines, by status: the store's answer or what happens next. */
+function statusNote(q: Quotation): string {
+  switch (q.status.status) {
+    case 'accepted':
+      return 'This quotation has been accepted. The store will be in touch about your order.';
+    case 'rejected':
+      return 'This quotation was rejected; its prices no longer apply. Request a new quotation if you still need these products.';
+    case 'closed':
+      return 'This quotation is closed; its prices no longer apply. Request a new quotation if you still need these products.';
+    default:
+      return q.is_priced
+        ? 'The store has priced this quotation. Prices are per unit, before GST.'
+        : 'The store has not priced this quotation yet; you will get a mail when it does.';
+  }
+}
 
 function QuotationView({ q }: { q: Quotation }) {
   const [answerPdf, { isLoading: generating }] = useAnswerPdfMutation();
@@ -100,7 +114,7 @@ function QuotationView({ q }: { q: Quotation }) {
                     {item.product_qty}
                   </td>
                   <td data-label="Price" className="num">
-                    {formatINR(shownPrice(item.product))}
+                    {formatINR(item.unit_price)}
                     {item.product.custom_rates ? <span className="price__note quotation-line__note">Price-list rate</span> : null}
                   </td>
                   {q.is_priced ? (
@@ -121,7 +135,10 @@ function QuotationView({ q }: { q: Quotation }) {
 
         {q.is_priced && totals ? (
           <div className="quotation-answer">
-            <p className="quotation-answer__note">The store has priced this quotation. Prices are per unit, before GST.</p>
+            <p className="quotation-answer__note">
+              {statusNote(q)}
+              {q.status.status === 'pending' || q.status.status === 'quoted' ? null : ' Quoted prices are per unit, before GST.'}
+            </p>
             <dl className="totals quotation-answer__totals" aria-label="Quoted totals">
               <div>
                 <dt>Subtotal</dt>
@@ -146,7 +163,7 @@ function QuotationView({ q }: { q: Quotation }) {
             </dl>
           </div>
         ) : (
-          <p className="muted quotation-waiting">The store has not priced this quotation yet; you will get a mail when it does.</p>
+          <p className="muted quotation-waiting">{statusNote(q)}</p>
         )}
       </div>
 
