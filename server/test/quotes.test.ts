@@ -193,7 +193,7 @@ describe('POST /request-quotation', () => {
     await bad({ product_id: [999999], quantity: [1] }, 'product_id.0', 'This product is no longer available.');
     await bad({ name: '  ' }, 'name', 'Name is required');
     await bad({ email: 'not-an-email' }, 'email', 'Enter a valid email address');
-    await bad({ phone: '12ab' }, 'phone', 'Phone number must be 10 digits');
+    await bad({ phone: '12ab' }, 'phone', 'Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).');
     await bad({ idempotency_key: 'short' }, 'idempotency_key');
     await bad({ product_id: [], quantity: [] }, 'product_id');
     // Spec 4: a line with the customer's price-list rate is not quoted.
