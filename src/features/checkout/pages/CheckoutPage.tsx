@@ -6,6 +6,7 @@ import { Field, Form, Formik, useField } from 'formik';
 import * as Yup from 'yup';
 import type { CheckoutData, PaymentMethod } from '@contracts/checkout';
 import { ApprovalNotice, selectIsApproved } from '@/features/auth';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
@@ -234,6 +235,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
 }
 
 export default function CheckoutPage() {
+  usePageMeta({ title: 'Checkout', private: true });
   const dispatch = useAppDispatch();
   const approved = useAppSelector(selectIsApproved);
   const phase = useAppSelector(selectPaymentPhase);

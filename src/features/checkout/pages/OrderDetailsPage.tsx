@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@contracts/checkout';
 import { REDIRECT_DELAY } from '@/shared/config';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
@@ -63,6 +64,7 @@ function OrderInfo({ order }: { order: Order }) {
 
 export default function OrderDetailsPage() {
   const { orderNumber = '' } = useParams();
+  usePageMeta({ title: orderNumber ? `Order ${orderNumber}` : 'Order details', private: true });
   const navigate = useNavigate();
   const { data, isLoading, isError } = useGetOrderQuery(orderNumber, { skip: !orderNumber });
   const [cancelOrder] = useCancelOrderMutation();

@@ -5,6 +5,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Quotation } from '@contracts/quotes';
 import { AccountLayout } from '@/features/account';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatShortDate } from '@/shared/lib/date';
 import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
@@ -189,6 +190,7 @@ export default function QuotationDetailsPage() {
   const id = Number(quotationId);
   const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
   const { data, isLoading, isError } = useGetQuotationQuery(id, { skip: !valid });
+  usePageMeta({ title: data ? `Quotation ${data.quotation_number}` : 'Quotation Details', private: true });
 
   let body;
   if (valid && isLoading) body = <Spinner label="Loading quotation..." />;
