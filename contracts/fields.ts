@@ -1,7 +1,8 @@
 // Field rules and their messages (spec section 5), written once: the server validates requests
 // with them (server/src/lib/fields.ts) and the storefront builds its Yup schemas from them
-// (src/shared/lib/yupRules.ts). Plain data and pure functions only: this file imports nothing, so
-// the browser bundle can load it as it is.
+// (src/shared/lib/yupRules.ts). Plain data and pure functions only: this file imports nothing but
+// the plain list of Indian states, so the browser bundle can load it as it is.
+import { canonicalStateName, INDIAN_STATE_NAMES, normalizeIndianPhone } from './indianStates';
 
 export interface FieldRule {
   /** Message when the field is missing or blank; omit for an optional field. */
@@ -24,6 +25,8 @@ export interface FieldRule {
   lowerCase?: boolean;
   /** Passwords are not trimmed: spaces are part of them. */
   keepSpaces?: boolean;
+  /** Rewrites the trimmed value into the form the store keeps (a phone's +91, a state's spelling). */
+  normalize?: (value: string) => string;
 }
 
 export type Rules = Record<string, FieldRule>;
@@ -31,8 +34,8 @@ export type Rules = Record<string, FieldRule>;
 /** One pattern per kind of value, used by every form and every service. */
 export const PATTERNS = {
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  /** Indian mobile or landline: ten digits. */
-  phone: /^[0-9]{10}$/,
+  /** An Indian mobile number (after normalizeIndianPhone): ten digits, the first 6 to 9. */
+  phone: /^[6-9][0-9]{9}$/,
   digits: /^[0-9]+$/,
   pincode: /^[0-9]{6}$/,
   gstin: /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
@@ -41,8 +44,8 @@ export const PATTERNS = {
 
 export const MESSAGES = {
   emailInvalid: 'Enter a valid email address',
-  phoneInvalid: 'Phone number must be 10 digits',
-  digitsOnly: 'Phone number must contain digits only',
+  phoneInvalid: 'Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).',
+  stateInvalid: 'Choose a state or union territory of India from the list.',
   pincodeInvalid: 'Pincode must be 6 digits',
   gstinInvalid: 'Enter a valid 15-character GST number (e.g. 27AAPFU0939F1ZV).',
   panInvalid: 'Enter a valid 10-character PAN (e.g. AAPFU0939F).',
@@ -68,7 +71,8 @@ export function textOf(value: unknown, keepSpaces = false): string {
 
 /** The value as the rule reads it: trimmed and case-normalised as the rule says. */
 export function cleanValue(rule: FieldRule, raw: unknown): string {
-  const value = textOf(raw, rule.keepSpaces);
+  const typed = textOf(raw, rule.keepSpaces);
+  const value = rule.normalize && typed ? rule.normalize(typed) : typed;
   if (rule.upperCase) return value.toUpperCase();
   if (rule.lowerCase) return value.toLowerCase();
   return value;
@@ -116,19 +120,20 @@ export const email = (required = 'Email is required', over: Partial<FieldRule> =
   patternMessage: MESSAGES.emailInvalid,
   ...over,
 });
-/** A contact phone number (registration, profile): ten digits. */
+/** Every phone the store takes (registration, profile, addresses, forms): an Indian mobile, kept as ten digits. */
 export const phone = (required = 'Phone number is required', over: Partial<FieldRule> = {}): FieldRule => ({
   required,
+  normalize: normalizeIndianPhone,
   pattern: PATTERNS.phone,
   patternMessage: MESSAGES.phoneInvalid,
   ...over,
 });
-/** An address's phone (landlines with an STD code too): digits only, up to 15. */
-export const addressPhone = (required?: string): FieldRule => ({
+/** A state: one of the Indian states and union territories, kept in the list's spelling. */
+export const indianState = (required?: string): FieldRule => ({
   required,
-  ...tooLong('Phone number', 15),
-  pattern: PATTERNS.digits,
-  patternMessage: MESSAGES.digitsOnly,
+  normalize: canonicalStateName,
+  oneOf: INDIAN_STATE_NAMES,
+  oneOfMessage: MESSAGES.stateInvalid,
 });
 export const pincode = (required?: string): FieldRule => ({
   required,
@@ -171,10 +176,11 @@ const ADDRESS_PART_RULES: Record<AddressPart, (required?: string) => FieldRule> 
   address_line1: addressLine1,
   address_line2: (required) => textField('Address line 2', 191, required),
   city: (required) => textField('City', 100, required),
-  state: (required) => textField('State', 100, required),
+  state: indianState,
   country: (required) => textField('Country', 100, required),
   pincode,
-  phone: addressPhone,
+  // Optional in the billing book: phone() fills in a required message when given none.
+  phone: (required) => ({ ...phone(), required }),
 };
 const ADDRESS_REQUIRED: Record<AddressPart, string> = {
   address_line1: 'Address line 1 is required',
@@ -201,7 +207,7 @@ export function addressRules<P extends AddressPrefix, Part extends AddressPart>(
 
 const defaultFlag: FieldRule = { oneOf: ['y', 'n'], oneOfMessage: "Default must be 'y' or 'n'.", lowerCase: true };
 
-/** Spec 5: the billing book enforces only line 1 (and a numeric phone). */
+/** Spec 5: the billing book enforces only line 1 (and a valid phone and state when given). */
 export const BILLING_REQUIRED = ['address_line1'] as const satisfies readonly AddressPart[];
 /** Spec 5: the shipping book also requires city, state, country, pincode and phone. */
 export const SHIPPING_REQUIRED = ['address_line1', 'city', 'state', 'country', 'pincode', 'phone'] as const satisfies readonly AddressPart[];

@@ -119,6 +119,11 @@ export const QuotationItem = Type.Object({
   product_qty: Type.Integer(),
   /** The store's answer per unit (before GST), once it has priced the quotation. */
   quoted_price: Nullable(Money),
+  /**
+   * Today's price per unit for this customer (before GST) by the one rule of the store: price-list
+   * rate, else discount price, else base price; the same price the quote list and draft PDF show.
+   */
+  unit_price: Money,
   product: Type.Object({
     id: Id,
     sku: Type.String(),

@@ -37,7 +37,7 @@ test.describe.serial('a company account', () => {
     const shipping = page.getByRole('group', { name: 'Shipping Address' });
     await shipping.getByLabel('Address Line 1').fill('12 Lamington Road');
     await shipping.getByLabel('City').fill('Mumbai');
-    await shipping.getByLabel('State').fill('Maharashtra');
+    await shipping.getByLabel('State').selectOption('Maharashtra');
     await shipping.getByLabel('Postal Code').fill('400007');
     await shipping.getByLabel('Country').fill('India');
     await page.getByLabel('Billing address is the same as the shipping address').check();
@@ -70,7 +70,7 @@ test.describe.serial('a company account', () => {
     const dialog = page.getByRole('dialog', { name: 'New Shipping Address' });
     await dialog.getByLabel('Address Line 1').fill('Plot 7, MIDC Andheri');
     await dialog.getByLabel('City').fill('Bengaluru');
-    await dialog.getByLabel('State').fill('Karnataka');
+    await dialog.getByLabel('State').selectOption('Karnataka');
     await dialog.getByLabel('Country').fill('India');
     await dialog.getByLabel('Pincode').fill('560001');
     await dialog.getByLabel('Phone').fill('9820012346');

@@ -160,7 +160,7 @@ describe('POST /customer-profile-update', () => {
       phone: ['Phone number is required'],
     });
     const bad = await updateProfile(c, { company_name: 'A', email: 'nope', phone: '12345' });
-    expect(bad.json().errors).toEqual({ email: ['Enter a valid email address'], phone: ['Phone number must be 10 digits'] });
+    expect(bad.json().errors).toEqual({ email: ['Enter a valid email address'], phone: ['Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).'] });
   });
 
   it("refuses another customer's email but accepts its own", async () => {

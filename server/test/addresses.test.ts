@@ -102,7 +102,7 @@ describe('billing address book', () => {
     expect(long.statusCode).toBe(422);
     expect(long.json().errors).toEqual({
       b_address_line1: ['Maximum length of characters reached.'],
-      b_phone: ['Phone number must contain digits only'],
+      b_phone: ['Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).'],
       is_default: ["Default must be 'y' or 'n'."],
     });
 
@@ -223,8 +223,45 @@ describe('shipping address book', () => {
     expect(bad.json().errors).toEqual({
       s_address_line1: ['Maximum length of characters reached.'],
       s_pincode: ['Pincode must be 6 digits'],
-      s_phone: ['Phone number must contain digits only'],
+      s_phone: ['Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).'],
     });
+  });
+
+  it('takes an Indian mobile as the buyer writes it and keeps ten digits; refuses a short one like "12"', async () => {
+    const a = api(await createCustomer(t.db));
+    for (const [typed, kept] of [
+      ['+91 98200 12345', '9820012345'],
+      ['098200-12345', '9820012345'],
+      ['919820012345', '9820012345'],
+      ['9820012345', '9820012345'],
+    ]) {
+      const res = await a.store('shipping', shipping(1, { s_phone: typed }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.s_phone).toBe(kept);
+    }
+    const msg = 'Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).';
+    for (const typed of ['12', '1234567890', '+1 415 555 0100', '98200123456']) {
+      const bill = await a.store('billing', billing(1, { b_phone: typed }));
+      expect(bill.statusCode).toBe(422);
+      expect(bill.json().errors).toEqual({ b_phone: [msg] });
+    }
+  });
+
+  it('takes a state only from the list of Indian states and union territories, in the list\u2019s spelling', async () => {
+    const a = api(await createCustomer(t.db));
+    const lower = await a.store('shipping', shipping(1, { s_state: ' maharashtra ' }));
+    expect(lower.statusCode).toBe(200);
+    expect(lower.json().data.s_state).toBe('Maharashtra');
+    expect((await a.store('billing', billing(1, { b_state: 'orissa' }))).json().data.b_state).toBe('Odisha');
+    const msg = 'Choose a state or union territory of India from the list.';
+    const ship = await a.store('shipping', shipping(2, { s_state: 'Maharastra' }));
+    expect(ship.statusCode).toBe(422);
+    expect(ship.json().errors).toEqual({ s_state: [msg] });
+    const bill = await a.store('billing', billing(2, { b_state: 'California' }));
+    expect(bill.statusCode).toBe(422);
+    expect(bill.json().errors).toEqual({ b_state: [msg] });
+    // The billing book still takes an address without a state (spec 5: only line 1 is required there).
+    expect((await a.store('billing', billing(3, { b_state: '' }))).statusCode).toBe(200);
   });
 
   it('stores, lists, updates and deletes with the same default rules', async () => {

@@ -202,7 +202,7 @@ describe('POST /customer-register', () => {
     expect(res.json().errors).toEqual({
       gstno: ['Enter a valid 15-character GST number (e.g. 27AAPFU0939F1ZV).'],
       pan_number: ['Enter a valid 10-character PAN (e.g. AAPFU0939F).'],
-      phone: ['Phone number must be 10 digits'],
+      phone: ['Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).'],
       email: ['Enter a valid email address'],
       password: ['Password must be at least 8 characters'],
       no_of_employee: ['Choose one of 1-100, 101-500, 501-1000, 1000+.'],

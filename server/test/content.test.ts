@@ -195,9 +195,9 @@ describe('visitor forms', () => {
       ['email', 'ravi@', 'ravi@', 'Enter a valid email address'],
       ['email', 'too long', `${'r'.repeat(190)}@x.example`, 'Email may not be greater than 191 characters.'],
       ['phone', 'blank', '', 'Phone number is required.'],
-      ['phone', '12345', '12345', 'Phone number must be 10 digits'],
-      ['phone', '98450-1234x', '98450-1234x', 'Phone number must be 10 digits'],
-      ['phone', '400 digits', '9'.repeat(400), 'Phone number must be 10 digits'],
+      ['phone', '12345', '12345', 'Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).'],
+      ['phone', '98450-1234x', '98450-1234x', 'Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).'],
+      ['phone', '400 digits', '9'.repeat(400), 'Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).'],
       ['description', 'too long', 'x'.repeat(2001), 'Message may not be greater than 2000 characters.'],
     ])('refuses %s (%s) with its message', async (field, _label, value, message) => {
       const res = await post('/contact-us', { ...inquiry, [field]: value });
@@ -311,7 +311,7 @@ describe('visitor forms', () => {
       expect(res.json().errors).toEqual({
         name: ['Name is required.'],
         email: ['Enter a valid email address'],
-        phone: ['Phone number must be 10 digits'],
+        phone: ['Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).'],
         'products.1.product_name': ['Product name is required.'],
         'products.1.quantity': ['Quantity must be a whole number of at least 1.'],
         'products.2.quantity': ['Quantity must be a whole number of at least 1.'],
@@ -331,8 +331,8 @@ describe('visitor forms', () => {
       ['email', 'meena@raotraders', 'meena@raotraders', 'Enter a valid email address'],
       ['email', 'too long', `${'m'.repeat(190)}@x.example`, 'Email may not be greater than 191 characters.'],
       ['phone', 'blank', '', 'Phone number is required.'],
-      ['phone', '12345', '12345', 'Phone number must be 10 digits'],
-      ['phone', '98765 01234', '98765 01234', 'Phone number must be 10 digits'],
+      ['phone', '12345', '12345', 'Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).'],
+      ['phone', 'not a mobile', '1234567890', 'Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).'],
       ['other_details', 'too long', 'x'.repeat(2001), 'Other details may not be greater than 2000 characters.'],
     ])('refuses %s (%s) with its message', async (field, _label, value, message) => {
       const res = await post('/request-an-item', { ...request, [field]: value });

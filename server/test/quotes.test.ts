@@ -193,7 +193,7 @@ describe('POST /request-quotation', () => {
     await bad({ product_id: [999999], quantity: [1] }, 'product_id.0', 'This product is no longer available.');
     await bad({ name: '  ' }, 'name', 'Name is required');
     await bad({ email: 'not-an-email' }, 'email', 'Enter a valid email address');
-    await bad({ phone: '12ab' }, 'phone', 'Phone number must be 10 digits');
+    await bad({ phone: '12ab' }, 'phone', 'Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).');
     await bad({ idempotency_key: 'short' }, 'idempotency_key');
     await bad({ product_id: [], quantity: [] }, 'product_id');
     // Spec 4: a line with the customer's price-list rate is not quoted.
@@ -263,6 +263,8 @@ describe('GET /quotation-list and /quotation-view/{id}', () => {
         id: expect.any(Number),
         product_qty: 2,
         quoted_price: null,
+        // The customer's price today by the one rule (the discount price here), as the draft PDF draws it.
+        unit_price: 45999.5,
         product: {
           id: pid('LAP-01'),
           sku: 'LAP-01',
@@ -275,7 +277,7 @@ describe('GET /quotation-list and /quotation-view/{id}', () => {
           gst_rate: 18,
         },
       },
-      expect.objectContaining({ product_qty: 1, product: expect.objectContaining({ sku: 'CBL-02', base_price: 250 }) }),
+      expect.objectContaining({ product_qty: 1, unit_price: 250, product: expect.objectContaining({ sku: 'CBL-02', base_price: 250 }) }),
     ]);
     expect((await get(`/quotation-view/${created.id}`, bob)).statusCode).toBe(404);
     expect((await get(`/quotation-view/${created.id}`, bob)).json().message).toBe('Quotation not found');

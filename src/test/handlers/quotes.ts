@@ -51,6 +51,7 @@ export function makeQuotation(id: number, over: Partial<Quotation> = {}): Quotat
         id: 1,
         product_qty: 5,
         quoted_price: null,
+        unit_price: 72000,
         product: {
           id: 11,
           sku: 'ITW-LAP-00011',
@@ -67,6 +68,7 @@ export function makeQuotation(id: number, over: Partial<Quotation> = {}): Quotat
         id: 2,
         product_qty: 2,
         quoted_price: null,
+        unit_price: 2100,
         product: {
           id: 12,
           sku: 'ITW-NET-00012',

@@ -469,6 +469,7 @@ export function quotationToWire(q: StoredQuotation, now = new Date()): Quotation
       id: l.id,
       product_qty: l.quantity,
       quoted_price: money(l.quotedPrice),
+      unit_price: fromPaise(l.product.unitPrice),
       product: {
         id: l.product.id,
         sku: l.product.sku,

@@ -73,13 +73,20 @@ describe('address books', () => {
     expect(await dialog().findByText('Maximum length of characters reached.')).toBeInTheDocument();
     await user.clear(dialog().getByRole('textbox', { name: 'Address Line 1' }));
     await user.type(dialog().getByRole('textbox', { name: 'Address Line 1' }), '5 Residency Road');
-    await user.type(dialog().getByRole('textbox', { name: 'Phone' }), '080-2222 3333');
-    expect(dialog().getByRole('textbox', { name: 'Phone' })).toHaveValue('08022223333');
+    // Digits only (a leading + kept for +91); a landline is no mobile number.
+    await user.type(dialog().getByRole('textbox', { name: 'Phone' }), '044-2222 3333');
+    expect(dialog().getByRole('textbox', { name: 'Phone' })).toHaveValue('04422223333');
+    await user.click(dialog().getByRole('button', { name: 'Add Address' }));
+    expect(await dialog().findByText('Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.clear(dialog().getByRole('textbox', { name: 'Phone' }));
+    await user.type(dialog().getByRole('textbox', { name: 'Phone' }), '+91 98200 12345');
+    expect(dialog().getByRole('textbox', { name: 'Phone' })).toHaveValue('+919820012345');
     await user.click(dialog().getByRole('button', { name: 'Add Address' }));
 
     expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent).toMatchObject({ b_address_line1: '5 Residency Road', b_phone: '08022223333', b_city: '', is_default: 'n' });
+    expect(sent).toMatchObject({ b_address_line1: '5 Residency Road', b_phone: '+919820012345', b_city: '', is_default: 'n' });
   });
 
   it("uses Close on the shipping page and requires line 1, city, state, country, pincode and phone", async () => {
@@ -149,10 +156,11 @@ describe('address books', () => {
     const { user } = renderBook('shipping');
     await screen.findByText('Showing 3 of 3 addresses');
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(dialog().getByRole('combobox', { name: 'State' })).toHaveDisplayValue('Select a state');
+    await user.selectOptions(dialog().getByRole('combobox', { name: 'State' }), 'West Bengal');
     for (const [name, value] of [
       ['Address Line 1', '7 Camac Street'],
       ['City', 'Kolkata'],
-      ['State', 'West Bengal'],
       ['Pincode', '700017'],
       ['Phone', '9000000000'],
     ]) {

@@ -4,26 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePageParam } from '@/shared/lib/usePageParam';
 import { notify } from '@/shared/lib/notify';
 import { Pagination } from '@/shared/ui/Pagination';
+import { AddressLines } from '@/shared/ui/AddressLines';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
 import { AccountLayout } from './AccountLayout';
 import { AddressDialog } from './AddressDialog';
 import { addressToForm, type AddressBookConfig, type AnyAddress } from './addressBooks';
-
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
-
-function AddressLines({ prefix, address }: { prefix: string; address: AnyAddress }) {
-  const f = (part: string) => text(address[`${prefix}_${part}`]);
-  const place = [f('city'), [f('state'), f('pincode')].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return (
-    <address className="address-lines">
-      <span className="address-lines__main">{f('address_line1')}</span>
-      {f('address_line2') ? <span>{f('address_line2')}</span> : null}
-      {place ? <span>{place}</span> : null}
-      {f('country') ? <span>{f('country')}</span> : null}
-      {f('phone') ? <span className="muted">Phone: {f('phone')}</span> : null}
-    </address>
-  );
-}
 
 /** 'closed', or the dialog open to add (null) or to edit an address. */
 type DialogState = { open: false } | { open: true; address: AnyAddress | null };

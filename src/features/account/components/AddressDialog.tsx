@@ -3,7 +3,7 @@
 // empty with default 'n' the next time it opens.
 import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { TextField } from '@/shared/ui/form';
+import { PhoneField, StateField, TextField } from '@/shared/ui/form';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { ADDRESS_PARTS, LINE1_MAX } from '@contracts/fields';
@@ -67,10 +67,10 @@ export function AddressDialog({ config, address, onClose }: Props) {
               <TextField name={`${prefix}_address_line2`} label={PART_LABELS.address_line2} required={required('address_line2')} />
               <div className="form__grid">
                 <TextField name={`${prefix}_city`} label={PART_LABELS.city} required={required('city')} />
-                <TextField name={`${prefix}_state`} label={PART_LABELS.state} required={required('state')} />
+                <StateField name={`${prefix}_state`} label={PART_LABELS.state} required={required('state')} />
                 <TextField name={`${prefix}_country`} label={PART_LABELS.country} required={required('country')} />
                 <TextField name={`${prefix}_pincode`} label={PART_LABELS.pincode} required={required('pincode')} numeric maxLength={6} />
-                <TextField name={`${prefix}_phone`} label={PART_LABELS.phone} type="tel" required={required('phone')} numeric maxLength={15} />
+                <PhoneField name={`${prefix}_phone`} label={PART_LABELS.phone} required={required('phone')} />
               </div>
               <label className="checkbox">
                 <input

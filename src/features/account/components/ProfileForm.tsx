@@ -6,7 +6,7 @@ import * as Yup from 'yup';
 import { profileRules } from '@contracts/fields';
 import { customerUpdated, selectCustomer } from '@/features/auth';
 import { readFailure, showInForm } from '@/shared/api/failure';
-import { FormAlert, TextField } from '@/shared/ui/form';
+import { FormAlert, PhoneField, TextField } from '@/shared/ui/form';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
@@ -197,7 +197,7 @@ export function ProfileForm() {
             <div className="form__grid">
               <TextField name="company_name" label="Company Name" required autoComplete="organization" />
               <TextField name="email" label="Email" type="email" required autoComplete="email" />
-              <TextField name="phone" label="Phone Number" type="tel" required numeric maxLength={10} autoComplete="tel-national" />
+              <PhoneField name="phone" label="Phone Number" required />
               {emailChanged(values.email, currentEmail) ? (
                 <TextField
                   name="current_password"

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { selectIsApproved } from '@/features/auth';
 import { DEFAULT_WALLET_PAGE_SIZE, WALLET_PAGE_SIZES } from '@/shared/config';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatINR } from '@/shared/lib/money';
 import { useAppSelector } from '@/shared/lib/storeHooks';
@@ -24,6 +25,7 @@ export function parsePageSize(text: string): number | null {
 }
 
 export default function WalletHistoryPage() {
+  usePageMeta({ title: 'Wallet History', private: true });
   const approved = useAppSelector(selectIsApproved);
   const { data, isLoading, isError, error } = useGetWalletHistoryQuery(undefined, { skip: !approved });
   const [choice, setChoice] = useState<SizeChoice>(`${DEFAULT_WALLET_PAGE_SIZE}` as SizeChoice);

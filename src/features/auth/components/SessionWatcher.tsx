@@ -1,7 +1,7 @@
 // Ends the session after the server's inactivity period (reset by mouse moves, key presses,
 // clicks and scrolls), and sends the user to /signin whenever the session ends (time-out or 401).
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
 import { sessionEnded } from '@/shared/api/baseApi';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
@@ -17,6 +17,12 @@ export function SessionWatcher() {
   const expired = useAppSelector(selectSessionExpired);
   const { data: timeoutSeconds } = useGetSessionTimeoutQuery(undefined, { skip: !signedIn });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const location = useLocation();
+  // The page the session ended on, read when it ends (not a dependency: moving on must not re-run it).
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
     if (!signedIn || !timeoutSeconds) return;
@@ -42,7 +48,9 @@ export function SessionWatcher() {
   useEffect(() => {
     if (!expired) return;
     notify.info('Your session has ended. Please sign in again.', { toastId: 'session-ended' });
-    navigate('/signin', { replace: true });
+    // Signing in again returns the buyer to the page they were on. On a protected page the guard
+    // has already sent them to /signin with that page in hand.
+    if (!here.current.startsWith('/signin')) navigate('/signin', { replace: true, state: { from: here.current } });
   }, [expired, dispatch, navigate]);
 
   return null;

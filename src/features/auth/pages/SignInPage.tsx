@@ -2,7 +2,7 @@
 // success stores the credentials and goes to / after 3 seconds.
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { loginRules } from '@contracts/fields';
 import { readFailure, showInForm } from '@/shared/api/failure';
 import { REDIRECT_DELAY } from '@/shared/config';
@@ -15,6 +15,7 @@ import { FormAlert, TextField } from '@/shared/ui/form';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
 import { usePageMeta } from '@/shared/lib/pageMeta';
+import { safeReturnPath, type ReturnState } from '@/shared/lib/returnTo';
 
 interface Values {
   email: string;
@@ -33,6 +34,8 @@ export default function SignInPage() {
   const [login] = useLoginMutation();
   const navigateLater = useDelayedNavigate();
   const [done, setDone] = useState(false);
+  // Back to the page the buyer was sent here from (a guard or a time-out), else home.
+  const returnTo = safeReturnPath((useLocation().state as ReturnState | null)?.from) ?? '/';
 
   const onSubmit = async (values: Values, { setErrors, setStatus }: FormikHelpers<Values>) => {
     setStatus(null);
@@ -48,7 +51,7 @@ export default function SignInPage() {
       if (res.customer.status !== 'approved') {
         notify.info('Your account is awaiting approval. Prices and ordering open once it is approved.');
       }
-      navigateLater('/', REDIRECT_DELAY.afterSignIn);
+      navigateLater(returnTo, REDIRECT_DELAY.afterSignIn);
     } catch (err) {
       showInForm(readFailure(err, FALLBACKS, { joinFields: true }), { setErrors, setStatus });
     }

@@ -28,7 +28,7 @@ async function fillValidForm(user: User) {
   await fill(user, screen.getByLabelText(/^Password/), 'long-enough-secret');
   await fill(user, box('Address Line 1', 'Shipping Address'), '12 MG Road');
   await fill(user, box('City', 'Shipping Address'), 'Pune');
-  await fill(user, box('State', 'Shipping Address'), 'Maharashtra');
+  await user.selectOptions(within(group('Shipping Address')).getByRole('combobox', { name: 'State' }), 'Maharashtra');
   await fill(user, box('Postal Code', 'Shipping Address'), '411001');
   await user.click(screen.getByRole('checkbox', { name: /same as the shipping address/ }));
 }

@@ -13,7 +13,7 @@ import { useAppDispatch } from '@/shared/lib/storeHooks';
 import { useRegisterMutation, type RegistrationValues } from '../api';
 import { credentialsReceived } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
-import { FocusFirstError, FormAlert, SelectField, TextField } from '@/shared/ui/form';
+import { FocusFirstError, FormAlert, PhoneField, SelectField, StateField, TextField } from '@/shared/ui/form';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 
@@ -116,7 +116,7 @@ function AddressFields({ prefix, readOnly = false }: { prefix: 's' | 'b'; readOn
       />
       <TextField name={`${prefix}_address_line2`} label="Address Line 2" readOnly={readOnly} autoComplete={`${group} address-line2`} />
       <TextField name={`${prefix}_city`} label="City" required readOnly={readOnly} autoComplete={`${group} address-level2`} />
-      <TextField name={`${prefix}_state`} label="State" required readOnly={readOnly} autoComplete={`${group} address-level1`} />
+      <StateField name={`${prefix}_state`} required disabled={readOnly} autoComplete={`${group} address-level1`} />
       <TextField
         name={`${prefix}_pincode`}
         label="Postal Code"
@@ -218,7 +218,7 @@ export default function SignUpPage() {
               <div className="form__grid">
                 <TextField name="first_name" label="First Name" required autoComplete="given-name" />
                 <TextField name="last_name" label="Last Name" required autoComplete="family-name" />
-                <TextField name="phone" label="Phone" type="tel" required numeric maxLength={10} autoComplete="tel-national" />
+                <PhoneField name="phone" label="Phone" required />
                 <TextField name="fax" label="Fax" type="tel" maxLength={20} />
                 <TextField name="email" label="Email" type="email" required autoComplete="email" />
                 <TextField

@@ -1,9 +1,10 @@
-// One cart line: image, name, price, optimistic quantity control, remove.
+// One cart line: image, name, price, optimistic quantity control, remove (after a confirmation).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
 import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useRemoveCartLineMutation, useUpdateCartQuantityMutation } from '../api';
 import { readFailure } from '@/shared/api/failure';
 import type { CartLine } from '@contracts/cart';
@@ -14,6 +15,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   // What the user is typing; the cache holds the confirmed (or optimistic) quantity.
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { product } = line;
   const max = Math.max(1, product.quantity);
 
@@ -34,6 +36,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   };
 
   const onRemove = async () => {
+    setConfirming(false);
     try {
       await remove({ cart_id: line.id, product_id: line.product_id }).unwrap();
       notify.success('Item removed from cart');
@@ -86,9 +89,16 @@ export function CartLineRow({ line }: { line: CartLine }) {
       </td>
       <td className="num">{formatINR(line.line_total)}</td>
       <td>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} disabled={removing} aria-label={`Remove ${product.name}`}>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(true)} disabled={removing} aria-label={`Remove ${product.name}`}>
           Remove
         </button>
+        {confirming ? (
+          <ConfirmDialog title="Remove this item?" confirmLabel="Remove" onConfirm={() => void onRemove()} onCancel={() => setConfirming(false)}>
+            <p>
+              {product.name} ({line.quantity} × {formatINR(product.customRates ?? product.price)}) will be taken out of your cart.
+            </p>
+          </ConfirmDialog>
+        ) : null}
       </td>
     </tr>
   );

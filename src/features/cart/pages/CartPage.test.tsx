@@ -142,4 +142,36 @@ describe('CartPage', () => {
     renderWithProviders(<CartPage />, { preloadedState: signedInAs({ ...approvedCustomer, status: 'pending' }) });
     expect(screen.getByText(/awaiting approval/)).toBeInTheDocument();
   });
+
+  it('removes a line only after the customer confirms: Keep it and Escape change nothing', async () => {
+    let lines = [line()];
+    const removed: string[] = [];
+    server.use(
+      http.get('*/api/cart-list', () => HttpResponse.json(cart(lines))),
+      http.post('*/api/delete-cart', async ({ request }) => {
+        removed.push(new URLSearchParams(await request.text()).get('cart_id') ?? '');
+        lines = [];
+        return HttpResponse.json({ status: true, message: 'Item removed from cart' });
+      }),
+    );
+    const { user } = renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    const remove = await screen.findByRole('button', { name: 'Remove TP-Link Archer C6 Router' });
+
+    await user.click(remove);
+    let dialog = screen.getByRole('alertdialog', { name: 'Remove this item?' });
+    expect(dialog).toHaveTextContent('TP-Link Archer C6 Router (2 × ₹1,000.00) will be taken out of your cart.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(remove);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(removed).toEqual([]);
+    expect(screen.getByText('TP-Link Archer C6 Router')).toBeInTheDocument();
+
+    await user.click(remove);
+    dialog = screen.getByRole('alertdialog', { name: 'Remove this item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removed).toEqual(['41']));
+    await waitFor(() => expect(screen.queryByText('TP-Link Archer C6 Router')).toBeNull());
+  });
 });

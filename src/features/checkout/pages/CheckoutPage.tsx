@@ -6,6 +6,7 @@ import { Field, Form, Formik, useField } from 'formik';
 import * as Yup from 'yup';
 import type { CheckoutData, PaymentMethod } from '@contracts/checkout';
 import { ApprovalNotice, selectIsApproved } from '@/features/auth';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
@@ -13,9 +14,9 @@ import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
 import { FormAlert, TextField } from '@/shared/ui/form';
+import { AddressLines } from '@/shared/ui/AddressLines';
 import { useGetCheckoutQuery } from '../api';
 import { checkoutOpened, selectCheckoutError, selectIsPaying, selectPaymentPhase } from '../checkoutSlice';
-import { AddressText } from '../components/AddressText';
 import { CheckoutSection } from '../components/CheckoutSection';
 import { CHECKOUT_MESSAGES, usePlaceOrder } from '../usePlaceOrder';
 import '../checkout.css';
@@ -198,13 +199,13 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
         <Form className="checkout__layout" noValidate>
           <div className="checkout__steps">
             <CheckoutSection step={1} title="Shipping Address" summary={shipping?.s_address_line1}>
-              {shipping ? <AddressText prefix="s" address={shipping} /> : <p className="checkout__missing">No shipping address added. Please choose an address.</p>}
+              {shipping ? <AddressLines prefix="s" address={shipping} /> : <p className="checkout__missing">No shipping address added. Please choose an address.</p>}
               <Link to="/shipping-address" className="btn btn--ghost btn--small">
                 Change Address
               </Link>
             </CheckoutSection>
             <CheckoutSection step={2} title="Billing Address" summary={billing?.b_address_line1}>
-              {billing ? <AddressText prefix="b" address={billing} /> : <p className="checkout__missing">No billing address added. Please choose an address.</p>}
+              {billing ? <AddressLines prefix="b" address={billing} /> : <p className="checkout__missing">No billing address added. Please choose an address.</p>}
               <Link to="/address" className="btn btn--ghost btn--small">
                 Change Address
               </Link>
@@ -234,6 +235,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
 }
 
 export default function CheckoutPage() {
+  usePageMeta({ title: 'Checkout', private: true });
   const dispatch = useAppDispatch();
   const approved = useAppSelector(selectIsApproved);
   const phase = useAppSelector(selectPaymentPhase);

@@ -26,6 +26,12 @@ function renderDetails(number = 'ITW-2025-00005') {
   );
 }
 
+/** Cancel Order, then the same in the confirmation dialog. */
+async function cancelAndConfirm(user: ReturnType<typeof renderDetails>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+  await user.click(within(screen.getByRole('alertdialog', { name: 'Cancel order ITW-2025-00005?' })).getByRole('button', { name: 'Cancel Order' }));
+}
+
 const badge = () => within(screen.getByRole('heading', { level: 1 }).parentElement!).getByText(/^(Pending|Approved|Canceled|Shipped|Delivered)$/);
 
 describe('OrderDetailsPage', () => {
@@ -98,7 +104,8 @@ describe('OrderDetailsPage', () => {
       }),
     );
     const { user } = renderDetails();
-    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await cancelAndConfirm(user);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Canceling...' })).toBeDisabled();
     answer();
     expect(await screen.findByText('Order cancelled successfully')).toBeInTheDocument();
@@ -112,10 +119,50 @@ describe('OrderDetailsPage', () => {
     expect(Date.now() - started).toBeGreaterThan(1500);
   });
 
+  it('asks before cancelling: Keep Order, Escape and the backdrop change nothing, focus stays in the dialog', async () => {
+    let cancels = 0;
+    server.use(
+      http.get('*/api/order-cancel/:id', () => {
+        cancels += 1;
+        return HttpResponse.json({ status: true, message: 'Order cancelled successfully', data: { order_number: 'ITW-2025-00005', status: { status_title: 'canceled' } } });
+      }),
+    );
+    const { user } = renderDetails();
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+      return screen.getByRole('alertdialog', { name: 'Cancel order ITW-2025-00005?' });
+    };
+    let dialog = await open();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(/₹8,850\.60 will be cancelled/);
+    // The harmless choice has focus; Tab cycles inside the dialog.
+    const keep = within(dialog).getByRole('button', { name: 'Keep Order' });
+    expect(keep).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel Order' })).toHaveFocus();
+    await user.tab();
+    expect(keep).toHaveFocus();
+    await user.click(keep);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await open();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toHaveFocus();
+
+    dialog = await open();
+    await user.click(dialog.parentElement!);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    expect(cancels).toBe(0);
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
+    expect(screen.queryByText('Order cancelled successfully')).toBeNull();
+  });
+
   it("says 'Failed to cancel the order' and lets the customer try again", async () => {
     server.use(http.get('*/api/order-cancel/:id', () => HttpResponse.json({ status: false, message: 'nope' }, { status: 422 })));
     const { user } = renderDetails();
-    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await cancelAndConfirm(user);
     expect(await screen.findByText('Failed to cancel the order')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
   });

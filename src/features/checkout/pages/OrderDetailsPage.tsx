@@ -4,14 +4,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@contracts/checkout';
 import { REDIRECT_DELAY } from '@/shared/config';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatDateTime } from '@/shared/lib/date';
 import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Spinner } from '@/shared/ui/feedback';
+import { AddressLines } from '@/shared/ui/AddressLines';
 import { useCancelOrderMutation, useGetOrderQuery } from '../api';
-import { AddressText } from '../components/AddressText';
 import { OrderAgain } from '../components/OrderAgain';
 import { AfterSale } from '../components/AfterSale';
 import { InvoiceButton } from '../components/InvoiceButton';
@@ -63,11 +65,13 @@ function OrderInfo({ order }: { order: Order }) {
 
 export default function OrderDetailsPage() {
   const { orderNumber = '' } = useParams();
+  usePageMeta({ title: orderNumber ? `Order ${orderNumber}` : 'Order details', private: true });
   const navigate = useNavigate();
   const { data, isLoading, isError } = useGetOrderQuery(orderNumber, { skip: !orderNumber });
   const [cancelOrder] = useCancelOrderMutation();
   // Busy from the click until the page leaves for /myorder, so the order cannot be cancelled twice.
   const [canceling, setCanceling] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const leave = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leave.current), []);
 
@@ -96,6 +100,7 @@ export default function OrderDetailsPage() {
   const { order, free_product: free } = data;
 
   const onCancel = async () => {
+    setConfirming(false);
     setCanceling(true);
     try {
       await cancelOrder({ id: order.id, orderNumber: order.order_number }).unwrap();
@@ -121,13 +126,13 @@ export default function OrderDetailsPage() {
           <h2 id="order-ship-title" className="order-card__title">
             Shipping Address
           </h2>
-          <AddressText prefix="s" address={order} phoneField="contact" />
+          <AddressLines prefix="s" address={order} phoneField="contact" />
         </section>
         <section className="panel order-card" aria-labelledby="order-bill-title">
           <h2 id="order-bill-title" className="order-card__title">
             Billing Address
           </h2>
-          <AddressText prefix="b" address={order} phoneField="contact" />
+          <AddressLines prefix="b" address={order} phoneField="contact" />
         </section>
       </div>
 
@@ -239,9 +244,20 @@ export default function OrderDetailsPage() {
         </Link>
         <InvoiceButton orderNumber={order.order_number} status={order.status.status_title} invoiceNumber={order.invoice_number} />
         {order.can_cancel ? (
-          <button type="button" className="btn btn--danger" disabled={canceling} onClick={() => void onCancel()}>
+          <button type="button" className="btn btn--danger" disabled={canceling} onClick={() => setConfirming(true)}>
             {canceling ? 'Canceling...' : 'Cancel Order'}
           </button>
+        ) : null}
+        {confirming ? (
+          <ConfirmDialog
+            title={`Cancel order ${order.order_number}?`}
+            confirmLabel="Cancel Order"
+            cancelLabel="Keep Order"
+            onConfirm={() => void onCancel()}
+            onCancel={() => setConfirming(false)}
+          >
+            <p>The order of {formatINR(order.total_amount)} will be cancelled. This cannot be undone.</p>
+          </ConfirmDialog>
         ) : null}
         <OrderAgain orderId={order.id} />
       </div>

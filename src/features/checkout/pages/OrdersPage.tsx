@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountLayout } from '@/features/account';
 import { selectIsApproved } from '@/features/auth';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatShortDate } from '@/shared/lib/date';
 import { formatINR } from '@/shared/lib/money';
 import { useAppSelector } from '@/shared/lib/storeHooks';
@@ -15,6 +16,7 @@ import { paymentLabel } from '../components/paymentLabel';
 import '../checkout.css';
 
 export default function OrdersPage() {
+  usePageMeta({ title: 'My Orders', private: true });
   const approved = useAppSelector(selectIsApproved);
   const [page, goTo] = usePageParam();
   const { data, isLoading, isFetching, isError } = useGetOrdersQuery(page, { skip: !approved });

@@ -74,7 +74,7 @@ describe('ContactPage', () => {
     expect(await form().findByText('Enter a valid email address')).toBeInTheDocument();
     // The phone field keeps digits only; eight digits are not a phone number.
     expect(field('Phone Number')).toHaveValue('9845012');
-    expect(form().getByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(form().getByText('Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).')).toBeInTheDocument();
   });
 
   it('sends the inquiry without a token, thanks the visitor and clears the form', async () => {

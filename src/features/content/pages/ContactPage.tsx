@@ -10,7 +10,7 @@ import { rulesSchema } from '@/shared/lib/yupRules';
 import { notify } from '@/shared/lib/notify';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
-import { FocusFirstError, FormAlert, TextAreaField, TextField } from '@/shared/ui/form';
+import { FocusFirstError, FormAlert, PhoneField, TextAreaField, TextField } from '@/shared/ui/form';
 import { useSendInquiryMutation } from '../api';
 import { PAGE_DESCRIPTIONS } from '../meta';
 import '../content.css';
@@ -105,7 +105,7 @@ export default function ContactPage() {
                   <TextField name="employee_designation" label="Employee Designation" autoComplete="organization-title" required />
                   <TextField name="company_name" label="Company Name" autoComplete="organization" required />
                   <TextField name="email" label="Email" type="email" autoComplete="email" required />
-                  <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel-national" numeric maxLength={10} required />
+                  <PhoneField name="phone" label="Phone Number" required />
                 </div>
                 <TextAreaField name="description" label="Message" rows={5} placeholder="What can we help you with?" liveError />
                 <div className="form__actions">

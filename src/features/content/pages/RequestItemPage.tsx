@@ -16,7 +16,7 @@ import { ruleString, rulesShape } from '@/shared/lib/yupRules';
 import { notify } from '@/shared/lib/notify';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
-import { FocusFirstError, FormAlert, TextAreaField, TextField } from '@/shared/ui/form';
+import { FocusFirstError, FormAlert, PhoneField, TextAreaField, TextField } from '@/shared/ui/form';
 import { useRequestItemMutation } from '../api';
 import { PAGE_DESCRIPTIONS } from '../meta';
 import '../content.css';
@@ -129,7 +129,7 @@ export default function RequestItemPage() {
               <div className="form__grid">
                 <TextField name="name" label="Name" autoComplete="name" required className="request-item__wide" />
                 <TextField name="email" label="Email" type="email" autoComplete="email" required />
-                <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel-national" numeric maxLength={10} required />
+                <PhoneField name="phone" label="Phone Number" required />
               </div>
               <FieldArray name="products">
                 {({ push, remove }) => (

@@ -12,7 +12,7 @@ const renderDetails = (id: number | string) =>
 afterEach(() => jest.restoreAllMocks());
 
 describe('QuotationDetailsPage', () => {
-  it('shows the number, both addresses and the lines at custom rate else base price', async () => {
+  it('shows the number, both addresses and the lines at the effective price (custom rate > discount price > base price)', async () => {
     renderDetails(3);
     expect(await screen.findByText('QT-20250115-A00003')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Shipping Address' })).getByText('Shop 14, Dalal Street Annexe')).toBeInTheDocument();
@@ -21,7 +21,9 @@ describe('QuotationDetailsPage', () => {
     expect(laptop.getByRole('link', { name: 'Dell Latitude 5440 Business Laptop' })).toHaveAttribute('href', '/product/dell-latitude-5440');
     expect(laptop.getByRole('link', { name: 'Dell Latitude 5440 Business Laptop' }).querySelector('img')).toHaveAttribute('src', '/media/img/product/dell-latitude-5440-1.svg');
     expect(laptop.getByText('5')).toBeInTheDocument();
-    expect(laptop.getByText('₹80,000.00')).toBeInTheDocument(); // base price, not the discount price
+    // The server's unit_price: the discount price, as the quote list and the draft PDF show it, not the base price.
+    expect(laptop.getByText('₹72,000.00')).toBeInTheDocument();
+    expect(laptop.queryByText('₹80,000.00')).toBeNull();
     expect(router.getByText('₹2,100.00')).toBeInTheDocument(); // the custom rate
     expect(screen.getByText('Pending')).toHaveClass('status');
     expect(screen.queryByRole('button', { name: 'Download Quotation' })).not.toBeInTheDocument();
@@ -49,6 +51,25 @@ describe('QuotationDetailsPage', () => {
     expect(within(screen.getByLabelText('Quoted totals')).getByText('₹4,17,720.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download Quotation' }));
     await waitFor(() => expect(win.location.href).toBe('/api/files/answer.pdf'));
+  });
+
+  it.each([
+    ['rejected', 'Rejected', false, 'This quotation was rejected; its prices no longer apply.'],
+    ['rejected', 'Rejected', true, 'This quotation was rejected; its prices no longer apply.'],
+    ['closed', 'Closed', false, 'This quotation is closed; its prices no longer apply.'],
+    ['accepted', 'Accepted', true, 'This quotation has been accepted.'],
+    ['pending', 'Pending', false, 'The store has not priced this quotation yet; you will get a mail when it does.'],
+  ] as const)('a %s quotation (priced: %s) says what its status means', async (status, title, priced, note) => {
+    const q = makeQuotation(5, {
+      status: { status, status_title: title },
+      is_priced: priced,
+      quoted_totals: priced ? { sub_total: 354000, cgst_amount: 31860, sgst_amount: 31860, igst_amount: 0, grand_total: 417720 } : null,
+    });
+    if (priced) q.quotation_items.forEach((l) => (l.quoted_price = 1000));
+    server.use(http.get('*/api/quotation-view/5', () => HttpResponse.json({ status: true, data: { quotation: q } })));
+    renderDetails(5);
+    expect(await screen.findByText(note, { exact: false })).toBeInTheDocument();
+    if (status !== 'pending') expect(screen.queryByText(/has not priced this quotation yet/)).toBeNull();
   });
 
   it('says Failed to load quotation details for someone else’s id or a bad one', async () => {

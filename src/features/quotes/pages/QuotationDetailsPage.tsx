@@ -1,12 +1,15 @@
 // /quotation-details/:quotationId (spec 2, 3, 8): the number, the addresses, the lines (price:
-// custom rate if present, else base price), Continue Shopping; once the store has priced it, its
+// the server's unit_price, the store's one rule: price-list rate > discount price > base price, as
+// the quote list and draft PDF show it), what the status means, Continue Shopping; once the store has priced it, its
 // quoted prices, totals and a 'Download Quotation' PDF of the answer.
 import { Link, useParams } from 'react-router-dom';
-import type { Quotation, QuotationBillingAddress, QuotationShippingAddress } from '@contracts/quotes';
+import type { Quotation } from '@contracts/quotes';
 import { AccountLayout } from '@/features/account';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatShortDate } from '@/shared/lib/date';
 import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
+import { AddressLines } from '@/shared/ui/AddressLines';
 import { Spinner } from '@/shared/ui/feedback';
 import { useAnswerPdfMutation, useGetQuotationQuery } from '../api';
 import { QuotationDecision } from '../components/QuotationDecision';
@@ -17,35 +20,30 @@ import '../quotes.css';
 
 export const LOAD_FAILED = 'Failed to load quotation details';
 
-function AddressBlock({ title, lines }: { title: string; lines: (string | null | undefined)[] | null }) {
-  const shown = lines?.filter((l): l is string => Boolean(l && l.trim()));
+function AddressBlock({ title, prefix, address }: { title: string; prefix: 'b' | 's'; address: object | null }) {
   return (
     <section className="quotation-address" aria-label={title}>
       <h2 className="quotation-address__title">{title}</h2>
-      {shown?.length ? (
-        <address className="address-lines">
-          <span className="address-lines__main">{shown[0]}</span>
-          {shown.slice(1).map((l, i) => (
-            <span key={i}>{l}</span>
-          ))}
-        </address>
-      ) : (
-        <p className="muted">No address on this quotation.</p>
-      )}
+      {address ? <AddressLines prefix={prefix} address={address} /> : <p className="muted">No address on this quotation.</p>}
     </section>
   );
 }
 
-const place = (city: string | null, state: string | null, pincode: string | null) =>
-  [city, [state, pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-
-const shippingLines = (a: QuotationShippingAddress | null) =>
-  a ? [a.s_address_line1, a.s_address_line2, place(a.s_city, a.s_state, a.s_pincode), a.s_country, a.s_phone ? `Phone: ${a.s_phone}` : null] : null;
-const billingLines = (a: QuotationBillingAddress | null) =>
-  a ? [a.b_address_line1, a.b_address_line2, place(a.b_city, a.b_state, a.b_pincode), a.b_country, a.b_phone ? `Phone: ${a.b_phone}` : null] : null;
-
-/** Spec 2: the custom rate if present, else the base price. */
-const shownPrice = (p: Quotation['quotation_items'][number]['product']) => p.custom_rates?.custom_rate ?? p.base_price;
+/** What the page says under the lines, by status: the store's answer or what happens next. */
+function statusNote(q: Quotation): string {
+  switch (q.status.status) {
+    case 'accepted':
+      return 'This quotation has been accepted. The store will be in touch about your order.';
+    case 'rejected':
+      return 'This quotation was rejected; its prices no longer apply. Request a new quotation if you still need these products.';
+    case 'closed':
+      return 'This quotation is closed; its prices no longer apply. Request a new quotation if you still need these products.';
+    default:
+      return q.is_priced
+        ? 'The store has priced this quotation. Prices are per unit, before GST.'
+        : 'The store has not priced this quotation yet; you will get a mail when it does.';
+  }
+}
 
 function QuotationView({ q }: { q: Quotation }) {
   const [answerPdf, { isLoading: generating }] = useAnswerPdfMutation();
@@ -83,8 +81,8 @@ function QuotationView({ q }: { q: Quotation }) {
       </div>
 
       <div className="quotation-addresses">
-        <AddressBlock title="Shipping Address" lines={shippingLines(q.shipping_address)} />
-        <AddressBlock title="Billing Address" lines={billingLines(q.billing_address)} />
+        <AddressBlock title="Shipping Address" prefix="s" address={q.shipping_address} />
+        <AddressBlock title="Billing Address" prefix="b" address={q.billing_address} />
       </div>
 
       <div className="panel quotation-lines-panel">
@@ -125,7 +123,7 @@ function QuotationView({ q }: { q: Quotation }) {
                     {item.product_qty}
                   </td>
                   <td data-label="Price" className="num">
-                    {formatINR(shownPrice(item.product))}
+                    {formatINR(item.unit_price)}
                     {item.product.custom_rates ? <span className="price__note quotation-line__note">Price-list rate</span> : null}
                   </td>
                   {q.is_priced ? (
@@ -146,7 +144,10 @@ function QuotationView({ q }: { q: Quotation }) {
 
         {q.is_priced && totals ? (
           <div className="quotation-answer">
-            <p className="quotation-answer__note">The store has priced this quotation. Prices are per unit, before GST.</p>
+            <p className="quotation-answer__note">
+              {statusNote(q)}
+              {q.status.status === 'pending' || q.status.status === 'quoted' ? null : ' Quoted prices are per unit, before GST.'}
+            </p>
             <dl className="totals quotation-answer__totals" aria-label="Quoted totals">
               <div>
                 <dt>Subtotal</dt>
@@ -171,7 +172,7 @@ function QuotationView({ q }: { q: Quotation }) {
             </dl>
           </div>
         ) : (
-          <p className="muted quotation-waiting">The store has not priced this quotation yet; you will get a mail when it does.</p>
+          <p className="muted quotation-waiting">{statusNote(q)}</p>
         )}
       </div>
 
@@ -200,6 +201,7 @@ export default function QuotationDetailsPage() {
   const id = Number(quotationId);
   const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
   const { data, isLoading, isError } = useGetQuotationQuery(id, { skip: !valid });
+  usePageMeta({ title: data ? `Quotation ${data.quotation_number}` : 'Quotation Details', private: true });
 
   let body;
   if (valid && isLoading) body = <Spinner label="Loading quotation..." />;

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountLayout } from '@/features/account';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { usePageParam } from '@/shared/lib/usePageParam';
 import { Pagination } from '@/shared/ui/Pagination';
 import { Spinner } from '@/shared/ui/feedback';
@@ -11,6 +12,7 @@ import { QuotationStatusBadge } from '../components/QuotationStatusBadge';
 import '../quotes.css';
 
 export default function QuotationListPage() {
+  usePageMeta({ title: 'Quotations', private: true });
   const [page, goTo] = usePageParam();
   const { data, currentData, isLoading, isFetching, error } = useGetQuotationsQuery(page);
 

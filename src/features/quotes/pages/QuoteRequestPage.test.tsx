@@ -167,10 +167,10 @@ describe('QuoteRequestPage', () => {
     const { user } = renderPage([router]);
     await user.clear(screen.getByRole('textbox', { name: 'Name' }));
     await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12345');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '98765');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '67890');

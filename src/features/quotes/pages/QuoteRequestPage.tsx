@@ -9,12 +9,13 @@ import * as Yup from 'yup';
 import { quoteFormRules } from '@contracts/fields';
 import { ApprovalNotice, selectCustomer, selectIsApproved, selectIsAuthenticated } from '@/features/auth';
 import { readFailure } from '@/shared/api/failure';
+import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatINR } from '@/shared/lib/money';
 import { notify } from '@/shared/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState } from '@/shared/ui/feedback';
-import { FocusFirstError, FormAlert, TextAreaField, TextField } from '@/shared/ui/form';
+import { FocusFirstError, FormAlert, PhoneField, TextAreaField, TextField } from '@/shared/ui/form';
 import { useQuotationPdfMutation, useRequestQuotationMutation } from '../api';
 import { openGeneratedPdf } from '../openPdf';
 import { itemRemoved, listCleared, quantityChanged, selectHasCustomRate, selectQuoteItems, type QuoteItem } from '../quotesSlice';
@@ -136,6 +137,7 @@ function QuoteLines({ items, showPrice }: { items: QuoteItem[]; showPrice: boole
 }
 
 export default function QuoteRequestPage() {
+  usePageMeta({ title: 'Quote Request List', private: true });
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const approved = useAppSelector(selectIsApproved);
@@ -254,7 +256,7 @@ export default function QuoteRequestPage() {
                   <FormAlert message={status as string | null} />
                   <TextField name="name" label="Name" required autoComplete="name" />
                   <TextField name="email" label="Email" type="email" required autoComplete="email" />
-                  <TextField name="phone" label="Phone" required numeric autoComplete="tel" maxLength={10} />
+                  <PhoneField name="phone" label="Phone" required />
                   <TextAreaField name="quotation_description" label="Description" hint="Quantities per delivery, timelines, anything we should know." />
                   {hasCustomRate ? (
                     <p className="notice quote-request__note" id="quote-rate-note">

@@ -39,8 +39,11 @@ function describedBy(hintId: string | null, errorId: string | null) {
 
 type TextFieldProps = Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'required' | 'className'> & {
-    /** Digits only: anything else typed or pasted is dropped (spec 5: numeric phone input). */
-    numeric?: boolean;
+    /**
+     * Digits only: anything else typed or pasted is dropped (spec 5: numeric input). 'phone' also
+     * keeps a leading + (for +91).
+     */
+    numeric?: boolean | 'phone';
   };
 
 export function TextField({ name, label, required, hint, liveError, className, numeric, ...input }: TextFieldProps) {
@@ -57,7 +60,7 @@ export function TextField({ name, label, required, hint, liveError, className, n
         value={field.value ?? ''}
         {...(numeric ? { inputMode: 'numeric' as const } : {})}
         {...input}
-        onChange={numeric ? (e) => void helpers.setValue(e.target.value.replace(/\D/g, '')) : field.onChange}
+        onChange={numeric ? (e) => void helpers.setValue(e.target.value.replace(numeric === 'phone' ? /(?!^\+)\D/g : /\D/g, '')) : field.onChange}
         aria-required={required || undefined}
         aria-invalid={showError || undefined}
         aria-describedby={describedBy(hint ? hintId : null, showError ? errorId : null)}

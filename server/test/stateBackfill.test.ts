@@ -1,0 +1,51 @@
+// Migration 0017 on a store whose address books hold states as typed: names that match the list in
+// contracts/indianStates.ts (any case, spaces around, an old name) take the list's spelling; a
+// state that matches nothing is left for the customer to choose when they next edit it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from '../src/db/client';
+
+let client: PGlite;
+let before: string;
+
+beforeAll(async () => {
+  before = fs.mkdtempSync(path.join(os.tmpdir(), 'store-migrations-'));
+  fs.cpSync(migrationsFolder, before, { recursive: true });
+  const journalFile = path.join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === '0017_canonical_states');
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  client = await PGlite.create({ extensions: { pg_trgm } });
+  await migrate(drizzle(client), { migrationsFolder: before });
+}, 120_000);
+
+afterAll(async () => {
+  await client.close();
+  fs.rmSync(before, { recursive: true, force: true });
+});
+
+it('rewrites stored states that match a state or union territory to the list’s spelling, and only those', async () => {
+  await client.exec(`
+    insert into customers (email, password_hash, first_name, last_name, primary_contact_name, company_name, type_of_company, no_of_employee, gstno, pan_number, phone, status)
+      values ('old@example.com', 'x', 'Old', 'Buyer', 'Old Buyer', 'Old Traders Pvt Ltd', 'Private Limited', '1-100', '27AAPFU0939F1ZV', 'AAPFU0939F', '9876543210', 'approved');
+    insert into billing_addresses (customer_id, b_address_line1, b_state) values
+      (1, 'B1', 'maharashtra'), (1, 'B2', '  TAMIL NADU '), (1, 'B3', 'Orissa'), (1, 'B4', null), (1, 'B5', 'Atlantis'), (1, 'B6', 'Karnataka');
+    insert into shipping_addresses (customer_id, s_address_line1, s_city, s_state, s_country, s_pincode, s_phone) values
+      (1, 'S1', 'Pune', 'MAHARASHTRA', 'India', '411001', '9876543210'),
+      (1, 'S2', 'Delhi', 'new delhi', 'India', '110001', '9876543210'),
+      (1, 'S3', 'Nowhere', 'Mars', 'India', '000000', '9876543210');
+  `);
+  await migrate(drizzle(client), { migrationsFolder });
+  const billing = (await client.query<{ b_address_line1: string; b_state: string | null }>('select b_address_line1, b_state from billing_addresses order by id')).rows;
+  expect(billing.map((r) => r.b_state)).toEqual(['Maharashtra', 'Tamil Nadu', 'Odisha', null, 'Atlantis', 'Karnataka']);
+  const shipping = (await client.query<{ s_state: string }>('select s_state from shipping_addresses order by id')).rows;
+  expect(shipping.map((r) => r.s_state)).toEqual(['Maharashtra', 'Delhi', 'Mars']);
+});
