@@ -56,7 +56,8 @@ describe('QuotationDetailsPage', () => {
   it.each([
     ['rejected', 'Rejected', false, 'This quotation was rejected; its prices no longer apply.'],
     ['rejected', 'Rejected', true, 'This quotation was rejected; its prices no longer apply.'],
-    ['closed', 'Closed', false, 'This quotation is closed; its prices no longer apply.'],
+    ['expired', 'Expired', true, 'This quotation has expired; its prices no longer apply.'],
+    ['ordered', 'Ordered', true, 'This quotation was ordered at its quoted prices.'],
     ['accepted', 'Accepted', true, 'This quotation has been accepted.'],
     ['pending', 'Pending', false, 'The store has not priced this quotation yet; you will get a mail when it does.'],
   ] as const)('a %s quotation (priced: %s) says what its status means', async (status, title, priced, note) => {

@@ -36,8 +36,10 @@ function statusNote(q: Quotation): string {
       return 'This quotation has been accepted. The store will be in touch about your order.';
     case 'rejected':
       return 'This quotation was rejected; its prices no longer apply. Request a new quotation if you still need these products.';
-    case 'closed':
-      return 'This quotation is closed; its prices no longer apply. Request a new quotation if you still need these products.';
+    case 'ordered':
+      return 'This quotation was ordered at its quoted prices.';
+    case 'expired':
+      return 'This quotation has expired; its prices no longer apply. Request a new quotation if you still need these products.';
     default:
       return q.is_priced
         ? 'The store has priced this quotation. Prices are per unit, before GST.'
