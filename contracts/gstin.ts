@@ -1,53 +1,13 @@
 // The GSTIN rule beyond its pattern, written once for the server and the registration form: the
 // GSTN check character, the PAN inside the GSTIN, and the state its first two digits name. Plain
 // data and pure functions only (imported at run time by the browser, like fields.ts).
+import { INDIAN_STATES } from './indianStates';
 
 /** The 36 characters of a GSTIN's check-character arithmetic, in value order. */
 export const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/**
- * GST state codes (a GSTIN's first two digits) and the state each names, for the messages: the
- * server matches typed state names to codes with server/src/lib/gstStates.ts, which also knows
- * old and short names.
- */
-export const GST_STATE_NAMES: Readonly<Record<string, string>> = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-};
+/** GST state codes (a GSTIN's first two digits) and the state each names, for the messages. */
+export const GST_STATE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(INDIAN_STATES.map((s) => [s.code, s.name]));
 
 export const GSTIN_MESSAGES = {
   checkDigit: 'GSTIN check digit is wrong — please check the number',
