@@ -7,6 +7,7 @@ import { fromPaise, toPaise } from '../../lib/money';
 import type { Brand, Category, CategoryRef, Product, ProductDetail, ProductListQuery, ProductListResponse, Rating, SortKey } from '@contracts/catalog';
 import { etagOf } from '../../plugins/httpCache';
 import { catalogCaches, type CachedAnswer, type CatalogVersion } from './cache';
+import { ratingSummary } from './ratingSummary';
 import { pricedJson, renderPricedJson, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
@@ -513,6 +514,7 @@ async function detailOf(db: Db, key: string, where: SQL, viewer: ProductViewer):
       ...r,
       is_mine: viewer.customerId != null && author === viewer.customerId,
     })),
+    rating_summary: ratingSummary(shared.reviews.map((r) => r.rating)),
   };
 }
 
