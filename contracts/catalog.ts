@@ -144,3 +144,17 @@ export type CategoryListResponse = Static<typeof CategoryListResponse>;
 
 export const FooterCategoriesResponse = Type.Object({ status: Type.Boolean(), categories: Type.Array(CategoryRef) });
 export type FooterCategoriesResponse = Static<typeof FooterCategoriesResponse>;
+
+/* ---------- GET /home-products ---------- */
+
+/** The home page's product rails, from the real catalogue (active products only). */
+export const HomeProductsResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({
+    new_arrivals: Type.Array(Product, { description: 'The newest products, newest first.' }),
+    best_rated: Type.Array(Product, {
+      description: 'The products with the best average of their reviews (ties: more reviews first); only reviewed products.',
+    }),
+  }),
+});
+export type HomeProductsResponse = Static<typeof HomeProductsResponse>;

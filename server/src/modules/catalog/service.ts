@@ -296,7 +296,7 @@ function totals(groups: BrandGroup[], brandIds: number[] | null) {
 }
 
 /** Product rows for ids, in the order of the ids. */
-async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
+export async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -308,7 +308,7 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
  * cart flags (null for everyone else): a visitor joins a batched version read, a customer a
  * batched read of the version with their own rows (one query for the customers of one turn).
  */
-async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: CatalogVersion | null; extras: CustomerExtras | null }> {
+export async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: CatalogVersion | null; extras: CustomerExtras | null }> {
   const caches = catalogCaches(db);
   if (viewer.pricedCustomerId === null) return { version: await caches.version(), extras: null };
   return caches.customerView(viewer.pricedCustomerId);
