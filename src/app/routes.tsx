@@ -7,12 +7,13 @@ import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@
 import { CartPage, QuickOrderPage } from '@/features/cart';
 import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage } from '@/features/checkout';
 import { ComparisonPage } from '@/features/compare';
-import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, HomePage, PolicyPage, RequestItemPage } from '@/features/content';
+import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, PolicyPage, RequestItemPage } from '@/features/content';
 import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
 import { NotFound } from '@/shared/ui/NotFound';
 import { GuestOnly, RequireAuth } from './guards';
 import { Layout } from './shell/Layout';
 
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage'));
 const ShopPage = lazy(() => import(/* webpackChunkName: "page-shop" */ './pages/ShopPage'));
 const ProductPage = lazy(() => import(/* webpackChunkName: "page-product" */ './pages/ProductPage'));
 

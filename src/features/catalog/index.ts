@@ -3,4 +3,5 @@ export { catalogApi, useGetFooterCategoriesQuery, useGetCategoriesQuery } from '
 // The parts of the shop and product pages (composed with other features in app/pages).
 export { ShopListing } from './components/ShopListing';
 export { ProductDetails } from './components/ProductDetails';
+export { HomeCatalogue } from './components/HomeCatalogue';
 export { listingMeta, productMeta } from './pageMeta';

@@ -12,6 +12,12 @@ export const catalogHandlers = [
   http.get('*/api/product-detail/:slug', ({ params }) =>
     HttpResponse.json({ status: true, data: makeProductDetail({ id: 1, product_slug: String(params.slug) }) }),
   ),
+  http.get('*/api/home-products', () =>
+    HttpResponse.json({
+      status: true,
+      data: { new_arrivals: [makeProduct({ id: 1 }), makeProduct({ id: 2, stock_quantity: 4 })], best_rated: [makeProduct({ id: 3, average_rating: 4.8 })] },
+    }),
+  ),
   http.get('*/api/related-product/:slug', () =>
     HttpResponse.json({ status: true, data: [makeProduct({ id: 2 }), makeProduct({ id: 3, stock_quantity: 0 })], message: 'Related products' }),
   ),
