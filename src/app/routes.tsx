@@ -6,7 +6,6 @@ import { BillingAddressPage, DeliveryPincode, SettingPage, ShippingAddressPage, 
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { CartPage, QuickOrderPage } from '@/features/cart';
 import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage } from '@/features/checkout';
-import { ComparisonPage } from '@/features/compare';
 import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, PolicyPage, RequestItemPage } from '@/features/content';
 import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -14,6 +13,7 @@ import { GuestOnly, RequireAuth } from './guards';
 import { Layout } from './shell/Layout';
 
 const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage'));
+const ComparisonPage = lazy(() => import(/* webpackChunkName: "page-comparison" */ './pages/ComparisonPage'));
 const ShopPage = lazy(() => import(/* webpackChunkName: "page-shop" */ './pages/ShopPage'));
 const ProductPage = lazy(() => import(/* webpackChunkName: "page-product" */ './pages/ProductPage'));
 

@@ -4,4 +4,5 @@ export { catalogApi, useGetFooterCategoriesQuery, useGetCategoriesQuery } from '
 export { ShopListing } from './components/ShopListing';
 export { ProductDetails } from './components/ProductDetails';
 export { HomeCatalogue } from './components/HomeCatalogue';
+export { CurrentPrice } from './components/CurrentPrice';
 export { listingMeta, productMeta } from './pageMeta';

@@ -1,9 +1,8 @@
 // /blank (spec 2): the demo image carousel with placeholder images. The placeholders are drawn
 // here (SVG data URLs), so the demo loads nothing from elsewhere.
 import { useSyncExternalStore } from 'react';
-import Slider from 'react-slick';
-import 'slick-carousel/slick/slick.css';
 import { usePageMeta } from '@/shared/lib/pageMeta';
+import { Slider } from '@/shared/ui/Carousel';
 import '../content.css';
 
 const TINTS = ['#e8eef9', '#e6f4ea', '#fff4db', '#fdecea', '#efe9fb'];
