@@ -2,7 +2,7 @@
 import { useState, type MouseEvent } from 'react';
 import { THUMBNAILS_VISIBLE } from '@/shared/config';
 import { mediaUrl } from '@/shared/lib/media';
-import { Slider } from '@/shared/ui/Carousel';
+import { Carousel } from '@/shared/ui/Carousel';
 
 const ZOOM = 2;
 const PANEL = 600;
@@ -60,7 +60,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
       </div>
       {images.length > 1 ? (
         <div className="gallery__thumbs">
-          <Slider
+          <Carousel
             slidesToShow={Math.min(THUMBNAILS_VISIBLE, images.length)}
             slidesToScroll={1}
             infinite={false}
@@ -81,7 +81,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
                 </button>
               </div>
             ))}
-          </Slider>
+          </Carousel>
         </div>
       ) : null}
     </div>
