@@ -110,7 +110,9 @@ test('the home page shows the catalogue; the quick view opens a real product tha
   const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
   await startSignedIn(page, session);
   await page.goto('/');
-  const opener = page.getByRole('region', { name: 'Best rated' }).getByRole('button', { name: /^Quick view of / }).first();
+  // A product in stock: the quick view offers a quantity only for what can be ordered.
+  const inStock = page.locator('.home-rail').getByRole('article').filter({ hasText: /In Stock|Only \d+ left/ }).first();
+  const opener = inStock.getByRole('button', { name: /^Quick view of / });
   const name = ((await opener.getAttribute('aria-label')) ?? '').replace(/^Quick view of /, '');
   await opener.click();
   const dialog = page.getByRole('dialog', { name });
