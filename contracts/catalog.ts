@@ -63,7 +63,25 @@ export const Rating = Type.Object({
 });
 export type Rating = Static<typeof Rating>;
 
-export const ProductDetail = Type.Object({ ...Product.properties, ratings: Type.Array(Rating) });
+/**
+ * The review summary of the product page, computed from the product's ratings: a half-star
+ * rating counts toward the whole star below it (4.5 under 4 stars), 0 and 0.5 under 1 star.
+ */
+export const RatingSummary = Type.Object({
+  average: Type.Number({ description: 'Mean of the ratings, 2 decimals; 0 with no ratings.' }),
+  count: Type.Integer(),
+  stars: Type.Array(
+    Type.Object({
+      star: Type.Integer({ minimum: 1, maximum: 5 }),
+      count: Type.Integer(),
+      percent: Type.Integer({ description: 'Share of all ratings, rounded; 0 with no ratings.' }),
+    }),
+    { description: 'Five entries, 5 stars first.' },
+  ),
+});
+export type RatingSummary = Static<typeof RatingSummary>;
+
+export const ProductDetail = Type.Object({ ...Product.properties, ratings: Type.Array(Rating), rating_summary: RatingSummary });
 export type ProductDetail = Static<typeof ProductDetail>;
 
 /* ---------- GET /product-list ---------- */
@@ -146,3 +164,17 @@ export type CategoryListResponse = Static<typeof CategoryListResponse>;
 
 export const FooterCategoriesResponse = Type.Object({ status: Type.Boolean(), categories: Type.Array(CategoryRef) });
 export type FooterCategoriesResponse = Static<typeof FooterCategoriesResponse>;
+
+/* ---------- GET /home-products ---------- */
+
+/** The home page's product rails, from the real catalogue (active products only). */
+export const HomeProductsResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({
+    new_arrivals: Type.Array(Product, { description: 'The newest products, newest first.' }),
+    best_rated: Type.Array(Product, {
+      description: 'The products with the best average of their reviews (ties: more reviews first); only reviewed products.',
+    }),
+  }),
+});
+export type HomeProductsResponse = Static<typeof HomeProductsResponse>;

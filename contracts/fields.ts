@@ -271,7 +271,9 @@ export const forgotPasswordRules = {
 } satisfies Rules;
 
 export const resetPasswordRules = {
-  email: { required: 'Email is required' },
+  // Optional: the token names the account, so a link opened in another browser (without the
+  // forgot-password page's stored email) still works. When sent, it must be the token's.
+  email: { lowerCase: true },
   password: newPassword('Password is required', 'Password'),
   password_confirmation: {
     required: 'Please confirm the password',

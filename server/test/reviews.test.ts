@@ -99,6 +99,24 @@ describe('POST /review-store', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.average_rating).toBe(3.17);
     expect(detail.json().data.ratings).toHaveLength(3);
+    // The summary is the product's own: 4.5 counts toward 4 stars.
+    expect(detail.json().data.rating_summary).toEqual({
+      average: 3.17,
+      count: 3,
+      stars: [
+        { star: 5, count: 0, percent: 0 },
+        { star: 4, count: 1, percent: 33 },
+        { star: 3, count: 1, percent: 33 },
+        { star: 2, count: 1, percent: 33 },
+        { star: 1, count: 0, percent: 0 },
+      ],
+    });
+    const none = await t.app.inject({ url: '/api/product-detail/monitor-two' });
+    expect(none.json().data.rating_summary).toEqual({
+      average: 0,
+      count: 0,
+      stars: [5, 4, 3, 2, 1].map((star) => ({ star, count: 0, percent: 0 })),
+    });
   });
 
   it('keeps one review per customer and product: writing again replaces it', async () => {

@@ -10,7 +10,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { approvedCustomer } from '@/test/fixtures';
+import { addressPage, makeShippingAddress } from '@/test/handlers/account';
+import { server } from '@/test/server';
 import { signedInAs } from '@/test/utils';
 import { makeStore } from './store';
 
@@ -78,5 +81,47 @@ describe('routes', () => {
     const { user } = renderApp('/myorder');
     await user.click(await screen.findByRole('button', { name: /Asha Verma/ }));
     expect(screen.getAllByRole('menuitem', { name: 'Wallet History' })).toHaveLength(1);
+  });
+});
+
+describe('the cart page', () => {
+  const line = {
+    id: 41,
+    product_id: 1,
+    quantity: 1,
+    unit_price: 1000,
+    line_total: 1000,
+    product: { id: 1, name: 'TP-Link Archer C6 Router', slug: 'tp-link-archer-c6', image: 'img/p.svg', price: 1000, customRates: null, quantity: 10, gst: 18, cgst: 90, sgst: 90, igst: 0 },
+  };
+  const summary = { item_count: 1, sub_total: 1000, cgst_amount: 90, sgst_amount: 90, igst_amount: 0, grand_total: 1180 };
+  beforeEach(() =>
+    server.use(
+      http.get('*/api/cart-list', () => HttpResponse.json({ status: true, carts: [line], summary, free_product: null })),
+      http.get('*/api/free-products-list', () => HttpResponse.json({ status: true, data: { products: [] }, free_product: null })),
+    ),
+  );
+
+  it("delivers to the default shipping address's pincode", async () => {
+    server.use(
+      http.get('*/api/shipping-address-list', () =>
+        HttpResponse.json({
+          status: true,
+          shipping_addresses: addressPage((id) => makeShippingAddress(id, { s_pincode: id === 1 ? '700016' : '110001' }), 1, 2),
+        }),
+      ),
+    );
+    renderApp('/cart');
+    const summaryBox = await screen.findByRole('complementary', { name: 'Order summary' }, { timeout: 5000 });
+    expect(await within(summaryBox).findByText('700016')).toBeInTheDocument();
+    expect(summaryBox).toHaveTextContent('Deliver to pincode 700016 (Kolkata, West Bengal)');
+    expect(summaryBox).not.toHaveTextContent('400001');
+  });
+
+  it('says there is no shipping address yet, with a link to add one', async () => {
+    server.use(http.get('*/api/shipping-address-list', () => HttpResponse.json({ status: true, shipping_addresses: addressPage(makeShippingAddress, 1, 0) })));
+    renderApp('/cart');
+    const summaryBox = await screen.findByRole('complementary', { name: 'Order summary' }, { timeout: 5000 });
+    expect(await within(summaryBox).findByRole('link', { name: 'Add a shipping address' })).toHaveAttribute('href', '/shipping-address');
+    expect(summaryBox).toHaveTextContent('No default shipping address yet.');
   });
 });

@@ -2,17 +2,18 @@
 // one feature comes from that feature's index; a page composed from several lives in ./pages.
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { BillingAddressPage, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
+import { BillingAddressPage, DeliveryPincode, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { CartPage, QuickOrderPage } from '@/features/cart';
 import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage } from '@/features/checkout';
-import { ComparisonPage } from '@/features/compare';
-import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, HomePage, PolicyPage, RequestItemPage } from '@/features/content';
+import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, PolicyPage, RequestItemPage } from '@/features/content';
 import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
 import { NotFound } from '@/shared/ui/NotFound';
 import { GuestOnly, RequireAuth } from './guards';
 import { Layout } from './shell/Layout';
 
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage'));
+const ComparisonPage = lazy(() => import(/* webpackChunkName: "page-comparison" */ './pages/ComparisonPage'));
 const ShopPage = lazy(() => import(/* webpackChunkName: "page-shop" */ './pages/ShopPage'));
 const ProductPage = lazy(() => import(/* webpackChunkName: "page-product" */ './pages/ProductPage'));
 
@@ -42,7 +43,8 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: guestOnly(<SignUpPage />) },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-      { path: 'cart', element: signedIn(<CartPage />) },
+      // The cart shows the account's default shipping address (the address book is the account's).
+      { path: 'cart', element: signedIn(<CartPage deliverTo={<DeliveryPincode />} />) },
       { path: 'quick-order', element: signedIn(<QuickOrderPage />) },
       { path: 'checkout', element: signedIn(<CheckoutPage />) },
       { path: 'order-success/:orderNumber', element: signedIn(<OrderSuccessPage />) },

@@ -1,6 +1,6 @@
 // Wire-shaped test data (spec section 3).
 import type { Customer } from '@contracts/account';
-import type { Product } from '@contracts/catalog';
+import type { Product, ProductDetail, Rating } from '@contracts/catalog';
 
 export function makeProduct(over: Partial<Product> = {}): Product {
   const id = over.id ?? 1;
@@ -39,6 +39,16 @@ export function makeProduct(over: Partial<Product> = {}): Product {
     warranty_terms: 'Onsite',
     ...over,
   };
+}
+
+/** A product as GET /product-detail answers, its review summary computed from the given ratings. */
+export function makeProductDetail(over: Partial<Product> = {}, ratings: Rating[] = []): ProductDetail {
+  const stars = [5, 4, 3, 2, 1].map((star) => {
+    const count = ratings.filter((r) => Math.min(5, Math.max(1, Math.floor(r.rating))) === star).length;
+    return { star, count, percent: ratings.length ? Math.round((count * 100) / ratings.length) : 0 };
+  });
+  const average = ratings.length ? Math.round((ratings.reduce((s, r) => s + r.rating, 0) / ratings.length) * 100) / 100 : 0;
+  return { ...makeProduct(over), ratings, rating_summary: { average, count: ratings.length, stars } };
 }
 
 /** What the server sends a visitor or a pending account: no prices at all. */

@@ -29,6 +29,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, number>> = {
   '/api/product-detail/:slug': CATALOGUE_SECONDS,
   '/api/productdetail/:id': CATALOGUE_SECONDS,
   '/api/related-product/:slug': CATALOGUE_SECONDS,
+  '/api/home-products': CATALOGUE_SECONDS,
   '/robots.txt': SITE_FILE_SECONDS,
   '/llms.txt': SITE_FILE_SECONDS,
   '/.well-known/ai-catalog.json': SITE_FILE_SECONDS,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Customer } from '@contracts/account';
-import { approvedCustomer, makeProduct } from '@/test/fixtures';
+import { approvedCustomer, makeProductDetail } from '@/test/fixtures';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import ProductPage from './ProductPage';
@@ -60,10 +60,10 @@ describe('ProductPage reviews', () => {
       http.get('*/api/product-detail/:slug', () =>
         HttpResponse.json({
           status: true,
-          data: {
-            ...makeProduct({ id: 1 }),
-            ratings: [review(2, 'Good value', '2025-03-01T10:00:00.000Z', false), review(1, 'Solid build', '2025-01-31T20:00:00.000Z', true)],
-          },
+          data: makeProductDetail({ id: 1 }, [
+            review(2, 'Good value', '2025-03-01T10:00:00.000Z', false),
+            review(1, 'Solid build', '2025-01-31T20:00:00.000Z', true),
+          ]),
         }),
       ),
     );
@@ -79,6 +79,51 @@ describe('ProductPage reviews', () => {
     expect(screen.getByLabelText(/Title/)).toHaveValue('Solid build');
   });
 
+  it("summarises the product's own ratings and refreshes the summary after the buyer's review", async () => {
+    const ratings = [review(2, 'Good value', '2025-03-01T10:00:00.000Z', false), { ...review(3, 'Flimsy', '2025-02-01T10:00:00.000Z', false), rating: 2 }];
+    let posted: unknown = null;
+    server.use(
+      http.get('*/api/product-detail/:slug', () => HttpResponse.json({ status: true, data: makeProductDetail({ id: 1 }, ratings) })),
+      http.post('*/api/review-store', async ({ request }) => {
+        posted = await request.json();
+        const mine = { ...review(9, 'Great screen', '2025-04-01T10:00:00.000Z', true), rating: 5 };
+        ratings.unshift(mine);
+        return HttpResponse.json({ status: true, message: 'Review submitted successfully!', data: mine });
+      }),
+    );
+    const { user } = renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs(approvedCustomer) });
+    await user.click(await screen.findByRole('tab', { name: 'REVIEWS' }));
+    expect(screen.getByText('3.0')).toBeInTheDocument();
+    expect(screen.getByText('2 ratings')).toBeInTheDocument();
+    expect(screen.queryByText('11,130 ratings')).toBeNull();
+    const bars = within(screen.getByRole('list', { name: 'Ratings by star' })).getAllByRole('listitem');
+    expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual([
+      '5 star: 0 ratings, 0%',
+      '4 star: 1 rating, 50%',
+      '3 star: 0 ratings, 0%',
+      '2 star: 1 rating, 50%',
+      '1 star: 0 ratings, 0%',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Write the Review' }));
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText(/Title/), 'Great screen');
+    await user.type(screen.getByLabelText(/^Review/), 'Bright and sharp.');
+    await user.click(screen.getByRole('button', { name: /submit/i }));
+    expect(posted).toMatchObject({ product_id: 1, rating: 5 });
+    expect(await screen.findByText('3 ratings')).toBeInTheDocument();
+    expect(screen.getByText('3.7')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '5 star: 1 rating, 33%' })).toBeInTheDocument();
+  });
+
+  it('says there are no ratings yet instead of a summary when the product has none', async () => {
+    const { user } = renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs(approvedCustomer) });
+    await user.click(await screen.findByRole('tab', { name: 'REVIEWS' }));
+    expect(screen.getByText('No ratings yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Ratings by star' })).toBeNull();
+    expect(screen.queryByText(/out of 5/)).toBeNull();
+  });
+
   it('offers a new review to a customer who has not written one', async () => {
     const { user } = renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs(approvedCustomer) });
     await user.click(await screen.findByRole('tab', { name: 'REVIEWS' }));
@@ -91,7 +136,7 @@ describe('ProductPage when the server fails', () => {
     let fail = true;
     server.use(
       http.get('*/api/product-detail/:slug', () =>
-        fail ? HttpResponse.json({ status: false, message: 'Internal Server Error' }, { status: 503 }) : HttpResponse.json({ status: true, data: { ...makeProduct({ id: 1 }), ratings: [] } }),
+        fail ? HttpResponse.json({ status: false, message: 'Internal Server Error' }, { status: 503 }) : HttpResponse.json({ status: true, data: makeProductDetail({ id: 1 }) }),
       ),
     );
     const { user } = renderWithProviders(<ProductPage />, route);

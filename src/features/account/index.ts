@@ -2,6 +2,7 @@ import { lazy } from 'react';
 
 export { AccountLayout, AccountMenu } from './components/AccountLayout';
 export { ProfileSync } from './components/ProfileSync';
+export { DeliveryPincode } from './components/DeliveryPincode';
 export { ACCOUNT_MENU } from './accountMenu';
 export { useGetProfileQuery, useGetBillingAddressesQuery, useGetShippingAddressesQuery } from './api';
 

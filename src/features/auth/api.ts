@@ -33,8 +33,14 @@ export const authApi = baseApi.injectEndpoints({
     forgotPassword: build.mutation<AuthStatusResponse, Required<ForgotPasswordRequest>>({
       query: (fields) => ({ url: '/forget-password', method: 'POST', body: form(fields), headers: { authorization: '' } }),
     }),
-    resetPassword: build.mutation<AuthStatusResponse, Required<ResetPasswordRequest>>({
-      query: (fields) => ({ url: '/submit-reset-password-form', method: 'POST', body: form(fields), headers: { authorization: '' } }),
+    // The email is optional: the server takes the account from the token (a link opened elsewhere).
+    resetPassword: build.mutation<AuthStatusResponse, Omit<Required<ResetPasswordRequest>, 'email'> & { email?: string }>({
+      query: ({ email, ...fields }) => ({
+        url: '/submit-reset-password-form',
+        method: 'POST',
+        body: form(email ? { email, ...fields } : fields),
+        headers: { authorization: '' },
+      }),
     }),
   }),
 });

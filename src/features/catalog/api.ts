@@ -5,6 +5,7 @@ import type {
   CategoryListResponse,
   CategoryRef,
   FooterCategoriesResponse,
+  HomeProductsResponse,
   Product,
   ProductDetail,
   ProductDetailResponse,
@@ -49,6 +50,14 @@ export const catalogApi = baseApi.injectEndpoints({
       query: ({ slug: _slug, ...body }) => ({ url: '/review-store', method: 'POST', body }),
       invalidatesTags: (_r, _e, arg) => [{ type: 'Products', id: arg.product_id }],
     }),
+    getHomeProducts: build.query<HomeProductsResponse['data'], void>({
+      query: () => '/home-products',
+      transformResponse: (res: HomeProductsResponse) => res.data,
+      providesTags: (res) => [
+        { type: 'Products', id: 'LIST' },
+        ...[...(res?.new_arrivals ?? []), ...(res?.best_rated ?? [])].map((p) => ({ type: 'Products' as const, id: p.id })),
+      ],
+    }),
     getCategories: build.query<Category[], void>({
       query: () => '/category-list',
       transformResponse: (res: CategoryListResponse) => res.data.category,
@@ -67,4 +76,5 @@ export const {
   useSubmitReviewMutation,
   useGetCategoriesQuery,
   useGetFooterCategoriesQuery,
+  useGetHomeProductsQuery,
 } = catalogApi;

@@ -3,4 +3,6 @@ export { catalogApi, useGetFooterCategoriesQuery, useGetCategoriesQuery } from '
 // The parts of the shop and product pages (composed with other features in app/pages).
 export { ShopListing } from './components/ShopListing';
 export { ProductDetails } from './components/ProductDetails';
+export { HomeCatalogue } from './components/HomeCatalogue';
+export { CurrentPrice } from './components/CurrentPrice';
 export { listingMeta, productMeta } from './pageMeta';

@@ -1,6 +1,5 @@
 export { compareSlice, productToggled, productRemoved, comparisonCleared, selectComparisonList, selectIsCompared } from './compareSlice';
 export type { ComparedProduct, CompareState } from './compareSlice';
 export { CompareCheckbox } from './components/CompareCheckbox';
-
-import { lazy } from 'react';
-export const ComparisonPage = lazy(() => import(/* webpackChunkName: "page-comparison" */ './pages/ComparisonPage'));
+// The comparison page is composed with the catalogue's prices in app/pages/ComparisonPage (lazy there).
+export { default as ComparisonPage } from './pages/ComparisonPage';

@@ -1,7 +1,8 @@
 export { useGetSocialLinksQuery } from './api';
+// The home page is composed with the catalogue in app/pages/HomePage (lazy there).
+export { default as HomePage } from './pages/HomePage';
 
 import { lazy } from 'react';
-export const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage'));
 export const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'));
 export const FaqPage = lazy(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'));
 export const BlogPage = lazy(() => import(/* webpackChunkName: "page-blog" */ './pages/BlogPage'));

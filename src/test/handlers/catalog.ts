@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { makeProduct } from '../fixtures';
+import { makeProduct, makeProductDetail } from '../fixtures';
 
 export const categories = [
   { id: 1, slug: 'laptops', title: 'Laptops', sub_categories: [{ id: 11, slug: 'business-laptops', title: 'Business Laptops' }] },
@@ -10,7 +10,13 @@ export const catalogHandlers = [
   http.get('*/api/category-list', () => HttpResponse.json({ status: true, data: { category: categories }, message: 'Categories' })),
   http.get('*/api/footer-categories', () => HttpResponse.json({ status: true, categories: categories.map(({ id, slug, title }) => ({ id, slug, title })) })),
   http.get('*/api/product-detail/:slug', ({ params }) =>
-    HttpResponse.json({ status: true, data: { ...makeProduct({ id: 1, product_slug: String(params.slug) }), ratings: [] } }),
+    HttpResponse.json({ status: true, data: makeProductDetail({ id: 1, product_slug: String(params.slug) }) }),
+  ),
+  http.get('*/api/home-products', () =>
+    HttpResponse.json({
+      status: true,
+      data: { new_arrivals: [makeProduct({ id: 1 }), makeProduct({ id: 2, stock_quantity: 4 })], best_rated: [makeProduct({ id: 3, average_rating: 4.8 })] },
+    }),
   ),
   http.get('*/api/related-product/:slug', () =>
     HttpResponse.json({ status: true, data: [makeProduct({ id: 2 }), makeProduct({ id: 3, stock_quantity: 0 })], message: 'Related products' }),

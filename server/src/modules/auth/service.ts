@@ -323,7 +323,9 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
     .innerJoin(customers, eq(customers.id, passwordResets.customerId))
     .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .limit(1);
-  if (!found || emailKey(found.email) !== emailKey(v.email as string)) throw badRequest(RESET_LINK_INVALID);
+  // The email is optional (the token names the account); one that is sent must be the token's.
+  const claimedEmail = typeof v.email === 'string' && v.email !== '' ? v.email : null;
+  if (!found || (claimedEmail !== null && emailKey(found.email) !== emailKey(claimedEmail))) throw badRequest(RESET_LINK_INVALID);
 
   const passwordHash = await hashPassword(v.password as string);
   await ctx.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogVersion } from '../../db/schema';
-import type { Product, ProductListResponse } from '@contracts/catalog';
+import type { HomeProductsResponse, Product, ProductListResponse } from '@contracts/catalog';
 import { turnBatcher } from '../../lib/turnBatch';
 import type { BrandGroup, Dictionary, ListingPage, SharedDetail } from './service';
 import { customerViews, type CustomerView, type PricedJson } from './serialize';
@@ -90,6 +90,8 @@ export interface CatalogCaches {
   related: VersionedCache<Product[] | null>;
   /** Categories and brands by slug and name (shape version). */
   dictionary: VersionedCache<Dictionary>;
+  /** The home page's rails, per viewer class. */
+  home: VersionedCache<HomeProductsResponse['data']>;
 }
 
 const LISTINGS = 500;
@@ -122,6 +124,7 @@ export function catalogCaches(db: Db): CatalogCaches {
       details: new VersionedCache(PRODUCTS),
       related: new VersionedCache(PRODUCTS),
       dictionary: new VersionedCache(1),
+      home: new VersionedCache(2),
     };
     cachesByDb.set(db, caches);
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CategoryListResponse,
   FooterCategoriesResponse,
+  HomeProductsResponse,
   ProductDetailResponse,
   ProductIdParams,
   ProductListQuery,
@@ -16,6 +17,7 @@ import { typed } from '../../lib/routes';
 import { pricedCustomerId } from '../../plugins/auth';
 import { listingJson, categoryTree, footerCategories, getProductById, getProductBySlug, relatedProducts } from './service';
 import type { ProductViewer } from './serialize';
+import { homeProducts } from './home';
 
 const viewerOf = (req: FastifyRequest): ProductViewer => ({ pricedCustomerId: pricedCustomerId(req), customerId: req.customer?.id ?? null });
 const tags = ['catalog'];
@@ -78,6 +80,12 @@ export default async function catalogRoutes(app: FastifyInstance) {
       if (!related) return reply.code(404).send({ status: false, data: [], message: 'Product not found' });
       return { status: true, data: related, message: 'Related products' };
     },
+  );
+
+  api.get(
+    '/home-products',
+    { schema: { tags, summary: "The home page's rails: new arrivals and best rated", response: { 200: HomeProductsResponse } } },
+    async (req) => ({ status: true, data: await homeProducts(app.db, viewerOf(req)) }),
   );
 
   api.get('/category-list', { schema: { tags, summary: 'Category tree', response: { 200: CategoryListResponse } } }, async () => ({

@@ -9,6 +9,7 @@ import { etagOf } from '../../plugins/httpCache';
 import { catalogCaches, type CachedAnswer, type CatalogVersion } from './cache';
 import { highlightRanges } from './search/engine';
 import { searchIndex } from './search/load';
+import { ratingSummary } from './ratingSummary';
 import { pricedJson, renderPricedJson, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
@@ -270,7 +271,7 @@ function totals(groups: BrandGroup[], brandIds: number[] | null) {
 }
 
 /** Product rows for ids, in the order of the ids. */
-async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
+export async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -282,7 +283,7 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
  * cart flags (null for everyone else): a visitor joins a batched version read, a customer a
  * batched read of the version with their own rows (one query for the customers of one turn).
  */
-async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: CatalogVersion | null; extras: CustomerExtras | null }> {
+export async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: CatalogVersion | null; extras: CustomerExtras | null }> {
   const caches = catalogCaches(db);
   if (viewer.pricedCustomerId === null) return { version: await caches.version(), extras: null };
   return caches.customerView(viewer.pricedCustomerId);
@@ -502,6 +503,7 @@ async function detailOf(db: Db, key: string, where: SQL, viewer: ProductViewer):
       ...r,
       is_mine: viewer.customerId != null && author === viewer.customerId,
     })),
+    rating_summary: ratingSummary(shared.reviews.map((r) => r.rating)),
   };
 }
 

@@ -68,10 +68,22 @@ describe('ResetPasswordPage', () => {
   const renderPage = (preloadedState = withEmail) =>
     renderWithProviders(withToasts(<ResetPasswordPage />), { route: '/reset-password/tok-abc', path: '/reset-password/:token', routes, preloadedState });
 
-  it("says 'No email found for reset.' and goes to /forgot-password without a stored email", async () => {
-    renderPage({ auth: initialAuthState });
-    expect(await screen.findByRole('heading', { name: 'Forgot password page' })).toBeInTheDocument();
-    expect(await screen.findByText('No email found for reset.')).toBeInTheDocument();
+  it('works without a stored email (a link opened in another browser): the server takes the account from the token', async () => {
+    let sent: URLSearchParams | undefined;
+    server.use(
+      http.post('*/api/submit-reset-password-form', async ({ request }) => {
+        sent = new URLSearchParams(await request.text());
+        return HttpResponse.json({ status: true, message: 'Password reset successful!' });
+      }),
+    );
+    const { user } = renderPage({ auth: initialAuthState });
+    expect(screen.getByText('Choose a new password for your account.')).toBeInTheDocument();
+    expect(screen.queryByText('No email found for reset.')).toBeNull();
+    await user.type(screen.getByLabelText(/^New Password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(Object.fromEntries(sent!)).toEqual({ token: 'tok-abc', password: 'new-secret-1', password_confirmation: 'new-secret-1' });
   });
 
   it('requires both passwords and that they match', async () => {

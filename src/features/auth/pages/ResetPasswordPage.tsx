@@ -1,8 +1,10 @@
-// /reset-password/:token (spec 4, 5, 8): the new password for the email kept by the forgot-password
-// page; 'Password reset successful!' then /signin after 1 second.
-import { useEffect, useState } from 'react';
+// /reset-password/:token (spec 4, 5, 8): a new password for the link's account; 'Password reset
+// successful!' then /signin after 1 second. The email kept by the forgot-password page is shown
+// and sent when this browser has it; the server knows the token's account either way, so a link
+// opened on another device or browser works too.
+import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { PASSWORD_MIN, resetPasswordRules } from '@contracts/fields';
 import { hasFieldErrors, readFailure } from '@/shared/api/failure';
 import { REDIRECT_DELAY } from '@/shared/config';
@@ -31,24 +33,15 @@ export default function ResetPasswordPage() {
   usePageMeta({ title: 'Reset Password', private: true });
   const { token = '' } = useParams();
   const email = useAppSelector(selectResetEmail);
-  const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (email) return;
-    // The same toast id keeps React's development double-run from showing it twice.
-    notify.error('No email found for reset.', { toastId: 'no-reset-email' });
-    navigate('/forgot-password', { replace: true });
-  }, [email, navigate]);
 
   const [resetPassword] = useResetPasswordMutation();
 
   const onSubmit = async (values: Values, { setErrors, setStatus }: FormikHelpers<Values>) => {
     setStatus(null);
-    if (!email) return;
     try {
-      const res = await resetPassword({ email, token, ...values }).unwrap();
+      const res = await resetPassword({ ...(email ? { email } : {}), token, ...values }).unwrap();
       if (!res.status) {
         setStatus(readFailure(res, FALLBACK).message);
         return;
@@ -64,14 +57,18 @@ export default function ResetPasswordPage() {
     }
   };
 
-  if (!email) return null;
-
   return (
     <AuthCard
       title="Reset Password"
       intro={
         <p className="muted">
-          Choose a new password for <strong>{email}</strong>.
+          {email ? (
+            <>
+              Choose a new password for <strong>{email}</strong>.
+            </>
+          ) : (
+            'Choose a new password for your account.'
+          )}
         </p>
       }
       footer={

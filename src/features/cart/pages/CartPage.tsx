@@ -1,4 +1,6 @@
-// /cart (spec 2, "Cart").
+// /cart (spec 2, "Cart"). Where the order goes (the account's default shipping address) comes in
+// through the deliverTo slot, filled by the route table: the cart does not read the address book.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { selectIsApproved } from '@/features/auth';
 import { formatINR } from '@/shared/lib/money';
@@ -12,7 +14,7 @@ import { FreeProductBlock } from '../components/FreeProductBlock';
 import '../cart.css';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 
-export default function CartPage() {
+export default function CartPage({ deliverTo }: { deliverTo?: ReactNode }) {
   usePageMeta({ title: 'Cart', private: true });
   const approved = useAppSelector(selectIsApproved);
   const { data, isLoading, isError, error } = useCart();
@@ -84,7 +86,7 @@ export default function CartPage() {
           </div>
           <aside className="panel cart__summary" aria-labelledby="summary-title">
             <h2 id="summary-title">Order summary</h2>
-            <p className="muted">Deliver to pincode 400001</p>
+            {deliverTo}
             <dl className="totals">
               <div>
                 <dt>Subtotal ({summary.item_count} items)</dt>

@@ -1,18 +1,28 @@
 // Main image with a 200% hover zoom shown in a 600x600 panel, and a thumbnail carousel (4 visible).
 import { useState, type MouseEvent } from 'react';
-import Slider from 'react-slick';
-import 'slick-carousel/slick/slick.css';
 import { THUMBNAILS_VISIBLE } from '@/shared/config';
 import { mediaUrl } from '@/shared/lib/media';
+import { Carousel } from '@/shared/ui/Carousel';
 
 const ZOOM = 2;
 const PANEL = 600;
+/** The main frame takes the image's own shape within these bounds (catalogue images are square). */
+const RATIO_MIN = 3 / 4;
+const RATIO_MAX = 16 / 10;
+
+/** The frame's aspect ratio for an image of this natural size: its own, kept within bounds. */
+export function frameRatio(width: number, height: number): number {
+  if (!(width > 0) || !(height > 0)) return 1;
+  return Math.min(RATIO_MAX, Math.max(RATIO_MIN, width / height));
+}
 
 export function ImageGallery({ images, alt }: { images: string[]; alt: string }) {
   const [active, setActive] = useState(0);
   // The first thumbnail in view: thumbnails scrolled out of view leave the tab order.
   const [firstVisible, setFirstVisible] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  // The frame follows the shown image's shape, so the image fills it (scaled up if tiny) with no bars.
+  const [ratio, setRatio] = useState(1);
   const src = mediaUrl(images[active] ?? images[0]);
 
   const onMove = (e: MouseEvent<HTMLDivElement>) => {
@@ -25,8 +35,14 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
 
   return (
     <div className="gallery">
-      <div className="gallery__main" onMouseMove={onMove} onMouseLeave={() => setZoom(null)}>
-        <img src={src} alt={alt} width={480} height={360} />
+      <div className="gallery__main" style={{ aspectRatio: String(ratio) }} onMouseMove={onMove} onMouseLeave={() => setZoom(null)}>
+        <img
+          src={src}
+          alt={alt}
+          width={600}
+          height={600}
+          onLoad={(e) => setRatio(frameRatio(e.currentTarget.naturalWidth, e.currentTarget.naturalHeight))}
+        />
         {zoom ? (
           <div
             className="gallery__zoom"
@@ -44,7 +60,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
       </div>
       {images.length > 1 ? (
         <div className="gallery__thumbs">
-          <Slider
+          <Carousel
             slidesToShow={Math.min(THUMBNAILS_VISIBLE, images.length)}
             slidesToScroll={1}
             infinite={false}
@@ -65,7 +81,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
                 </button>
               </div>
             ))}
-          </Slider>
+          </Carousel>
         </div>
       ) : null}
     </div>

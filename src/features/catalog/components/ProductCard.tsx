@@ -2,8 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@contracts/catalog';
+import { selectIsAuthenticated } from '@/features/auth';
 import { CARD_SPEC_LIMIT } from '@/shared/config';
 import { mediaUrl } from '@/shared/lib/media';
+import { useAppSelector } from '@/shared/lib/storeHooks';
 import { PriceBlock } from '@/shared/ui/PriceBlock';
 
 export function stockText(stock: number): string {
@@ -40,6 +42,7 @@ function Marked({ text, ranges }: { text: string; ranges?: [number, number][] })
 }
 
 export function ProductCard({ product, showPrice, eager = false, actions, footer, highlight }: ProductCardProps) {
+  const signedIn = useAppSelector(selectIsAuthenticated);
   const href = `/product/${product.product_slug}`;
   const rating = Number(product.average_rating) || 0;
   return (
@@ -77,6 +80,12 @@ export function ProductCard({ product, showPrice, eager = false, actions, footer
           </ul>
         ) : null}
         <PriceBlock visible={showPrice} {...product} />
+        {/* A visitor is told how to see prices; an account awaiting approval gets the approval hint from the buttons. */}
+        {!showPrice && !signedIn ? (
+          <p className="card__price-hint">
+            <Link to="/signin">Sign in to see prices</Link>
+          </p>
+        ) : null}
         <p className={`stock ${product.stock_quantity > 0 ? 'stock--in' : 'stock--out'}`}>{stockText(product.stock_quantity)}</p>
         {actions ? <div className="card__actions">{actions}</div> : null}
         {footer}

@@ -270,6 +270,7 @@ export function ProductDetails({ slug, buyButton, relatedAction, socialLinks }: 
           {tab === 'reviews' ? (
             <ProductReviews
               ratings={product.ratings}
+              summary={product.rating_summary}
               form={
                 signedIn ? (
                   <ReviewForm productId={product.id} productSlug={product.product_slug} mine={product.ratings.find((r) => r.is_mine)} />

@@ -35,10 +35,18 @@ describe('OrdersPage', () => {
     const row = await screen.findByRole('row', { name: /ITW-2025-00023/ });
     expect(row).toHaveTextContent('12 Mar 2025');
     expect(row).toHaveTextContent('₹23,000.50');
-    expect(within(row).getByText('Shipped')).toHaveClass('status'); // 23 % 5 = 3
+    expect(within(row).getByText('Shipped')).toHaveClass('status', 'status--progress'); // 23 % 5 = 3
     expect(within(row).getByRole('link', { name: 'ITW-2025-00023' })).toHaveAttribute('href', '/order-details/ITW-2025-00023');
-    expect(within(screen.getByRole('row', { name: /ITW-2025-00021/ })).getByText('Approved')).toHaveClass('status--green');
-    expect(within(screen.getByRole('row', { name: /ITW-2025-00022/ })).getByText('Canceled')).toHaveClass('status--red');
+    const badgeOf = (n: number, label: string) => within(screen.getByRole('row', { name: new RegExp(`ITW-2025-000${n}`) })).getByText(label);
+    expect(badgeOf(21, 'Approved')).toHaveClass('status--positive');
+    expect(badgeOf(22, 'Canceled')).toHaveClass('status--negative');
+    expect(badgeOf(20, 'Pending')).toHaveClass('status--waiting');
+    expect(badgeOf(19, 'Delivered')).toHaveClass('status--complete');
+    // Each of the five states has a look of its own: delivered is not shipped, shipped not pending.
+    const looks = [badgeOf(20, 'Pending'), badgeOf(21, 'Approved'), badgeOf(22, 'Canceled'), badgeOf(23, 'Shipped'), badgeOf(19, 'Delivered')].map(
+      (b) => b.className,
+    );
+    expect(new Set(looks).size).toBe(5);
     expect(screen.getAllByRole('row')).toHaveLength(11); // header + 10
     expect(screen.getByText('Showing 10 of 23 orders')).toBeInTheDocument();
   });

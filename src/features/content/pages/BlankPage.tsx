@@ -1,9 +1,8 @@
 // /blank (spec 2): the demo image carousel with placeholder images. The placeholders are drawn
 // here (SVG data URLs), so the demo loads nothing from elsewhere.
 import { useSyncExternalStore } from 'react';
-import Slider from 'react-slick';
-import 'slick-carousel/slick/slick.css';
 import { usePageMeta } from '@/shared/lib/pageMeta';
+import { Carousel } from '@/shared/ui/Carousel';
 import '../content.css';
 
 const TINTS = ['#e8eef9', '#e6f4ea', '#fff4db', '#fdecea', '#efe9fb'];
@@ -44,13 +43,13 @@ export default function BlankPage() {
       <h1 className="page-title">Image carousel</h1>
       <p className="muted">A demonstration of the image carousel with placeholder images.</p>
       <section className="demo-carousel" aria-roledescription="carousel" aria-label="Placeholder images">
-        <Slider dots arrows infinite slidesToShow={narrow ? 1 : 3} slidesToScroll={1}>
+        <Carousel dots arrows infinite slidesToShow={narrow ? 1 : 3} slidesToScroll={1}>
           {SLIDES.map((n) => (
             <div key={n} className="demo-carousel__slide">
               <img src={placeholder(n)} alt={`Placeholder image ${n} of ${SLIDES.length}`} width={800} height={450} />
             </div>
           ))}
-        </Slider>
+        </Carousel>
       </section>
     </div>
   );

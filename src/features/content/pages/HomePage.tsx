@@ -1,5 +1,6 @@
-// / (spec 2, "Home").
-import { useState, type FormEvent } from 'react';
+// / (spec 2, "Home"): the store's banners, blurbs, story, FAQs, newsletter and partners, with the
+// catalogue (categories, product rails, quick view) placed by the app through the catalogue slot.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
 import { readFailure } from '@/shared/api/failure';
@@ -11,7 +12,6 @@ import { respondToAgent } from '@/shared/lib/webmcp';
 import { useGetBannersQuery, useGetPartnersQuery, useSubscribeMutation } from '../api';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { FaqList } from '../components/FaqList';
-import { QuickViewModal } from '../components/QuickViewModal';
 import '../content.css';
 
 const BLURBS = [
@@ -97,7 +97,7 @@ function SubscribeForm() {
   );
 }
 
-export default function HomePage() {
+export default function HomePage({ catalogue }: { catalogue?: ReactNode }) {
   usePageMeta({
     title: `${STORE_NAME} — B2B IT products for retail partners`,
     fullTitle: true,
@@ -106,10 +106,10 @@ export default function HomePage() {
   });
   const { data: banners } = useGetBannersQuery();
   const { data: partners } = useGetPartnersQuery();
-  const [quickView, setQuickView] = useState(false);
   return (
     <>
       <BannerCarousel banners={banners} />
+      {catalogue}
       <section className="container blurbs" aria-label="Why buy from us">
         {BLURBS.map((b) => (
           <div key={b.title} className="blurb">
@@ -141,10 +141,7 @@ export default function HomePage() {
           <p>
             <Link to="/shop" className="btn btn--primary">
               Shop the catalogue
-            </Link>{' '}
-            <button type="button" className="btn btn--ghost" onClick={() => setQuickView(true)}>
-              Quick view
-            </button>
+            </Link>
           </p>
         </div>
       </section>
@@ -166,7 +163,6 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      {quickView ? <QuickViewModal onClose={() => setQuickView(false)} /> : null}
     </>
   );
 }

@@ -1,15 +1,18 @@
-// The status badge of a quotation (spec 2: default Pending): answered green, refused red, waiting yellow.
-import type { QuotationStatus } from '@contracts/quotes';
+// The status badge of a quotation (spec 2: default Pending): waiting amber, quoted (an answer to
+// read) blue, accepted and ordered green, rejected red, expired grey.
+import type { QuotationStatus, QuotationStatusCode } from '@contracts/quotes';
+import { StatusBadge, type BadgeTone } from '@/shared/ui/StatusBadge';
 
-const TONE: Record<string, string> = {
-  quoted: ' status--green',
-  accepted: ' status--green',
-  ordered: ' status--green',
-  rejected: ' status--red',
-  expired: ' status--red',
+const TONE: Record<QuotationStatusCode, BadgeTone> = {
+  pending: 'waiting',
+  quoted: 'progress',
+  accepted: 'positive',
+  ordered: 'positive',
+  rejected: 'negative',
+  expired: 'neutral',
 };
 
 export function QuotationStatusBadge({ status }: { status: QuotationStatus | null | undefined }) {
   const title = status?.status_title || 'Pending';
-  return <span className={`status${TONE[status?.status ?? ''] ?? ''}`}>{title}</span>;
+  return <StatusBadge tone={status ? (TONE[status.status] ?? 'waiting') : 'waiting'}>{title}</StatusBadge>;
 }

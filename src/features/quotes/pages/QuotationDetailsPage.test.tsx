@@ -44,7 +44,7 @@ describe('QuotationDetailsPage', () => {
     jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
 
     const { user } = renderDetails(4);
-    expect(await screen.findByText('Quoted')).toHaveClass('status--green');
+    expect(await screen.findByText('Quoted')).toHaveClass('status--progress');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'Quantity', 'Price', 'Quoted price', 'Amount']);
     expect(screen.getByText('₹70,000.00')).toBeInTheDocument();
     expect(screen.getByText('₹3,50,000.00')).toBeInTheDocument(); // 5 x 70,000

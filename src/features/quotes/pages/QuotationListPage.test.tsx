@@ -20,7 +20,7 @@ describe('QuotationListPage', () => {
     const first = within(bodyRows()[0]);
     expect(first.getByText('Asha Verma')).toBeInTheDocument();
     expect(first.getByText('Laptops for branch 12')).toBeInTheDocument();
-    expect(first.getByText('Pending')).toHaveClass('status');
+    expect(first.getByText('Pending')).toHaveClass('status', 'status--waiting');
     expect(first.getByRole('link', { name: 'View quotation QT-20250115-A00012' })).toHaveAttribute('href', '/quotation-details/12');
     expect(screen.getByText('Showing 10 of 12 quotations')).toBeInTheDocument();
 
@@ -57,8 +57,9 @@ describe('QuotationListPage', () => {
     await screen.findByText('QT-20250115-A00002');
     const [quoted, rejected] = bodyRows().map((r) => within(r));
     expect(quoted.getByText('N/A')).toBeInTheDocument();
-    expect(quoted.getByText('Quoted')).toHaveClass('status', 'status--green');
-    expect(rejected.getByText('Pending')).toHaveClass('status--red');
+    // Quoted (an answer to read) is told apart from accepted (green) and from waiting (amber).
+    expect(quoted.getByText('Quoted')).toHaveClass('status', 'status--progress');
+    expect(rejected.getByText('Pending')).toHaveClass('status--negative');
     expect(screen.queryByRole('navigation', { name: 'Quotation pages' })).not.toBeInTheDocument();
   });
 
