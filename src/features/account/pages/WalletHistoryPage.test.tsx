@@ -42,6 +42,21 @@ describe('WalletHistoryPage', () => {
     expect(pager()).toHaveTextContent('Page 1 of 3');
   });
 
+  it('tells a customer with ₹0 credit that cash on delivery needs credit, and where to ask', async () => {
+    serveWallet(0, 0);
+    renderWallet();
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('Your credit limit is ₹0.00, so cash on delivery is not available yet. Contact us to request credit.');
+    expect(within(notice).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('shows no credit notice once the store has set a limit', async () => {
+    serveWallet();
+    renderWallet();
+    await screen.findByText('Current Limit (₹4,91,149.40)');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('pages with Previous and Next, and a new page size returns to page 1', async () => {
     serveWallet();
     const { user } = renderWallet();

@@ -181,6 +181,13 @@ export default function WalletHistoryPage() {
   return (
     <AccountLayout title="Wallet Transaction History">
       {approved && !isLoading ? <p className="wallet__limit">Current Limit ({formatINR(data?.credit_limit ?? 0)})</p> : null}
+      {/* A newly approved account starts at ₹0 until the store sets a limit: say what that means. */}
+      {approved && data && data.credit_limit <= 0 ? (
+        <p className="notice wallet__no-credit" role="note">
+          Your credit limit is {formatINR(data.credit_limit)}, so cash on delivery is not available yet. <Link to="/contact-us">Contact us</Link>{' '}
+          to request credit.
+        </p>
+      ) : null}
       {body ? <div className="panel account-card">{body}</div> : null}
     </AccountLayout>
   );
