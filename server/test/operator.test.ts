@@ -159,12 +159,22 @@ describe('operator API', () => {
     const txns = await t.db.select().from(walletTransactions).where(eq(walletTransactions.customerId, c.id));
     expect(txns.map((x) => [x.type, x.amount, x.description]).sort()).toEqual(
       [
-        ['c', '50000.00', 'Credit limit set by the store'],
-        ['d', '29999.50', 'Credit limit set by the store'],
+        ['c', '50000.00', 'Credit limit changed: ₹0.00 → ₹50,000.00'],
+        ['d', '29999.50', 'Credit limit changed: ₹50,000.00 → ₹20,000.50'],
       ].sort(),
     );
     const [row] = await t.db.select().from(customers).where(eq(customers.id, c.id));
     expect(row.creditLimit).toBe('20000.50');
+    // The spec's wallet history keeps its shape; the description says what changed.
+    const history = await t.app.inject({ url: '/api/customer-wallet-history', headers: c.auth });
+    expect(history.json().data.transactions[0]).toEqual({
+      id: expect.any(Number),
+      datetime: expect.any(String),
+      order_number: null,
+      description: 'Credit limit changed: ₹50,000.00 → ₹20,000.50',
+      type: 'd',
+      amount: 29999.5,
+    });
 
     for (const amount of ['-5', 'abc', '1.234', '', '99999999999']) {
       const bad = await op('POST', 'customers/credit', { email: c.email, amount });

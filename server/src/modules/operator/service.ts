@@ -5,14 +5,17 @@ import type { Db } from '../../db/client';
 import { customers, inquiries, itemRequests, sessions, walletTransactions } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { validateForm } from '../../lib/fields';
-import { paiseToNumeric, toPaise } from '../../lib/money';
+import { formatInr, paiseToNumeric, toPaise } from '../../lib/money';
+import { CREDIT_LIMIT_CHANGE_PREFIX } from '@contracts/walletLabels';
 import type { CustomerStatus } from '@contracts/account';
 import type { OperatorCustomer, OperatorInquiry, OperatorItemRequest } from '@contracts/operator';
 import { reference } from '../content/service';
 import type { StoreContext } from '../payments/context';
 import { sendAccountApprovedMail } from './mails';
 
-export const CREDIT_DESCRIPTION = 'Credit limit set by the store';
+/** 'Credit limit changed: ₹50,000.00 → ₹20,000.50' (the storefront shows it as a limit change, not money). */
+export const creditChangeDescription = (fromPaise: number, toPaise: number) =>
+  `${CREDIT_LIMIT_CHANGE_PREFIX}: ${formatInr(fromPaise)} → ${formatInr(toPaise)}`;
 /** NUMERIC(12,2) holds up to 9,999,999,999.99. */
 const MAX_CREDIT_PAISE = 999_999_999_999;
 
@@ -119,7 +122,7 @@ export async function setCreditLimit(db: Db, emailInput: unknown, amount: unknow
     if (diff !== 0) {
       await tx.insert(walletTransactions).values({
         customerId: row.id,
-        description: CREDIT_DESCRIPTION,
+        description: creditChangeDescription(previousPaise, paise),
         type: diff > 0 ? 'c' : 'd',
         amount: paiseToNumeric(Math.abs(diff)),
       });
