@@ -133,7 +133,7 @@ test.describe.serial('the demo customer orders', () => {
     await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(product.product_name);
     const creditNow = await headerWallet(page);
     const total = await grandTotal(page);
-    await page.getByRole('radio', { name: /^Card\/UPI/ }).check();
+    await page.getByRole('radio', { name: /^Pay online/ }).check();
     const place = page.getByRole('button', { name: 'Place Order' });
     const popup = page.getByRole('dialog');
 
@@ -164,7 +164,7 @@ test.describe.serial('the demo customer orders', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('0');
     await expect(page.locator('.account__wallet')).toHaveText(`Wallet ${inr.format(creditNow)}`);
     await page.getByRole('link', { name: 'View Order Details' }).click();
-    await expect(page.getByRole('region', { name: 'Order information' })).toContainText('Card/UPI (Razorpay)');
+    await expect(page.getByRole('region', { name: 'Order information' })).toContainText('Online payment');
 
     // Exactly one order came of the three tries.
     await page.goto('/myorder');

@@ -277,7 +277,7 @@ function directOperator(
     setStock: (sku, quantity) => run(() => catalog.setStock(sku, quantity)),
     lowStock: (below) => run(() => catalog.lowStock(below)),
     list: (status) => run(() => listCustomers(database.db, status)),
-    setStatus: (email, status) => run(() => setCustomerStatus(database.db, email, status)),
+    setStatus: (email, status) => run(() => setCustomerStatus(store, email, status)),
     setCredit: (email, amount) => run(() => setCreditLimit(database.db, email, amount)),
     listOrders: (status) => run(async () => ({ status: true, ...(await operatorListOrders(database.db, status)) })),
     order: (orderNumber) => run(async () => ({ status: true, ...(await operatorOrder(database.db, orderNumber)) })),

@@ -133,6 +133,43 @@ describe('operator API: orders', () => {
   });
 });
 
+/** Mails written to `email`, with their subject, as readable text. */
+function mailsTo(email: string): { subject: string; text: string }[] {
+  const dir = path.join(t.config.dataDir, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
+    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
+}
+
+describe('operator API: the customer hears of each status change', () => {
+  it('mails approved (with the tax invoice), shipped and delivered once each, after the change', async () => {
+    const a = await codOrder(1);
+    const step = (status: string) => op('POST', `orders/${a.order_number}/status`, { status });
+    const subjects = () => mailsTo(buyer.email).map((m) => m.subject).filter((s) => s.startsWith(`Order ${a.order_number} `));
+    expect(subjects()).toEqual([`Order ${a.order_number} placed`]);
+
+    expect((await step('approved')).statusCode).toBe(200);
+    await step('approved'); // no change: no second mail
+    const approved = mailsTo(buyer.email).find((m) => m.subject === `Order ${a.order_number} approved`);
+    expect(approved?.text).toContain('has been approved by the store');
+    const [row] = await t.db.select({ invoice: orders.invoiceNumber }).from(orders).where(eq(orders.id, a.id));
+    expect(approved?.text).toContain(`Tax invoice ${row.invoice}`);
+    expect(approved?.text).toContain(`/order-details/${a.order_number}`);
+
+    expect((await step('shipped')).statusCode).toBe(200);
+    expect((await step('approved')).statusCode).toBe(409); // refused: no mail
+    expect((await step('delivered')).statusCode).toBe(200);
+    expect(subjects().sort()).toEqual(
+      [`Order ${a.order_number} placed`, `Order ${a.order_number} approved`, `Order ${a.order_number} shipped`, `Order ${a.order_number} delivered`].sort(),
+    );
+    expect(mailsTo(buyer.email).find((m) => m.subject === `Order ${a.order_number} delivered`)?.text).toContain('has been delivered');
+  });
+});
+
 describe('npm run store: orders', () => {
   it('refuses bad usage', async () => {
     const io = capture();

@@ -9,6 +9,8 @@ import { eq } from 'drizzle-orm';
 import { main, type CliIo } from '../src/cli';
 import { openDatabase } from '../src/db/client';
 import { customers, walletTransactions } from '../src/db/schema';
+import { mailText } from '../src/lib/mail';
+import { createStoreContext } from '../src/modules/payments/context';
 import { listCustomers, setCreditLimit, setCustomerStatus } from '../src/modules/operator/service';
 import { readServerFile, removeServerFile, serverFilePath, writeServerFile } from '../src/modules/operator/serverFile';
 import { createCustomer } from './factories';
@@ -35,6 +37,18 @@ function capture(): CliIo & { stdout: string[]; stderr: string[] } {
   const stdout: string[] = [];
   const stderr: string[] = [];
   return { stdout, stderr, out: (l) => stdout.push(l), err: (l) => stderr.push(l) };
+}
+
+/** Mails written to `email`, with their subject, as readable text. */
+function mailsTo(email: string): { subject: string; text: string }[] {
+  const dir = path.join(t.config.dataDir, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
+    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
 }
 
 describe('operator API', () => {
@@ -93,6 +107,26 @@ describe('operator API', () => {
 
     const again = await op('POST', 'customers/approve', { email: pending.email });
     expect(again.json()).toMatchObject({ changed: false, message: 'Customer was already approved' });
+
+    // One approval mail (none for the repeat), saying what credit the account has.
+    const mails = mailsTo(pending.email).filter((m) => m.subject === 'Your account has been approved');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Your credit limit is ₹1,00,000.00');
+    expect(mails[0].text).toContain('/signin');
+  });
+
+  it('tells a customer approved with no credit that cash on delivery needs credit first', async () => {
+    const c = await createCustomer(t.db, { status: 'pending', creditLimit: '0' });
+    expect((await op('POST', 'customers/approve', { email: c.email })).statusCode).toBe(200);
+    const [mail] = mailsTo(c.email).filter((m) => m.subject === 'Your account has been approved');
+    expect(mail.text).toContain('Your credit limit is ₹0.00, so cash on delivery is not available yet');
+    expect(mail.text).toContain('/contact-us');
+  });
+
+  it('sends no approval mail when an account is rejected', async () => {
+    const c = await createCustomer(t.db, { status: 'pending' });
+    expect((await op('POST', 'customers/reject', { email: c.email })).statusCode).toBe(200);
+    expect(mailsTo(c.email)).toEqual([]);
   });
 
   it('rejects an account: its sessions end and it cannot sign in', async () => {
@@ -125,12 +159,22 @@ describe('operator API', () => {
     const txns = await t.db.select().from(walletTransactions).where(eq(walletTransactions.customerId, c.id));
     expect(txns.map((x) => [x.type, x.amount, x.description]).sort()).toEqual(
       [
-        ['c', '50000.00', 'Credit limit set by the store'],
-        ['d', '29999.50', 'Credit limit set by the store'],
+        ['c', '50000.00', 'Credit limit changed: ₹0.00 → ₹50,000.00'],
+        ['d', '29999.50', 'Credit limit changed: ₹50,000.00 → ₹20,000.50'],
       ].sort(),
     );
     const [row] = await t.db.select().from(customers).where(eq(customers.id, c.id));
     expect(row.creditLimit).toBe('20000.50');
+    // The spec's wallet history keeps its shape; the description says what changed.
+    const history = await t.app.inject({ url: '/api/customer-wallet-history', headers: c.auth });
+    expect(history.json().data.transactions[0]).toEqual({
+      id: expect.any(Number),
+      datetime: expect.any(String),
+      order_number: null,
+      description: 'Credit limit changed: ₹50,000.00 → ₹20,000.50',
+      type: 'd',
+      amount: 29999.5,
+    });
 
     for (const amount of ['-5', 'abc', '1.234', '', '99999999999']) {
       const bad = await op('POST', 'customers/credit', { email: c.email, amount });
@@ -144,9 +188,10 @@ describe('operator service functions', () => {
   it('are what both the API and the direct tool run', async () => {
     const c = await createCustomer(t.db, { status: 'pending', creditLimit: '10' });
     expect((await listCustomers(t.db, 'pending')).map((x) => x.email)).toContain(c.email);
-    expect((await setCustomerStatus(t.db, c.email, 'approved')).changed).toBe(true);
+    const ctx = createStoreContext(t.db, t.config, t.app.log);
+    expect((await setCustomerStatus(ctx, c.email, 'approved')).changed).toBe(true);
     expect((await setCreditLimit(t.db, c.email, '12.5')).customer.credit_limit).toBe(12.5);
-    await expect(setCustomerStatus(t.db, 'none@x.example', 'approved')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(setCustomerStatus(ctx, 'none@x.example', 'approved')).rejects.toMatchObject({ statusCode: 404 });
     await expect(listCustomers(t.db, 'weird')).rejects.toMatchObject({ statusCode: 422 });
   });
 });

@@ -23,7 +23,17 @@ export interface PaymentOptions {
   handler: (response: PaymentSuccess) => void;
   modal?: { ondismiss?: () => void };
   theme?: { color?: string };
+  /** Which methods Razorpay Checkout shows (its `config.display` option). */
+  config?: { display: { hide: { method: string; flows?: string[] }[]; preferences?: { show_default_blocks?: boolean } } };
 }
+
+/**
+ * UPI Collect (typing a UPI ID to get a collect request) was retired by NPCI on 28 Feb 2026:
+ * the checkout hides that flow; UPI by app (intent) or QR code stays.
+ */
+export const NO_UPI_COLLECT: NonNullable<PaymentOptions['config']> = {
+  display: { hide: [{ method: 'upi', flows: ['collect'] }], preferences: { show_default_blocks: true } },
+};
 
 export interface PaymentPopup {
   open(): void;

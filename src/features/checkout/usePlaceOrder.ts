@@ -19,7 +19,7 @@ import {
   selectIsPaying,
   selectPaymentPhase,
 } from './checkoutSlice';
-import { loadPaymentScript, type PaymentSuccess } from './paymentScript';
+import { loadPaymentScript, NO_UPI_COLLECT, type PaymentSuccess } from './paymentScript';
 
 export const CHECKOUT_MESSAGES = {
   failed: 'Failed to process order',
@@ -158,6 +158,7 @@ export function usePlaceOrder(checkout: CheckoutData | undefined) {
             },
           },
           theme: { color: '#0b3d91' },
+          config: NO_UPI_COLLECT,
         });
         popup.on('payment.failed', () => {
           const phase = read(selectPaymentPhase);

@@ -28,6 +28,7 @@ import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCust
 import operatorOrderRoutes from './orderRoutes';
 import operatorProductRoutes from './productRoutes';
 import { createMailer } from '../../lib/mail';
+import { storeContext } from '../payments/context';
 import { listQuotationsForOperator, priceQuotation, quotationForOperator, replyToQuotation, setQuotationStatus, type AnswerContext } from './quotations';
 
 export const OPERATOR_HEADER = 'x-operator-secret';
@@ -60,13 +61,13 @@ export default async function operatorRoutes(app: FastifyInstance) {
 
   api.post('/operator/customers/approve', { schema: statusChange }, async (req) => {
     const { email } = req.body;
-    const { customer, changed } = await setCustomerStatus(app.db, email, 'approved');
+    const { customer, changed } = await setCustomerStatus(storeContext(app), email, 'approved');
     return { status: true, changed, message: changed ? 'Customer approved' : 'Customer was already approved', customer };
   });
 
   api.post('/operator/customers/reject', { schema: statusChange }, async (req) => {
     const { email } = req.body;
-    const { customer, changed } = await setCustomerStatus(app.db, email, 'rejected');
+    const { customer, changed } = await setCustomerStatus(storeContext(app), email, 'rejected');
     return { status: true, changed, message: changed ? 'Customer rejected' : 'Customer was already rejected', customer };
   });
 

@@ -5,12 +5,17 @@ import type { Db } from '../../db/client';
 import { customers, inquiries, itemRequests, sessions, walletTransactions } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { validateForm } from '../../lib/fields';
-import { paiseToNumeric, toPaise } from '../../lib/money';
+import { formatInr, paiseToNumeric, toPaise } from '../../lib/money';
+import { CREDIT_LIMIT_CHANGE_PREFIX } from '@contracts/walletLabels';
 import type { CustomerStatus } from '@contracts/account';
 import type { OperatorCustomer, OperatorInquiry, OperatorItemRequest } from '@contracts/operator';
 import { reference } from '../content/service';
+import type { StoreContext } from '../payments/context';
+import { sendAccountApprovedMail } from './mails';
 
-export const CREDIT_DESCRIPTION = 'Credit limit set by the store';
+/** 'Credit limit changed: ₹50,000.00 → ₹20,000.50' (the storefront shows it as a limit change, not money). */
+export const creditChangeDescription = (fromPaise: number, toPaise: number) =>
+  `${CREDIT_LIMIT_CHANGE_PREFIX}: ${formatInr(fromPaise)} → ${formatInr(toPaise)}`;
 /** NUMERIC(12,2) holds up to 9,999,999,999.99. */
 const MAX_CREDIT_PAISE = 999_999_999_999;
 
@@ -60,9 +65,10 @@ export async function listCustomers(db: Db, status?: string | null): Promise<Ope
   return rows.map(toOperatorCustomer);
 }
 
-export async function setCustomerStatus(db: Db, emailInput: unknown, status: 'approved' | 'rejected'): Promise<StatusChange> {
+/** Approves or rejects an account; a newly approved customer gets a mail after the change commits. */
+export async function setCustomerStatus(ctx: StoreContext, emailInput: unknown, status: 'approved' | 'rejected'): Promise<StatusChange> {
   const email = requireEmail(emailInput);
-  return db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx): Promise<StatusChange> => {
     const [row] = await tx.select().from(customers).where(byEmail(email)).limit(1).for('update');
     if (!row) throw notFound(`No customer with the email ${email}.`);
     if (row.status === status) return { customer: toOperatorCustomer(row), changed: false };
@@ -80,6 +86,11 @@ export async function setCustomerStatus(db: Db, emailInput: unknown, status: 'ap
     }
     return { customer: toOperatorCustomer(updated), changed: true };
   });
+  if (change.changed && status === 'approved') {
+    const { customer } = change;
+    await sendAccountApprovedMail(ctx, { to: customer.email, name: customer.primary_contact_name, creditPaise: Math.round(customer.credit_limit * 100) });
+  }
+  return change;
 }
 
 /** "50000", "50000.5", 50000 -> paise; anything else is refused with a field error. */
@@ -111,7 +122,7 @@ export async function setCreditLimit(db: Db, emailInput: unknown, amount: unknow
     if (diff !== 0) {
       await tx.insert(walletTransactions).values({
         customerId: row.id,
-        description: CREDIT_DESCRIPTION,
+        description: creditChangeDescription(previousPaise, paise),
         type: diff > 0 ? 'c' : 'd',
         amount: paiseToNumeric(Math.abs(diff)),
       });

@@ -1,5 +1,6 @@
-// The customer's order mails: confirmation when an order is placed, notice when it is cancelled or
-// refunded, and the refund of a payment that could not become an order.
+// The customer's order mails: confirmation when an order is placed, notice when the store approves,
+// ships or delivers it, when it is cancelled or refunded, and the refund of a payment that could
+// not become an order.
 // Sent after the order's transaction commits; a mail that fails is logged and never undoes an order.
 import type { CartTotals } from '../../lib/gst';
 import { formatInr } from '../../lib/money';
@@ -82,6 +83,34 @@ export function orderCancelledMessage(ctx: Pick<StoreContext, 'config'>, m: Canc
 export const sendOrderPlacedMail = (ctx: StoreContext, m: PlacedOrderMail) => deliver(ctx, 'order confirmation', m.orderNumber, orderPlacedMessage(ctx, m));
 export const sendOrderCancelledMail = (ctx: StoreContext, m: CancelledOrderMail) =>
   deliver(ctx, 'order cancellation', m.orderNumber, orderCancelledMessage(ctx, m));
+
+export interface OrderStatusMail {
+  to: string;
+  name: string;
+  orderNumber: string;
+  status: 'approved' | 'shipped' | 'delivered';
+  /** Set once the order is approved (the tax invoice is issued then). */
+  invoiceNumber: string | null;
+}
+
+const STATUS_NEWS = {
+  approved: { subject: 'approved', says: 'has been approved by the store and is being prepared for dispatch' },
+  shipped: { subject: 'shipped', says: 'has been shipped' },
+  delivered: { subject: 'delivered', says: 'has been delivered' },
+} as const;
+
+export function orderStatusMessage(ctx: Pick<StoreContext, 'config'>, m: OrderStatusMail) {
+  const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
+  const news = STATUS_NEWS[m.status];
+  const invoice = m.invoiceNumber ? `Tax invoice ${m.invoiceNumber} can be downloaded from the order page.` : '';
+  const text = `Hello ${m.name},\n\nYour order ${m.orderNumber} ${news.says}.\n${invoice}\n\nSee the order: ${link}\n`;
+  const html =
+    `<p>Hello ${escapeHtml(m.name)},</p><p>Your order <strong>${escapeHtml(m.orderNumber)}</strong> ${news.says}.</p>` +
+    `${invoice ? `<p>${escapeHtml(invoice)}</p>` : ''}<p><a href="${escapeHtml(link)}">See the order</a></p>`;
+  return { to: m.to, subject: `Order ${m.orderNumber} ${news.subject}`, text, html };
+}
+
+export const sendOrderStatusMail = (ctx: StoreContext, m: OrderStatusMail) => deliver(ctx, `order ${m.status}`, m.orderNumber, orderStatusMessage(ctx, m));
 
 export interface RefundMail {
   to: string;

@@ -13,7 +13,7 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
 import type { StoreContext } from '../payments/context';
 import { nextInvoiceNumber } from './invoiceNumbers';
-import { sendOrderCancelledMail, sendRefundMail } from './mails';
+import { sendOrderCancelledMail, sendOrderStatusMail, sendRefundMail } from './mails';
 
 export const PER_PAGE = 10;
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
@@ -371,10 +371,10 @@ export async function setOrderStatus(ctx: StoreContext, orderNumber: string, nex
     const result = await cancelOrder(ctx, { orderNumber: row.orderNumber }, 'store');
     return { order_number: row.orderNumber, previous, status: 'canceled', changed: result.changed };
   }
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
     const current = order.status as OrderStatus;
-    if (current === target) return { order_number: order.orderNumber, previous: current, status: current, changed: false };
+    if (current === target) return { change: { order_number: order.orderNumber, previous: current, status: current, changed: false }, invoiceNumber: null };
     if (current === 'canceled') throw conflict(`Order ${order.orderNumber} is canceled; its status can no longer change.`);
     if (FLOW.indexOf(target) < FLOW.indexOf(current)) {
       throw conflict(`Order ${order.orderNumber} is already ${current}; it cannot go back to ${target}.`);
@@ -383,8 +383,19 @@ export async function setOrderStatus(ctx: StoreContext, orderNumber: string, nex
     // delivered), in this transaction: a failed status change gives its number back.
     const invoice = order.invoiceNumber === null ? { invoiceNumber: await nextInvoiceNumber(tx, now), invoiceDate: now } : {};
     await tx.update(orders).set({ status: target, updatedAt: now, ...invoice }).where(eq(orders.id, order.id));
-    return { order_number: order.orderNumber, previous: current, status: target, changed: true };
+    const change: OrderStatusChange = { order_number: order.orderNumber, previous: current, status: target, changed: true };
+    return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null };
   });
+  // The customer hears of each step after it commits (a retried transaction never mails twice).
+  const { change, invoiceNumber } = outcome;
+  if (change.changed && (target === 'approved' || target === 'shipped' || target === 'delivered')) {
+    const [customer] = await ctx.db
+      .select({ email: customers.email, name: customers.primaryContactName })
+      .from(customers)
+      .where(eq(customers.id, row.customerId));
+    if (customer) await sendOrderStatusMail(ctx, { to: customer.email, name: customer.name, orderNumber: change.order_number, status: target, invoiceNumber });
+  }
+  return change;
 }
 
 /* ---------- partial refunds (operator tool; the back office will call the same) ---------- */

@@ -42,6 +42,38 @@ describe('WalletHistoryPage', () => {
     expect(pager()).toHaveTextContent('Page 1 of 3');
   });
 
+  it('shows a credit-limit change as a limit change with old and new limit, never as a credit or debit of money', async () => {
+    const transactions = [
+      makeTransaction(3, { order_number: null, type: 'd', amount: 29999.5, description: 'Credit limit changed: ₹50,000.00 → ₹20,000.50' }),
+      makeTransaction(2, { order_number: null, type: 'c', amount: 50000, description: 'Credit limit set by the store' }),
+      makeTransaction(1),
+    ];
+    server.use(http.get('*/api/customer-wallet-history', () => HttpResponse.json({ status: true, data: { transactions, credit_limit: 20000.5 } })));
+    renderWallet();
+    const lowered = await screen.findByRole('row', { name: /₹50,000.00 → ₹20,000.50/ });
+    expect(within(lowered).getAllByRole('cell').slice(1).map((c) => c.textContent)).toEqual(['—', 'Credit limit changed ₹50,000.00 → ₹20,000.50', '—', '—']);
+    // A row written before the change said only 'Credit limit set by the store'.
+    const older = screen.getByRole('row', { name: /Raised by/ });
+    expect(within(older).getAllByRole('cell').slice(1).map((c) => c.textContent)).toEqual(['—', 'Credit limit changed Raised by ₹50,000.00', '—', '—']);
+    // An order's debit stays a debit.
+    expect(within(screen.getByRole('row', { name: /ITW-2025-00001/ })).getAllByRole('cell')[4]).toHaveTextContent('₹100.00');
+  });
+
+  it('tells a customer with ₹0 credit that cash on delivery needs credit, and where to ask', async () => {
+    serveWallet(0, 0);
+    renderWallet();
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('Your credit limit is ₹0.00, so cash on delivery is not available yet. Contact us to request credit.');
+    expect(within(notice).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('shows no credit notice once the store has set a limit', async () => {
+    serveWallet();
+    renderWallet();
+    await screen.findByText('Current Limit (₹4,91,149.40)');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('pages with Previous and Next, and a new page size returns to page 1', async () => {
     serveWallet();
     const { user } = renderWallet();

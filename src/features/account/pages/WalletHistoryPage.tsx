@@ -2,6 +2,8 @@
 // browser with a page size of 5, 10, 15, 20, all, or a custom number.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { WalletTransaction } from '@contracts/checkout';
+import { CREDIT_LIMIT_CHANGE_PREFIX, isCreditLimitChange } from '@contracts/walletLabels';
 import { selectIsApproved } from '@/features/auth';
 import { DEFAULT_WALLET_PAGE_SIZE, WALLET_PAGE_SIZES } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/pageMeta';
@@ -22,6 +24,35 @@ export function parsePageSize(text: string): number | null {
   if (!/^\d+$/.test(trimmed)) return null;
   const n = Number(trimmed);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * The store changing the limit is not money paid or returned: no amount in the Credit or Debit
+ * column, a 'Credit limit changed' label and the old and new limits instead.
+ */
+function LimitChangeRow({ t }: { t: WalletTransaction }) {
+  const detail = t.description.startsWith(`${CREDIT_LIMIT_CHANGE_PREFIX}:`)
+    ? t.description.slice(CREDIT_LIMIT_CHANGE_PREFIX.length + 1).trim()
+    : `${t.type === 'c' ? 'Raised' : 'Lowered'} by ${formatINR(t.amount)}`;
+  return (
+    <tr className="wallet-table__limit">
+      <td data-label="Date" className="wallet-table__date">
+        {formatDateTime(t.datetime)}
+      </td>
+      <td data-label="Order Number" className="wallet-table__order">
+        —
+      </td>
+      <td data-label="Description">
+        <span className="wallet-table__kind">Credit limit changed</span> {detail}
+      </td>
+      <td data-label="Credit Amount" className="num">
+        <span className="muted">—</span>
+      </td>
+      <td data-label="Debit Amount" className="num">
+        <span className="muted">—</span>
+      </td>
+    </tr>
+  );
 }
 
 export default function WalletHistoryPage() {
@@ -143,7 +174,10 @@ export default function WalletHistoryPage() {
                   </td>
                 </tr>
               ) : (
-                rows.map((t) => (
+                rows.map((t) =>
+                  isCreditLimitChange(t) ? (
+                    <LimitChangeRow key={t.id} t={t} />
+                  ) : (
                   <tr key={t.id}>
                     <td data-label="Date" className="wallet-table__date">
                       {formatDateTime(t.datetime)}
@@ -159,7 +193,8 @@ export default function WalletHistoryPage() {
                       {t.type === 'd' ? <span className="wallet-table__debit">{formatINR(t.amount)}</span> : <span className="muted">—</span>}
                     </td>
                   </tr>
-                ))
+                  ),
+                )
               )}
             </tbody>
           </table>
@@ -181,6 +216,13 @@ export default function WalletHistoryPage() {
   return (
     <AccountLayout title="Wallet Transaction History">
       {approved && !isLoading ? <p className="wallet__limit">Current Limit ({formatINR(data?.credit_limit ?? 0)})</p> : null}
+      {/* A newly approved account starts at ₹0 until the store sets a limit: say what that means. */}
+      {approved && data && data.credit_limit <= 0 ? (
+        <p className="notice wallet__no-credit" role="note">
+          Your credit limit is {formatINR(data.credit_limit)}, so cash on delivery is not available yet. <Link to="/contact-us">Contact us</Link>{' '}
+          to request credit.
+        </p>
+      ) : null}
       {body ? <div className="panel account-card">{body}</div> : null}
     </AccountLayout>
   );

@@ -86,7 +86,7 @@ class FakePopup {
 
 const paid: PaymentSuccess = { razorpay_payment_id: 'pay_SBX9', razorpay_order_id: 'order_SBX123', razorpay_signature: 'a1b2c3' };
 
-async function choose(user: ReturnType<typeof renderCheckout>['user'], method: 'Cash on Delivery' | 'Card/UPI (Razorpay)') {
+async function choose(user: ReturnType<typeof renderCheckout>['user'], method: 'Cash on Delivery' | 'Pay online') {
   await user.click(await screen.findByRole('radio', { name: new RegExp(`^${method.replace(/[()/]/g, '\\$&')}`) }));
 }
 
@@ -219,11 +219,37 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process order');
   });
 
+  it('offers online payment as customers know it, with the sandbox named only in small print', async () => {
+    renderCheckout();
+    const online = await screen.findByRole('radio', { name: /^Pay online/ });
+    expect(online.closest('label')).toHaveTextContent('Pay onlineCard, net banking, or UPI app/QR code.Sandbox for testing: no real money moves.');
+    expect(screen.queryByText(/Razorpay|offline sandbox|Test payments/)).toBeNull();
+  });
+
+  it('names no sandbox when the store takes real payments', async () => {
+    checkoutIs(makeCheckout({ payment_provider: 'razorpay' }));
+    renderCheckout();
+    const online = await screen.findByRole('radio', { name: /^Pay online/ });
+    expect(online.closest('label')).toHaveTextContent(/^Pay onlineCard, net banking, or UPI app\/QR code\.$/);
+    expect(screen.queryByText(/sandbox/i)).toBeNull();
+  });
+
+  it('says why cash on delivery is unavailable at ₹0 credit, and where to ask for credit', async () => {
+    checkoutIs(makeCheckout({ credit_limit: 0 }));
+    renderCheckout();
+    const cod = await screen.findByRole('radio', { name: /^Cash on Delivery/ });
+    expect(cod).toBeDisabled();
+    const option = cod.closest('label') as HTMLElement;
+    expect(option).toHaveTextContent('Your credit limit is ₹0.00, so cash on delivery is not available yet. Contact us to request credit.');
+    expect(within(option).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('radio', { name: /^Pay online/ })).toBeEnabled();
+  });
+
   it('warns before a cash order that does not fit in the credit, and still lets the server decide', async () => {
     checkoutIs(makeCheckout({ credit_limit: 5000 }));
     const bodies = recordOrderStore();
     const { user } = renderCheckout();
-    await choose(user, 'Card/UPI (Razorpay)');
+    await choose(user, 'Pay online');
     expect(screen.queryByText(/Cash on delivery needs/)).toBeNull();
     await choose(user, 'Cash on Delivery');
     expect(screen.getByText(/Cash on delivery needs ₹8,850.60 of credit and ₹5,000.00 is available/)).toBeInTheDocument();
@@ -242,7 +268,7 @@ describe('CheckoutPage', () => {
     );
     const bodies = recordOrderStore();
     const { user } = renderCheckout();
-    await choose(user, 'Card/UPI (Razorpay)');
+    await choose(user, 'Pay online');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(FakePopup.last?.opened).toBe(true));
     expect(paymentBody).toEqual({ billing_address_id: 11, shipping_address_id: 21, amount: 885060 });
@@ -253,6 +279,8 @@ describe('CheckoutPage', () => {
       order_id: 'order_SBX123',
       name: 'IT Wholesale',
       prefill: { name: 'Asha Verma', email: 'demo@example.com', contact: '9876543210' },
+      // UPI Collect is retired: the provider's checkout must not offer it.
+      config: { display: { hide: [{ method: 'upi', flows: ['collect'] }] } },
     });
     expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
     expect(bodies).toHaveLength(0);
@@ -273,7 +301,7 @@ describe('CheckoutPage', () => {
   it("says 'Payment cancelled.' when the popup is closed, creates no order, and lets the customer try again", async () => {
     const bodies = recordOrderStore();
     const { user } = renderCheckout();
-    await choose(user, 'Card/UPI (Razorpay)');
+    await choose(user, 'Pay online');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(FakePopup.last?.opened).toBe(true));
     act(() => FakePopup.last!.options.modal!.ondismiss!());
@@ -285,7 +313,7 @@ describe('CheckoutPage', () => {
   it("says 'Payment failed. No order created.' when the payment fails, even if the popup is closed afterwards", async () => {
     const bodies = recordOrderStore();
     const { user } = renderCheckout();
-    await choose(user, 'Card/UPI (Razorpay)');
+    await choose(user, 'Pay online');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(FakePopup.last?.opened).toBe(true));
     act(() => FakePopup.last!.onFailed!({ error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' } }));
@@ -307,7 +335,7 @@ describe('CheckoutPage', () => {
       n === 1 ? HttpResponse.json({ status: false, message: 'Server busy' }, { status: 503 }) : HttpResponse.json({ status: true, message: 'ok', data: { order_number: 'ITW-2025-00007', id: 7 } }),
     );
     const { user } = renderCheckout();
-    await choose(user, 'Card/UPI (Razorpay)');
+    await choose(user, 'Pay online');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(FakePopup.last?.opened).toBe(true));
     act(() => FakePopup.last!.options.handler(paid));
@@ -322,7 +350,7 @@ describe('CheckoutPage', () => {
   it('reports a refused provider order and opens no popup', async () => {
     server.use(http.post('*/api/create-razorpay-order', () => HttpResponse.json({ status: false, message: 'The cart changed. Please review it.' }, { status: 422 })));
     const { user } = renderCheckout();
-    await choose(user, 'Card/UPI (Razorpay)');
+    await choose(user, 'Pay online');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The cart changed. Please review it.');
     expect(FakePopup.last).toBeNull();

@@ -75,15 +75,35 @@ function InstructionsField() {
   );
 }
 
-function PaymentOption({ value, title, hint }: { value: PaymentMethod; title: string; hint: string }) {
+interface PaymentOptionProps {
+  value: PaymentMethod;
+  title: string;
+  hint: ReactNode;
+  /** Small print under the hint (e.g. that the sandbox moves no money). */
+  note?: string;
+  disabled?: boolean;
+}
+
+function PaymentOption({ value, title, hint, note, disabled = false }: PaymentOptionProps) {
   return (
-    <label className="pay-option">
-      <Field type="radio" name="payment_method" value={value} />
+    <label className={disabled ? 'pay-option pay-option--disabled' : 'pay-option'}>
+      <Field type="radio" name="payment_method" value={value} disabled={disabled} />
       <span>
         <span className="pay-option__title">{title}</span>
         <span className="pay-option__hint">{hint}</span>
+        {note ? <small className="pay-option__note">{note}</small> : null}
       </span>
     </label>
+  );
+}
+
+/** A newly approved account has ₹0 credit until the store sets one: say so where cash on delivery is offered. */
+export function NoCreditNotice({ limit }: { limit: number }) {
+  return (
+    <>
+      Your credit limit is {formatINR(limit)}, so cash on delivery is not available yet. <Link to="/contact-us">Contact us</Link> to request
+      credit.
+    </>
   );
 }
 
@@ -218,11 +238,18 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
             </CheckoutSection>
             <CheckoutSection step={4} title="Payment Method">
               <div role="radiogroup" aria-label="Payment Method" className="pay-options">
-                <PaymentOption value="cash_on_delivery" title="Cash on Delivery" hint="Paid from your company's credit limit." />
+                <PaymentOption
+                  value="cash_on_delivery"
+                  title="Cash on Delivery"
+                  hint={data.credit_limit > 0 ? "Paid from your company's credit limit." : <NoCreditNotice limit={data.credit_limit} />}
+                  disabled={data.credit_limit <= 0}
+                />
+                {/* Customers see what they pay with, whatever the provider; only testers need the sandbox's small print. */}
                 <PaymentOption
                   value="razorpay"
-                  title="Card/UPI (Razorpay)"
-                  hint={data.payment_provider === 'sandbox' ? 'Card, UPI or net banking. Test payments (offline sandbox).' : 'Card, UPI or net banking.'}
+                  title="Pay online"
+                  hint="Card, net banking, or UPI app/QR code."
+                  note={data.payment_provider === 'sandbox' ? 'Sandbox for testing: no real money moves.' : undefined}
                 />
               </div>
             </CheckoutSection>

@@ -125,7 +125,7 @@
     dialog.setAttribute('aria-describedby', id + '-amount');
     dialog.tabIndex = -1;
 
-    var title = make('h2', { margin: '0 0 4px', fontSize: '1.25rem' }, o.name || 'Card / UPI payment');
+    var title = make('h2', { margin: '0 0 4px', fontSize: '1.25rem' }, o.name || 'Online payment');
     title.id = id + '-title';
     var description = make('p', { margin: '0 0 12px', color: '#4a5568' }, o.description || 'Sandbox payment');
     var amount = make('p', { margin: '0 0 12px', fontSize: '1.5rem', fontWeight: '700' }, inr.format((Number(o.amount) || 0) / 100));
