@@ -72,6 +72,7 @@ test('the demo customer fills, changes and empties a cart, takes a free product 
 
   // Remove a line.
   await page.getByRole('row').filter({ hasText: cardName }).getByRole('button', { name: /^Remove / }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Item removed from cart').first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: cardName })).toHaveCount(0);
   await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -182,6 +182,8 @@ test.describe.serial('the demo customer orders', () => {
     const creditOrdered = await headerWallet(page);
 
     await page.getByRole('button', { name: 'Cancel Order' }).click();
+    // The page asks first (issue 19): confirm in the dialog.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Order' }).click();
     await expect(page.getByText('Order cancelled successfully').first()).toBeVisible();
     await expect(page.locator('.order-details__head .status')).toHaveText('Canceled');
     await expect(page).toHaveURL(/\/myorder$/, { timeout: 5000 });

@@ -37,6 +37,7 @@ test('the buyer sees the refund of a cancelled card order and downloads its cred
   await page.goto(`/order-details/${orderNumber}`);
   await expect(page.getByRole('heading', { name: 'Refunds and credit notes' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByText('Order cancelled successfully')).toBeVisible();
 
   await page.goto(`/order-details/${orderNumber}`);

@@ -426,7 +426,7 @@ describe('product detail', () => {
     expect(res.statusCode).toBe(200);
     const { status, data } = res.json();
     expect(status).toBe(true);
-    expect(Object.keys(data).sort()).toEqual([...PRODUCT_KEYS, 'ratings'].sort());
+    expect(Object.keys(data).sort()).toEqual([...PRODUCT_KEYS, 'ratings', 'rating_summary'].sort());
     expect(data).toMatchObject({ sku: 'ITW-LAP-0001', custom_rates: { custom_rate: 75000 }, discount_price: 79999 });
     expect(data.ratings).toHaveLength(2);
     expect(data.ratings[0]).toMatchObject({
