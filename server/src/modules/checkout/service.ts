@@ -29,7 +29,7 @@ import {
   walletTransactions,
 } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { isSameState } from '../../lib/gst';
+import { isSameState, type CartTotals } from '../../lib/gst';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { lockCustomer, lockProducts } from '../../lib/locks';
 import { formatInr, fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
@@ -97,6 +97,45 @@ async function ownBilling(db: DbOrTx, customerId: number, id: number): Promise<B
     .from(billingAddresses)
     .where(and(eq(billingAddresses.id, id), eq(billingAddresses.customerId, customerId)));
   return row ?? null;
+}
+
+/**
+ * What an order copies when it is placed, so it reads the same however the buyer's profile, address
+ * book or the catalogue change later: the buyer, both addresses and the totals. Shared by the
+ * cart's checkout and a quotation's order (quotes/order.ts).
+ */
+export function orderSnapshot(
+  customer: typeof customers.$inferSelect,
+  billing: Awaited<ReturnType<typeof chosenAddresses>>['billing'],
+  shipping: Awaited<ReturnType<typeof chosenAddresses>>['shipping'],
+  t: CartTotals,
+) {
+  return {
+    customerName: customer.primaryContactName,
+    customerPhone: customer.phone,
+    customerEmail: customer.email,
+    customerGst: customer.gstno,
+    customerCompany: customer.companyName,
+    sAddressLine1: shipping.sAddressLine1,
+    sAddressLine2: shipping.sAddressLine2,
+    sCity: shipping.sCity,
+    sState: shipping.sState,
+    sCountry: shipping.sCountry,
+    sPincode: shipping.sPincode,
+    sContact: shipping.sPhone,
+    bAddressLine1: billing.bAddressLine1,
+    bAddressLine2: billing.bAddressLine2,
+    bCity: billing.bCity,
+    bState: billing.bState,
+    bCountry: billing.bCountry,
+    bPincode: billing.bPincode,
+    bContact: billing.bPhone,
+    subTotal: paiseToNumeric(t.sub_total),
+    cgst: paiseToNumeric(t.cgst_amount),
+    sgst: paiseToNumeric(t.sgst_amount),
+    igst: paiseToNumeric(t.igst_amount),
+    totalAmount: paiseToNumeric(t.grand_total),
+  };
 }
 
 /** Both addresses, which must be the customer's own; someone else's id reads as "none chosen". (Ordering a quotation uses it too.) */
@@ -415,30 +454,7 @@ export async function placeOrder(
       .values({
         orderNumber,
         customerId,
-        customerName: customer.primaryContactName,
-        customerPhone: customer.phone,
-        customerEmail: customer.email,
-        customerGst: customer.gstno,
-        customerCompany: customer.companyName,
-        sAddressLine1: shipping.sAddressLine1,
-        sAddressLine2: shipping.sAddressLine2,
-        sCity: shipping.sCity,
-        sState: shipping.sState,
-        sCountry: shipping.sCountry,
-        sPincode: shipping.sPincode,
-        sContact: shipping.sPhone,
-        bAddressLine1: billing.bAddressLine1,
-        bAddressLine2: billing.bAddressLine2,
-        bCity: billing.bCity,
-        bState: billing.bState,
-        bCountry: billing.bCountry,
-        bPincode: billing.bPincode,
-        bContact: billing.bPhone,
-        subTotal: paiseToNumeric(t.sub_total),
-        cgst: paiseToNumeric(t.cgst_amount),
-        sgst: paiseToNumeric(t.sgst_amount),
-        igst: paiseToNumeric(t.igst_amount),
-        totalAmount: paiseToNumeric(grand),
+        ...orderSnapshot(customer, billing, shipping, t),
         deliveryInstructions: orderData.delivery_instructions ?? null,
         purchaseOrderNumber: orderData.purchase_order_number ?? null,
         paymentMethod: input.payment_method,

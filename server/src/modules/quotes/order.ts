@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { validateForm } from '../../lib/fields';
 import { cartTotals, isSameState, priceLine } from '../../lib/gst';
 import { formatInr, paiseToNumeric, toPaise } from '../../lib/money';
-import { chosenAddresses, normalizeOrderData } from '../checkout/service';
+import { chosenAddresses, normalizeOrderData, orderSnapshot } from '../checkout/service';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders/mails';
 import { newOrderNumber } from '../orders/numbers';
 import type { StoreContext } from '../payments/context';
@@ -124,30 +124,7 @@ export async function acceptAndOrder(ctx: StoreContext, customerId: number, id: 
       .values({
         orderNumber,
         customerId,
-        customerName: customer.primaryContactName,
-        customerPhone: customer.phone,
-        customerEmail: customer.email,
-        customerGst: customer.gstno,
-        customerCompany: customer.companyName,
-        sAddressLine1: shipping.sAddressLine1,
-        sAddressLine2: shipping.sAddressLine2,
-        sCity: shipping.sCity,
-        sState: shipping.sState,
-        sCountry: shipping.sCountry,
-        sPincode: shipping.sPincode,
-        sContact: shipping.sPhone,
-        bAddressLine1: billing.bAddressLine1,
-        bAddressLine2: billing.bAddressLine2,
-        bCity: billing.bCity,
-        bState: billing.bState,
-        bCountry: billing.bCountry,
-        bPincode: billing.bPincode,
-        bContact: billing.bPhone,
-        subTotal: paiseToNumeric(t.sub_total),
-        cgst: paiseToNumeric(t.cgst_amount),
-        sgst: paiseToNumeric(t.sgst_amount),
-        igst: paiseToNumeric(t.igst_amount),
-        totalAmount: paiseToNumeric(grand),
+        ...orderSnapshot(customer, billing, shipping, t),
         deliveryInstructions: orderData.delivery_instructions ?? null,
         purchaseOrderNumber: orderData.purchase_order_number ?? null,
         quotationId: q.id,
