@@ -123,7 +123,7 @@ test('no visitor page scrolls sideways at 1366 or 390 px', async ({ page }) => {
     ['/', '/shop', '/shop?search=laptop', '/laptops', '/laptops/business-laptops', `/product/${DEMO_RATE_PRODUCT.slug}`, '/comparison', '/signin', '/signup'],
     async (path) => {
       await mainLoaded(page);
-      if (path === '/comparison') await expect(page.getByRole('rowheader', { name: 'Specifications' })).toBeVisible();
+      if (path === '/comparison') await expect(page.getByRole('table').getByText('Specifications', { exact: true })).toBeVisible();
       if (path.startsWith('/product/')) {
         await page.getByRole('tab', { name: 'REVIEWS' }).click();
         await expect(page.getByRole('tabpanel')).toBeVisible();
