@@ -99,6 +99,51 @@ async function ownBilling(db: DbOrTx, customerId: number, id: number): Promise<B
   return row ?? null;
 }
 
+/** A line as an order sells it: the priced cart line or a quotation's quoted line. */
+interface SoldLine {
+  productId: number;
+  name: string;
+  unitPrice: number;
+  gstRate: number | string;
+  quantity: number;
+  lineTotal: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** The order's item rows: each line's price, GST and HSN code as sold. */
+export function orderItemRows(orderId: number, lines: readonly SoldLine[], hsnOf: (productId: number) => string | null) {
+  return lines.map((l) => ({
+    orderId,
+    productId: l.productId,
+    productName: l.name,
+    unitPrice: paiseToNumeric(l.unitPrice),
+    gstRate: String(l.gstRate),
+    productQty: l.quantity,
+    lineTotal: paiseToNumeric(l.lineTotal),
+    taxAmount: paiseToNumeric(l.cgst + l.sgst + l.igst),
+    hsnCode: hsnOf(l.productId),
+  }));
+}
+
+/** Units per product over an order's lines (one product may stand on several lines). */
+export function quantitiesByProduct(lines: readonly { productId: number; quantity: number }[]): Map<number, number> {
+  const take = new Map<number, number>();
+  for (const l of lines) take.set(l.productId, (take.get(l.productId) ?? 0) + l.quantity);
+  return take;
+}
+
+/** Takes an order's stock, product by product in id order (the lock order, lib/locks.ts). */
+export async function takeStock(tx: Tx, quantities: ReadonlyMap<number, number>): Promise<void> {
+  for (const [productId, qty] of [...quantities].sort((a, b) => a[0] - b[0])) {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${qty}` })
+      .where(eq(products.id, productId));
+  }
+}
+
 /**
  * What an order copies when it is placed, so it reads the same however the buyer's profile, address
  * book or the catalogue change later: the buyer, both addresses and the totals. Shared by the
@@ -467,30 +512,12 @@ export async function placeOrder(
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber, orderDate: orders.orderDate });
 
-    await tx.insert(orderItems).values(
-      cart.lines.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        productName: l.name,
-        unitPrice: paiseToNumeric(l.unitPrice),
-        gstRate: String(l.gstRate),
-        productQty: l.quantity,
-        lineTotal: paiseToNumeric(l.lineTotal),
-        taxAmount: paiseToNumeric(l.cgst + l.sgst + l.igst),
-        hsnCode: hsnOf.get(l.productId) ?? null,
-      })),
-    );
+    await tx.insert(orderItems).values(orderItemRows(order.id, cart.lines, (productId) => hsnOf.get(productId) ?? null));
 
-    // Stock: the paid lines and the free unit, product by product in id order.
-    const take = new Map<number, number>();
-    for (const l of cart.lines) take.set(l.productId, (take.get(l.productId) ?? 0) + l.quantity);
+    // Stock: the paid lines and the free unit.
+    const take = quantitiesByProduct(cart.lines);
     if (freeProduct) take.set(freeProduct.id, (take.get(freeProduct.id) ?? 0) + 1);
-    for (const [productId, qty] of [...take].sort((a, b) => a[0] - b[0])) {
-      await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} - ${qty}` })
-        .where(eq(products.id, productId));
-    }
+    await takeStock(tx, take);
 
     await tx.insert(payments).values({
       orderId: order.id,

@@ -5,7 +5,7 @@
 // the place of the cart: customer, then the quotation, then its products in id order. The
 // quotation's lock makes two parallel accepts one order (the second reads it ordered), and the
 // order's idempotency key (plus the unique orders.quotation_id) makes a retry answer that order.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { QuotationAcceptBody } from '@contracts/quotes';
 import { quotationRejectRules } from '@contracts/fields';
 import type { Tx } from '../../db/client';
@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { validateForm } from '../../lib/fields';
 import { cartTotals, isSameState, priceLine } from '../../lib/gst';
 import { formatInr, paiseToNumeric, toPaise } from '../../lib/money';
-import { chosenAddresses, normalizeOrderData, orderSnapshot } from '../checkout/service';
+import { chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from '../checkout/service';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders/mails';
 import { newOrderNumber } from '../orders/numbers';
 import type { StoreContext } from '../payments/context';
@@ -134,27 +134,9 @@ export async function acceptAndOrder(ctx: StoreContext, customerId: number, id: 
       })
       .returning({ id: orders.id });
 
-    await tx.insert(orderItems).values(
-      taxed.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        productName: l.name,
-        unitPrice: paiseToNumeric(l.unitPrice),
-        gstRate: String(l.gstRate),
-        productQty: l.quantity,
-        lineTotal: paiseToNumeric(l.lineTotal),
-        taxAmount: paiseToNumeric(l.cgst + l.sgst + l.igst),
-        hsnCode: l.hsn ?? null,
-      })),
-    );
-    const take = new Map<number, number>();
-    for (const l of lines) take.set(l.productId, (take.get(l.productId) ?? 0) + l.quantity);
-    for (const [productId, qty] of [...take].sort((a, b) => a[0] - b[0])) {
-      await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} - ${qty}` })
-        .where(eq(products.id, productId));
-    }
+    const hsnOf = new Map(taxed.map((l) => [l.productId, l.hsn ?? null] as const));
+    await tx.insert(orderItems).values(orderItemRows(order.id, taxed, (productId) => hsnOf.get(productId) ?? null));
+    await takeStock(tx, quantitiesByProduct(lines));
     await tx.insert(payments).values({ orderId: order.id, paymentMethod: 'cash_on_delivery', txnId: null, amount: paiseToNumeric(grand), details: null });
     await tx
       .update(customers)
