@@ -8,7 +8,7 @@ import { creditNotes, orderItems, orders } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { gstState } from '../../lib/gstStates';
 import { toPaise } from '../../lib/money';
-import { addressOf, chargedIntraState, INVOICE_UNIT, type InvoiceLine } from './invoice';
+import { addressOf, chargedIntraState, freeProductLine, INVOICE_UNIT, type InvoiceLine } from './invoice';
 import { nextCreditNoteNumber } from './invoiceNumbers';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -93,20 +93,7 @@ export async function creditLines(tx: Tx | Db, order: OrderRow, selection: Credi
   }
   // A cancel takes back the free product too (no value, but the goods are on the invoice).
   if (selection === 'rest' && order.freeProductId !== null && !done.has(0)) {
-    lines.push({
-      itemId: null,
-      description: `${order.freeProductName ?? 'Free product'} (free of charge)`,
-      hsn: order.freeProductHsnCode,
-      quantity: 1,
-      unit: INVOICE_UNIT,
-      unitPrice: 0,
-      taxableValue: 0,
-      gstRate: 0,
-      cgst: 0,
-      sgst: 0,
-      igst: 0,
-      free: true,
-    });
+    lines.push({ itemId: null, ...freeProductLine(order) });
   }
   return lines;
 }

@@ -51,6 +51,23 @@ type OrderRow = typeof orders.$inferSelect;
 
 const place = (parts: (string | null)[]) => parts.filter((p): p is string => Boolean(p && p.trim()));
 
+/** The free product's line, free of charge, as the invoice and its credit notes print it. */
+export function freeProductLine(o: Pick<OrderRow, 'freeProductName' | 'freeProductHsnCode'>): InvoiceLine {
+  return {
+    description: `${o.freeProductName ?? 'Free product'} (free of charge)`,
+    hsn: o.freeProductHsnCode,
+    quantity: 1,
+    unit: INVOICE_UNIT,
+    unitPrice: 0,
+    taxableValue: 0,
+    gstRate: 0,
+    cgst: 0,
+    sgst: 0,
+    igst: 0,
+    free: true,
+  };
+}
+
 export function addressOf(o: OrderRow, side: 's' | 'b'): string[] {
   const [line1, line2, city, state, pincode, country] =
     side === 's'
@@ -102,21 +119,7 @@ export async function invoiceDocument(db: Db, customerId: number, orderNumber: s
       free: false,
     };
   });
-  if (o.freeProductId !== null) {
-    lines.push({
-      description: `${o.freeProductName ?? 'Free product'} (free of charge)`,
-      hsn: o.freeProductHsnCode,
-      quantity: 1,
-      unit: INVOICE_UNIT,
-      unitPrice: 0,
-      taxableValue: 0,
-      gstRate: 0,
-      cgst: 0,
-      sgst: 0,
-      igst: 0,
-      free: true,
-    });
-  }
+  if (o.freeProductId !== null) lines.push(freeProductLine(o));
 
   const state = gstState(o.sState);
   return {
