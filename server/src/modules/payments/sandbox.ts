@@ -97,49 +97,44 @@ export function sandboxProvider(db: Db, opts: SandboxOptions): SandboxProvider {
       return () => listeners.delete(listener);
     },
     async refund({ paymentId, amountPaise, idempotencyKey, notes }): Promise<ProviderRefund> {
-      // The same key answers the same refund, as Razorpay's X-Refund-Idempotency does.
-      const known = async () => {
-        const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
-        if (!row) return null;
-        if (row.paymentId !== paymentId || row.amountPaise !== amountPaise) {
-          throw new RefundRefused('Different request with the same idempotency key has already been processed.');
-        }
-        return { id: row.refundId, status: row.status as ProviderRefund['status'] };
-      };
-      const before = await known();
-      if (before) return before;
-
-      const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId));
-      if (!payment || payment.status === 'failed') throw new RefundRefused(`No captured payment ${paymentId}.`);
       const current = mode();
-      if (current === 'fail') throw new RefundRefused(sandboxRefusal);
-      const [{ refunded }] = await db
-        .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountPaise}), 0)::int` })
-        .from(sandboxRefunds)
-        .where(and(eq(sandboxRefunds.paymentId, paymentId), ne(sandboxRefunds.status, 'failed')));
-      if (Number(refunded) + amountPaise > payment.amountPaise) {
-        throw new RefundRefused('The total refund amount is greater than the refund payment amount.');
-      }
       const later = current === 'pending' || current === 'fail-later';
       const settled = current === 'fail-later' ? 'failed' : 'processed';
       // With nobody to send the webhook (the operator tool) the refund is answered settled.
       const status = later && listeners.size > 0 ? 'pending' : settled;
-      const refundId = providerId('rfnd');
-      const inserted = await db
-        .insert(sandboxRefunds)
-        .values({ refundId, paymentId, amountPaise, idempotencyKey, status })
-        .onConflictDoNothing()
-        .returning({ id: sandboxRefunds.refundId });
-      // A racing call with the same key lost the insert: it answers the winner's refund.
-      if (!inserted[0]) return (await known()) as ProviderRefund;
-      if (status === 'processed' && Number(refunded) + amountPaise === payment.amountPaise) {
-        await db.update(sandboxPayments).set({ status: 'refunded', refundId }).where(eq(sandboxPayments.id, payment.id));
+      // One payment's refunds are decided one at a time under its row lock, so a call racing
+      // another with the same key waits for it and answers its refund (as Razorpay's
+      // X-Refund-Idempotency does) instead of counting it against the payment's amount.
+      const answer = await db.transaction(async (tx) => {
+        const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId)).for('update');
+        const [row] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        if (row) {
+          if (row.paymentId !== paymentId || row.amountPaise !== amountPaise) {
+            throw new RefundRefused('Different request with the same idempotency key has already been processed.');
+          }
+          return { id: row.refundId, status: row.status as ProviderRefund['status'], made: false };
+        }
+        if (!payment || payment.status === 'failed') throw new RefundRefused(`No captured payment ${paymentId}.`);
+        if (current === 'fail') throw new RefundRefused(sandboxRefusal);
+        const [{ refunded }] = await tx
+          .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountPaise}), 0)::int` })
+          .from(sandboxRefunds)
+          .where(and(eq(sandboxRefunds.paymentId, paymentId), ne(sandboxRefunds.status, 'failed')));
+        if (Number(refunded) + amountPaise > payment.amountPaise) {
+          throw new RefundRefused('The total refund amount is greater than the refund payment amount.');
+        }
+        const refundId = providerId('rfnd');
+        await tx.insert(sandboxRefunds).values({ refundId, paymentId, amountPaise, idempotencyKey, status });
+        if (status === 'processed' && Number(refunded) + amountPaise === payment.amountPaise) {
+          await tx.update(sandboxPayments).set({ status: 'refunded', refundId }).where(eq(sandboxPayments.id, payment.id));
+        }
+        return { id: refundId, status: status as ProviderRefund['status'], made: true };
+      });
+      if (answer.made && answer.status === 'pending') {
+        lateOutcome.set(answer.id, { status: settled, notes });
+        for (const l of listeners) l(answer.id);
       }
-      if (status === 'pending') {
-        lateOutcome.set(refundId, { status: settled, notes });
-        for (const l of listeners) l(refundId);
-      }
-      return { id: refundId, status };
+      return { id: answer.id, status: answer.status };
     },
     async settleRefund(refundId) {
       const outcome = lateOutcome.get(refundId);
