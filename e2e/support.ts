@@ -41,7 +41,7 @@ export async function startSignedIn(page: Page, session: { token: string; custom
 
 /** Runs `npm run store -- <args>` against the store on `port` (it talks to the running server). */
 export function storeCli(port: number, ...args: string[]): string {
-  return execFileSync(process.execPath, [require.resolve('tsx/cli'), 'server/src/cli.ts', ...args], {
+  return execFileSync(process.execPath, [require.resolve('tsx/cli'), 'server/src/cli/index.ts', ...args], {
     cwd: path.resolve(__dirname, '..'),
     env: { ...process.env, DATA_DIR: dataDirOf(port), DATABASE_URL: '' },
     encoding: 'utf8',

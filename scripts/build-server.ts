@@ -1,4 +1,4 @@
-// `npm run build:server`: bundles the server (main.ts, and the cli.ts and seed-cli.ts tools) ahead of
+// `npm run build:server`: bundles the server (main.ts, and the cli/ and seed-cli.ts tools) ahead of
 // time with esbuild into dist-server/, so production starts plain `node` instead of compiling
 // TypeScript through tsx at every start. Packages stay external: pdfkit, PGlite and others load
 // data files from their own package folders. `--if-needed` builds only when dist-server/ is missing
@@ -10,7 +10,8 @@ import { buildSync } from 'esbuild';
 const root = path.resolve(__dirname, '..');
 export const serverOutDir = path.join(root, 'dist-server');
 export const serverEntry = path.join(serverOutDir, 'main.js');
-const ENTRIES = ['main', 'cli', 'seed-cli'];
+/** Output name (dist-server/<name>.js) -> source under server/src; every bundle sits in dist-server/ itself (lib/paths.ts). */
+const ENTRIES: Record<string, string> = { main: 'main.ts', cli: 'cli/index.ts', 'seed-cli': 'seed-cli.ts' };
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target);
@@ -21,7 +22,7 @@ function newestMtime(target: string): number {
 }
 
 export function serverNeedsBuild(): boolean {
-  const outputs = ENTRIES.map((e) => path.join(serverOutDir, `${e}.js`));
+  const outputs = Object.keys(ENTRIES).map((e) => path.join(serverOutDir, `${e}.js`));
   if (!outputs.every((f) => fs.existsSync(f))) return true;
   const built = Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs));
   const sources = ['server/src', 'contracts', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.ts']
@@ -33,7 +34,7 @@ export function serverNeedsBuild(): boolean {
 export function buildServer(): void {
   const result = buildSync({
     absWorkingDir: root,
-    entryPoints: ENTRIES.map((e) => path.join(root, 'server', 'src', `${e}.ts`)),
+    entryPoints: Object.entries(ENTRIES).map(([out, source]) => ({ in: path.join(root, 'server', 'src', source), out })),
     outdir: serverOutDir,
     bundle: true,
     platform: 'node',

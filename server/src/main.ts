@@ -18,7 +18,7 @@ import {
   removeServerFile,
   serverFilePath,
   writeServerFile,
-} from './modules/operator/serverFile';
+} from './lib/serverFile';
 
 /** `--workers N` or WORKERS=N: how many server processes (1 unless told). */
 function workerCount(): number {

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { DEFAULT_PRODUCTS, MAX_PRODUCTS, seed } from './db/seed';
 import { sql } from 'drizzle-orm';
 import { products as productsTable } from './db/schema';
-import { claimServerFile, describeHolder, ownEntry, removeServerFile, serverFilePath } from './modules/operator/serverFile';
+import { claimServerFile, describeHolder, ownEntry, removeServerFile, serverFilePath } from './lib/serverFile';
 
 function fail(message: string): never {
   console.error(message);

@@ -12,7 +12,7 @@ import { openDatabase, type Db } from '../src/db/client';
 import { orders, walletTransactions } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
 import { placeOrder } from '../src/modules/checkout/service';
-import { writeServerFile } from '../src/modules/operator/serverFile';
+import { writeServerFile } from '../src/lib/serverFile';
 import { createStoreContext } from '../src/modules/payments/context';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';

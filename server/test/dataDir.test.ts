@@ -15,7 +15,7 @@ import {
   readServerFile,
   serverFilePath,
   writeServerFile,
-} from '../src/modules/operator/serverFile';
+} from '../src/lib/serverFile';
 import { freePort } from './ports';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -10,7 +10,7 @@ import { main, type CliIo } from '../src/cli';
 import { openDatabase, type Db } from '../src/db/client';
 import { brands, categories, customRates, productImages, products, productSearch, productSpecifications } from '../src/db/schema';
 import { csvRow, parseCsv } from '../src/lib/csv';
-import { writeServerFile } from '../src/modules/operator/serverFile';
+import { writeServerFile } from '../src/lib/serverFile';
 import { createCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 

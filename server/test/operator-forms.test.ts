@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { main, type CliIo } from '../src/cli';
 import { openDatabase } from '../src/db/client';
 import { inquiries, itemRequests } from '../src/db/schema';
-import { writeServerFile } from '../src/modules/operator/serverFile';
+import { writeServerFile } from '../src/lib/serverFile';
 import { buildTestApp, type TestApp } from './helper';
 
 const SECRET = 'operator-secret-for-form-tests';

@@ -10,7 +10,7 @@ import { main, type CliIo } from '../src/cli';
 import { openDatabase, type Db } from '../src/db/client';
 import { brands, categories, products, quotationItems, quotations, shippingAddresses } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
-import { writeServerFile } from '../src/modules/operator/serverFile';
+import { writeServerFile } from '../src/lib/serverFile';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 

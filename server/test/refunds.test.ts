@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { creditNoteCounters, creditNotes, orderItems, orders, paymentOrders, refunds, sandboxRefunds, walletTransactions } from '../src/db/schema';
 import { main, type CliIo } from '../src/cli';
-import { writeServerFile } from '../src/modules/operator/serverFile';
+import { writeServerFile } from '../src/lib/serverFile';
 import { setOrderStatus, refundOrder } from '../src/modules/orders/service';
 import { storeContext } from '../src/modules/payments/context';
 import { refundEvent } from '../src/modules/payments/sandbox';

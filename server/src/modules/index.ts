@@ -4,7 +4,7 @@ import catalogRoutes from './catalog/routes';
 import authRoutes from './auth/routes';
 import accountRoutes from './account/routes';
 import addressRoutes from './addresses/routes';
-import operatorRoutes from './operator/routes';
+import operatorRoutes from '../plugins/operatorAuth';
 import cartRoutes from './cart/routes';
 import reviewRoutes from './reviews/routes';
 import contentRoutes from './content/routes';

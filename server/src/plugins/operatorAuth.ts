@@ -21,15 +21,15 @@ import {
   OperatorQuotationsResponse,
   OperatorStatusResponse,
 } from '@contracts/operator';
-import { safeEqual, sha256 } from '../../lib/crypto';
-import { notFound, unauthorized } from '../../lib/errors';
-import { typed } from '../../lib/routes';
-import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCustomerStatus } from './service';
-import operatorOrderRoutes from './orderRoutes';
-import operatorProductRoutes from './productRoutes';
-import { createMailer } from '../../lib/mail';
-import { storeContext } from '../payments/context';
-import { listQuotationsForOperator, priceQuotation, quotationForOperator, replyToQuotation, setQuotationStatus, type AnswerContext } from './quotations';
+import { safeEqual, sha256 } from '../lib/crypto';
+import { notFound, unauthorized } from '../lib/errors';
+import { typed } from '../lib/routes';
+import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCustomerStatus } from '../modules/account/operator';
+import operatorOrderRoutes from '../modules/orders/operatorRoutes';
+import operatorProductRoutes from '../modules/operator/productRoutes';
+import { createMailer } from '../lib/mail';
+import { storeContext } from '../modules/payments/context';
+import { listQuotationsForOperator, priceQuotation, quotationForOperator, replyToQuotation, setQuotationStatus, type AnswerContext } from '../modules/quotes/operator';
 
 export const OPERATOR_HEADER = 'x-operator-secret';
 

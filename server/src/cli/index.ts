@@ -1,14 +1,14 @@
 // The operator's command-line tool: `npm run store -- <command>`. While the store runs it talks to
 // the operator API (address and secret from DATA_DIR/server.json), because PGlite allows one
 // process per database; with the store stopped, or on PostgreSQL (DATABASE_URL), it opens the
-// database itself. Both ways run the same service functions (modules/operator/service.ts).
+// database itself. Both ways run the same area services (modules/account, orders, refunds, quotes, content).
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig, type AppConfig } from './config';
-import { openDatabase, type Database } from './db/client';
-import { HttpError, type FieldErrors } from './lib/errors';
-import { createMailer } from './lib/mail';
-import { OPERATOR_HEADER } from './modules/operator/routes';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { HttpError, type FieldErrors } from '../lib/errors';
+import { createMailer } from '../lib/mail';
+import { OPERATOR_HEADER } from '../plugins/operatorAuth';
 import {
   listCustomers,
   listInquiries,
@@ -19,7 +19,7 @@ import {
   type OperatorInquiry,
   type OperatorItemRequest,
   type StatusChange,
-} from './modules/operator/service';
+} from '../modules/account/operator';
 import type { OperatorCustomer } from '@contracts/operator';
 import type {
   OperatorOrderListResponse,
@@ -29,10 +29,10 @@ import type {
   OperatorOrderStatusResponse,
   OperatorRefund,
 } from '@contracts/operatorOrders';
-import { operatorListOrders, operatorOrder, refundOrder, setOrderStatus } from './modules/orders/service';
-import { listRefunds, operatorRefund, retryRefund } from './modules/refunds/service';
-import { statusMessage } from './modules/operator/orderRoutes';
-import { createStoreContext, type Log } from './modules/payments/context';
+import { operatorListOrders, operatorOrder, refundOrder, setOrderStatus } from '../modules/orders/service';
+import { listRefunds, operatorRefund, retryRefund } from '../modules/refunds/service';
+import { statusMessage } from '../modules/orders/operatorRoutes';
+import { createStoreContext, type Log } from '../modules/payments/context';
 import {
   claimServerFile,
   describeHolder,
@@ -42,7 +42,7 @@ import {
   removeServerFile,
   serverFilePath,
   type ServerFile,
-} from './modules/operator/serverFile';
+} from '../lib/serverFile';
 import {
   listQuotationsForOperator,
   priceQuotation,
@@ -55,8 +55,8 @@ import {
   type OperatorQuotationDetail,
   type PricingResult,
   type QuotationStatusChange,
-} from './modules/operator/quotations';
-import { apiCatalog, CATALOG_COMMANDS, CATALOG_USAGE, CatalogCliError, directCatalog, runCatalog, type CatalogOps } from './cliCatalog';
+} from '../modules/quotes/operator';
+import { apiCatalog, CATALOG_COMMANDS, CATALOG_USAGE, CatalogCliError, directCatalog, runCatalog, type CatalogOps } from '../cliCatalog';
 
 export interface CliIo {
   out(line: string): void;

@@ -10,10 +10,10 @@ import { customers, quotationItems, quotations } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { fromPaise, paiseToNumeric } from '../../lib/money';
-import { QUOTATION_STATUSES, STATUS_TITLES, loadQuotation, type StoredQuotation } from '../quotes/service';
-import { assertTransition, effectiveStatus } from '../quotes/status';
-import { listMessages, postMessage, type ThreadMessage } from '../quotes/thread';
-import { parseAmount } from './service';
+import { QUOTATION_STATUSES, STATUS_TITLES, loadQuotation, type StoredQuotation } from './service';
+import { assertTransition, effectiveStatus } from './status';
+import { listMessages, postMessage, type ThreadMessage } from './thread';
+import { parseAmount } from '../account/operator';
 
 export type { OperatorQuotation, OperatorQuotationDetail, OperatorQuotationLine } from '@contracts/operator';
 

@@ -11,7 +11,7 @@ import type { CustomerStatus } from '@contracts/account';
 import type { OperatorCustomer, OperatorInquiry, OperatorItemRequest } from '@contracts/operator';
 import { reference } from '../content/service';
 import type { StoreContext } from '../payments/context';
-import { sendAccountApprovedMail } from './mails';
+import { sendAccountApprovedMail } from './approvalMail';
 
 /** 'Credit limit changed: ₹50,000.00 → ₹20,000.50' (the storefront shows it as a limit change, not money). */
 export const creditChangeDescription = (fromPaise: number, toPaise: number) =>

@@ -16,7 +16,7 @@ import {
   OperatorOrderStatusResponse,
 } from '@contracts/operatorOrders';
 import { storeContext } from '../payments/context';
-import { operatorListOrders, operatorOrder, refundOrder, setOrderStatus, type OrderStatusChange } from '../orders/service';
+import { operatorListOrders, operatorOrder, refundOrder, setOrderStatus, type OrderStatusChange } from './service';
 import { listRefunds, operatorRefund, retryRefund } from '../refunds/service';
 
 export function statusMessage(c: OrderStatusChange): string {
