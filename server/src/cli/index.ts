@@ -9,18 +9,9 @@ import { openDatabase, type Database } from '../db/client';
 import { HttpError, type FieldErrors } from '../lib/errors';
 import { createMailer } from '../lib/mail';
 import { OPERATOR_HEADER } from '../plugins/operatorAuth';
-import {
-  listCustomers,
-  listInquiries,
-  listItemRequests,
-  setCreditLimit,
-  setCustomerStatus,
-  type CreditChange,
-  type OperatorInquiry,
-  type OperatorItemRequest,
-  type StatusChange,
-} from '../modules/account/operator';
-import type { OperatorCustomer } from '@contracts/operator';
+import { listCustomers, setCreditLimit, setCustomerStatus, type CreditChange, type StatusChange } from '../modules/account/operator';
+import { listInquiries, listItemRequests } from '../modules/content/operator';
+import type { OperatorCustomer, OperatorInquiry, OperatorItemRequest } from '@contracts/operator';
 import type {
   OperatorOrderListResponse,
   OperatorOrderRefundBody,
@@ -31,7 +22,7 @@ import type {
 } from '@contracts/operatorOrders';
 import { operatorListOrders, operatorOrder, refundOrder, setOrderStatus } from '../modules/orders/service';
 import { listRefunds, operatorRefund, retryRefund } from '../modules/refunds/service';
-import { statusMessage } from '../modules/orders/operatorRoutes';
+import { statusMessage } from '../modules/orders/operator';
 import { createStoreContext, type Log } from '../modules/payments/context';
 import {
   claimServerFile,

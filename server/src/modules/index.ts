@@ -4,7 +4,6 @@ import catalogRoutes from './catalog/routes';
 import authRoutes from './auth/routes';
 import accountRoutes from './account/routes';
 import addressRoutes from './addresses/routes';
-import operatorRoutes from '../plugins/operatorAuth';
 import cartRoutes from './cart/routes';
 import reviewRoutes from './reviews/routes';
 import contentRoutes from './content/routes';
@@ -14,13 +13,29 @@ import walletRoutes from './wallet/routes';
 import paymentRoutes from './payments/routes';
 import quoteRoutes from './quotes/routes';
 import quickOrderRoutes from './quickorder/routes';
+import { operatorApi } from '../plugins/operatorAuth';
+import accountOperatorRoutes from './account/operatorRoutes';
+import orderOperatorRoutes from './orders/operatorRoutes';
+import refundOperatorRoutes from './refunds/operatorRoutes';
+import contentOperatorRoutes from './content/operatorRoutes';
+import quoteOperatorRoutes from './quotes/operatorRoutes';
+import operatorProductRoutes from './operator/productRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
   authRoutes,
   accountRoutes,
   addressRoutes,
-  operatorRoutes,
+  // The operator API (/api/operator/...): each area's operator routes, behind the secret guard.
+  operatorApi([
+    accountOperatorRoutes,
+    orderOperatorRoutes,
+    refundOperatorRoutes,
+    contentOperatorRoutes,
+    quoteOperatorRoutes,
+    // Catalogue import/export, price lists and stock: its own context (large text/csv bodies).
+    operatorProductRoutes,
+  ]),
   cartRoutes,
   reviewRoutes,
   contentRoutes,

@@ -1,15 +1,15 @@
-// What the store's operator does to customer accounts. Shared by the operator API (while the
-// server runs) and the command-line tool's direct mode (server stopped): one implementation.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+// What the store's operator does to customer accounts (list, approve or reject, set the credit
+// limit). Called by the operator API (account/operatorRoutes.ts) and the command-line tool's
+// direct mode (cli/accounts.ts): one implementation.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, inquiries, itemRequests, sessions, walletTransactions } from '../../db/schema';
+import { customers, sessions, walletTransactions } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { validateForm } from '../../lib/fields';
 import { formatInr, paiseToNumeric, toPaise } from '../../lib/money';
 import { CREDIT_LIMIT_CHANGE_PREFIX } from '@contracts/walletLabels';
 import type { CustomerStatus } from '@contracts/account';
-import type { OperatorCustomer, OperatorInquiry, OperatorItemRequest } from '@contracts/operator';
-import { reference } from '../content/service';
+import type { OperatorCustomer } from '@contracts/operator';
 import type { StoreContext } from '../payments/context';
 import { sendAccountApprovedMail } from './approvalMail';
 
@@ -129,43 +129,4 @@ export async function setCreditLimit(db: Db, emailInput: unknown, amount: unknow
     }
     return { customer: toOperatorCustomer(updated), previous: previousPaise / 100 };
   });
-}
-
-/* ---------- visitor forms: contact inquiries and item requests ---------- */
-
-/** How many of the newest inquiries or item requests the operator sees by default. */
-export const RECENT_LIMIT = 50;
-
-export type { OperatorInquiry, OperatorItemRequest } from '@contracts/operator';
-
-/** The newest contact inquiries first. */
-export async function listInquiries(db: Db, limit = RECENT_LIMIT): Promise<OperatorInquiry[]> {
-  const rows = await db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    reference: reference('INQ', r.id),
-    first_name: r.firstName,
-    last_name: r.lastName,
-    company_name: r.companyName,
-    employee_designation: r.employeeDesignation,
-    email: r.email,
-    phone: r.phone,
-    description: r.description,
-    created_at: r.createdAt.toISOString(),
-  }));
-}
-
-/** The newest item requests first. */
-export async function listItemRequests(db: Db, limit = RECENT_LIMIT): Promise<OperatorItemRequest[]> {
-  const rows = await db.select().from(itemRequests).orderBy(desc(itemRequests.createdAt), desc(itemRequests.id)).limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    reference: reference('REQ', r.id),
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    products: Array.isArray(r.products) ? (r.products as OperatorItemRequest['products']) : [],
-    other_details: r.otherDetails,
-    created_at: r.createdAt.toISOString(),
-  }));
 }
