@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { orders, quotations } from '../src/db/schema';
 import { createMailer, mailText } from '../src/lib/mail';
-import { priceQuotation, setQuotationStatus, type AnswerContext } from '../src/modules/quotes/operator';
+import { priceQuotation, setQuotationStatus, type AnswerContext } from '../src/modules/quotes/answer';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp } from './helper';
 import { addAddresses, addShipping, creditOf, newKey, requests, seedProducts, stockOf, type Addresses, type Shop } from './shop';

@@ -34,19 +34,17 @@ import {
   serverFilePath,
   type ServerFile,
 } from '../lib/serverFile';
+import { listQuotationsForOperator, quotationForOperator } from '../modules/quotes/operator';
 import {
-  listQuotationsForOperator,
   priceQuotation,
-  quotationForOperator,
   replyToQuotation,
   setQuotationStatus,
   type AnswerContext,
-  type ReplyResult,
-  type OperatorQuotation,
-  type OperatorQuotationDetail,
   type PricingResult,
   type QuotationStatusChange,
-} from '../modules/quotes/operator';
+  type ReplyResult,
+} from '../modules/quotes/answer';
+import type { OperatorQuotation, OperatorQuotationDetail } from '@contracts/operator';
 import { apiCatalog, CATALOG_COMMANDS, CATALOG_USAGE, CatalogCliError, directCatalog, runCatalog, type CatalogOps } from '../cliCatalog';
 
 export interface CliIo {

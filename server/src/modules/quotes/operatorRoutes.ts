@@ -16,7 +16,8 @@ import {
 import { createMailer } from '../../lib/mail';
 import { typed } from '../../lib/routes';
 import { operatorDoc } from '../../plugins/operatorAuth';
-import { listQuotationsForOperator, priceQuotation, quotationForOperator, replyToQuotation, setQuotationStatus, type AnswerContext } from './operator';
+import { priceQuotation, replyToQuotation, setQuotationStatus, type AnswerContext } from './answer';
+import { listQuotationsForOperator, quotationForOperator } from './operator';
 
 export default async function quoteOperatorRoutes(app: FastifyInstance) {
   const api = typed(app);
