@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { openDatabase, type Db } from '../server/src/db/client';
 import * as schema from '../server/src/db/schema';
-import { BRANDS } from '../server/src/db/seed/brands';
+import { BRANDS } from '../server/src/lib/brands';
 import { CATALOG } from '../server/src/db/seed/catalog';
 import { generateProduct } from '../server/src/db/seed/products';
 import type { ProductListQuery } from '@contracts/catalog';

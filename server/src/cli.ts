@@ -56,7 +56,7 @@ import {
   type PricingResult,
   type QuotationStatusChange,
 } from './modules/operator/quotations';
-import { apiCatalog, CATALOG_COMMANDS, CATALOG_USAGE, CatalogCliError, directCatalog, runCatalog, type CatalogOps } from './cliCatalog';
+import { apiCatalog, CATALOG_COMMANDS, CATALOG_USAGE, CatalogCliError, directCatalog, runCatalog, type CatalogOps } from './cli/catalog';
 
 export interface CliIo {
   out(line: string): void;

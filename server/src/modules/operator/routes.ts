@@ -26,7 +26,7 @@ import { notFound, unauthorized } from '../../lib/errors';
 import { typed } from '../../lib/routes';
 import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCustomerStatus } from './service';
 import operatorOrderRoutes from './orderRoutes';
-import operatorProductRoutes from './productRoutes';
+import operatorProductRoutes from '../catalog/operatorRoutes';
 import { createMailer } from '../../lib/mail';
 import { storeContext } from '../payments/context';
 import { listQuotationsForOperator, priceQuotation, quotationForOperator, replyToQuotation, setQuotationStatus, type AnswerContext } from './quotations';

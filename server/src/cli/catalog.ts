@@ -15,13 +15,13 @@ import type {
   PriceListReport,
   StockChange,
 } from '@contracts/operatorProducts';
-import type { Db } from './db/client';
-import type { FieldErrors } from './lib/errors';
-import { importPriceList, lowStock, priceListOf, setStock } from './modules/operator/catalogOps';
-import { exportProducts, importProducts, type ImportOptions } from './modules/operator/productImport';
-import { OPERATOR_HEADER } from './modules/operator/routes';
-import { PRODUCT_COUNT_HEADER } from './modules/operator/productRoutes';
-import type { ServerFile } from './modules/operator/serverFile';
+import type { Db } from '../db/client';
+import type { FieldErrors } from '../lib/errors';
+import { importPriceList, lowStock, priceListOf, setStock } from '../modules/catalog/stock';
+import { exportProducts, importProducts, type ImportOptions } from '../modules/catalog/import';
+import { OPERATOR_HEADER } from '../modules/operator/routes';
+import { PRODUCT_COUNT_HEADER } from '../modules/catalog/operatorRoutes';
+import type { ServerFile } from '../modules/operator/serverFile';
 
 /** A failure to report to the operator (exit code 1), like cli.ts's own. */
 export class CatalogCliError extends Error {

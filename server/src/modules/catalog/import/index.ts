@@ -4,15 +4,15 @@
 //
 // Speed: 100,000 rows must import in well under a minute on PGlite, so rows are checked in memory
 // against lookups loaded once (SKUs, categories, brands, slugs), and written in batches of JSON
-// records expanded by jsonb_to_recordset (see db/seed/bulk.ts), never row by row.
+// records expanded by jsonb_to_recordset (see db/bulk.ts), never row by row.
 import { sql } from 'drizzle-orm';
 import type { ImportReport, ImportRowError } from '@contracts/operatorProducts';
-import type { Db } from '../../db/client';
-import { bulkInsert, type BulkTable } from '../../db/seed/bulk';
-import { slugify } from '../../db/seed/random';
-import { csvRow, CsvSyntaxError, csvText, parseCsv, type CsvRecord } from '../../lib/csv';
-import { HttpError, invalid } from '../../lib/errors';
-import { productSearchText } from '../catalog/service';
+import type { Db } from '../../../db/client';
+import { bulkInsert, type BulkTable } from '../../../db/bulk';
+import { slugify } from '../../../lib/slug';
+import { csvRow, CsvSyntaxError, csvText, parseCsv, type CsvRecord } from '../../../lib/csv';
+import { HttpError, invalid } from '../../../lib/errors';
+import { productSearchText } from '../service';
 
 /** The file format, in export order. Only `sku` must be in the header; see README "Product CSV". */
 export const IMPORT_COLUMNS = [

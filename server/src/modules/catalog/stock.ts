@@ -3,11 +3,11 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerPriceList, LowStockReport, PriceListReport, StockChange } from '@contracts/operatorProducts';
 import type { Db } from '../../db/client';
-import { bulkInsert } from '../../db/seed/bulk';
+import { bulkInsert } from '../../db/bulk';
 import { CsvSyntaxError, parseCsv } from '../../lib/csv';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import { formatInr } from '../../lib/money';
-import { MAX_LISTED_ERRORS } from './productImport';
+import { MAX_LISTED_ERRORS } from './import';
 
 const MAX_STOCK = 2_147_483_647;
 export const LOW_STOCK_DEFAULT = 5;

@@ -15,8 +15,8 @@ import {
 } from '@contracts/operatorProducts';
 import { invalid } from '../../lib/errors';
 import { typed } from '../../lib/routes';
-import { importPriceList, lowStock, priceListOf, setStock } from './catalogOps';
-import { exportProducts, importProducts } from './productImport';
+import { importPriceList, lowStock, priceListOf, setStock } from './stock';
+import { exportProducts, importProducts } from './import';
 
 /** 100,000 products with full descriptions are ~150 MB of CSV; the whole file is one transaction. */
 export const IMPORT_BODY_LIMIT = 512 * 1024 * 1024;
