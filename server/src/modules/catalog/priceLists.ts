@@ -1,0 +1,165 @@
+// Customers' price lists (custom rates by SKU, issue 13): import from CSV, all rows or none, and show one customer's. Shared by the operator API and the tool's direct mode.
+import { sql } from 'drizzle-orm';
+import type { CustomerPriceList, PriceListReport } from '@contracts/operatorProducts';
+import type { Db } from '../../db/client';
+import { bulkInsert } from '../../db/bulk';
+import { HttpError, invalid, notFound } from '../../lib/errors';
+import { formatInr } from '../../lib/money';
+import { MAX_LISTED_ERRORS, readCsv } from './import/format';
+
+type Rows<T> = { rows: T[] };
+
+interface ProductRef {
+  id: number;
+  sku: string;
+  product_name: string;
+  base_price: string;
+  discount_price: string | null;
+}
+
+const HEADER_NAMES: Record<string, 'email' | 'sku' | 'rate'> = {
+  email: 'email',
+  customer_email: 'email',
+  sku: 'sku',
+  rate: 'rate',
+  custom_rate: 'rate',
+};
+
+const listPricePaise = (p: { base_price: string; discount_price: string | null }) => Math.round(Number(p.discount_price ?? p.base_price) * 100);
+
+/**
+ * Upserts customers' price-list rates from CSV (email, sku, rate). An empty rate removes that
+ * customer's rate for the product. A rate may not be above the product's own price: a price list
+ * only ever lowers a customer's price, and a rate above it is almost always a typo.
+ * All rows or none.
+ */
+export async function importPriceList(db: Db, csv: string): Promise<PriceListReport> {
+  const [head, ...rows] = readCsv(csv);
+  if (!head) throw invalid({ 'line 1': ['The file is empty: it needs the header email,sku,rate.'] }, 'The file has no rows.');
+  const col: Partial<Record<'email' | 'sku' | 'rate', number>> = {};
+  const headerProblems: string[] = [];
+  head.fields.forEach((cell, i) => {
+    const name = HEADER_NAMES[cell.trim().toLowerCase().replace(/[\s-]+/g, '_')];
+    if (!name) headerProblems.push(`Unknown column '${cell.trim()}'.`);
+    else if (col[name] !== undefined) headerProblems.push(`Column '${name}' appears twice.`);
+    else col[name] = i;
+  });
+  for (const name of ['email', 'sku', 'rate'] as const) if (col[name] === undefined) headerProblems.push(`The header has no '${name}' column.`);
+  if (headerProblems.length) throw invalid({ 'line 1': [...headerProblems, 'Columns: email, sku, rate.'] }, 'The header row is not a price-list header.');
+
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const cell = (r: { fields: string[] }, name: 'email' | 'sku' | 'rate') => (r.fields[col[name]!] ?? '').trim();
+    const emails = JSON.stringify([...new Set(rows.map((r) => cell(r, 'email').toLowerCase()))]);
+    const skus = JSON.stringify([...new Set(rows.map((r) => cell(r, 'sku')))]);
+    const customerRows = (await tx.execute(
+      sql`select id, lower(email) as email from customers where lower(email) in (select jsonb_array_elements_text(${emails}::jsonb))`,
+    )) as unknown as Rows<{ id: number; email: string }>;
+    const customerId = new Map(customerRows.rows.map((c) => [c.email, Number(c.id)]));
+    const productRows = (await tx.execute(
+      sql`select id, sku, product_name, base_price, discount_price from products where sku in (select jsonb_array_elements_text(${skus}::jsonb))`,
+    )) as unknown as Rows<ProductRef>;
+    const product = new Map(productRows.rows.map((p) => [p.sku, { ...p, id: Number(p.id) }]));
+    const current = (await tx.execute(
+      sql`select customer_id, product_id, custom_rate from custom_rates
+          where customer_id in (select (jsonb_array_elements_text(${JSON.stringify([...customerId.values()])}::jsonb))::int)`,
+    )) as unknown as Rows<{ customer_id: number; product_id: number; custom_rate: string }>;
+    const rateOf = new Map(current.rows.map((r) => [`${r.customer_id}/${r.product_id}`, Math.round(Number(r.custom_rate) * 100)]));
+
+    const errors: Record<string, string[]> = {};
+    let errorRows = 0;
+    let listed = 0;
+    const seen = new Map<string, number>();
+    const upserts: { customer_id: number; product_id: number; custom_rate: string }[] = [];
+    const removals: { customer_id: number; product_id: number }[] = [];
+    const report: PriceListReport = { rows: rows.length, created: 0, updated: 0, unchanged: 0, removed: 0 };
+    for (const r of rows) {
+      const problems: string[] = [];
+      const email = cell(r, 'email');
+      const sku = cell(r, 'sku');
+      const rateText = cell(r, 'rate');
+      if (r.fields.length !== head.fields.length) problems.push(`The row has ${r.fields.length} fields; the header has ${head.fields.length}.`);
+      const cid = customerId.get(email.toLowerCase());
+      const p = product.get(sku);
+      if (!email) problems.push('email is required.');
+      else if (cid === undefined) problems.push(`No customer with the email ${email}.`);
+      if (!sku) problems.push('sku is required.');
+      else if (!p) problems.push(`No product with the SKU ${sku}.`);
+      let paise: number | null = null;
+      if (rateText !== '') {
+        if (!/^\d+(\.\d{1,2})?$/.test(rateText) || Number(rateText) <= 0) problems.push(`rate must be a number of rupees above 0 such as 1499 or 1499.50, not '${rateText}'.`);
+        else paise = Math.round(Number(rateText) * 100);
+      }
+      if (p && paise !== null && paise > listPricePaise(p)) {
+        problems.push(`rate ${formatInr(paise)} is above the product's price ${formatInr(listPricePaise(p))}.`);
+      }
+      const key = `${email.toLowerCase()}/${sku}`;
+      if (email && sku && seen.has(key)) problems.push(`This customer and SKU are already on line ${seen.get(key)}.`);
+      else seen.set(key, r.line);
+      if (problems.length) {
+        errorRows += 1;
+        if (listed < MAX_LISTED_ERRORS) errors[`line ${r.line}`] = problems;
+        listed += problems.length;
+        continue;
+      }
+      const was = rateOf.get(`${cid}/${p!.id}`);
+      if (paise === null) {
+        if (was !== undefined) {
+          removals.push({ customer_id: cid!, product_id: p!.id });
+          report.removed += 1;
+        } else report.unchanged += 1;
+      } else if (was === paise) report.unchanged += 1;
+      else {
+        upserts.push({ customer_id: cid!, product_id: p!.id, custom_rate: (paise / 100).toFixed(2) });
+        if (was === undefined) report.created += 1;
+        else report.updated += 1;
+      }
+    }
+    if (errorRows) {
+      throw new HttpError(422, `${errorRows} of ${rows.length} rows have errors: no rates were changed.`, errors);
+    }
+    if (removals.length) {
+      await tx.execute(sql`delete from custom_rates c using jsonb_to_recordset(${JSON.stringify(removals)}::jsonb) as x(customer_id int, product_id int)
+                           where c.customer_id = x.customer_id and c.product_id = x.product_id`);
+    }
+    if (upserts.length) {
+      // Existing rates are updated in place: delete-and-insert would give them new ids for nothing.
+      for (let start = 0; start < upserts.length; start += 1000) {
+        const json = JSON.stringify(upserts.slice(start, start + 1000));
+        await tx.execute(sql`update custom_rates c set custom_rate = x.custom_rate
+                             from jsonb_to_recordset(${json}::jsonb) as x(customer_id int, product_id int, custom_rate numeric)
+                             where c.customer_id = x.customer_id and c.product_id = x.product_id`);
+      }
+      const fresh = upserts.filter((u) => !rateOf.has(`${u.customer_id}/${u.product_id}`));
+      await bulkInsert(tx, { name: 'custom_rates', columns: { customer_id: 'int', product_id: 'int', custom_rate: 'numeric' } }, fresh);
+    }
+    return report;
+  });
+}
+
+/** A customer's price-list rates by SKU. */
+export async function priceListOf(db: Db, emailInput: string): Promise<CustomerPriceList> {
+  const email = (emailInput ?? '').trim();
+  if (!email) throw invalid({ email: ['Email is required'] });
+  const customer = (await db.execute(
+    sql`select id, email, company_name from customers where lower(email) = ${email.toLowerCase()} limit 1`,
+  )) as unknown as Rows<{ id: number; email: string; company_name: string }>;
+  const c = customer.rows[0];
+  if (!c) throw notFound(`No customer with the email ${email}.`);
+  const rates = (await db.execute(
+    sql`select p.sku, p.product_name, p.base_price, p.discount_price, p.is_active, r.custom_rate
+        from custom_rates r join products p on p.id = r.product_id
+        where r.customer_id = ${c.id} order by p.sku collate "C"`,
+  )) as unknown as Rows<ProductRef & { is_active: boolean; custom_rate: string }>;
+  return {
+    email: c.email,
+    company_name: c.company_name,
+    lines: rates.rows.map((r) => ({
+      sku: r.sku,
+      product_name: r.product_name,
+      list_price: listPricePaise(r) / 100,
+      custom_rate: Number(r.custom_rate),
+      is_active: Boolean(r.is_active),
+    })),
+  };
+}
