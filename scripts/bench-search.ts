@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { openDatabase, type Db } from '../server/src/db/client';
 import * as schema from '../server/src/db/schema';
-import { BRANDS } from '../server/src/db/seed/brands';
+import { BRANDS } from '../server/src/lib/brands';
 import { CATALOG } from '../server/src/db/seed/catalog';
 import { generateProduct } from '../server/src/db/seed/products';
 import type { ProductListQuery } from '@contracts/catalog';
@@ -236,7 +236,7 @@ async function main() {
     console.log(`\nslowest: ${worst.label} (${worst.ms.toFixed(1)} ms)`);
 
     // EXPLAIN the listing's own statements (not the serializer's lookups by id): a two-term
-    // search (trigram index on product_search) and a brand-filtered browse (index-only scans).
+    // search and a brand-filtered browse (index-only scans).
     for (const [label, query] of [
       ['search "lat 5440"', { search: 'lat 5440' }],
       ['category laptops + brand lenovo', { category: 'laptops', brands: 'lenovo' }],

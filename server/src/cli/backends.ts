@@ -11,7 +11,7 @@ import { claimServerFile, describeHolder, ownEntry, processAlive, readServerFile
 import type { AnswerContext } from '../modules/quotes/answer';
 import { createStoreContext, type Log } from '../modules/payments/context';
 import { OPERATOR_HEADER } from '../plugins/operatorAuth';
-import { apiCatalog, directCatalog, type CatalogOps } from '../cliCatalog';
+import { apiCatalog, directCatalog, type CatalogOps } from './catalog';
 import { apiAccounts, directAccounts, type AccountOps } from './accounts';
 import { apiContent, directContent, type ContentOps } from './content';
 import { apiOrders, directOrders, type OrderOps } from './orders';

@@ -3,7 +3,7 @@
 // not fit), connects to the store (backends.ts) and runs the command of its area's file.
 import { parseArgs } from 'node:util';
 import { HttpError } from '../lib/errors';
-import { CATALOG_COMMANDS, CATALOG_USAGE, CatalogCliError, runCatalog } from '../cliCatalog';
+import { CATALOG_COMMANDS, CATALOG_USAGE, CatalogCliError, runCatalog } from './catalog';
 import { ACCOUNT_USAGE, accountCommands } from './accounts';
 import { connect, type Operator } from './backends';
 import { CONTENT_USAGE, contentCommands } from './content';
@@ -29,7 +29,7 @@ ${CATALOG_USAGE}
 The tool works on the store in DATA_DIR (default ./var), or on DATABASE_URL when set. While the
 store is running it goes through the store's operator API; otherwise it opens the database.`;
 
-/** Every command but the catalogue's, which cliCatalog.ts checks and runs itself. */
+/** Every command but the catalogue's, which cli/catalog.ts checks and runs itself. */
 const COMMANDS: Record<string, Command<Operator>> = {
   ...accountCommands,
   ...orderCommands,

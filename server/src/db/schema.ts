@@ -148,8 +148,7 @@ export const products = pgTable(
     longDescription: text('long_description').notNull().default(''),
     warrantyPeriod: varchar('warranty_period', { length: 100 }),
     warrantyTerms: text('warranty_terms'),
-    // Lower-cased name, SKU, model and brand: what the search box matches (copied, with a
-    // trigram index, into product_search).
+    // Lower-cased name, SKU, model and brand (catalog service's productSearchText).
     searchText: text('search_text').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -192,35 +191,6 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),
     check('products_price_check', sql`${t.basePrice} >= 0`),
   ],
-);
-
-/**
- * A narrow copy of each product's listing fields (~200 bytes a row against ~1.5 KB in products,
- * whose descriptions make every scan wide): searches read their matches, facets and sort keys
- * here. Kept in step by the trigger `products_search_sync` (migration 0004) on every insert and
- * on updates of these fields; application code never writes it.
- */
-export const productSearch = pgTable(
-  'product_search',
-  {
-    productId: integer('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    searchText: text('search_text').notNull(),
-    /** lower(sku), lower(model_number), lower(product_name): exact-match and prefix ranking. */
-    skuKey: text('sku_key').notNull(),
-    modelKey: text('model_key').notNull(),
-    nameKey: text('name_key').notNull(),
-    categoryId: integer('category_id').notNull(),
-    subCategoryId: integer('sub_category_id'),
-    brandId: integer('brand_id').notNull(),
-    /** coalesce(discount_price, base_price): what the price filter and price sort use. */
-    listPrice: money('list_price').notNull(),
-    averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    isActive: boolean('is_active').notNull(),
-  },
-  (t) => [index('product_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
 
 export const productImages = pgTable(

@@ -19,7 +19,7 @@ import orderOperatorRoutes from './orders/operatorRoutes';
 import refundOperatorRoutes from './refunds/operatorRoutes';
 import contentOperatorRoutes from './content/operatorRoutes';
 import quoteOperatorRoutes from './quotes/operatorRoutes';
-import operatorProductRoutes from './operator/productRoutes';
+import operatorProductRoutes from './catalog/operatorRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,

@@ -1,6 +1,6 @@
 // The demo catalogue's taxonomy and one product generator per sub-category. Each generator turns
 // a seeded Rng into a realistic product draft (name, model, price, specifications, highlights).
-import { brandName } from './brands';
+import { brandName } from '../../lib/brands';
 import { Rng } from './random';
 
 export type Spec = [title: string, description: string];

@@ -7,7 +7,8 @@ import { billingAddresses, customers, shippingAddresses } from '../schema';
 import { gstinCheckChar } from '@contracts/gstin';
 import { hashPassword } from '../../lib/crypto';
 import { REVIEWER_COUNT } from './products';
-import { Rng, slugify } from './random';
+import { slugify } from '../../lib/slug';
+import { Rng } from './random';
 
 export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'Demo@12345' } as const;
 export const PENDING_CUSTOMER = { email: 'pending@example.com', password: 'Pending@12345' } as const;

@@ -4,8 +4,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, categories, customRates, customers, freeProducts, products, storeMeta } from '../schema';
-import { BRANDS } from './brands';
-import { bulkInsert, type BulkTable } from './bulk';
+import { BRANDS } from '../../lib/brands';
+import { bulkInsert, type BulkTable } from '../bulk';
 import { CATALOG } from './catalog';
 import { seedContent } from './content';
 import { DEMO_CUSTOMER, ensureDemoCustomer, ensurePendingCustomer, ensureReviewers } from './customers';

@@ -1,8 +1,9 @@
 // Product i of the demo catalogue as a pure function of i: the same index always gives the same
 // product, so a catalogue grown later (`npm run seed -- --products N`) stays deterministic.
-import { brandName } from './brands';
+import { brandName } from '../../lib/brands';
 import { CATALOG, type CategoryDef, type Spec, type SubDef } from './catalog';
-import { Rng, slugify } from './random';
+import { slugify } from '../../lib/slug';
+import { Rng } from './random';
 
 /** Seeded dates count back from here, so the data never depends on when the seed runs. */
 export const BASE_DATE = Date.UTC(2026, 0, 1);

@@ -74,12 +74,3 @@ export class Rng {
     return s;
   }
 }
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\+/g, ' plus ')
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

@@ -26,8 +26,8 @@ export function searchTerms(search: string | undefined): string[] {
 
 /**
  * What `products.search_text` holds: lower-cased name, SKU, model number and brand. Whoever
- * writes products (seed, importer) fills the column with this; a trigger copies it into
- * product_search. The search itself reads the products' own fields (search/load.ts).
+ * writes products (seed, importer) fills the column with this. The search itself reads the
+ * products' own fields (search/load.ts).
  */
 export function productSearchText(p: { productName: string; sku: string; modelNumber: string; brandName: string }) {
   return [p.productName, p.sku, p.modelNumber, p.brandName].join(' ').toLowerCase().replace(/\s+/g, ' ').trim();

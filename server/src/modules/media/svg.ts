@@ -1,7 +1,7 @@
 // Deterministic SVG artwork for every image path the seed writes: the picture depends only on
 // the file name, so the same URL always returns the same bytes (and ETag).
 import { createHash } from 'node:crypto';
-import { brandOfSlug } from '../../db/seed/brands';
+import { brandOfSlug } from '../../lib/brands';
 import { DEVICE_LABEL, DRAW, deviceFor, type Palette } from './devices';
 
 export const MEDIA_KINDS = ['product', 'banner', 'partner', 'blog', 'about', 'category', 'placeholder', 'payment', 'avatar'] as const;

@@ -1,6 +1,6 @@
-// The operator tool's catalogue commands (issue 13): import-products, export-products, price-list,
-// price-list-show, stock, low-stock. Kept apart from cli.ts, which wires them in: the same two
-// ways of working (operator API while the store runs, the database otherwise), the same exit codes.
+// The operator tool's catalogue commands (import-products, export-products, price-list, price-list-show, stock, low-stock; issue 13).
+// cli.ts wires them in: the same two ways of working (operator API while the store runs, the
+// database otherwise), the same exit codes.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {
@@ -15,13 +15,15 @@ import type {
   PriceListReport,
   StockChange,
 } from '@contracts/operatorProducts';
-import type { Db } from './db/client';
-import type { FieldErrors } from './lib/errors';
-import { importPriceList, lowStock, priceListOf, setStock } from './modules/operator/catalogOps';
-import { exportProducts, importProducts, type ImportOptions } from './modules/operator/productImport';
-import { OPERATOR_HEADER } from './plugins/operatorAuth';
-import { PRODUCT_COUNT_HEADER } from './modules/operator/productRoutes';
-import type { ServerFile } from './lib/serverFile';
+import type { Db } from '../db/client';
+import type { FieldErrors } from '../lib/errors';
+import { exportProducts } from '../modules/catalog/export';
+import { importProducts, type ImportOptions } from '../modules/catalog/import';
+import { importPriceList, priceListOf } from '../modules/catalog/priceLists';
+import { lowStock, setStock } from '../modules/catalog/stock';
+import { OPERATOR_HEADER } from '../plugins/operatorAuth';
+import { PRODUCT_COUNT_HEADER } from '../modules/catalog/operatorRoutes';
+import type { ServerFile } from '../lib/serverFile';
 
 /** A failure to report to the operator (exit code 1), like cli.ts's own. */
 export class CatalogCliError extends Error {

@@ -1,4 +1,4 @@
-// Brands of the demo catalogue. Shared with the media module, which labels product art by brand.
+// Brands of the demo catalogue: the seed creates them, the media module labels product art by them.
 export interface BrandDef {
   slug: string;
   name: string;

@@ -1,5 +1,5 @@
-// The operator API's catalogue calls (issue 13): registered inside operatorRoutes, so its secret
-// guard applies. CSV files travel as text/csv bodies; only these routes take large bodies.
+// The operator API's catalogue calls (issue 13): import/export, price lists, stock. Registered inside operatorRoutes, so its
+// secret guard applies. CSV files travel as text/csv bodies; only these routes take large bodies.
 import type { FastifyInstance } from 'fastify';
 import {
   OperatorExportResponse,
@@ -15,8 +15,10 @@ import {
 } from '@contracts/operatorProducts';
 import { invalid } from '../../lib/errors';
 import { typed } from '../../lib/routes';
-import { importPriceList, lowStock, priceListOf, setStock } from './catalogOps';
-import { exportProducts, importProducts } from './productImport';
+import { importPriceList, priceListOf } from './priceLists';
+import { lowStock, setStock } from './stock';
+import { exportProducts } from './export';
+import { importProducts } from './import';
 
 /** 100,000 products with full descriptions are ~150 MB of CSV; the whole file is one transaction. */
 export const IMPORT_BODY_LIMIT = 512 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // Batch inserts that stay fast on PGlite: one JSON parameter per statement, expanded by
 // jsonb_to_recordset, instead of tens of thousands of bind parameters (measured ~3x faster).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from './client';
 
 export type ColumnType = 'int' | 'text' | 'numeric' | 'timestamptz' | 'bool' | 'jsonb';
 
