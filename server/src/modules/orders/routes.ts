@@ -12,6 +12,7 @@ import {
 } from '@contracts/checkout';
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
+import { costLimit } from '../../lib/costLimit';
 import { storeContext } from '../payments/context';
 import type { Seller } from '../../lib/pdf';
 import { creditNoteDocument, creditNoteNumberOf } from './creditNotes';
@@ -58,6 +59,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   api.get(
     '/order-invoice/:orderNumber',
     {
+      preHandler: costLimit('documents'),
       schema: {
         tags,
         security: bearer,
@@ -82,6 +84,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   api.get(
     '/order-credit-note/:noteNumber',
     {
+      preHandler: costLimit('documents'),
       schema: {
         tags,
         security: bearer,

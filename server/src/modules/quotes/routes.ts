@@ -22,8 +22,9 @@ import {
 } from '@contracts/quotes';
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
+import { costLimit } from '../../lib/costLimit';
 import { idempotencyKeyOf } from '../../lib/idempotency';
-import { fileForLink, storeFile, sweepExpiredFiles } from './files';
+import { fileForLink, scheduleFileSweep, storeFile } from './files';
 import { renderQuotationPdf, type Seller } from './pdf';
 import { NOT_FOUND_MESSAGE, answerDocument, draftDocument, linesFromLists, listQuotations, loadQuotation, requestQuotation, viewQuotation, type QuotationDocument } from './service';
 import { QUOTATION_ORDERED_MESSAGE, QUOTATION_REJECTED_MESSAGE, acceptAndOrder, rejectQuotation } from './order';
@@ -50,13 +51,13 @@ export default async function quoteRoutes(app: FastifyInstance) {
     address: app.config.storeAddress,
     state: app.config.storeState,
   };
+  // Expired files go on a schedule, whether or not anyone generates another.
+  scheduleFileSweep(app, app.config.fileSweepMs);
   const docOpts = { storeState: app.config.storeState, validityDays: app.config.quotationValidityDays };
 
   async function publish(customerId: number, doc: QuotationDocument, downloadName: string) {
     const bytes = await renderQuotationPdf(doc, seller);
     const file = await storeFile(app.db, { dataDir: app.config.dataDir, minutes: app.config.quotationFileMinutes }, customerId, bytes, downloadName);
-    // Housekeeping rides on generation: expired files go away without a timer.
-    sweepExpiredFiles(app.db, app.config.dataDir).catch((err: unknown) => app.log.warn({ err }, 'sweeping expired files failed'));
     return { status: true, fileUrl: file.fileUrl, expires_at: file.expiresAt.toISOString() };
   }
 
@@ -83,6 +84,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     '/quotation-pdf',
     {
       ...approvedOnly,
+      preHandler: costLimit('documents'),
       schema: {
         tags,
         security: bearer,
@@ -103,6 +105,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     '/quotation-pdf/:id',
     {
       ...approvedOnly,
+      preHandler: costLimit('documents'),
       schema: {
         tags,
         security: bearer,

@@ -110,6 +110,17 @@ describe('QuoteRequestPage', () => {
     expect(await screen.findByText('Error generating quotation')).toBeInTheDocument();
   });
 
+  it("shows the store's message when the customer is over the PDF limit", async () => {
+    const message = 'You have made too many documents in a short time. Please try again in 7 minutes.';
+    server.use(http.post('*/api/quotation-pdf', () => HttpResponse.json({ status: false, message }, { status: 429, headers: { 'retry-after': '420' } })));
+    const { win } = fakeWindow();
+    const { user } = renderPage([router]);
+    await user.click(screen.getByRole('button', { name: 'Download Quotation' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(win.close).toHaveBeenCalled();
+    expect(screen.queryByText('Error generating quotation')).not.toBeInTheDocument();
+  });
+
   it('submits the lines and the form, then clears both', async () => {
     let body: RequestQuotationBody | null = null;
     server.use(
