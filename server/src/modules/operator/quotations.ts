@@ -163,10 +163,10 @@ export async function quotationForOperator(db: Db, numberInput: unknown, storeSt
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** Tells the customer the store has answered (quoted, or another decision); never fails the change itself. */
-async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail, quotationId: number): Promise<boolean> {
+/** Tells the customer the store has answered (quoted, or another decision), linking the quotation by its public id; never fails the change itself. */
+async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail, publicId: string): Promise<boolean> {
   if (!ctx.mailer) return false;
-  const link = `${ctx.publicUrl}/quotation-details/${quotationId}`;
+  const link = `${ctx.publicUrl}/quotation-details/${publicId}`;
   const to = q.contact_email ?? q.customer_email;
   const priced = q.status === 'quoted' && q.totals;
   const subject = priced
@@ -252,7 +252,7 @@ export async function priceQuotation(db: Db, numberInput: unknown, prices: unkno
     return open === 0;
   });
   const quotation = await detail(db, await load(db, number, ctx.storeState));
-  const mailed = complete ? await mailAnswer(ctx, quotation, current.row.id) : false;
+  const mailed = complete ? await mailAnswer(ctx, quotation, current.row.publicId) : false;
   return { quotation, complete, mailed };
 }
 
@@ -286,7 +286,7 @@ export async function setQuotationStatus(db: Db, numberInput: unknown, statusInp
       .where(eq(quotations.id, current.row.id));
   });
   const quotation = await detail(db, await load(db, number, ctx.storeState));
-  const mailed = await mailAnswer(ctx, quotation, current.row.id);
+  const mailed = await mailAnswer(ctx, quotation, current.row.publicId);
   return { quotation, changed: true, mailed };
 }
 

@@ -118,7 +118,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const who = requireApproved(req);
-      const result = await cancelOrder(ctx, { customerId: who.id, orderId: req.params.orderId }, 'customer');
+      const result = await cancelOrder(ctx, { customerId: who.id, publicId: req.params.orderId }, 'customer');
       return {
         status: true,
         message: ORDER_CANCELLED_MESSAGE,

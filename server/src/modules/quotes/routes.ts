@@ -26,10 +26,11 @@ import { costLimit } from '../../lib/costLimit';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { fileForLink, scheduleFileSweep, storeFile } from './files';
 import { renderQuotationPdf, type Seller } from './pdf';
-import { NOT_FOUND_MESSAGE, answerDocument, draftDocument, linesFromLists, listQuotations, loadQuotation, requestQuotation, viewQuotation, type QuotationDocument } from './service';
+import { NOT_FOUND_MESSAGE, answerDocument, quotationIdOf, draftDocument, linesFromLists, listQuotations, loadQuotation, requestQuotation, viewQuotation, type QuotationDocument } from './service';
 import { QUOTATION_ORDERED_MESSAGE, QUOTATION_REJECTED_MESSAGE, acceptAndOrder, rejectQuotation } from './order';
 import { listMessages, postMessage } from './thread';
 import { storeContext } from '../payments/context';
+import { orderPublicId } from '../orders/service';
 import { notFound } from '../../lib/errors';
 
 export const QUOTATION_SUBMITTED = 'Quotation submitted successfully';
@@ -76,7 +77,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       const q = await requestQuotation(app.db, who, { ...req.body, idempotency_key: idempotencyKeyOf(req.headers, req.body) });
-      return { status: true, message: QUOTATION_SUBMITTED, data: { id: q.id, quotation_number: q.quotation_number } };
+      return { status: true, message: QUOTATION_SUBMITTED, data: { id: q.public_id, quotation_number: q.quotation_number } };
     },
   );
 
@@ -116,7 +117,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const doc = await answerDocument(app.db, who.id, req.params.id, docOpts);
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      const doc = await answerDocument(app.db, who.id, id, docOpts);
       return publish(who.id, doc, `${doc.number}.pdf`);
     },
   );
@@ -153,7 +155,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      return { status: true, data: { quotation: await viewQuotation(app.db, who.id, req.params.id, app.config.storeState) } };
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      return { status: true, data: { quotation: await viewQuotation(app.db, who.id, id, app.config.storeState) } };
     },
   );
 
@@ -176,9 +179,10 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const order = await acceptAndOrder(storeContext(app), who.id, req.params.id, req.body);
-      const quotation = await viewQuotation(app.db, who.id, req.params.id, app.config.storeState);
-      return { status: true, message: QUOTATION_ORDERED_MESSAGE, data: { order_id: order.orderId, order_number: order.orderNumber, quotation } };
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      const order = await acceptAndOrder(storeContext(app), who.id, id, req.body);
+      const quotation = await viewQuotation(app.db, who.id, id, app.config.storeState);
+      return { status: true, message: QUOTATION_ORDERED_MESSAGE, data: { order_id: await orderPublicId(app.db, order.orderId), order_number: order.orderNumber, quotation } };
     },
   );
 
@@ -197,8 +201,9 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      await rejectQuotation(storeContext(app), who.id, req.params.id, req.body ?? {});
-      const quotation = await viewQuotation(app.db, who.id, req.params.id, app.config.storeState);
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      await rejectQuotation(storeContext(app), who.id, id, req.body ?? {});
+      const quotation = await viewQuotation(app.db, who.id, id, app.config.storeState);
       return { status: true, message: QUOTATION_REJECTED_MESSAGE, data: { quotation } };
     },
   );
@@ -224,7 +229,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const q = await ownQuotation(who.id, req.params.id);
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      const q = await ownQuotation(who.id, id);
       return { status: true, data: { messages: await listMessages(app.db, q.row.id) } };
     },
   );
@@ -244,7 +250,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const q = await ownQuotation(who.id, req.params.id);
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      const q = await ownQuotation(who.id, id);
       const ctx = storeContext(app);
       await postMessage(app.db, q, 'buyer', req.body.message, {
         mailer: ctx.mailer,

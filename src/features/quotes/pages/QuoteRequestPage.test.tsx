@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RequestQuotationBody } from '@contracts/quotes';
 import { approvedCustomer } from '@/test/fixtures';
+import { quotationPublicId } from '@/test/handlers/quotes';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import { Toasts } from '@/shared/ui/Toasts';
@@ -145,7 +146,7 @@ describe('QuoteRequestPage', () => {
     expect(store.getState().quotes.items).toEqual([]);
     expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
     expect(screen.getByText('Quotation QT-20250116-B00013 submitted.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'view quotation QT-20250116-B00013' })).toHaveAttribute('href', '/quotation-details/13');
+    expect(screen.getByRole('link', { name: 'view quotation QT-20250116-B00013' })).toHaveAttribute('href', `/quotation-details/${quotationPublicId(13)}`);
   });
 
   it('retries a failed submit with the same key, and reports failures in the spec’s words', async () => {
