@@ -180,7 +180,7 @@ describe('POST /order-store, card', () => {
     const res = await cardOrder(b, { ...ids, rpo_id: rpo.rpo_id, payment_details: { method: 'card' } });
     expect(res.statusCode).toBe(200);
     const { order_number: number, id } = res.json().data;
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    const [order] = await t.db.select().from(orders).where(eq(orders.publicId, id));
     // order_data from the popup's trip is not needed: the request's own fields are used.
     expect(order).toMatchObject({ orderNumber: number, paymentMethod: 'razorpay', totalAmount: '1180.00', status: 'pending' });
     const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, rpo.rpo_id));
