@@ -184,8 +184,8 @@ describe('POST /order-store, card', () => {
     // order_data from the popup's trip is not needed: the request's own fields are used.
     expect(order).toMatchObject({ orderNumber: number, paymentMethod: 'razorpay', totalAmount: '1180.00', status: 'pending' });
     const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, rpo.rpo_id));
-    expect(po).toMatchObject({ status: 'paid', orderId: id, paymentId: ids.razorpay_payment_id });
-    const pays = await t.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(po).toMatchObject({ status: 'paid', orderId: order.id, paymentId: ids.razorpay_payment_id });
+    const pays = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(pays.map((p) => [p.paymentMethod, p.txnId, p.amount])).toEqual([['razorpay', ids.razorpay_payment_id, '1180.00']]);
     // Card orders do not need or touch credit (100 would not cover 1,180).
     expect(await creditOf(t.db, b.who.id)).toBe('100.00');
