@@ -1,7 +1,7 @@
 // The wire of checkout, card payments, orders and the wallet (spec sections 3 and 7, "Checkout and
 // orders"). Amounts are rupees with 2 decimals on the wire, computed on the server from paise.
 import { Type, type Static } from 'typebox';
-import { BillingAddressFields, Id, Money, Nullable, Paged, PageQuery, ShippingAddressFields, StatusMessage } from './common';
+import { BillingAddressFields, Id, Money, Nullable, Paged, PageQuery, PublicId, ShippingAddressFields, StatusMessage } from './common';
 
 /* ---------- GET /checkout ---------- */
 
@@ -137,7 +137,7 @@ export type OrderStoreRequest = Static<typeof OrderStoreRequest>;
 export const OrderStoreResponse = Type.Object({
   status: Type.Boolean(),
   message: Type.String(),
-  data: Type.Object({ order_number: Type.String(), id: Id }),
+  data: Type.Object({ order_number: Type.String(), id: PublicId }),
 });
 export type OrderStoreResponse = Static<typeof OrderStoreResponse>;
 
@@ -178,7 +178,7 @@ export const OrderPayment = Type.Object({
 });
 
 export const OrderSummary = Type.Object({
-  id: Id,
+  id: PublicId,
   order_number: Type.String(),
   created_at: Type.String({ description: 'ISO 8601' }),
   order_date: Type.String({ description: 'ISO 8601' }),
@@ -215,7 +215,7 @@ export const OrderCreditNote = Type.Object({
 export type OrderCreditNote = Static<typeof OrderCreditNote>;
 
 export const Order = Type.Object({
-  id: Id,
+  id: PublicId,
   order_number: Type.String(),
   created_at: Type.String(),
   order_date: Type.String(),
@@ -277,8 +277,8 @@ export const OrderDetailResponse = Type.Object({
 });
 export type OrderDetailResponse = Static<typeof OrderDetailResponse>;
 
-/** GET /order-cancel/{orderId}: the order's numeric id (spec 7). */
-export const OrderIdParams = Type.Object({ orderId: Id });
+/** GET /order-cancel/{orderId}: the order's id as the order list and detail give it (its public id). */
+export const OrderIdParams = Type.Object({ orderId: PublicId });
 export const OrderCancelResponse = Type.Intersect([
   StatusMessage,
   Type.Object({ data: Type.Object({ order_number: Type.String(), status: Type.Object({ status_title: OrderStatus }) }) }),

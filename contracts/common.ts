@@ -5,6 +5,12 @@ import type { FieldRule, Rules } from './fields';
 
 /** A serial id (int4): larger numbers could never match a row. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/**
+ * The id a customer sees of an order or a quotation (random, 22 characters): never a counter
+ * across customers. Any string is accepted in a path, so a numeric id answers the same 404 as an
+ * unknown one.
+ */
+export const PublicId = Type.String({ minLength: 1, maxLength: 64, description: 'Random public id (22 characters).' });
 /** Rupees with 2 decimals, computed on the server from integer paise. */
 export const Money = Type.Number({ description: 'Rupees (2 decimals), computed on the server.' });
 /**

@@ -2,14 +2,14 @@
 // details (POST /reorder) and the quick-order list of SKUs and quantities (POST /quick-order/check,
 // POST /quick-order/add). Prices are today's, computed on the server.
 import { Type, type Static } from 'typebox';
-import { Id, Money, Nullable } from './common';
+import { Id, Money, Nullable, PublicId } from './common';
 
 /** The most rows one quick order may carry (the server refuses more with a message). */
 export const QUICK_ORDER_MAX_ROWS = 500;
 
 /* ---------- POST /reorder ---------- */
 
-export const ReorderRequest = Type.Object({ order_id: Id });
+export const ReorderRequest = Type.Object({ order_id: PublicId });
 export type ReorderRequest = Static<typeof ReorderRequest>;
 
 /**

@@ -3,7 +3,7 @@
 // with 2 decimals on the wire, computed on the server from paise; the browser never sends a price.
 import { Type, type Static } from 'typebox';
 import { OrderData } from './checkout';
-import { BillingAddressFields, Id, Money, Nullable, Paged, PageQuery, ShippingAddressFields } from './common';
+import { BillingAddressFields, Id, Money, Nullable, Paged, PageQuery, PublicId, ShippingAddressFields } from './common';
 
 /** At most this many lines in one quotation (a quote list is a shopping list, not a catalogue). */
 export const QUOTATION_MAX_LINES = 100;
@@ -31,7 +31,7 @@ export const RequestQuotationResponse = Type.Object({
   status: Type.Boolean(),
   /** Present on success (spec 7: "a message in the response means success"). */
   message: Type.String(),
-  data: Type.Object({ id: Id, quotation_number: Type.String() }),
+  data: Type.Object({ id: PublicId, quotation_number: Type.String() }),
 });
 export type RequestQuotationResponse = Static<typeof RequestQuotationResponse>;
 
@@ -46,7 +46,7 @@ export const QuotationPdfBody = Type.Object({
 });
 export type QuotationPdfBody = Static<typeof QuotationPdfBody>;
 
-export const QuotationParams = Type.Object({ id: Id });
+export const QuotationParams = Type.Object({ id: PublicId });
 export type QuotationParams = Static<typeof QuotationParams>;
 
 export const QuotationPdfResponse = Type.Object({
@@ -89,7 +89,7 @@ export const QuotationCustomer = Type.Object({
 });
 
 export const QuotationSummary = Type.Object({
-  id: Id,
+  id: PublicId,
   quotation_number: Type.String(),
   quotation_description: Nullable(Type.String()),
   customer: Nullable(QuotationCustomer),
@@ -149,7 +149,7 @@ export const QuotedTotals = Type.Object({
 export type QuotedTotals = Static<typeof QuotedTotals>;
 
 export const Quotation = Type.Object({
-  id: Id,
+  id: PublicId,
   quotation_number: Type.String(),
   quotation_description: Nullable(Type.String()),
   customer: Nullable(QuotationCustomer),
@@ -169,7 +169,7 @@ export const Quotation = Type.Object({
   can_reject: Type.Boolean(),
   rejection_reason: Nullable(Type.String()),
   /** The order placed from it, once ordered. */
-  order: Nullable(Type.Object({ id: Id, order_number: Type.String() })),
+  order: Nullable(Type.Object({ id: PublicId, order_number: Type.String() })),
 });
 export type Quotation = Static<typeof Quotation>;
 
@@ -195,7 +195,7 @@ export type QuotationAcceptBody = Static<typeof QuotationAcceptBody>;
 export const QuotationAcceptResponse = Type.Object({
   status: Type.Boolean(),
   message: Type.String(),
-  data: Type.Object({ order_id: Id, order_number: Type.String(), quotation: Quotation }),
+  data: Type.Object({ order_id: PublicId, order_number: Type.String(), quotation: Quotation }),
 });
 export type QuotationAcceptResponse = Static<typeof QuotationAcceptResponse>;
 

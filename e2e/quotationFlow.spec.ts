@@ -28,8 +28,9 @@ test('the buyer asks about a quotation, the store replies with the tool, the buy
   const link = page.getByRole('link', { name: /^view quotation QT-\d{8}-[A-Z0-9]{6}$/ });
   const number = (await link.textContent())!.replace('view quotation ', '');
   await link.click();
-  await expect(page).toHaveURL(/\/quotation-details\/\d+$/);
-  const id = Number(page.url().split('/').pop());
+  // Named by its random public id, not a counter.
+  await expect(page).toHaveURL(/\/quotation-details\/[A-Za-z0-9_-]{22}$/);
+  const id = page.url().split('/').pop()!;
 
   // The store prices it below the list price.
   type View = { quotation_items: { product: { sku: string; base_price: number; discount_price: number | null } }[] };

@@ -98,8 +98,8 @@ test('the demo customer requests a quotation, the store prices it, and the custo
 
   // ...and in its details, not priced yet.
   await row.getByRole('link', { name: `View quotation ${number}` }).click();
-  await expect(page).toHaveURL(/\/quotation-details\/\d+$/);
-  const id = Number(page.url().split('/').pop());
+  await expect(page).toHaveURL(/\/quotation-details\/[A-Za-z0-9_-]{22}$/);
+  const id = page.url().split('/').pop()!;
   await expect(page.getByText(number, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shipping Address' })).toContainText('Shop 14, Dalal Street Annexe');
   await expect(page.getByRole('region', { name: 'Billing Address' })).toContainText('3rd Floor, Ballard House');

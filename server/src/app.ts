@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { HttpError, invalid, type FieldErrors } from './lib/errors';
 import { ownerOnlyDir } from './lib/ownerOnly';
+import { CostLimits } from './lib/costLimit';
 import { LimitStore, SlidingWindowLimiter, minutesText } from './lib/rateLimit';
 import { helmetOptions, swaggerCsp } from './lib/securityHeaders';
 import authPlugin from './plugins/auth';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   app.decorate('config', config);
   app.decorate('limitStore', limitStore);
+  app.decorate('costLimits', new CostLimits(limitStore, config.costLimits));
   app.decorate('database', database);
   app.decorate('db', database.db);
 

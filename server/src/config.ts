@@ -1,5 +1,6 @@
 // Server configuration, read once from environment variables (documented in README.md).
 import path from 'node:path';
+import type { CostKind, CostPolicy } from './lib/costLimit';
 
 export interface AppConfig {
   port: number;
@@ -55,6 +56,10 @@ export interface AppConfig {
   operatorSecret?: string;
   /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests lower it). */
   sitemapUrlsPerFile?: number;
+  /** How often expired generated files are swept (default 10 minutes; tests shorten it). */
+  fileSweepMs?: number;
+  /** Lower limits on costly calls (lib/costLimit.ts) than COST_LIMITS: tests only. */
+  costLimits?: Partial<Record<CostKind, Partial<CostPolicy>>>;
 }
 
 export const SANDBOX_REFUND_MODES = ['processed', 'pending', 'fail', 'fail-later'] as const;

@@ -44,7 +44,7 @@ afterAll(() => t.close());
 const op = (method: 'GET' | 'POST', route: string, payload?: object, secret: string | null = SECRET) =>
   t.app.inject({ method, url: `/api/operator/${route}`, headers: secret === null ? {} : { 'x-operator-secret': secret }, payload });
 
-async function codOrder(qty = 2): Promise<{ order_number: string; id: number }> {
+async function codOrder(qty = 2): Promise<{ order_number: string; id: string }> {
   await setCart(t.db, buyer.id, [[pid('OPS'), qty]]);
   const res = await r.cod(buyer, at);
   expect(res.statusCode).toBe(200);
@@ -62,7 +62,7 @@ describe('operator API: orders', () => {
   it('lists orders, newest first, by status', async () => {
     const a = await codOrder();
     const b = await codOrder();
-    await t.db.update(orders).set({ status: 'approved' }).where(eq(orders.id, a.id));
+    await t.db.update(orders).set({ status: 'approved' }).where(eq(orders.publicId, a.id));
     const all = (await op('GET', 'orders')).json();
     expect(all.orders.slice(0, 2).map((o: { order_number: string }) => o.order_number)).toEqual([b.order_number, a.order_number]);
     expect(all.orders[0]).toEqual({
@@ -156,7 +156,7 @@ describe('operator API: the customer hears of each status change', () => {
     await step('approved'); // no change: no second mail
     const approved = mailsTo(buyer.email).find((m) => m.subject === `Order ${a.order_number} approved`);
     expect(approved?.text).toContain('has been approved by the store');
-    const [row] = await t.db.select({ invoice: orders.invoiceNumber }).from(orders).where(eq(orders.id, a.id));
+    const [row] = await t.db.select({ invoice: orders.invoiceNumber }).from(orders).where(eq(orders.publicId, a.id));
     expect(approved?.text).toContain(`Tax invoice ${row.invoice}`);
     expect(approved?.text).toContain(`/order-details/${a.order_number}`);
 
@@ -212,7 +212,7 @@ describe('npm run store: orders', () => {
       const cancel = capture();
       expect(await main(['order-status', a.order_number, 'canceled'], env, cancel)).toBe(0);
       expect(cancel.stdout[0]).toBe(`Order ${a.order_number}: approved -> canceled.`);
-      const [row] = await t.db.select().from(orders).where(eq(orders.id, a.id));
+      const [row] = await t.db.select().from(orders).where(eq(orders.publicId, a.id));
       expect(row.status).toBe('canceled');
 
       const unknown = capture();

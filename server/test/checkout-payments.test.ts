@@ -180,12 +180,12 @@ describe('POST /order-store, card', () => {
     const res = await cardOrder(b, { ...ids, rpo_id: rpo.rpo_id, payment_details: { method: 'card' } });
     expect(res.statusCode).toBe(200);
     const { order_number: number, id } = res.json().data;
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    const [order] = await t.db.select().from(orders).where(eq(orders.publicId, id));
     // order_data from the popup's trip is not needed: the request's own fields are used.
     expect(order).toMatchObject({ orderNumber: number, paymentMethod: 'razorpay', totalAmount: '1180.00', status: 'pending' });
     const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, rpo.rpo_id));
-    expect(po).toMatchObject({ status: 'paid', orderId: id, paymentId: ids.razorpay_payment_id });
-    const pays = await t.db.select().from(payments).where(eq(payments.orderId, id));
+    expect(po).toMatchObject({ status: 'paid', orderId: order.id, paymentId: ids.razorpay_payment_id });
+    const pays = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(pays.map((p) => [p.paymentMethod, p.txnId, p.amount])).toEqual([['razorpay', ids.razorpay_payment_id, '1180.00']]);
     // Card orders do not need or touch credit (100 would not cover 1,180).
     expect(await creditOf(t.db, b.who.id)).toBe('100.00');

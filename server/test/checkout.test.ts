@@ -328,7 +328,7 @@ describe('orders', () => {
     expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 10, total: 12 });
     expect(first.data.map((o: { order_number: string }) => o.order_number)).toEqual([...numbers].reverse().slice(0, 10));
     expect(first.data[0]).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       order_number: numbers[11],
       created_at: expect.stringMatching(/^\d{4}-/),
       order_date: expect.stringMatching(/^\d{4}-/),
@@ -421,11 +421,12 @@ describe('cancelling', () => {
     const at = await addAddresses(t.db, c.id, 'Maharashtra');
     await setCart(t.db, c.id, [[pid('GST28'), 1]]);
     const { order_number: number, id } = (await r.cod(c, at)).json().data;
-    await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, id));
+    await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.publicId, id));
     const res = await r.get(`/order-cancel/${id}`, c);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Order ${number} is shipped and can no longer be cancelled.`);
-    expect((await r.get('/order-cancel/abc', c)).statusCode).toBe(422);
+    // Not a public id: answered like an unknown order.
+    expect((await r.get('/order-cancel/abc', c)).statusCode).toBe(404);
   });
 });
 

@@ -82,7 +82,7 @@ afterAll(async () => {
 onPostgres(`concurrent cart and order writes on PostgreSQL (${ROUNDS} rounds per pair)`, () => {
   let one: Buyer;
   let two: Buyer;
-  let pastOrder: number;
+  let pastOrder: string;
 
   beforeAll(async () => {
     one = await buyer();
@@ -164,7 +164,7 @@ onPostgres(`concurrent cart and order writes on PostgreSQL (${ROUNDS} rounds per
       () => [r.cod(one.who, one.at), r.cod(two.who, two.at), add(one, 'A'), add(two, 'B')],
     ],
   ];
-  let cancelId = 0;
+  let cancelId = '';
 
   it.each(pairs.map((p) => [p[0], p] as const))('%s: no 5xx', async (_name, [name, setup, run]) => {
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -12,7 +12,7 @@ let bob: TestCustomer;
 let pending: TestCustomer;
 let pid: (sku: string) => number;
 let req: ReturnType<typeof requests>;
-let orderId: number;
+let orderId: string;
 let orderNumber: string;
 
 async function cartOf(customerId: number): Promise<Record<number, number>> {
@@ -111,12 +111,12 @@ describe('POST /reorder', () => {
     expect(await cartOf(bob.id)).toEqual({});
   });
 
-  it('refuses visitors (401), pending accounts (403) and a bad order id (422)', async () => {
+  it('refuses visitors (401), pending accounts (403), and a bad order id like an unknown one (404)', async () => {
     expect((await req.post('/reorder', { order_id: orderId })).statusCode).toBe(401);
     expect((await req.post('/reorder', { order_id: orderId }, pending)).statusCode).toBe(403);
     const bad = await req.post('/reorder', { order_id: 'abc' }, alice);
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toHaveProperty('order_id');
+    expect(bad.statusCode).toBe(404);
+    expect((await req.post('/reorder', {}, alice)).json().errors).toHaveProperty('order_id');
   });
 });
 

@@ -46,14 +46,16 @@ const mails = () => {
 };
 
 /** Requests a quotation through the API (2 laptops, 5 mice) and answers its id and number. */
-async function requestQuote(who = buyer): Promise<{ id: number; number: string }> {
+async function requestQuote(who = buyer): Promise<{ id: string; serial: number; number: string }> {
   const res = await api().post(
     '/request-quotation',
     { product_id: [shop.pid('QF-LAP'), shop.pid('QF-MOU')], quantity: [2, 5], name: 'Ravi Rao', email: 'ravi@buyer.example', phone: '9876543210', idempotency_key: newKey() },
     who,
   );
   expect(res.statusCode).toBe(200);
-  return { id: res.json().data.id, number: res.json().data.quotation_number };
+  // The public id for the customer's calls; the serial id for the database's rows and the operator.
+  const [row] = await shop.t.db.select({ id: quotations.id }).from(quotations).where(eq(quotations.publicId, res.json().data.id));
+  return { id: res.json().data.id, serial: row.id, number: res.json().data.quotation_number };
 }
 
 /** The store prices the laptop at ₹45,000 and the mouse at ₹800 (below list): the quotation is quoted. */
@@ -64,8 +66,8 @@ async function quoted(who = buyer) {
   return q;
 }
 
-const view = async (id: number, who = buyer) => (await api().get(`/quotation-view/${id}`, who)).json().data.quotation;
-const accept = (id: number, extra: Record<string, unknown> = {}, who = buyer) =>
+const view = async (id: string, who = buyer) => (await api().get(`/quotation-view/${id}`, who)).json().data.quotation;
+const accept = (id: string, extra: Record<string, unknown> = {}, who = buyer) =>
   api().post(`/quotation-accept/${id}`, { billing_address_id: addr.billing, shipping_address_id: addr.shipping, payment_method: 'cash_on_delivery', idempotency_key: newKey(), ...extra }, who);
 const op = (method: 'GET' | 'POST', route: string, payload?: object) =>
   shop.t.app.inject({ method, url: `/api/operator/${route}`, headers: { 'x-operator-secret': SECRET }, payload });
@@ -132,7 +134,7 @@ describe('accept and order', () => {
     expect(await stockOf(shop.t.db, shop.pid('QF-MOU'))).toBe(before.mou - 5);
     expect(Number(await creditOf(shop.t.db, buyer.id))).toBe(before.credit - 110680);
     const [row] = await shop.t.db.select({ quotationId: orders.quotationId }).from(orders).where(eq(orders.orderNumber, body.data.order_number));
-    expect(row.quotationId).toBe(q.id);
+    expect(row.quotationId).toBe(q.serial);
 
     const again = await accept(q.id);
     expect(again.statusCode).toBe(409);
@@ -151,14 +153,14 @@ describe('accept and order', () => {
     const q = await quoted();
     const [a, b] = await Promise.all([accept(q.id), accept(q.id)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect(await shop.t.db.select({ id: orders.id }).from(orders).where(eq(orders.quotationId, q.id))).toHaveLength(1);
+    expect(await shop.t.db.select({ id: orders.id }).from(orders).where(eq(orders.quotationId, q.serial))).toHaveLength(1);
 
     const q2 = await quoted();
     const key = newKey();
     const [c, d] = await Promise.all([accept(q2.id, { idempotency_key: key }), accept(q2.id, { idempotency_key: key })]);
     expect([c.statusCode, d.statusCode]).toEqual([200, 200]);
     expect(c.json().data.order_number).toBe(d.json().data.order_number);
-    expect(await shop.t.db.select({ id: orders.id }).from(orders).where(eq(orders.quotationId, q2.id))).toHaveLength(1);
+    expect(await shop.t.db.select({ id: orders.id }).from(orders).where(eq(orders.quotationId, q2.serial))).toHaveLength(1);
   });
 
   it('refuses an address of another customer, and an order above the available credit, leaving the quotation quoted', async () => {
@@ -184,7 +186,7 @@ describe('accept and order', () => {
 describe('expiry', () => {
   it('reads a quoted quotation past its validity date as expired: it cannot be accepted, ordered or rejected', async () => {
     const q = await quoted();
-    await shop.t.db.update(quotations).set({ validUntil: new Date(Date.now() - 60_000) }).where(eq(quotations.id, q.id));
+    await shop.t.db.update(quotations).set({ validUntil: new Date(Date.now() - 60_000) }).where(eq(quotations.publicId, q.id));
     const v = await view(q.id);
     expect(v.status).toEqual({ status: 'expired', status_title: 'Expired' });
     expect(v.can_order).toBe(false);
@@ -197,14 +199,14 @@ describe('expiry', () => {
     expect((await api().post(`/quotation-reject/${q.id}`, {}, buyer)).statusCode).toBe(409);
 
     const list = (await api().get('/quotation-list', buyer)).json().data.data;
-    expect(list.find((r: { id: number }) => r.id === q.id).status.status).toBe('expired');
-    expect((await op('GET', 'quotations?status=expired')).json().quotations.map((r: { id: number }) => r.id)).toContain(q.id);
+    expect(list.find((r: { id: string }) => r.id === q.id).status.status).toBe('expired');
+    expect((await op('GET', 'quotations?status=expired')).json().quotations.map((r: { id: number }) => r.id)).toContain(q.serial);
   });
 
   it('expires an accepted quotation too', async () => {
     const q = await quoted();
     await setQuotationStatus(shop.t.db, q.number, 'accepted', answer);
-    await shop.t.db.update(quotations).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(quotations.id, q.id));
+    await shop.t.db.update(quotations).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(quotations.publicId, q.id));
     expect((await accept(q.id)).statusCode).toBe(409);
   });
 });

@@ -156,10 +156,10 @@ describe('operator API: quotations', () => {
     expect(mail).toContain('11,250.50');
     expect(mail).toContain('Grand total with GST: ');
     expect(mail).toContain('85,551.18');
-    expect(mail).toContain(`http://store.example/quotation-details/${q.id}`);
+    expect(mail).toContain(`http://store.example/quotation-details/${q.publicId}`);
 
     // The customer sees the answer.
-    const view = (await t.app.inject({ url: `/api/quotation-view/${q.id}`, headers: buyer.auth })).json().data.quotation;
+    const view = (await t.app.inject({ url: `/api/quotation-view/${q.publicId}`, headers: buyer.auth })).json().data.quotation;
     expect(view).toMatchObject({ is_priced: true, status: { status_title: 'Quoted' }, quoted_totals: { grand_total: 85551.18 } });
   });
 

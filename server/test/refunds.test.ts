@@ -51,7 +51,9 @@ interface Placed {
   who: TestCustomer;
   at: Addresses;
   orderNumber: string;
+  /** The serial id (the database's rows) and the public id (the customer's calls). */
   orderId: number;
+  publicId: string;
   paymentId: string;
   poId: number;
 }
@@ -73,7 +75,8 @@ async function cardOrder(state = 'Maharashtra'): Promise<Placed> {
   );
   expect(res.statusCode).toBe(200);
   const { id, order_number } = res.json().data;
-  return { who, at, orderNumber: order_number, orderId: id, paymentId: ids.razorpay_payment_id, poId: rpo.rpo_id };
+  const [row] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.publicId, id));
+  return { who, at, orderNumber: order_number, orderId: row.id, publicId: id, paymentId: ids.razorpay_payment_id, poId: rpo.rpo_id };
 }
 
 const refundsOf = (orderId: number) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
@@ -84,7 +87,7 @@ describe('refunds move money once', () => {
   it('a cancel writes a pending refund, the provider answers, a retry or a replayed webhook changes nothing', async () => {
     t.config.sandboxRefunds = 'processed';
     const p = await cardOrder();
-    expect((await r.get(`/order-cancel/${p.orderId}`, p.who)).statusCode).toBe(200);
+    expect((await r.get(`/order-cancel/${p.publicId}`, p.who)).statusCode).toBe(200);
     const [refund] = await refundsOf(p.orderId);
     expect(refund).toMatchObject({ amountPaise: 271400, state: 'processed', reason: 'Order cancelled by the customer', providerRefundId: expect.stringMatching(/^rfnd_/) });
     expect(refund.idempotencyKey).toMatch(/^refund-[0-9a-f-]{36}$/);
@@ -102,7 +105,7 @@ describe('refunds move money once', () => {
     expect((await atProvider(p.paymentId)).map((x) => x.amountPaise)).toEqual([271400]);
     expect(await refundsOf(p.orderId)).toEqual([expect.objectContaining({ state: 'processed' })]);
     // Cancelling again sends nothing more.
-    expect((await r.get(`/order-cancel/${p.orderId}`, p.who)).statusCode).toBe(200);
+    expect((await r.get(`/order-cancel/${p.publicId}`, p.who)).statusCode).toBe(200);
     expect(await atProvider(p.paymentId)).toHaveLength(1);
     const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, p.poId));
     expect(po).toMatchObject({ status: 'refunded', refundId: refund.providerRefundId });
@@ -158,7 +161,7 @@ describe('failed refunds', () => {
   it('a refund the provider declines is failed, listed, and a retry completes it with a new key', async () => {
     t.config.sandboxRefunds = 'fail';
     const p = await cardOrder();
-    await r.get(`/order-cancel/${p.orderId}`, p.who);
+    await r.get(`/order-cancel/${p.publicId}`, p.who);
     const [failed] = await refundsOf(p.orderId);
     expect(failed).toMatchObject({ state: 'failed', failureReason: 'Refund declined (sandbox: SANDBOX_REFUNDS=fail).' });
     expect((await listRefunds(t.db, 'failed')).map((x) => x.id)).toContain(failed.id);
@@ -175,7 +178,7 @@ describe('failed refunds', () => {
   it('a refund that fails later (refund.failed webhook) is retried into one processed refund', async () => {
     t.config.sandboxRefunds = 'fail-later';
     const p = await cardOrder();
-    await r.get(`/order-cancel/${p.orderId}`, p.who);
+    await r.get(`/order-cancel/${p.publicId}`, p.who);
     for (let i = 0; i < 100 && (await refundsOf(p.orderId))[0].state === 'pending'; i += 1) await new Promise((done) => setTimeout(done, 20));
     const [failed] = await refundsOf(p.orderId);
     expect(failed).toMatchObject({ state: 'failed', failureReason: 'The bank could not complete the refund.' });
@@ -201,7 +204,7 @@ describe('partial refunds', () => {
     await expect(refundOrder(ctx(), p.orderNumber, { amount: 'abc' })).rejects.toMatchObject({ statusCode: 422 });
     await expect(refundOrder(ctx(), p.orderNumber, { amount: '0' })).rejects.toMatchObject({ statusCode: 422 });
     // Cancelling refunds what is left: ₹214.00.
-    await r.get(`/order-cancel/${p.orderId}`, p.who);
+    await r.get(`/order-cancel/${p.publicId}`, p.who);
     const all = await refundsOf(p.orderId);
     expect(all.map((x) => x.amountPaise)).toEqual([200000, 50000, 21400]);
     expect((await atProvider(p.paymentId)).reduce((s, x) => s + x.amountPaise, 0)).toBe(271400);
@@ -225,7 +228,7 @@ describe('credit notes', () => {
     const part = await refundOrder(ctx(), p.orderNumber, { lines: [{ item_id: cable.id, quantity: 1 }], reason: 'One cable returned' });
     expect(part.refund).toMatchObject({ amount: 118, state: 'processed' });
     expect(part.credit_note).toMatch(/^CN\/\d{2}-\d{2}\/\d{5}$/);
-    expect((await r.get(`/order-cancel/${p.orderId}`, p.who)).statusCode).toBe(200);
+    expect((await r.get(`/order-cancel/${p.publicId}`, p.who)).statusCode).toBe(200);
 
     const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, p.orderId)).orderBy(creditNotes.id);
     expect(notes).toHaveLength(2);
@@ -272,7 +275,7 @@ describe('credit notes', () => {
     t.config.sandboxRefunds = 'processed';
     const p = await cardOrder('Karnataka');
     await approve(p.orderNumber);
-    await r.get(`/order-cancel/${p.orderId}`, p.who);
+    await r.get(`/order-cancel/${p.publicId}`, p.who);
     const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, p.orderId));
     expect(note).toMatchObject({ intraState: false, cgstPaise: 0, sgstPaise: 0, igstPaise: 41400, totalPaise: 271400 });
   });
@@ -283,9 +286,10 @@ describe('credit notes', () => {
     await setCart(t.db, who.id, [[pid('SW'), 1], [pid('CB'), 2]]);
     const placed = await r.cod(who, at);
     const { id, order_number: n } = placed.json().data;
+    const [{ serial }] = await t.db.select({ serial: orders.id }).from(orders).where(eq(orders.publicId, id));
     await approve(n);
     expect(await creditOf(t.db, who.id)).toBe('8584.00');
-    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, serial));
     const cable = items.find((i) => i.productQty === 2)!;
     const part = await refundOrder(ctx(), n, { lines: [{ item_id: cable.id, quantity: 1 }], reason: 'One cable returned' });
     expect(part).toMatchObject({ refund: null, credit_returned: 11800 });
@@ -295,7 +299,7 @@ describe('credit notes', () => {
     // The cancel gives back the order's debit as before (₹1,416.00) once; the return's credit stays.
     expect(await creditOf(t.db, who.id)).toBe('10118.00');
     const wallet = await t.db.select().from(walletTransactions).where(eq(walletTransactions.customerId, who.id)).orderBy(walletTransactions.id);
-    const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, id)).orderBy(creditNotes.id);
+    const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, serial)).orderBy(creditNotes.id);
     expect(wallet.map((w) => [w.type, w.orderNumber])).toEqual([['d', n], ['c', notes[0].noteNumber], ['c', n]]);
     expect(wallet[2].description).toContain(`credit note ${notes[1].noteNumber}`);
   });
@@ -325,7 +329,7 @@ describe('npm run store -- refunds | refund', () => {
       const env = { DATA_DIR: dir };
       t.config.sandboxRefunds = 'fail';
       const p = await cardOrder();
-      await r.get(`/order-cancel/${p.orderId}`, p.who);
+      await r.get(`/order-cancel/${p.publicId}`, p.who);
       const [failed] = await refundsOf(p.orderId);
 
       const list = capture();

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { approvedCustomer } from '@/test/fixtures';
+import { quotationPublicId } from '@/test/handlers/quotes';
 import { signedInAs } from '@/test/utils';
 import { routes } from './routes';
 import { makeStore } from './store';
@@ -25,7 +26,7 @@ describe('page titles', () => {
     ['/myorder', 'My Orders · IT Wholesale'],
     ['/WalletHistory', 'Wallet History · IT Wholesale'],
     ['/quotationlist', 'Quotations · IT Wholesale'],
-    ['/quotation-details/3', 'Quotation QT-20250115-A00003 · IT Wholesale'],
+    [`/quotation-details/${quotationPublicId(3)}`, 'Quotation QT-20250115-A00003 · IT Wholesale'],
     ['/quote-request', 'Quote Request List · IT Wholesale'],
   ])('%s is titled %s', async (route, title) => {
     renderApp(route);

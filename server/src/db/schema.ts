@@ -352,10 +352,21 @@ export const shippingAddresses = pgTable(
 
 /* ---------- orders, payments, wallet ---------- */
 
+/**
+ * A random public id (16 random bytes of a v4 UUID, base64url: 22 characters), drawn by the
+ * database for every new row and every row that existed before the column: the id a customer
+ * sees in URLs and calls instead of the serial id, which would count the store's rows.
+ */
+const publicId = (name: string) =>
+  varchar(name, { length: 22 })
+    .notNull()
+    .default(sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`);
+
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    publicId: publicId('public_id'),
     orderNumber: varchar('order_number', { length: 32 }).notNull(),
     customerId: integer('customer_id')
       .notNull()
@@ -412,6 +423,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_public_id_unique').on(t.publicId),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
     uniqueIndex('orders_quotation_unique').on(t.quotationId),
@@ -673,6 +685,7 @@ export const quotations = pgTable(
   'quotations',
   {
     id: serial('id').primaryKey(),
+    publicId: publicId('public_id'),
     quotationNumber: varchar('quotation_number', { length: 32 }).notNull(),
     customerId: integer('customer_id')
       .notNull()
@@ -702,6 +715,7 @@ export const quotations = pgTable(
   },
   (t) => [
     uniqueIndex('quotations_number_unique').on(t.quotationNumber),
+    uniqueIndex('quotations_public_id_unique').on(t.publicId),
     index('quotations_customer_idx').on(t.customerId, t.id),
     uniqueIndex('quotations_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
     check('quotations_status_check', sql`${t.status} in ('pending', 'quoted', 'accepted', 'rejected', 'ordered', 'expired')`),
@@ -755,7 +769,8 @@ export const files = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('files_name_unique').on(t.fileName)],
+  // The sweep reads the oldest expiries first (modules/quotes/files.ts).
+  (t) => [uniqueIndex('files_name_unique').on(t.fileName), index('files_expires_idx').on(t.expiresAt)],
 );
 
 /* ---------- visitor submissions ---------- */

@@ -57,9 +57,9 @@ export const checkoutApi = baseApi.injectEndpoints({
       transformResponse: (res: OrderDetailResponse) => res.data,
       providesTags: (_res, _err, orderNumber) => [{ type: 'Orders', id: orderNumber }],
     }),
-    /** GET by the order's numeric id (spec 7); the number only picks the cache entry to refresh. */
-    cancelOrder: build.mutation<OrderCancelResponse, { id: number; orderNumber: string }>({
-      query: ({ id }) => `/order-cancel/${id}`,
+    /** GET by the order's id (spec 7; its public id, never a counter); the number only picks the cache entry to refresh. */
+    cancelOrder: build.mutation<OrderCancelResponse, { id: string; orderNumber: string }>({
+      query: ({ id }) => `/order-cancel/${encodeURIComponent(id)}`,
       // Cancelling puts stock back and credits a cash order's amount back to the wallet.
       invalidatesTags: (_res, _err, { orderNumber }) => [{ type: 'Orders', id: orderNumber }, ORDERS, CREDIT, WALLET, 'Products'],
     }),

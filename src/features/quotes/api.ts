@@ -31,22 +31,22 @@ export const quotesApi = baseApi.injectEndpoints({
       }),
     }),
     /** The store's answer to a stored quotation as a PDF. */
-    answerPdf: build.mutation<QuotationPdfResponse, number>({
-      query: (id) => ({ url: `/quotation-pdf/${id}`, method: 'POST' }),
+    answerPdf: build.mutation<QuotationPdfResponse, string>({
+      query: (id) => ({ url: `/quotation-pdf/${encodeURIComponent(id)}`, method: 'POST' }),
     }),
     getQuotations: build.query<QuotationListResponse['data'], number>({
       query: (page) => `/quotation-list?page=${page}`,
       transformResponse: (res: QuotationListResponse) => res.data,
       providesTags: (res) => [{ type: 'Quotations', id: 'LIST' }, ...(res?.data ?? []).map((q) => ({ type: 'Quotations' as const, id: q.id }))],
     }),
-    getQuotation: build.query<Quotation, number>({
-      query: (id) => `/quotation-view/${id}`,
+    getQuotation: build.query<Quotation, string>({
+      query: (id) => `/quotation-view/${encodeURIComponent(id)}`,
       transformResponse: (res: QuotationViewResponse) => res.data.quotation,
       providesTags: (_res, _err, id) => [{ type: 'Quotations', id }],
     }),
     /** Accept and order at the quoted prices: the answer holds the quotation as it is now (ordered). */
-    acceptQuotation: build.mutation<QuotationAcceptResponse['data'], { id: number; body: QuotationAcceptBody }>({
-      query: ({ id, body }) => ({ url: `/quotation-accept/${id}`, method: 'POST', body }),
+    acceptQuotation: build.mutation<QuotationAcceptResponse['data'], { id: string; body: QuotationAcceptBody }>({
+      query: ({ id, body }) => ({ url: `/quotation-accept/${encodeURIComponent(id)}`, method: 'POST', body }),
       transformResponse: (res: QuotationAcceptResponse) => res.data,
       // Stock, credit and the order list changed too.
       invalidatesTags: [{ type: 'Quotations', id: 'LIST' }, { type: 'Orders', id: 'LIST' }, 'Credit', 'Wallet', 'Products'],
@@ -55,8 +55,8 @@ export const quotesApi = baseApi.injectEndpoints({
         if (data) dispatch(quotesApi.util.upsertQueryData('getQuotation', id, data.quotation));
       },
     }),
-    rejectQuotation: build.mutation<Quotation, { id: number; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/quotation-reject/${id}`, method: 'POST', body: reason ? { reason } : {} }),
+    rejectQuotation: build.mutation<Quotation, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/quotation-reject/${encodeURIComponent(id)}`, method: 'POST', body: reason ? { reason } : {} }),
       transformResponse: (res: QuotationRejectResponse) => res.data.quotation,
       invalidatesTags: [{ type: 'Quotations', id: 'LIST' }],
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
@@ -64,13 +64,13 @@ export const quotesApi = baseApi.injectEndpoints({
         if (data) dispatch(quotesApi.util.upsertQueryData('getQuotation', id, data));
       },
     }),
-    getQuotationMessages: build.query<QuotationMessage[], number>({
-      query: (id) => `/quotation-messages/${id}`,
+    getQuotationMessages: build.query<QuotationMessage[], string>({
+      query: (id) => `/quotation-messages/${encodeURIComponent(id)}`,
       transformResponse: (res: QuotationMessagesResponse) => res.data.messages,
     }),
     /** Asks the store; the answer is the whole thread, written straight into the cache. */
-    postQuotationMessage: build.mutation<QuotationMessage[], { id: number; message: string }>({
-      query: ({ id, message }) => ({ url: `/quotation-messages/${id}`, method: 'POST', body: { message } }),
+    postQuotationMessage: build.mutation<QuotationMessage[], { id: string; message: string }>({
+      query: ({ id, message }) => ({ url: `/quotation-messages/${encodeURIComponent(id)}`, method: 'POST', body: { message } }),
       transformResponse: (res: QuotationMessagesResponse) => res.data.messages,
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -1,4 +1,5 @@
 // Opens a generated quotation PDF in a new window (spec 7: "opened in a new window").
+import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 
 export const NO_FILE_URL = 'Error generating quotation. No file URL returned.';
@@ -30,9 +31,11 @@ export async function openGeneratedPdf(generate: () => Promise<{ fileUrl?: strin
       window.open(fileUrl, '_blank', 'noopener');
     }
     return true;
-  } catch {
+  } catch (err) {
     win?.close();
-    notify.error(PDF_FAILED);
+    // Over the store's limit (429) the server says when to try again; other failures keep the spec's text.
+    const limited = typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 429;
+    notify.error(limited ? readFailure(err, PDF_FAILED).message : PDF_FAILED);
     return false;
   }
 }

@@ -97,10 +97,13 @@ export function makePaymentOrder(over: Partial<CreatePaymentOrderResponse['data'
   };
 }
 
+/** The public id (22 characters, as the server draws them) of the n-th mock order. */
+export const orderPublicId = (n: number) => `Or${String(n).padStart(20, '0')}`;
+
 export function makeOrderSummary(n: number, over: Partial<OrderSummary> = {}): OrderSummary {
   const number = `ITW-2025-${String(n).padStart(5, '0')}`;
   return {
-    id: n,
+    id: orderPublicId(n),
     order_number: number,
     created_at: '2025-03-12T05:00:00.000Z',
     order_date: '2025-03-12T05:00:00.000Z',
@@ -114,7 +117,7 @@ export function makeOrderSummary(n: number, over: Partial<OrderSummary> = {}): O
 
 export function makeOrder(over: Partial<Order> = {}): Order {
   return {
-    id: 5,
+    id: orderPublicId(5),
     order_number: 'ITW-2025-00005',
     created_at: '2025-03-12T05:00:00.000Z',
     order_date: '2025-03-12T05:00:00.000Z',
@@ -184,7 +187,7 @@ export const checkoutHandlers = [
   http.get('*/api/checkout', () => HttpResponse.json({ status: true, data: makeCheckout() })),
   http.post('*/api/create-razorpay-order', () => HttpResponse.json(makePaymentOrder())),
   http.post('*/api/order-store', () =>
-    HttpResponse.json({ status: true, message: 'Order placed successfully', data: { order_number: 'ITW-2025-00005', id: 5 } }),
+    HttpResponse.json({ status: true, message: 'Order placed successfully', data: { order_number: 'ITW-2025-00005', id: orderPublicId(5) } }),
   ),
   http.get('*/api/order-list', ({ request }) => {
     const page = Number(new URL(request.url).searchParams.get('page')) || 1;

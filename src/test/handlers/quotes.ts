@@ -5,9 +5,14 @@ import type { Quotation, QuotationMessage, QuotationSummary } from '@contracts/q
 export const QUOTATION_PAGE_SIZE = 10;
 export const QUOTATION_TOTAL = 12;
 
+/** The public id (22 characters, as the server draws them) of the n-th mock quotation. */
+export const quotationPublicId = (n: number) => `Qv${String(n).padStart(20, '0')}`;
+/** The mock quotation's n back from a public id in a path (0 for anything else, e.g. a serial id). */
+const quotationN = (publicId: unknown) => (typeof publicId === 'string' && /^Qv\d{20}$/.test(publicId) ? Number(publicId.slice(2)) : 0);
+
 export function makeQuotationSummary(id: number, over: Partial<QuotationSummary> = {}): QuotationSummary {
   return {
-    id,
+    id: quotationPublicId(id),
     quotation_number: `QT-20250115-A${String(id).padStart(5, '0')}`,
     quotation_description: `Laptops for branch ${id}`,
     customer: { primary_contact_name: 'Asha Verma', company_name: 'Demo Traders Pvt Ltd' },
@@ -21,7 +26,7 @@ export function makeQuotationSummary(id: number, over: Partial<QuotationSummary>
 
 export function makeQuotation(id: number, over: Partial<Quotation> = {}): Quotation {
   return {
-    id,
+    id: quotationPublicId(id),
     quotation_number: `QT-20250115-A${String(id).padStart(5, '0')}`,
     quotation_description: 'Laptops for the Pune branch',
     customer: { primary_contact_name: 'Asha Verma', company_name: 'Demo Traders Pvt Ltd' },
@@ -110,8 +115,8 @@ export const quoteHandlers = [
     });
   }),
   http.get('*/api/quotation-view/:id', ({ params }) => {
-    const id = Number(params.id);
-    if (id > QUOTATION_TOTAL) return HttpResponse.json({ status: false, message: 'Quotation not found' }, { status: 404 });
+    const id = quotationN(params.id);
+    if (id < 1 || id > QUOTATION_TOTAL) return HttpResponse.json({ status: false, message: 'Quotation not found' }, { status: 404 });
     return HttpResponse.json({ status: true, data: { quotation: makeQuotation(id) } });
   }),
   http.get('*/api/quotation-messages/:id', () => HttpResponse.json({ status: true, data: { messages: [] } })),
@@ -122,22 +127,22 @@ export const quoteHandlers = [
   }),
   http.post('*/api/quotation-reject/:id', async ({ params, request }) => {
     const { reason } = (await request.json()) as { reason?: string };
-    const quotation = makeQuotation(Number(params.id), { status: { status: 'rejected', status_title: 'Rejected' }, rejection_reason: reason ?? null });
+    const quotation = makeQuotation(quotationN(params.id), { status: { status: 'rejected', status_title: 'Rejected' }, rejection_reason: reason ?? null });
     return HttpResponse.json({ status: true, message: 'Quotation rejected', data: { quotation } });
   }),
   http.post('*/api/quotation-accept/:id', ({ params }) => {
-    const quotation = makeQuotation(Number(params.id), {
+    const quotation = makeQuotation(quotationN(params.id), {
       status: { status: 'ordered', status_title: 'Ordered' },
-      order: { id: 9, order_number: 'ORD-20250116-Q00009' },
+      order: { id: 'Or000000000000000000009', order_number: 'ORD-20250116-Q00009' },
     });
     return HttpResponse.json({
       status: true,
       message: 'Quotation accepted and order placed successfully',
-      data: { order_id: 9, order_number: 'ORD-20250116-Q00009', quotation },
+      data: { order_id: 'Or000000000000000000009', order_number: 'ORD-20250116-Q00009', quotation },
     });
   }),
   http.post('*/api/request-quotation', () =>
-    HttpResponse.json({ status: true, message: 'Quotation submitted successfully', data: { id: 13, quotation_number: 'QT-20250116-B00013' } }),
+    HttpResponse.json({ status: true, message: 'Quotation submitted successfully', data: { id: quotationPublicId(13), quotation_number: 'QT-20250116-B00013' } }),
   ),
   http.post('*/api/quotation-pdf', () => HttpResponse.json({ status: true, fileUrl: '/api/files/abc.pdf', expires_at: '2025-01-16T11:00:00.000Z' })),
   http.post('*/api/quotation-pdf/:id', () => HttpResponse.json({ status: true, fileUrl: '/api/files/answer.pdf', expires_at: '2025-01-16T11:00:00.000Z' })),

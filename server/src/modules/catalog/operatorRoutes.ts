@@ -15,6 +15,7 @@ import {
 } from '@contracts/operatorProducts';
 import { invalid } from '../../lib/errors';
 import { typed } from '../../lib/routes';
+import { costLimit } from '../../lib/costLimit';
 import { importPriceList, priceListOf } from './priceLists';
 import { lowStock, setStock } from './stock';
 import { exportProducts } from './export';
@@ -42,6 +43,7 @@ export default async function operatorProductRoutes(app: FastifyInstance) {
     '/operator/products/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
+      preHandler: costLimit('productImport'),
       schema: { tags, description: `${description} Body: the product CSV (text/csv).`, querystring: OperatorImportQuery, response: { 200: OperatorImportResponse } },
     },
     async (req) => {
@@ -52,7 +54,9 @@ export default async function operatorProductRoutes(app: FastifyInstance) {
 
   api.get(
     '/operator/products/export',
-    { schema: { tags, description: `${description} The catalogue as CSV in the import format.`, response: { 200: OperatorExportResponse } } },
+    {
+      preHandler: costLimit('productExport'),
+      schema: { tags, description: `${description} The catalogue as CSV in the import format.`, response: { 200: OperatorExportResponse } } },
     async (_req, reply) => {
       const chunks: string[] = [];
       const n = await exportProducts(app.db, (chunk) => {

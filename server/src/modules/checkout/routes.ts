@@ -15,6 +15,7 @@ import { bearer, treatMissingBodyAsEmpty } from '../../lib/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { storeContext } from '../payments/context';
 import { checkoutData, createPaymentOrder, placeOrder } from './service';
+import { orderPublicId } from '../orders/service';
 
 export default async function checkoutRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -67,7 +68,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       const placed = await placeOrder(ctx, who.id, { ...req.body, idempotency_key: idempotencyKeyOf(req.headers, req.body) });
-      return { status: true, message: placed.message, data: { order_number: placed.orderNumber, id: placed.id } };
+      return { status: true, message: placed.message, data: { order_number: placed.orderNumber, id: await orderPublicId(app.db, placed.id) } };
     },
   );
 }

@@ -36,7 +36,7 @@ import { formatInr, fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenFreeProduct, freeProductOffers, pricedCart, type PricedCart, type PricedLine } from '../cart/service';
 import type { StoreContext } from '../payments/context';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders/mails';
-import { newOrderNumber } from '../orders/numbers';
+import { withFreshOrderNumber } from '../orders/numbers';
 import { refundIfUnplaceable } from '../refunds/service';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add products to your cart before placing an order.';
@@ -493,24 +493,29 @@ export async function placeOrder(
     const hsnRows = locked.size > 0 ? await tx.select({ id: products.id, hsn: products.hsnCode }).from(products).where(inArray(products.id, [...locked])) : [];
     const hsnOf = new Map(hsnRows.map((r) => [r.id, r.hsn] as const));
 
-    const orderNumber = newOrderNumber();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNumber,
-        customerId,
-        ...orderSnapshot(customer, billing, shipping, t),
-        deliveryInstructions: orderData.delivery_instructions ?? null,
-        purchaseOrderNumber: orderData.purchase_order_number ?? null,
-        paymentMethod: input.payment_method,
-        status: 'pending',
-        freeProductId: freeProduct?.id ?? null,
-        freeProductName: freeProduct?.name ?? null,
-        freeProductHsnCode: freeProduct ? (hsnOf.get(freeProduct.id) ?? null) : null,
-        idempotencyKey: key ?? null,
-        idempotencyFingerprint: key === undefined ? null : fingerprint,
-      })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber, orderDate: orders.orderDate });
+    // A clash of the random number draws again (orders/numbers.ts).
+    const order = await withFreshOrderNumber(async (drawn) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: drawn,
+          customerId,
+          ...orderSnapshot(customer, billing, shipping, t),
+          deliveryInstructions: orderData.delivery_instructions ?? null,
+          purchaseOrderNumber: orderData.purchase_order_number ?? null,
+          paymentMethod: input.payment_method,
+          status: 'pending',
+          freeProductId: freeProduct?.id ?? null,
+          freeProductName: freeProduct?.name ?? null,
+          freeProductHsnCode: freeProduct ? (hsnOf.get(freeProduct.id) ?? null) : null,
+          idempotencyKey: key ?? null,
+          idempotencyFingerprint: key === undefined ? null : fingerprint,
+        })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning({ id: orders.id, orderNumber: orders.orderNumber, orderDate: orders.orderDate });
+      return row;
+    });
+    const { orderNumber } = order;
 
     await tx.insert(orderItems).values(orderItemRows(order.id, cart.lines, (productId) => hsnOf.get(productId) ?? null));
 

@@ -12,6 +12,7 @@ import {
 } from '@contracts/checkout';
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
+import { costLimit } from '../../lib/costLimit';
 import { storeContext } from '../payments/context';
 import type { Seller } from '../../lib/pdf';
 import { creditNoteDocument, creditNoteNumberOf } from './creditNotes';
@@ -58,6 +59,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   api.get(
     '/order-invoice/:orderNumber',
     {
+      preHandler: costLimit('documents'),
       schema: {
         tags,
         security: bearer,
@@ -82,6 +84,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   api.get(
     '/order-credit-note/:noteNumber',
     {
+      preHandler: costLimit('documents'),
       schema: {
         tags,
         security: bearer,
@@ -115,7 +118,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const who = requireApproved(req);
-      const result = await cancelOrder(ctx, { customerId: who.id, orderId: req.params.orderId }, 'customer');
+      const result = await cancelOrder(ctx, { customerId: who.id, publicId: req.params.orderId }, 'customer');
       return {
         status: true,
         message: ORDER_CANCELLED_MESSAGE,

@@ -45,7 +45,7 @@ const itemCount = sql<number>`(select count(*)::int from "order_items" where "or
 
 function summary(row: OrderRow & { itemCount: number }): OrderSummary {
   return {
-    id: row.id,
+    id: row.publicId,
     order_number: row.orderNumber,
     created_at: row.createdAt.toISOString(),
     order_date: row.orderDate.toISOString(),
@@ -124,7 +124,7 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
     creditNotesOf(db, row.id),
   ]);
   const order: Order = {
-    id: row.id,
+    id: row.publicId,
     order_number: row.orderNumber,
     created_at: row.createdAt.toISOString(),
     order_date: row.orderDate.toISOString(),
@@ -176,9 +176,17 @@ export async function orderDetail(db: Db, customerId: number, orderNumber: strin
   return serializeOrder(db, row);
 }
 
+/** The public id of an order (what a customer's calls name it by), for answers built from its serial id. */
+export async function orderPublicId(db: DbOrTx, orderId: number): Promise<string> {
+  const [row] = await db.select({ publicId: orders.publicId }).from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row.publicId;
+}
+
 /* ---------- cancelling ---------- */
 
-export type OrderRef = { customerId: number; orderId: number } | { orderNumber: string };
+/** The customer's order by its public id (the serial id is never taken from a customer), or the store's by number. */
+export type OrderRef = { customerId: number; publicId: string } | { orderNumber: string };
 
 export interface CancelResult {
   orderNumber: string;
@@ -188,7 +196,7 @@ export interface CancelResult {
 }
 
 const refOf = (ref: OrderRef) =>
-  'orderNumber' in ref ? eq(orders.orderNumber, ref.orderNumber) : and(eq(orders.id, ref.orderId), eq(orders.customerId, ref.customerId));
+  'orderNumber' in ref ? eq(orders.orderNumber, ref.orderNumber) : and(eq(orders.publicId, ref.publicId), eq(orders.customerId, ref.customerId));
 
 export const notCancellableMessage = (orderNumber: string, current: string) =>
   `Order ${orderNumber} is ${current} and can no longer be cancelled.`;

@@ -4,6 +4,7 @@ import { QuickOrderAddResponse, QuickOrderCheckResponse, QuickOrderRequest, Reor
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { fromPaise } from '../../lib/money';
 import { requireApproved } from '../../plugins/auth';
+import { costLimit } from '../../lib/costLimit';
 import { addQuickOrder, checkQuickOrder, reorder } from './service';
 
 const base = { tags: ['cart'], security: bearer };
@@ -19,6 +20,7 @@ export default async function quickOrderRoutes(app: FastifyInstance) {
   api.post(
     '/reorder',
     {
+      preHandler: costLimit('quickOrder'),
       schema: {
         ...base,
         summary: "Order again: put an order's lines in the cart at today's prices and stock",
@@ -36,6 +38,7 @@ export default async function quickOrderRoutes(app: FastifyInstance) {
   api.post(
     '/quick-order/check',
     {
+      preHandler: costLimit('quickOrder'),
       schema: {
         ...base,
         summary: 'Check a quick-order list row by row (nothing is added)',
@@ -58,6 +61,7 @@ export default async function quickOrderRoutes(app: FastifyInstance) {
   api.post(
     '/quick-order/add',
     {
+      preHandler: costLimit('quickOrder'),
       schema: {
         ...base,
         summary: 'Add a quick-order list to the cart: all rows or none',

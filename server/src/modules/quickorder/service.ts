@@ -96,13 +96,13 @@ async function cartLineCount(tx: DbOrTx, customerId: number): Promise<number> {
  * today's stock less what the cart already holds, merged into the existing line. Someone else's
  * order answers like a missing one.
  */
-export async function reorder(db: Db, customerId: number, orderId: number): Promise<ReorderResponse> {
+export async function reorder(db: Db, customerId: number, orderPublicId: string): Promise<ReorderResponse> {
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const [order] = await tx
       .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+      .where(and(eq(orders.publicId, orderPublicId), eq(orders.customerId, customerId)));
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const items = await tx
       .select({ productId: orderItems.productId, name: orderItems.productName, qty: orderItems.productQty })

@@ -95,7 +95,7 @@ export async function priceQuotation(db: Db, numberInput: unknown, prices: unkno
     return open === 0;
   });
   const quotation = await detail(db, await load(db, number, ctx.storeState));
-  const mailed = complete ? await mailAnswer(ctx, quotation, current.row.id) : false;
+  const mailed = complete ? await mailAnswer(ctx, quotation, current.row.publicId) : false;
   return { quotation, complete, mailed };
 }
 
@@ -129,7 +129,7 @@ export async function setQuotationStatus(db: Db, numberInput: unknown, statusInp
       .where(eq(quotations.id, current.row.id));
   });
   const quotation = await detail(db, await load(db, number, ctx.storeState));
-  const mailed = await mailAnswer(ctx, quotation, current.row.id);
+  const mailed = await mailAnswer(ctx, quotation, current.row.publicId);
   return { quotation, changed: true, mailed };
 }
 

@@ -15,10 +15,10 @@ export interface AnswerContext {
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** Tells the customer the store has answered (quoted, or another decision); never fails the change itself. */
-export async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail, quotationId: number): Promise<boolean> {
+/** Tells the customer the store has answered (quoted, or another decision), linking the quotation by its public id; never fails the change itself. */
+export async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail, publicId: string): Promise<boolean> {
   if (!ctx.mailer) return false;
-  const link = `${ctx.publicUrl}/quotation-details/${quotationId}`;
+  const link = `${ctx.publicUrl}/quotation-details/${publicId}`;
   const to = q.contact_email ?? q.customer_email;
   const priced = q.status === 'quoted' && q.totals;
   const subject = priced

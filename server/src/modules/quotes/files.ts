@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -43,14 +44,61 @@ export async function storeFile(
   return { fileUrl: `${FILES_ROUTE}/${name}`, expiresAt, name };
 }
 
-/** Deletes expired files and their records (a few per call, so no request waits long). */
-export async function sweepExpiredFiles(db: Db, dataDir: string, now = new Date()): Promise<number> {
-  const expired = await db.select({ id: files.id, name: files.fileName }).from(files).where(lt(files.expiresAt, now)).limit(50);
-  for (const f of expired) {
-    if (FILE_NAME_RE.test(f.name)) await fs.promises.rm(path.join(filesDir(dataDir), f.name), { force: true });
-    await db.delete(files).where(eq(files.id, f.id));
+/** How many expired files one query picks up; a sweep repeats it until none is left. */
+const SWEEP_BATCH = 100;
+/** How often a server process sweeps (each one does; deleting the same file twice is harmless). */
+export const FILE_SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Deletes expired files and their records, oldest expiry first, in batches until none is left
+ * (or `maxBatches` ran: the next sweep goes on where this one stopped).
+ */
+export async function sweepExpiredFiles(db: Db, dataDir: string, now = new Date(), { batch = SWEEP_BATCH, maxBatches = 50 } = {}): Promise<number> {
+  let removed = 0;
+  for (let round = 0; round < maxBatches; round += 1) {
+    const expired = await db
+      .select({ id: files.id, name: files.fileName })
+      .from(files)
+      .where(lt(files.expiresAt, now))
+      .orderBy(asc(files.expiresAt), asc(files.id))
+      .limit(batch);
+    for (const f of expired) {
+      // The file first: a record without its file answers 404, a file without its record would stay forever.
+      if (FILE_NAME_RE.test(f.name)) await fs.promises.rm(path.join(filesDir(dataDir), f.name), { force: true });
+      await db.delete(files).where(eq(files.id, f.id));
+    }
+    removed += expired.length;
+    if (expired.length < batch) break;
   }
-  return expired.length;
+  return removed;
+}
+
+/**
+ * Sweeps once when the server is ready and then every `everyMs`, on a timer that keeps no process
+ * alive (unref) and stops when the server closes (which waits for a sweep under way).
+ */
+export function scheduleFileSweep(app: FastifyInstance, everyMs = FILE_SWEEP_EVERY_MS): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = running
+      .then(() => sweepExpiredFiles(app.db, app.config.dataDir))
+      .then(
+        (n) => {
+          if (n > 0) app.log.info({ removed: n }, 'expired generated files removed');
+        },
+        (err: unknown) => app.log.warn({ err }, 'sweeping expired files failed'),
+      );
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 export interface ServedFile {

@@ -16,7 +16,7 @@ import { cartTotals, isSameState, priceLine } from '../../lib/gst';
 import { formatInr, paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from '../checkout/service';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders/mails';
-import { newOrderNumber } from '../orders/numbers';
+import { withFreshOrderNumber } from '../orders/numbers';
 import type { StoreContext } from '../payments/context';
 import { NOT_FOUND_MESSAGE } from './service';
 import { assertTransition, effectiveStatus } from './status';
@@ -118,21 +118,25 @@ export async function acceptAndOrder(ctx: StoreContext, customerId: number, id: 
       throw conflict(message, { payment_method: [message] });
     }
 
-    const orderNumber = newOrderNumber();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNumber,
-        customerId,
-        ...orderSnapshot(customer, billing, shipping, t),
-        deliveryInstructions: orderData.delivery_instructions ?? null,
-        purchaseOrderNumber: orderData.purchase_order_number ?? null,
-        quotationId: q.id,
-        paymentMethod: 'cash_on_delivery',
-        status: 'pending',
-        idempotencyKey: key,
-      })
-      .returning({ id: orders.id });
+    const order = await withFreshOrderNumber(async (drawn) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: drawn,
+          customerId,
+          ...orderSnapshot(customer, billing, shipping, t),
+          deliveryInstructions: orderData.delivery_instructions ?? null,
+          purchaseOrderNumber: orderData.purchase_order_number ?? null,
+          quotationId: q.id,
+          paymentMethod: 'cash_on_delivery',
+          status: 'pending',
+          idempotencyKey: key,
+        })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+      return row;
+    });
+    const { orderNumber } = order;
 
     const hsnOf = new Map(taxed.map((l) => [l.productId, l.hsn ?? null] as const));
     await tx.insert(orderItems).values(orderItemRows(order.id, taxed, (productId) => hsnOf.get(productId) ?? null));

@@ -22,13 +22,15 @@ import {
 } from '@contracts/quotes';
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
+import { costLimit } from '../../lib/costLimit';
 import { idempotencyKeyOf } from '../../lib/idempotency';
-import { fileForLink, storeFile, sweepExpiredFiles } from './files';
+import { fileForLink, scheduleFileSweep, storeFile } from './files';
 import { renderQuotationPdf, type Seller } from './pdf';
-import { NOT_FOUND_MESSAGE, answerDocument, draftDocument, linesFromLists, listQuotations, loadQuotation, requestQuotation, viewQuotation, type QuotationDocument } from './service';
+import { NOT_FOUND_MESSAGE, answerDocument, quotationIdOf, draftDocument, linesFromLists, listQuotations, loadQuotation, requestQuotation, viewQuotation, type QuotationDocument } from './service';
 import { QUOTATION_ORDERED_MESSAGE, QUOTATION_REJECTED_MESSAGE, acceptAndOrder, rejectQuotation } from './order';
 import { listMessages, postMessage } from './thread';
 import { storeContext } from '../payments/context';
+import { orderPublicId } from '../orders/service';
 import { notFound } from '../../lib/errors';
 
 export const QUOTATION_SUBMITTED = 'Quotation submitted successfully';
@@ -50,13 +52,13 @@ export default async function quoteRoutes(app: FastifyInstance) {
     address: app.config.storeAddress,
     state: app.config.storeState,
   };
+  // Expired files go on a schedule, whether or not anyone generates another.
+  scheduleFileSweep(app, app.config.fileSweepMs);
   const docOpts = { storeState: app.config.storeState, validityDays: app.config.quotationValidityDays };
 
   async function publish(customerId: number, doc: QuotationDocument, downloadName: string) {
     const bytes = await renderQuotationPdf(doc, seller);
     const file = await storeFile(app.db, { dataDir: app.config.dataDir, minutes: app.config.quotationFileMinutes }, customerId, bytes, downloadName);
-    // Housekeeping rides on generation: expired files go away without a timer.
-    sweepExpiredFiles(app.db, app.config.dataDir).catch((err: unknown) => app.log.warn({ err }, 'sweeping expired files failed'));
     return { status: true, fileUrl: file.fileUrl, expires_at: file.expiresAt.toISOString() };
   }
 
@@ -75,7 +77,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       const q = await requestQuotation(app.db, who, { ...req.body, idempotency_key: idempotencyKeyOf(req.headers, req.body) });
-      return { status: true, message: QUOTATION_SUBMITTED, data: { id: q.id, quotation_number: q.quotation_number } };
+      return { status: true, message: QUOTATION_SUBMITTED, data: { id: q.public_id, quotation_number: q.quotation_number } };
     },
   );
 
@@ -83,6 +85,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     '/quotation-pdf',
     {
       ...approvedOnly,
+      preHandler: costLimit('documents'),
       schema: {
         tags,
         security: bearer,
@@ -103,6 +106,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     '/quotation-pdf/:id',
     {
       ...approvedOnly,
+      preHandler: costLimit('documents'),
       schema: {
         tags,
         security: bearer,
@@ -113,7 +117,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const doc = await answerDocument(app.db, who.id, req.params.id, docOpts);
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      const doc = await answerDocument(app.db, who.id, id, docOpts);
       return publish(who.id, doc, `${doc.number}.pdf`);
     },
   );
@@ -150,7 +155,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      return { status: true, data: { quotation: await viewQuotation(app.db, who.id, req.params.id, app.config.storeState) } };
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      return { status: true, data: { quotation: await viewQuotation(app.db, who.id, id, app.config.storeState) } };
     },
   );
 
@@ -173,9 +179,10 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const order = await acceptAndOrder(storeContext(app), who.id, req.params.id, req.body);
-      const quotation = await viewQuotation(app.db, who.id, req.params.id, app.config.storeState);
-      return { status: true, message: QUOTATION_ORDERED_MESSAGE, data: { order_id: order.orderId, order_number: order.orderNumber, quotation } };
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      const order = await acceptAndOrder(storeContext(app), who.id, id, req.body);
+      const quotation = await viewQuotation(app.db, who.id, id, app.config.storeState);
+      return { status: true, message: QUOTATION_ORDERED_MESSAGE, data: { order_id: await orderPublicId(app.db, order.orderId), order_number: order.orderNumber, quotation } };
     },
   );
 
@@ -194,8 +201,9 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      await rejectQuotation(storeContext(app), who.id, req.params.id, req.body ?? {});
-      const quotation = await viewQuotation(app.db, who.id, req.params.id, app.config.storeState);
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      await rejectQuotation(storeContext(app), who.id, id, req.body ?? {});
+      const quotation = await viewQuotation(app.db, who.id, id, app.config.storeState);
       return { status: true, message: QUOTATION_REJECTED_MESSAGE, data: { quotation } };
     },
   );
@@ -221,7 +229,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const q = await ownQuotation(who.id, req.params.id);
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      const q = await ownQuotation(who.id, id);
       return { status: true, data: { messages: await listMessages(app.db, q.row.id) } };
     },
   );
@@ -241,7 +250,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const q = await ownQuotation(who.id, req.params.id);
+      const id = await quotationIdOf(app.db, who.id, req.params.id);
+      const q = await ownQuotation(who.id, id);
       const ctx = storeContext(app);
       await postMessage(app.db, q, 'buyer', req.body.message, {
         mailer: ctx.mailer,

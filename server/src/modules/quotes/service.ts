@@ -214,6 +214,8 @@ export function newQuotationNumber(now = new Date()): string {
 
 export interface RequestedQuotation {
   id: number;
+  /** The id the customer sees (never the serial id). */
+  public_id: string;
   quotation_number: string;
   /** False when the idempotency key had already made this quotation. */
   created: boolean;
@@ -221,7 +223,7 @@ export interface RequestedQuotation {
 
 async function byIdempotencyKey(db: DbOrTx, customerId: number, key: string) {
   const [row] = await db
-    .select({ id: quotations.id, quotation_number: quotations.quotationNumber, fingerprint: quotations.idempotencyFingerprint })
+    .select({ id: quotations.id, public_id: quotations.publicId, quotation_number: quotations.quotationNumber, fingerprint: quotations.idempotencyFingerprint })
     .from(quotations)
     .where(and(eq(quotations.customerId, customerId), eq(quotations.idempotencyKey, key)));
   return row ?? null;
@@ -233,7 +235,7 @@ async function quotationOfKey(db: DbOrTx, customerId: number, key: string | unde
   const row = await byIdempotencyKey(db, customerId, key);
   if (!row) return null;
   assertSameRequest(row.fingerprint, fingerprint);
-  return { id: row.id, quotation_number: row.quotation_number, created: false };
+  return { id: row.id, public_id: row.public_id, quotation_number: row.quotation_number, created: false };
 }
 
 /** The quote form's contact fields, the profile's where the request left one out (spec 7 sends none). */
@@ -299,7 +301,7 @@ export async function requestQuotation(
             idempotencyFingerprint: key === undefined ? null : fingerprint,
           })
           .onConflictDoNothing({ target: [quotations.customerId, quotations.idempotencyKey] })
-          .returning({ id: quotations.id, quotation_number: quotations.quotationNumber });
+          .returning({ id: quotations.id, public_id: quotations.publicId, quotation_number: quotations.quotationNumber });
         if (!row) {
           // A concurrent submit with the same key committed first: answer its quotation.
           const first = await quotationOfKey(tx, customer.id, key, fingerprint);
@@ -318,6 +320,19 @@ export async function requestQuotation(
 }
 
 /* ---------- list and detail ---------- */
+
+/**
+ * The serial id of the customer's quotation named by its public id. Another customer's id, a
+ * serial id and an unknown one all answer the same 404.
+ */
+export async function quotationIdOf(db: DbOrTx, customerId: number, publicId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(and(eq(quotations.publicId, publicId), eq(quotations.customerId, customerId)));
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return row.id;
+}
 
 export interface QuotationPage {
   data: QuotationSummary[];
@@ -350,7 +365,7 @@ export async function listQuotations(db: Db, customerId: number, page: number): 
     .as('item_count');
   const rows = await db
     .select({
-      id: quotations.id,
+      publicId: quotations.publicId,
       number: quotations.quotationNumber,
       description: quotations.quotationDescription,
       contactName: quotations.contactName,
@@ -370,7 +385,7 @@ export async function listQuotations(db: Db, customerId: number, page: number): 
     .offset((current - 1) * QUOTATION_PAGE_SIZE);
   return {
     data: rows.map((r) => ({
-      id: r.id,
+      id: r.publicId,
       quotation_number: r.number,
       quotation_description: r.description,
       customer: customerOf(r.contactName, r.accountName, r.company),
@@ -401,7 +416,7 @@ export interface StoredQuotation {
   /** The answer's taxed lines and totals (paise), when priced. */
   quoted: { lines: TaxedLine[]; totals: CartTotals } | null;
   /** The order placed from it, once ordered. */
-  order: { id: number; orderNumber: string } | null;
+  order: { id: number; publicId: string; orderNumber: string } | null;
 }
 
 export async function loadQuotation(
@@ -426,7 +441,7 @@ export async function loadQuotation(
   if (!head) return null;
   const [items, [order]] = await Promise.all([
     db.select().from(quotationItems).where(eq(quotationItems.quotationId, head.row.id)).orderBy(asc(quotationItems.id)),
-    db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.quotationId, head.row.id)),
+    db.select({ id: orders.id, publicId: orders.publicId, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.quotationId, head.row.id)),
   ]);
   const found = await productsFor(
     db,
@@ -456,7 +471,7 @@ export function quotationToWire(q: StoredQuotation, now = new Date()): Quotation
   const status = statusOf(r, now);
   const money = (p: number | null) => (p === null ? null : fromPaise(p));
   return {
-    id: r.id,
+    id: r.publicId,
     quotation_number: r.quotationNumber,
     quotation_description: r.quotationDescription,
     customer: customerOf(r.contactName, q.accountName, q.company),
@@ -496,7 +511,7 @@ export function quotationToWire(q: StoredQuotation, now = new Date()): Quotation
     can_order: (status.status === 'quoted' || status.status === 'accepted') && q.isPriced,
     can_reject: status.status === 'quoted',
     rejection_reason: r.rejectionReason,
-    order: q.order ? { id: q.order.id, order_number: q.order.orderNumber } : null,
+    order: q.order ? { id: q.order.publicId, order_number: q.order.orderNumber } : null,
   };
 }
 

@@ -59,7 +59,7 @@ async function mailMessage(ctx: ThreadMailContext, q: StoredQuotation, author: '
           subject: `${ctx.storeName} answered about your quotation ${number}`,
           text:
             `Hello ${buyerName},\n\n${ctx.storeName} wrote about your quotation ${number}:\n\n${quoted}\n\n` +
-            `Read the whole conversation, and answer, at:\n${ctx.publicUrl}/quotation-details/${q.row.id}\n`,
+            `Read the whole conversation, and answer, at:\n${ctx.publicUrl}/quotation-details/${q.row.publicId}\n`,
         };
   if (!message) return false;
   try {

@@ -30,7 +30,7 @@ function ResultLine({ line }: { line: ReorderLine }) {
   );
 }
 
-export function OrderAgain({ orderId }: { orderId: number }) {
+export function OrderAgain({ orderId }: { orderId: string }) {
   const [reorder, { isLoading, data }] = useReorderMutation();
   const [failed, setFailed] = useState<string | null>(null);
 

@@ -5,7 +5,7 @@ import type { OrderStoreRequest } from '@contracts/checkout';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
 import { formatINR } from '@/shared/lib/money';
 import { approvedCustomer } from '@/test/fixtures';
-import { makeCheckout, makePaymentOrder, otherStateCheckout } from '@/test/handlers/checkout';
+import { makeCheckout, makePaymentOrder, orderPublicId, otherStateCheckout } from '@/test/handlers/checkout';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import type { PaymentFailure, PaymentOptions, PaymentSuccess } from '../paymentScript';
@@ -62,7 +62,7 @@ function recordOrderStore(answer?: (body: OrderStoreRequest, n: number) => Promi
       const body = (await request.json()) as OrderStoreRequest;
       bodies.push(body);
       if (answer) return answer(body, bodies.length);
-      return HttpResponse.json({ status: true, message: 'Order placed successfully', data: { order_number: 'ITW-2025-00005', id: 5 } });
+      return HttpResponse.json({ status: true, message: 'Order placed successfully', data: { order_number: 'ITW-2025-00005', id: orderPublicId(5) } });
     }),
   );
   return bodies;
@@ -136,7 +136,7 @@ describe('CheckoutPage', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     recordOrderStore(async () => {
       await answered;
-      return HttpResponse.json({ status: true, message: 'ok', data: { order_number: 'ITW-2025-00005', id: 5 } });
+      return HttpResponse.json({ status: true, message: 'ok', data: { order_number: 'ITW-2025-00005', id: orderPublicId(5) } });
     });
     const { user } = renderCheckout();
     const button = await screen.findByRole('button', { name: 'Place Order' });
@@ -164,7 +164,7 @@ describe('CheckoutPage', () => {
     );
     const bodies = recordOrderStore(() => {
       ordered = true;
-      return HttpResponse.json({ status: true, message: 'Order placed successfully', data: { order_number: 'ITW-2025-00005', id: 5 } });
+      return HttpResponse.json({ status: true, message: 'Order placed successfully', data: { order_number: 'ITW-2025-00005', id: orderPublicId(5) } });
     });
     const { user } = renderCheckout(true);
     await waitFor(() => expect(screen.getByTestId('header')).toHaveTextContent('cart 2 wallet ₹5,00,000.00'));

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { CartLine } from '@contracts/cart';
 import { useCartCount } from '@/features/cart';
 import { approvedCustomer } from '@/test/fixtures';
-import { makeOrder } from '@/test/handlers/checkout';
+import { makeOrder, orderPublicId } from '@/test/handlers/checkout';
 import { makeReorderLine, makeReorderResponse } from '@/test/handlers/quickOrder';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
@@ -54,7 +54,7 @@ describe('OrderDetailsPage: Order again', () => {
     await user.click(await screen.findByRole('button', { name: 'Order again' }));
 
     const result = await screen.findByRole('region', { name: '2 of 3 products added to your cart.' });
-    expect(bodies).toEqual([{ order_id: 5 }]);
+    expect(bodies).toEqual([{ order_id: orderPublicId(5) }]);
     const lines = within(result).getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('TP-Link Archer C1 RouterAddedAdded 2. Today: ₹1,050.00 each.');
     expect(lines[1]).toHaveTextContent('Cat6 Cable BoxPartly addedOnly 3 in stock: added 3 of 5.');

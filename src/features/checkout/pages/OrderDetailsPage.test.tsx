@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Order } from '@contracts/checkout';
 import { approvedCustomer } from '@/test/fixtures';
-import { makeOrder } from '@/test/handlers/checkout';
+import { makeOrder, orderPublicId } from '@/test/handlers/checkout';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import { Toasts } from '@/shared/ui/Toasts';
@@ -108,7 +108,7 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByRole('button', { name: 'Canceling...' })).toBeDisabled();
     answer();
     expect(await screen.findByText('Order cancelled successfully')).toBeInTheDocument();
-    expect(cancelledId).toBe('5'); // by the order's id (spec 7)
+    expect(cancelledId).toBe(orderPublicId(5)); // by the order's id (spec 7): its public id
     const started = Date.now();
     // The order is read again: now canceled (red), no longer cancellable.
     await waitFor(() => expect(badge()).toHaveTextContent('Canceled'));

@@ -15,7 +15,7 @@ export const MESSAGE_FAILED = 'The message could not be sent. Please try again.'
 
 const messageSchema = rulesSchema(quotationMessageRules);
 
-export function QuotationThread({ id }: { id: number }) {
+export function QuotationThread({ id }: { id: string }) {
   const { data: messages = [], isError } = useGetQuotationMessagesQuery(id);
   const [post] = usePostQuotationMessageMutation();
   return (

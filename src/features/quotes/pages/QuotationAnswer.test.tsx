@@ -35,9 +35,9 @@ describe('Quotation decision and thread', () => {
   it('shows the validity, accepts and orders with the default addresses and cash on delivery, then goes to the order', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.post('*/api/quotation-accept/5', async ({ request }) => {
+      http.post(`*/api/quotation-accept/${quoted.id}`, async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ status: true, message: 'ok', data: { order_id: 9, order_number: 'ORD-20250116-Q00009', quotation: { ...quoted, status: { status: 'ordered', status_title: 'Ordered' } } } });
+        return HttpResponse.json({ status: true, message: 'ok', data: { order_id: 'Or000000000000000000009', order_number: 'ORD-20250116-Q00009', quotation: { ...quoted, status: { status: 'ordered', status_title: 'Ordered' } } } });
       }),
     );
     const { user } = renderQuoted();
@@ -55,7 +55,7 @@ describe('Quotation decision and thread', () => {
 
   it("shows the server's refusal (an expired quotation) in the form and stays", async () => {
     server.use(
-      http.post('*/api/quotation-accept/5', () =>
+      http.post(`*/api/quotation-accept/${quoted.id}`, () =>
         HttpResponse.json({ status: false, message: 'Quotation QT-20250115-A00005 expired on 30 Jan 2025: its prices no longer hold.' }, { status: 409 }),
       ),
     );
@@ -83,7 +83,7 @@ describe('Quotation decision and thread', () => {
   });
 
   it("lists the thread, refuses a blank question with the rule's message, and adds the question it sends", async () => {
-    server.use(http.get('*/api/quotation-messages/5', () => HttpResponse.json({ status: true, data: { messages: [storeAnswer] } })));
+    server.use(http.get(`*/api/quotation-messages/${quoted.id}`, () => HttpResponse.json({ status: true, data: { messages: [storeAnswer] } })));
     const { user } = renderQuoted();
     const thread = await screen.findByRole('region', { name: 'Questions about this quotation' });
     expect(await within(thread).findByText('Delivery in 3 days from Pune.')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { approvedCustomer } from '@/test/fixtures';
-import { makeQuotation } from '@/test/handlers/quotes';
+import { makeQuotation, quotationPublicId } from '@/test/handlers/quotes';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import QuotationDetailsPage from './QuotationDetailsPage';
 
 const renderDetails = (id: number | string) =>
-  renderWithProviders(<QuotationDetailsPage />, { route: `/quotation-details/${id}`, path: '/quotation-details/:quotationId', preloadedState: signedInAs(approvedCustomer) });
+  renderWithProviders(<QuotationDetailsPage />, { route: `/quotation-details/${typeof id === 'number' ? quotationPublicId(id) : id}`, path: '/quotation-details/:quotationId', preloadedState: signedInAs(approvedCustomer) });
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -39,7 +39,7 @@ describe('QuotationDetailsPage', () => {
     });
     priced.quotation_items[0].quoted_price = 70000;
     priced.quotation_items[1].quoted_price = 2000;
-    server.use(http.get('*/api/quotation-view/4', () => HttpResponse.json({ status: true, data: { quotation: priced } })));
+    server.use(http.get(`*/api/quotation-view/${quotationPublicId(4)}`, () => HttpResponse.json({ status: true, data: { quotation: priced } })));
     const win = { document: { title: '', body: { textContent: '' } }, location: { href: '' }, opener: {} as unknown, close: jest.fn() };
     jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
 
@@ -67,7 +67,7 @@ describe('QuotationDetailsPage', () => {
       quoted_totals: priced ? { sub_total: 354000, cgst_amount: 31860, sgst_amount: 31860, igst_amount: 0, grand_total: 417720 } : null,
     });
     if (priced) q.quotation_items.forEach((l) => (l.quoted_price = 1000));
-    server.use(http.get('*/api/quotation-view/5', () => HttpResponse.json({ status: true, data: { quotation: q } })));
+    server.use(http.get(`*/api/quotation-view/${quotationPublicId(5)}`, () => HttpResponse.json({ status: true, data: { quotation: q } })));
     renderDetails(5);
     expect(await screen.findByText(note, { exact: false })).toBeInTheDocument();
     if (status !== 'pending') expect(screen.queryByText(/has not priced this quotation yet/)).toBeNull();

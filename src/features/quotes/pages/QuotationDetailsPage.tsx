@@ -199,9 +199,9 @@ function QuotationView({ q }: { q: Quotation }) {
 }
 
 export default function QuotationDetailsPage() {
-  const { quotationId = '' } = useParams();
-  const id = Number(quotationId);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const { quotationId: id = '' } = useParams();
+  // The quotation's public id, as the list links to it (a random 22-character id).
+  const valid = /^[A-Za-z0-9_-]{1,64}$/.test(id);
   const { data, isLoading, isError } = useGetQuotationQuery(id, { skip: !valid });
   usePageMeta({ title: data ? `Quotation ${data.quotation_number}` : 'Quotation Details', private: true });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { approvedCustomer } from '@/test/fixtures';
-import { makeQuotationSummary } from '@/test/handlers/quotes';
+import { makeQuotationSummary, quotationPublicId } from '@/test/handlers/quotes';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import QuotationListPage from './QuotationListPage';
@@ -21,7 +21,7 @@ describe('QuotationListPage', () => {
     expect(first.getByText('Asha Verma')).toBeInTheDocument();
     expect(first.getByText('Laptops for branch 12')).toBeInTheDocument();
     expect(first.getByText('Pending')).toHaveClass('status', 'status--waiting');
-    expect(first.getByRole('link', { name: 'View quotation QT-20250115-A00012' })).toHaveAttribute('href', '/quotation-details/12');
+    expect(first.getByRole('link', { name: 'View quotation QT-20250115-A00012' })).toHaveAttribute('href', `/quotation-details/${quotationPublicId(12)}`);
     expect(screen.getByText('Showing 10 of 12 quotations')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));

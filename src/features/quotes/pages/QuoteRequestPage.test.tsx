@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RequestQuotationBody } from '@contracts/quotes';
 import { approvedCustomer } from '@/test/fixtures';
+import { quotationPublicId } from '@/test/handlers/quotes';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import { Toasts } from '@/shared/ui/Toasts';
@@ -110,6 +111,17 @@ describe('QuoteRequestPage', () => {
     expect(await screen.findByText('Error generating quotation')).toBeInTheDocument();
   });
 
+  it("shows the store's message when the customer is over the PDF limit", async () => {
+    const message = 'You have made too many documents in a short time. Please try again in 7 minutes.';
+    server.use(http.post('*/api/quotation-pdf', () => HttpResponse.json({ status: false, message }, { status: 429, headers: { 'retry-after': '420' } })));
+    const { win } = fakeWindow();
+    const { user } = renderPage([router]);
+    await user.click(screen.getByRole('button', { name: 'Download Quotation' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(win.close).toHaveBeenCalled();
+    expect(screen.queryByText('Error generating quotation')).not.toBeInTheDocument();
+  });
+
   it('submits the lines and the form, then clears both', async () => {
     let body: RequestQuotationBody | null = null;
     server.use(
@@ -134,7 +146,7 @@ describe('QuoteRequestPage', () => {
     expect(store.getState().quotes.items).toEqual([]);
     expect(screen.queryByRole('textbox', { name: 'Description' })).not.toBeInTheDocument();
     expect(screen.getByText('Quotation QT-20250116-B00013 submitted.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'view quotation QT-20250116-B00013' })).toHaveAttribute('href', '/quotation-details/13');
+    expect(screen.getByRole('link', { name: 'view quotation QT-20250116-B00013' })).toHaveAttribute('href', `/quotation-details/${quotationPublicId(13)}`);
   });
 
   it('retries a failed submit with the same key, and reports failures in the spec’s words', async () => {

@@ -146,7 +146,7 @@ export default function QuoteRequestPage() {
   const hasCustomRate = useAppSelector(selectHasCustomRate);
   const [requestQuotation] = useRequestQuotationMutation();
   const [quotationPdf, { isLoading: generating }] = useQuotationPdfMutation();
-  const [submitted, setSubmitted] = useState<{ id: number; number: string } | null>(null);
+  const [submitted, setSubmitted] = useState<{ id: string; number: string } | null>(null);
   // The key of the last attempt and what it sent: the same request again (a retry after a lost
   // answer) keeps the key, so the server makes one quotation; anything changed is a new request.
   const attempt = useRef<{ key: string; sent: string } | null>(null);
