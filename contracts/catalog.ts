@@ -178,3 +178,32 @@ export const HomeProductsResponse = Type.Object({
   }),
 });
 export type HomeProductsResponse = Static<typeof HomeProductsResponse>;
+
+/* ---------- GET /search-suggestions (issue 24: search as you type) ---------- */
+
+export const SearchSuggestionsQuery = Type.Object({
+  q: Type.String({ maxLength: 100, description: 'What the buyer has typed so far; the last word is taken as a prefix.' }),
+});
+export type SearchSuggestionsQuery = Static<typeof SearchSuggestionsQuery>;
+
+const suggested = {
+  highlight: Type.Object({ label: HighlightRanges }, { description: 'Where the matched words stand in the label.' }),
+};
+
+export const SearchSuggestions = Type.Object({
+  products: Type.Array(Type.Object({ id: Id, slug: Type.String(), label: Type.String({ description: 'The product name.' }), ...suggested })),
+  categories: Type.Array(
+    Type.Object({
+      id: Id,
+      slug: Type.String(),
+      label: Type.String({ description: 'The category title.' }),
+      parent_slug: Nullable(Type.String({ description: "A sub-category's top-level category." })),
+      ...suggested,
+    }),
+  ),
+  brands: Type.Array(Type.Object({ id: Id, slug: Type.String(), label: Type.String({ description: 'The brand name.' }), ...suggested })),
+});
+export type SearchSuggestions = Static<typeof SearchSuggestions>;
+
+export const SearchSuggestionsResponse = Type.Object({ status: Type.Boolean(), data: SearchSuggestions });
+export type SearchSuggestionsResponse = Static<typeof SearchSuggestionsResponse>;

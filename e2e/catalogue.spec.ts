@@ -7,7 +7,7 @@ test('a visitor searches, filters, pages and opens a product without seeing a pr
   await expect(page.getByRole('heading', { name: 'Explore Our Trusted Partnerships' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Laptops' })).toBeVisible();
 
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
   await search.fill('aspire');
   await page.getByRole('button', { name: 'Search' }).click();

@@ -29,7 +29,7 @@ test('an imported product appears in the shop with its price and specifications'
   }
 
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(`veriton import test ${stamp}`);
+  await page.getByRole('combobox', { name: 'Search products' }).fill(`veriton import test ${stamp}`);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText(/^1 Products? found$/)).toBeVisible();
   const card = page.getByRole('article');

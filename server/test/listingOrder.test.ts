@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ListedProduct, ProductListResponse } from '@contracts/catalog';
 import { openDatabase } from '../src/db/client';
-import { brands, products, searchSynonyms } from '../src/db/schema';
+import { brands, catalogVersion, products, searchSynonyms } from '../src/db/schema';
 import { seed } from '../src/db/seed';
+import { searchIndex } from '../src/modules/catalog/search/load';
 import { listProducts } from '../src/modules/catalog/service';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
@@ -129,6 +130,42 @@ describe('listing sort and rating filter', () => {
       await t.db.delete(searchSynonyms).where(eq(searchSynonyms.id, row.id));
     }
     expect((await list('search=quokkabook')).body.data.total).toBe(0);
+  });
+
+  it('updates the index with the changed products only: a product added, renamed and removed is found or not by the next search', async () => {
+    const shape = async () => Number((await t.db.select({ shape: catalogVersion.shapeVersion }).from(catalogVersion))[0].shape);
+    await list('search=laptop');
+    const before = await searchIndex(t.db, await shape());
+    const [model] = await t.db.select().from(products).where(eq(products.isActive, true)).limit(1);
+    const [added] = await t.db
+      .insert(products)
+      .values({ ...model, id: undefined, sku: 'ITW-INCR-0001', modelNumber: 'INCR-1', productName: 'Quasarplex Docking Station', productSlug: 'quasarplex-docking-station', createdAt: undefined })
+      .returning({ id: products.id });
+    try {
+      expect((await list('search=quasarplex')).body.data.data.map((p) => p.id)).toEqual([added.id]);
+      expect((await list('search=INCR-1')).body.data.data[0].id).toBe(added.id);
+      await t.db.update(products).set({ productName: 'Nebulite Docking Station' }).where(eq(products.id, added.id));
+      expect((await list('search=quasarplex')).body.data.total).toBe(0);
+      expect((await list('search=nebulite')).body.data.data.map((p) => p.id)).toEqual([added.id]);
+      // The same index, brought up to date, not a new one built from the whole catalogue.
+      expect(await searchIndex(t.db, await shape())).toBe(before);
+    } finally {
+      await t.db.delete(products).where(eq(products.id, added.id));
+    }
+    expect((await list('search=nebulite')).body.data.total).toBe(0);
+    expect((await list('search=INCR-1')).body.data.data.map((p) => p.id)).not.toContain(added.id);
+  });
+
+  it('finds a brand renamed in the next search, in each of its products', async () => {
+    const [brand] = await t.db.select().from(brands).where(eq(brands.slug, 'hp'));
+    const count = (await list('brands=hp')).body.data.total;
+    await t.db.update(brands).set({ brandName: 'Heliotropic' }).where(eq(brands.id, brand.id));
+    try {
+      expect((await list('search=heliotropic')).body.data.total).toBe(count);
+    } finally {
+      await t.db.update(brands).set({ brandName: brand.brandName }).where(eq(brands.id, brand.id));
+    }
+    expect((await list('search=heliotropic')).body.data.total).toBe(0);
   });
 
   // Another server process holds its own index; on PostgreSQL a second connection is one.

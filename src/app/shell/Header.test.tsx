@@ -30,6 +30,6 @@ describe('Header search as a WebMCP form tool', () => {
     expect(form).toHaveAttribute('toolname', 'open_search_results');
     expect(form.getAttribute('tooldescription')).toMatch(/^Open the shop's results page/);
     expect(form).toHaveAttribute('toolautosubmit', '');
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('name', 'search');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveAttribute('name', 'search');
   });
 });

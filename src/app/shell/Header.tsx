@@ -1,15 +1,14 @@
 // Shared header (spec 2): Request An Item, logo, search, notification and cart icons, account.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import { selectCustomer, selectIsApproved, selectIsAuthenticated, useLogout } from '@/features/auth';
 import { ACCOUNT_MENU } from '@/features/account';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
 import { QuoteListLink } from '@/features/quotes';
-import { FORM_TOOLS } from '@contracts/agentForms';
+import { SearchBox } from '@/features/catalog';
 import { STORE_NAME } from '@/shared/config';
 import { formatINR } from '@/shared/lib/money';
 import { useAppSelector } from '@/shared/lib/storeHooks';
-import { respondToAgent } from '@/shared/lib/webmcp';
 
 const NAV = [
   { to: '/', label: 'Home', end: true },
@@ -26,53 +25,6 @@ function useCurrentSearch(): string {
   const [params] = useSearchParams();
   const location = useLocation();
   return location.pathname === '/shop' ? (params.get('search') ?? '') : '';
-}
-
-function SearchBox({ current }: { current: string }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState(current);
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    // Read from the form, not the state: an agent filling the form (WebMCP) may set the value directly.
-    const field = e.currentTarget.elements.namedItem('search');
-    const term = (field instanceof HTMLInputElement ? field.value : text).trim();
-    if (!term) {
-      respondToAgent(e, Promise.resolve('Give the search words.'));
-      return; // spec 5: a blank search is ignored
-    }
-    navigate(`/shop?search=${encodeURIComponent(term)}`);
-    respondToAgent(e, Promise.resolve(`Showing the shop's results for "${term}".`));
-  };
-  return (
-    <form
-      className="search"
-      role="search"
-      onSubmit={onSubmit}
-      toolname={FORM_TOOLS.siteSearch.name}
-      tooldescription={FORM_TOOLS.siteSearch.description}
-      toolautosubmit=""
-    >
-      <label htmlFor="site-search" className="sr-only">
-        Search products
-      </label>
-      <input
-        id="site-search"
-        name="search"
-        type="search"
-        placeholder="Search by product, brand, SKU or model"
-        value={text}
-        maxLength={100}
-        onChange={(e) => {
-          setText(e.target.value);
-          // Clearing the box returns to the unfiltered shop (spec 2).
-          if (e.target.value === '' && current) navigate('/shop');
-        }}
-      />
-      <button type="submit" className="btn btn--accent" disabled={!text.trim()}>
-        Search
-      </button>
-    </form>
-  );
 }
 
 function AccountMenu() {

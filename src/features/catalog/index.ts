@@ -5,4 +5,6 @@ export { ShopListing } from './components/ShopListing';
 export { ProductDetails } from './components/ProductDetails';
 export { HomeCatalogue } from './components/HomeCatalogue';
 export { CurrentPrice } from './components/CurrentPrice';
+// The header's search box; its suggestion list loads as a separate chunk on first focus.
+export { SearchBox } from './components/SearchBox';
 export { listingMeta, productMeta } from './pageMeta';

@@ -11,6 +11,8 @@ import {
   ProductNotFound,
   RelatedNotFound,
   RelatedProductsResponse,
+  SearchSuggestionsQuery,
+  SearchSuggestionsResponse,
   SlugParams,
 } from '@contracts/catalog';
 import { typed } from '../../lib/routes';
@@ -18,6 +20,7 @@ import { pricedCustomerId } from '../../plugins/auth';
 import { listingJson, categoryTree, footerCategories, getProductById, getProductBySlug, relatedProducts } from './service';
 import type { ProductViewer } from './serialize';
 import { homeProducts } from './home';
+import { searchSuggestions } from './search/suggest';
 
 const viewerOf = (req: FastifyRequest): ProductViewer => ({ pricedCustomerId: pricedCustomerId(req), customerId: req.customer?.id ?? null });
 const tags = ['catalog'];
@@ -43,6 +46,19 @@ export default async function catalogRoutes(app: FastifyInstance) {
       if (etag) reply.header('etag', etag);
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
+  );
+
+  api.get(
+    '/search-suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'Suggestions as a buyer types in the search box: the best products, and matching categories and brands',
+        querystring: SearchSuggestionsQuery,
+        response: { 200: SearchSuggestionsResponse },
+      },
+    },
+    async (req) => ({ status: true, data: await searchSuggestions(app.db, req.query.q) }),
   );
 
   api.get(

@@ -252,7 +252,7 @@ async function search(db: Db, plan: ListingPlan, shape: number | null): Promise<
   const wanted = plan.brandIds ? new Set(plan.brandIds) : null;
   const listed = docs.filter((doc) => (!wanted || wanted.has(index.brandIds[doc])) && inRange(doc));
   const order = plan.sort === 'relevance' ? 'relevance' : plan.sort === 'name_asc' ? 'name' : plan.sort;
-  const page = index.sort(listed, !plan.priced && (order === 'price_asc' || order === 'price_desc') ? 'name' : order, scores).slice(plan.offset, plan.offset + plan.limit);
+  const page = index.top(listed, !plan.priced && (order === 'price_asc' || order === 'price_desc') ? 'name' : order, scores, plan.offset + plan.limit).slice(plan.offset);
   return { groups, ids: page.map((doc) => index.ids[doc]), matched: [...matched] };
 }
 

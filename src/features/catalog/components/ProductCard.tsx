@@ -7,6 +7,7 @@ import { CARD_SPEC_LIMIT } from '@/shared/config';
 import { mediaUrl } from '@/shared/lib/media';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { PriceBlock } from '@/shared/ui/PriceBlock';
+import { Marked } from './Marked';
 
 export function stockText(stock: number): string {
   if (stock <= 0) return 'Out of Stock';
@@ -24,21 +25,6 @@ interface ProductCardProps {
   footer?: ReactNode;
   /** With a search: the [start, end) ranges of the name that matched, shown marked. */
   highlight?: [number, number][];
-}
-
-/** The name with its matched ranges in <mark> (as text nodes: nothing from the server is parsed as HTML). */
-function Marked({ text, ranges }: { text: string; ranges?: [number, number][] }) {
-  if (!ranges?.length) return <>{text}</>;
-  const parts: ReactNode[] = [];
-  let at = 0;
-  for (const [start, end] of ranges) {
-    if (start < at || end <= start || end > text.length) continue;
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
-    at = end;
-  }
-  parts.push(text.slice(at));
-  return <>{parts}</>;
 }
 
 export function ProductCard({ product, showPrice, eager = false, actions, footer, highlight }: ProductCardProps) {

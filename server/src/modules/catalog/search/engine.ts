@@ -1,8 +1,8 @@
 // The catalogue's in-process search index: an inverted index of every active product's words
 // (name, brand, category, description, model and SKU), with plural, typo, prefix, compound and
 // synonym expansion of the query against its vocabulary, and ranking by where the words matched.
-// It is built from the database per catalogue shape version (see ./load.ts), so every server
-// process answers from the same committed catalogue.
+// It is built once from the database and then updated with the products that changed (see
+// ./load.ts), so every server process answers from the same committed catalogue.
 import { boundedDistance, compactKey, queryWords, tokenize, typoBudget } from './text';
 
 /** One active product as the index reads it. */
@@ -96,121 +96,249 @@ export interface SearchResult {
 
 export type SortOrder = 'relevance' | 'name' | 'name_desc' | 'price_asc' | 'price_desc' | 'newest' | 'rating';
 
+/** Doc slots added at a time when an update outgrows the arrays. */
+const GROW = 1024;
+/** A full build gives the event loop a turn after this many milliseconds of work. */
+const SLICE_MS = 8;
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A typed array of the same kind, `length` long, holding `from`'s values at the start. */
+function grown<T extends Int32Array | Float64Array | Uint8Array>(from: T, length: number): T {
+  const next = new (from.constructor as new (n: number) => T)(length);
+  next.set(from.subarray(0, Math.min(from.length, length)));
+  return next;
+}
+
+/**
+ * The index: built whole once (a sliced build, so the event loop keeps turning), then kept
+ * current by `apply`, which adds the changed products as new docs and retires the docs they
+ * replace, without touching the rest. Doc indices are slots; a retired slot stays (dead) until the
+ * next full build.
+ */
 export class SearchIndex {
-  readonly size: number;
-  readonly ids: Int32Array;
-  readonly brandIds: Int32Array;
-  readonly categoryIds: Int32Array;
-  readonly subCategoryIds: Int32Array;
-  readonly pricePaise: Float64Array;
-  readonly ratings: Float64Array;
+  /** Doc slots in use, live and retired. */
+  size = 0;
+  ids = new Int32Array(0);
+  brandIds = new Int32Array(0);
+  categoryIds = new Int32Array(0);
+  subCategoryIds = new Int32Array(0);
+  pricePaise = new Float64Array(0);
+  ratings = new Float64Array(0);
+  /** 1 for a live doc, 0 for one a later update replaced or removed. */
+  private alive = new Uint8Array(0);
+  private createdAt = new Float64Array(0);
+  private nameLength = new Int32Array(0);
   /** Position of each doc in the listing's name order (lower-cased name, then id). */
-  private readonly nameRank: Int32Array;
-  private readonly createdRank: Int32Array;
-  private readonly nameLength: Int32Array;
-  /** Word to its number; a word's docs are docs[offsets[n]..offsets[n+1]) with the fields in masks. */
+  private nameRank = new Int32Array(0);
+  /** Doc slots in name order (retired ones included: they are skipped by `alive`). */
+  private byName: number[] = [];
+  private nameKeys: string[] = [];
+  /** Product names kept for suggestions, by doc index. */
+  names: string[] = [];
+  /** The product each live doc holds, as read (an update compares against it). */
+  private held: SearchDoc[] = [];
+  /** Product id to its live doc. */
+  private docOf = new Map<number, number>();
+  private live = 0;
+  /** Word to its number; a word's docs are docs[offsets[n]..offsets[n+1]) with the fields in masks, plus `extra`. */
   private readonly termIds = new Map<string, number>();
-  private readonly offsets: Int32Array;
-  private readonly postingDocs: Int32Array;
-  private readonly postingMasks: Uint8Array;
+  private readonly termList: string[] = [];
+  private offsets = new Int32Array(1);
+  private postingDocs = new Int32Array(0);
+  private postingMasks = new Uint8Array(0);
+  /** Postings of docs added by updates, per word: doc, mask, doc, mask, ... */
+  private readonly extra = new Map<number, number[]>();
+  private extraDocs = 0;
   /** Words without digits, by length: where typos are looked for. */
   private readonly wordsByLength: string[][] = [];
+  private readonly typoTerms = new Set<number>();
   /** Every indexed word, sorted: where prefixes are looked for. */
-  private readonly sortedTerms: string[];
+  private sortedTerms: string[] = [];
   /** Compact SKU and model number to doc indices. */
   private readonly codes = new Map<string, number[]>();
   /** Synonym phrases (as query words) by their first word, each with its group's other phrases. */
   private readonly synonyms = new Map<string, { phrase: string[]; group: string[][] }[]>();
   private readonly expansions = new Map<string, [string, number][]>();
-  /** Product names kept for suggestions, by doc index. */
-  readonly names: string[];
 
-  constructor(docs: SearchDoc[], synonymGroups: string[][]) {
+  /** Docs for every product, built in slices of a few milliseconds each. */
+  static async build(docs: SearchDoc[], synonymGroups: string[][]): Promise<SearchIndex> {
+    const index = new SearchIndex();
+    await index.fill(docs);
+    index.setSynonyms(synonymGroups);
+    return index;
+  }
+
+  /** Live products. */
+  get count(): number {
+    return this.live;
+  }
+
+  /** Share of the doc slots that updates added or retired: past a point a full build pays. */
+  get churn(): number {
+    return this.size === 0 ? 0 : (this.size - this.live + this.extraDocs) / this.size;
+  }
+
+  /** Whether a product is held live, as of the last build or update. */
+  holds(productId: number): boolean {
+    return this.docOf.has(productId);
+  }
+
+  /** The product ids held live. */
+  productIds(): IterableIterator<number> {
+    return this.docOf.keys();
+  }
+
+  private idOf(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      this.termIds.set(term, (id = this.termList.length));
+      this.termList.push(term);
+    }
+    return id;
+  }
+
+  /** A doc's words with the fields they stand in, and whether each is found only in its codes. */
+  private docTerms(d: SearchDoc, idsOf: (text: string) => number[]): { fields: Map<number, number>; codeOnly: number[] } {
+    const fields = new Map<number, number>();
+    const add = (ids: number[], field: number) => {
+      for (const id of ids) fields.set(id, (fields.get(id) ?? 0) | field);
+    };
+    add(idsOf(d.name), NAME);
+    add(idsOf(d.brand), BRAND);
+    add(idsOf(`${d.category} ${d.subCategory}`), CATEGORY);
+    add(idsOf(d.description), DESCRIPTION);
+    const codes = [...idsOf(d.model), ...tokenize(d.sku).map((t) => this.idOf(t.term))];
+    const codeOnly = codes.filter((id) => !fields.has(id));
+    add(codes, MODEL);
+    return { fields, codeOnly };
+  }
+
+  /** Names, descriptions, brands and categories repeat across a catalogue: each distinct text is tokenized once. */
+  private textCache(): (text: string) => number[] {
+    const seen = new Map<string, number[]>();
+    return (text) => {
+      let ids = seen.get(text);
+      if (!ids) seen.set(text, (ids = [...new Set(tokenize(text).map((t) => this.idOf(t.term)))]));
+      return ids;
+    };
+  }
+
+  /** Room for `n` doc slots. */
+  private reserve(n: number) {
+    if (n <= this.ids.length) return;
+    const cap = Math.max(n, this.ids.length + GROW);
+    this.ids = grown(this.ids, cap);
+    this.brandIds = grown(this.brandIds, cap);
+    this.categoryIds = grown(this.categoryIds, cap);
+    this.subCategoryIds = grown(this.subCategoryIds, cap);
+    this.pricePaise = grown(this.pricePaise, cap);
+    this.ratings = grown(this.ratings, cap);
+    this.alive = grown(this.alive, cap);
+    this.createdAt = grown(this.createdAt, cap);
+    this.nameLength = grown(this.nameLength, cap);
+    this.nameRank = grown(this.nameRank, cap);
+  }
+
+  /** Takes a doc slot for a product (its columns and codes; its words are the caller's). */
+  private place(d: SearchDoc): number {
+    const i = this.size;
+    this.reserve(i + 1);
+    this.size += 1;
+    this.ids[i] = d.id;
+    this.brandIds[i] = d.brandId;
+    this.categoryIds[i] = d.categoryId;
+    this.subCategoryIds[i] = d.subCategoryId ?? -1;
+    this.pricePaise[i] = d.pricePaise;
+    this.ratings[i] = d.rating;
+    this.createdAt[i] = d.createdAt;
+    this.nameLength[i] = d.name.length;
+    this.names[i] = d.name;
+    this.nameKeys[i] = d.name.toLowerCase();
+    this.held[i] = d;
+    this.alive[i] = 1;
+    this.docOf.set(d.id, i);
+    this.live += 1;
+    for (const code of new Set([compactKey(d.sku), compactKey(d.model)])) {
+      if (!code) continue;
+      const list = this.codes.get(code);
+      if (list) list.push(i);
+      else this.codes.set(code, [i]);
+    }
+    return i;
+  }
+
+  /** Whether a name-order slot comes before another (lower-cased name, then product id). */
+  private nameBefore(a: number, b: number): boolean {
+    const ka = this.nameKeys[a];
+    const kb = this.nameKeys[b];
+    return ka < kb || (ka === kb && this.ids[a] < this.ids[b]);
+  }
+
+  private renumberNames() {
+    this.byName.forEach((doc, rank) => (this.nameRank[doc] = rank));
+  }
+
+  /** Words that are catalogue words (not only in codes), without digits, of 3+ letters: where typos are looked for. */
+  private addTypoTerm(id: number, term: string) {
+    if (this.typoTerms.has(id) || /\d/.test(term) || term.length < 3) return;
+    this.typoTerms.add(id);
+    (this.wordsByLength[term.length] ??= []).push(term);
+  }
+
+  private async fill(docs: SearchDoc[]) {
     const n = docs.length;
-    this.size = n;
-    this.ids = Int32Array.from(docs, (d) => d.id);
-    this.brandIds = Int32Array.from(docs, (d) => d.brandId);
-    this.categoryIds = Int32Array.from(docs, (d) => d.categoryId);
-    this.subCategoryIds = Int32Array.from(docs, (d) => d.subCategoryId ?? -1);
-    this.pricePaise = Float64Array.from(docs, (d) => d.pricePaise);
-    this.ratings = Float64Array.from(docs, (d) => d.rating);
-    this.names = docs.map((d) => d.name);
-    this.nameLength = Int32Array.from(docs, (d) => d.name.length);
-
-    const keys = docs.map((d) => d.name.toLowerCase());
-    const byName = Array.from({ length: n }, (_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : docs[a].id - docs[b].id));
-    this.nameRank = new Int32Array(n);
-    byName.forEach((doc, rank) => (this.nameRank[doc] = rank));
-    const byCreated = Array.from({ length: n }, (_, i) => i).sort((a, b) => docs[a].createdAt - docs[b].createdAt || docs[a].id - docs[b].id);
-    this.createdRank = new Int32Array(n);
-    byCreated.forEach((doc, rank) => (this.createdRank[doc] = rank));
-
+    this.reserve(n);
     // Pass 1: every (word, doc, field) as three parallel int lists; a doc's words come in doc
     // order, so each word's docs end up sorted by the counting sort of pass 2.
     const words = new IntList();
     const entryDocs = new IntList();
     const entryMasks = new IntList();
-    const idOf = (term: string) => {
-      let id = this.termIds.get(term);
-      if (id === undefined) this.termIds.set(term, (id = this.termIds.size));
-      return id;
-    };
-    // Names, descriptions, brands and categories repeat across a large catalogue (the same model
-    // under many SKUs): each distinct text is tokenized once.
-    const seen = new Map<string, number[]>();
-    const idsOf = (text: string) => {
-      let ids = seen.get(text);
-      if (!ids) seen.set(text, (ids = [...new Set(tokenize(text).map((t) => idOf(t.term)))]));
-      return ids;
-    };
-    /** Words found only in model numbers and SKUs: matched exactly or as typed, never as typos. */
+    const idsOf = this.textCache();
     const codeOnly = new Set<number>();
     const wordy = new Set<number>();
-    docs.forEach((d, i) => {
-      const fields = new Map<number, number>();
-      const add = (ids: number[], field: number) => {
-        for (const id of ids) fields.set(id, (fields.get(id) ?? 0) | field);
-      };
-      add(idsOf(d.name), NAME);
-      add(idsOf(d.brand), BRAND);
-      add(idsOf(`${d.category} ${d.subCategory}`), CATEGORY);
-      add(idsOf(d.description), DESCRIPTION);
-      for (const id of fields.keys()) wordy.add(id);
-      const codes = [...idsOf(d.model), ...tokenize(d.sku).map((t) => idOf(t.term))];
-      for (const id of codes) if (!fields.has(id)) codeOnly.add(id);
-      add(codes, MODEL);
-      for (const [id, mask] of fields) {
+    let sliceStart = performance.now();
+    for (const d of docs) {
+      const i = this.place(d);
+      const terms = this.docTerms(d, idsOf);
+      for (const id of terms.fields.keys()) wordy.add(id);
+      for (const id of terms.codeOnly) codeOnly.add(id);
+      for (const [id, mask] of terms.fields) {
         words.push(id);
         entryDocs.push(i);
         entryMasks.push(mask);
       }
-      for (const code of new Set([compactKey(d.sku), compactKey(d.model)])) {
-        if (!code) continue;
-        const list = this.codes.get(code);
-        if (list) list.push(i);
-        else this.codes.set(code, [i]);
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldTurn();
+        sliceStart = performance.now();
       }
-    });
+    }
+    this.byName = Array.from({ length: n }, (_, i) => i).sort((a, b) => (this.nameBefore(a, b) ? -1 : 1));
+    this.renumberNames();
+    await yieldTurn();
     // Pass 2: group the entries by word (counting sort) into one array per column.
     const terms = this.termIds.size;
     this.offsets = new Int32Array(terms + 1);
     for (let k = 0; k < words.length; k += 1) this.offsets[words.data[k] + 1] += 1;
     for (let w = 0; w < terms; w += 1) this.offsets[w + 1] += this.offsets[w];
-    const fill = this.offsets.slice(0, terms);
+    const fillAt = this.offsets.slice(0, terms);
     this.postingDocs = new Int32Array(words.length);
     this.postingMasks = new Uint8Array(words.length);
     for (let k = 0; k < words.length; k += 1) {
-      const at = fill[words.data[k]]++;
+      const at = fillAt[words.data[k]]++;
       this.postingDocs[at] = entryDocs.data[k];
       this.postingMasks[at] = entryMasks.data[k];
     }
-    for (const [term, id] of this.termIds) {
-      if (codeOnly.has(id) && !wordy.has(id)) continue;
-      if (!/\d/.test(term) && term.length >= 3) (this.wordsByLength[term.length] ??= []).push(term);
-    }
-    this.sortedTerms = [...this.termIds.keys()].sort();
+    await yieldTurn();
+    this.termList.forEach((term, id) => {
+      if (!codeOnly.has(id) || wordy.has(id)) this.addTypoTerm(id, term);
+    });
+    this.sortedTerms = [...this.termList].sort();
+  }
 
-    for (const group of synonymGroups) {
+  /** The synonym list (groups of phrases that mean the same), replacing the one held. */
+  setSynonyms(groups: string[][]) {
+    this.synonyms.clear();
+    for (const group of groups) {
       const phrases = group.map(queryWords).filter((p) => p.length > 0);
       for (const phrase of phrases) {
         const entry = { phrase, group: phrases };
@@ -219,6 +347,58 @@ export class SearchIndex {
         else this.synonyms.set(phrase[0], [entry]);
       }
     }
+  }
+
+  /**
+   * Brings the index to a newer catalogue: each changed product (as read now) replaces its doc,
+   * each removed id (or inactive product) retires it. A product read unchanged is left alone.
+   * Costs the changed products' words, not the catalogue's. Returns how many docs changed.
+   */
+  apply(changed: SearchDoc[], removed: Iterable<number>): number {
+    let touched = 0;
+    const retire = (productId: number) => {
+      const doc = this.docOf.get(productId);
+      if (doc === undefined) return;
+      this.alive[doc] = 0;
+      this.docOf.delete(productId);
+      this.live -= 1;
+      touched += 1;
+    };
+    for (const id of removed) retire(id);
+    const idsOf = this.textCache();
+    const added: number[] = [];
+    const termsBefore = this.termIds.size;
+    for (const d of changed) {
+      const had = this.docOf.get(d.id);
+      if (had !== undefined && sameDoc(this.held[had], d)) continue;
+      if (had !== undefined) retire(d.id);
+      const i = this.place(d);
+      touched += 1;
+      added.push(i);
+      this.extraDocs += 1;
+      const terms = this.docTerms(d, idsOf);
+      for (const [id, mask] of terms.fields) {
+        const list = this.extra.get(id);
+        if (list) list.push(i, mask);
+        else this.extra.set(id, [i, mask]);
+      }
+      // A word found only in codes is matched as typed, never as a typo (as in a full build).
+      for (const [id, mask] of terms.fields) if (mask & ~MODEL) this.addTypoTerm(id, this.termList[id]);
+    }
+    for (const t of this.termList.slice(termsBefore)) this.sortedTerms.splice(lowerBound(this.sortedTerms, t), 0, t);
+    for (const doc of added) {
+      let lo = 0;
+      let hi = this.byName.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.nameBefore(this.byName[mid], doc)) lo = mid + 1;
+        else hi = mid;
+      }
+      this.byName.splice(lo, 0, doc);
+    }
+    if (added.length > 0) this.renumberNames();
+    if (touched > 0) this.expansions.clear();
+    return touched;
   }
 
   /** Whether a word is in the catalogue as it stands. */
@@ -283,13 +463,18 @@ export class SearchIndex {
       const id = this.termIds.get(term);
       if (id === undefined) continue;
       matched.add(term);
-      for (let k = this.offsets[id]; k < this.offsets[id + 1]; k += 1) {
-        const doc = this.postingDocs[k];
-        const s = quality * fieldWeight(this.postingMasks[k]);
+      const alive = this.alive;
+      const visit = (doc: number, mask: number) => {
+        if (alive[doc] === 0) return;
+        const s = quality * fieldWeight(mask);
         const had = out.score[doc];
         if (had === 0) out.docs.push(doc);
         if (s > had) out.score[doc] = s;
-      }
+      };
+      // Words new since the full build have no base postings.
+      if (id + 1 < this.offsets.length) for (let k = this.offsets[id]; k < this.offsets[id + 1]; k += 1) visit(this.postingDocs[k], this.postingMasks[k]);
+      const extra = this.extra.get(id);
+      if (extra) for (let k = 0; k < extra.length; k += 2) visit(extra[k], extra[k + 1]);
     }
     return out;
   }
@@ -387,7 +572,7 @@ export class SearchIndex {
       }
     }
     const code = compactKey(query);
-    for (const doc of (code && this.codes.get(code)) || []) total.set(doc, (total.get(doc) ?? 0) + EXACT_CODE);
+    for (const doc of (code && this.codes.get(code)) || []) if (this.alive[doc]) total.set(doc, (total.get(doc) ?? 0) + EXACT_CODE);
 
     const docs: number[] = [];
     const scores = new Float64Array(this.size);
@@ -401,28 +586,60 @@ export class SearchIndex {
     return { docs, scores, matched };
   }
 
-  /** Sorts docs in place in a listing order (relevance: score, then shorter name, then name). */
-  sort(docs: number[], order: SortOrder, scores: Float64Array): number[] {
+  /** A listing order as a comparison of two docs (relevance: score, then shorter name, then name); every order is total. */
+  private comparator(order: SortOrder, scores: Float64Array): (a: number, b: number) => number {
     const name = this.nameRank;
     const price = this.pricePaise;
     switch (order) {
       case 'relevance':
-        return docs.sort((a, b) => scores[b] - scores[a] || this.nameLength[a] - this.nameLength[b] || name[a] - name[b]);
+        return (a, b) => scores[b] - scores[a] || this.nameLength[a] - this.nameLength[b] || name[a] - name[b];
       case 'name_desc':
-        return docs.sort((a, b) => name[b] - name[a]);
+        return (a, b) => name[b] - name[a];
       case 'price_asc':
-        return docs.sort((a, b) => price[a] - price[b] || name[a] - name[b]);
+        return (a, b) => price[a] - price[b] || name[a] - name[b];
       case 'price_desc':
-        return docs.sort((a, b) => price[b] - price[a] || name[b] - name[a]);
+        return (a, b) => price[b] - price[a] || name[b] - name[a];
       case 'newest':
-        return docs.sort((a, b) => this.createdRank[b] - this.createdRank[a]);
+        return (a, b) => this.createdAt[b] - this.createdAt[a] || this.ids[b] - this.ids[a];
       case 'rating':
-        return docs.sort((a, b) => this.ratings[b] - this.ratings[a] || name[a] - name[b]);
+        return (a, b) => this.ratings[b] - this.ratings[a] || name[a] - name[b];
       case 'name':
       default:
-        return docs.sort((a, b) => name[a] - name[b]);
+        return (a, b) => name[a] - name[b];
     }
   }
+
+  /**
+   * The first `k` docs in a listing order, the same as sorting all and keeping k: a page of a
+   * search matching thousands of products keeps a short sorted list instead of sorting them all.
+   */
+  top(docs: number[], order: SortOrder, scores: Float64Array, k: number): number[] {
+    const cmp = this.comparator(order, scores);
+    if (k * 4 >= docs.length) return docs.sort(cmp).slice(0, k);
+    const best: number[] = [];
+    for (const doc of docs) {
+      if (best.length === k && cmp(doc, best[k - 1]) >= 0) continue;
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cmp(best[mid], doc) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+      best.splice(lo, 0, doc);
+      if (best.length > k) best.pop();
+    }
+    return best;
+  }
+}
+
+/** Whether two reads of a product index the same way. */
+function sameDoc(a: SearchDoc, b: SearchDoc): boolean {
+  return (
+    a.name === b.name && a.sku === b.sku && a.model === b.model && a.description === b.description && a.brand === b.brand &&
+    a.category === b.category && a.subCategory === b.subCategory && a.brandId === b.brandId && a.categoryId === b.categoryId &&
+    a.subCategoryId === b.subCategoryId && a.pricePaise === b.pricePaise && a.rating === b.rating && a.createdAt === b.createdAt
+  );
 }
 
 function lowerBound(sorted: string[], key: string): number {
