@@ -18,7 +18,8 @@ import { AddressLines } from '@/shared/ui/AddressLines';
 import { useGetCheckoutQuery } from '../api';
 import { checkoutOpened, selectCheckoutError, selectIsPaying, selectPaymentPhase } from '../checkoutSlice';
 import { CheckoutSection } from '../components/CheckoutSection';
-import { CHECKOUT_MESSAGES, usePlaceOrder } from '../usePlaceOrder';
+import { CHECKOUT_MESSAGES } from '../placeOrder';
+import { usePlaceOrder } from '../usePlaceOrder';
 import '../checkout.css';
 
 const LOAD_FAILED = 'Failed to load checkout data';
@@ -202,6 +203,8 @@ function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: 
 }
 
 function CheckoutForm({ data }: { data: CheckoutData }) {
+  // The attempt's phase says when the page is busy (Formik's isSubmitting would also span the
+  // time the provider's popup is open, and a second click is refused by the thunk anyway).
   const busy = useAppSelector(selectIsPaying);
   const { placeOrder, retryAfterPayment } = usePlaceOrder(data);
   const shipping = data.default_shipping_address;
@@ -215,7 +218,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
         await placeOrder(values.payment_method, values);
       }}
     >
-      {({ values, isSubmitting }) => (
+      {({ values }) => (
         <Form className="checkout__layout" noValidate>
           <div className="checkout__steps">
             <CheckoutSection step={1} title="Shipping Address" summary={shipping?.s_address_line1}>
@@ -254,7 +257,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
               </div>
             </CheckoutSection>
           </div>
-          <Summary data={data} method={values.payment_method} busy={busy || isSubmitting} onRetry={retryAfterPayment} />
+          <Summary data={data} method={values.payment_method} busy={busy} onRetry={retryAfterPayment} />
         </Form>
       )}
     </Formik>
