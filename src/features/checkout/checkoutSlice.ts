@@ -2,17 +2,31 @@
 // placing -> done or failed, its idempotency key, and a card payment still waiting for its order.
 // placeOrder.ts drives it; the page only reads it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderData, OrderStoreRequest, PaymentMethod } from '@contracts/checkout';
+import type { CheckoutShippingAddress, OrderData, OrderStoreRequest, PaymentMethod } from '@contracts/checkout';
 import { sessionEnded, signedOut } from '@/shared/api/baseApi';
 
 export type PaymentPhase = 'idle' | 'creating-payment' | 'awaiting-popup' | 'placing' | 'done' | 'failed';
 
 export type CardFields = Pick<OrderStoreRequest, 'razorpay_order_id' | 'razorpay_payment_id' | 'razorpay_signature' | 'rpo_id' | 'payment_details'>;
 
+/** What the thank-you page shows of an order this tab just placed, known before /order-store answers its number. */
+export interface OrderSummary {
+  /** Rupees: the checkout's grand total, or for a card what the provider charged. */
+  total: number;
+  method: PaymentMethod;
+  shipping: CheckoutShippingAddress;
+}
+
+/** An order the last attempt made, so the thank-you page needs no second request. */
+export interface OrderReceipt extends OrderSummary {
+  orderNumber: string;
+}
+
 /** A card payment the provider confirmed, with the order it pays for (as the server priced it). */
 export interface PaidAttempt {
   orderData: OrderData;
   card: CardFields;
+  summary?: OrderSummary;
 }
 
 export interface CheckoutState {
@@ -30,10 +44,20 @@ export interface CheckoutState {
   paid: PaidAttempt | null;
   /** The order made by the last attempt. */
   orderNumber: string | null;
+  /** Its total, payment and shipping address (not kept across reloads: the page then loads the order). */
+  receipt: OrderReceipt | null;
   error: string | null;
 }
 
-export const initialCheckoutState: CheckoutState = { phase: 'idle', method: null, attemptKey: null, paid: null, orderNumber: null, error: null };
+export const initialCheckoutState: CheckoutState = {
+  phase: 'idle',
+  method: null,
+  attemptKey: null,
+  paid: null,
+  orderNumber: null,
+  receipt: null,
+  error: null,
+};
 
 /** 122 random bits (a v4 UUID), or 128 from getRandomValues where randomUUID is missing (plain http). */
 export function newAttemptKey(): string {
@@ -55,6 +79,7 @@ export const checkoutSlice = createSlice({
       state.phase = 'idle';
       state.error = null;
       state.orderNumber = null;
+      state.receipt = null;
     },
     /** Place Order pressed. The key is drawn here (prepare) so the reducer stays pure. */
     attemptStarted: {
@@ -65,6 +90,7 @@ export const checkoutSlice = createSlice({
         state.attemptKey ??= action.payload.key;
         state.paid = null;
         state.orderNumber = null;
+        state.receipt = null;
         state.error = null;
       },
       prepare: (method: PaymentMethod) => ({ payload: { method, key: newAttemptKey() } }),
@@ -85,9 +111,11 @@ export const checkoutSlice = createSlice({
         if (action.payload) state.paid = action.payload;
       }
     },
-    orderPlaced(state, action: PayloadAction<{ orderNumber: string }>) {
+    orderPlaced(state, action: PayloadAction<{ orderNumber: string; summary?: OrderSummary }>) {
+      const { orderNumber, summary } = action.payload;
       state.phase = 'done';
-      state.orderNumber = action.payload.orderNumber;
+      state.orderNumber = orderNumber;
+      state.receipt = summary ? { ...summary, orderNumber } : null;
       state.error = null;
       state.paid = null;
       // The next checkout is a new attempt.
@@ -115,6 +143,7 @@ export const checkoutSlice = createSlice({
     selectCheckoutError: (s) => s.error,
     selectIsPaying: (s) => BUSY.includes(s.phase),
     selectPaidAttempt: (s) => s.paid,
+    selectReceipt: (s) => s.receipt,
     /** A payment is kept and its order failed: the page offers to store it again. */
     selectCanRetryAfterPayment: (s) => s.phase === 'failed' && s.paid !== null,
   },
@@ -122,5 +151,5 @@ export const checkoutSlice = createSlice({
 
 export const { checkoutOpened, attemptStarted, paymentOrderCreated, paymentAuthorized, orderPlaced, attemptFailed, paymentRefunded } =
   checkoutSlice.actions;
-export const { selectPaymentPhase, selectAttemptKey, selectCheckoutError, selectIsPaying, selectPaidAttempt, selectCanRetryAfterPayment } =
+export const { selectPaymentPhase, selectAttemptKey, selectCheckoutError, selectIsPaying, selectPaidAttempt, selectCanRetryAfterPayment, selectReceipt } =
   checkoutSlice.selectors;

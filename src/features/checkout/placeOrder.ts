@@ -2,7 +2,7 @@
 // a provider order and its popup first, and stores the order with the signed payment it returns.
 // Every step is written to checkoutSlice, so one attempt's state lives in one place.
 import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import type { CheckoutData, OrderData, PaymentMethod } from '@contracts/checkout';
+import type { CheckoutData, CheckoutShippingAddress, OrderData, PaymentMethod } from '@contracts/checkout';
 import { PAYMENT_REFUNDED_FIELD } from '@contracts/fields';
 import { readFailure } from '@/shared/api/failure';
 import { STORE_NAME } from '@/shared/config';
@@ -21,6 +21,7 @@ import {
   selectPaidAttempt,
   selectPaymentPhase,
   type CardFields,
+  type OrderSummary,
 } from './checkoutSlice';
 import { loadPaymentScript, NO_UPI_COLLECT, type PaymentSuccess } from './paymentScript';
 
@@ -41,6 +42,8 @@ export interface PlaceOrderArg {
   orderData: OrderData;
   /** Rupees, as the checkout showed them (the server prices the provider order itself). */
   grandTotal: number;
+  /** The address the order ships to, for the thank-you page. */
+  shipping: CheckoutShippingAddress;
   paymentScriptUrl: string;
 }
 
@@ -73,13 +76,20 @@ function fail(dispatch: Dispatch, message: string): null {
 }
 
 /** Stores the order of the running attempt under its key; throws what the server answered. */
-async function store(dispatch: Dispatch, getState: () => AppState, method: PaymentMethod, orderData: OrderData, card: CardFields = {}): Promise<string> {
+async function store(
+  dispatch: Dispatch,
+  getState: () => AppState,
+  method: PaymentMethod,
+  orderData: OrderData,
+  card: CardFields = {},
+  summary?: OrderSummary,
+): Promise<string> {
   const key = selectAttemptKey(getState());
   if (!key) throw new Error('No checkout attempt is running.');
   const res = await dispatch(
     checkoutApi.endpoints.placeOrder.initiate({ ...orderData, ...card, payment_method: method, idempotency_key: key }, { track: false }),
   ).unwrap();
-  dispatch(orderPlaced({ orderNumber: res.data.order_number }));
+  dispatch(orderPlaced({ orderNumber: res.data.order_number, summary }));
   return res.data.order_number;
 }
 
@@ -88,7 +98,7 @@ async function storePaid(dispatch: Dispatch, getState: () => AppState): Promise<
   const paid = selectPaidAttempt(getState());
   if (!paid) return null;
   try {
-    return await store(dispatch, getState, 'razorpay', paid.orderData, paid.card);
+    return await store(dispatch, getState, 'razorpay', paid.orderData, paid.card, paid.summary);
   } catch (err) {
     // The order could not be made and the server refunded the payment: say so; nothing to retry.
     const refunded = readFailure(err, CHECKOUT_MESSAGES.afterPayment).fields[PAYMENT_REFUNDED_FIELD];
@@ -107,11 +117,11 @@ async function storePaid(dispatch: Dispatch, getState: () => AppState): Promise<
  */
 export const placeOrder = createAsyncThunk<Outcome, PlaceOrderArg, ThunkApi>(
   'checkout/placeOrder',
-  async ({ method, orderData, grandTotal, paymentScriptUrl }, { dispatch, getState }) => {
+  async ({ method, orderData, grandTotal, shipping, paymentScriptUrl }, { dispatch, getState }) => {
     dispatch(attemptStarted(method));
     if (method === 'cash_on_delivery') {
       try {
-        return await store(dispatch, getState, method, orderData);
+        return await store(dispatch, getState, method, orderData, {}, { total: grandTotal, method, shipping });
       } catch (err) {
         return fail(dispatch, readFailure(err, CHECKOUT_MESSAGES.failed).message);
       }
@@ -142,7 +152,9 @@ export const placeOrder = createAsyncThunk<Outcome, PlaceOrderArg, ThunkApi>(
               rpo_id: data.rpo_id,
               payment_details: { ...response },
             };
-            dispatch(paymentAuthorized({ orderData: priced, card }));
+            // What the provider charged is what the order costs.
+            const summary: OrderSummary = { total: data.rpo_amount / 100, method, shipping };
+            dispatch(paymentAuthorized({ orderData: priced, card, summary }));
             void storePaid(dispatch, getState).then(settle);
           },
           modal: {

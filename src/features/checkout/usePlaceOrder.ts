@@ -22,8 +22,11 @@ export function usePlaceOrder(checkout: CheckoutData | undefined) {
   const place = useCallback(
     async (method: PaymentMethod, extras: OrderExtras) => {
       const orderData = checkout ? orderDataOf(checkout, extras) : null;
-      if (!checkout || !orderData) return;
-      const result = await dispatch(placeOrder({ method, orderData, grandTotal: checkout.grand_total, paymentScriptUrl: checkout.payment_script_url }));
+      const shipping = checkout?.default_shipping_address;
+      if (!checkout || !orderData || !shipping) return;
+      const result = await dispatch(
+        placeOrder({ method, orderData, grandTotal: checkout.grand_total, shipping, paymentScriptUrl: checkout.payment_script_url }),
+      );
       placed(placeOrder.fulfilled.match(result) ? result.payload : null);
     },
     [checkout, dispatch, placed],
