@@ -15,6 +15,7 @@ import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { AddressLines } from '@/shared/ui/AddressLines';
+import { Totals } from '@/shared/ui/Totals';
 import { useGetCheckoutQuery } from '../api';
 import { checkoutOpened, selectCheckoutError, selectIsPaying, selectPaymentPhase } from '../checkoutSlice';
 import { CheckoutSection } from '../components/CheckoutSection';
@@ -143,35 +144,16 @@ function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: 
           </li>
         ) : null}
       </ul>
-      <dl className="totals">
-        <div>
-          <dt>
-            Sub-total ({units} {units === 1 ? 'unit' : 'units'})
-          </dt>
-          <dd>{formatINR(data.sub_total)}</dd>
-        </div>
-        {data.same_state ? (
-          <>
-            <div>
-              <dt>CGST</dt>
-              <dd>{formatINR(data.cgst_amount)}</dd>
-            </div>
-            <div>
-              <dt>SGST</dt>
-              <dd>{formatINR(data.sgst_amount)}</dd>
-            </div>
-          </>
-        ) : (
-          <div>
-            <dt>IGST</dt>
-            <dd>{formatINR(data.igst_amount)}</dd>
-          </div>
-        )}
-        <div className="totals__grand">
-          <dt>Grand Total</dt>
-          <dd>{formatINR(data.grand_total)}</dd>
-        </div>
-      </dl>
+      <Totals
+        subtotalLabel={`Sub-total (${units} ${units === 1 ? 'unit' : 'units'})`}
+        subTotal={data.sub_total}
+        cgst={data.cgst_amount}
+        sgst={data.sgst_amount}
+        igst={data.igst_amount}
+        grandTotal={data.grand_total}
+        grandLabel="Grand Total"
+        sameState={data.same_state}
+      />
       <p className="checkout__credit">
         Available credit <strong>{formatINR(data.credit_limit)}</strong>
       </p>
