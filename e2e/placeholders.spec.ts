@@ -159,3 +159,24 @@ test("/blank's arrows are the store's on a first visit, and the status badges ha
     expect({ path, violations: violations.map((v) => v.nodes.map((n) => n.target.join(' '))) }).toEqual({ path, violations: [] });
   }
 });
+
+test("at 390 px the product gallery's arrows do not cover the thumbnails", async ({ page, request, baseURL }) => {
+  // A product with more thumbnails than fit (4), so the carousel shows its arrows.
+  const list = (await (await request.get(`${baseURL}/api/product-list`, { params: { itemsPerPage: 60 } })).json()).data.data as {
+    product_slug: string;
+    primary_image: string;
+    images: { images: string }[];
+  }[];
+  const slug = list.find((p) => new Set([p.primary_image, ...p.images.map((i) => i.images)]).size > 4)?.product_slug ?? '';
+  expect(slug).not.toBe('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/product/${slug}`);
+  const thumbs = page.locator('.gallery__thumbs');
+  const prev = thumbs.getByRole('button', { name: 'Previous' });
+  const next = thumbs.getByRole('button', { name: 'Next' });
+  await expect(prev).toBeVisible();
+  const first = (await thumbs.getByRole('button', { name: /^Show image 1 of/ }).boundingBox())!;
+  const fourth = (await thumbs.getByRole('button', { name: /^Show image 4 of/ }).boundingBox())!;
+  expect((await prev.boundingBox())!.x + (await prev.boundingBox())!.width).toBeLessThanOrEqual(first.x);
+  expect((await next.boundingBox())!.x).toBeGreaterThanOrEqual(fourth.x + fourth.width);
+});

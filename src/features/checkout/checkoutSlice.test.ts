@@ -9,7 +9,10 @@ import {
   orderPlaced,
   paymentAuthorized,
   paymentOrderCreated,
+  paymentRefunded,
+  selectCanRetryAfterPayment,
   type CheckoutState,
+  type PaidAttempt,
 } from './checkoutSlice';
 
 const reduce = checkoutSlice.reducer;
@@ -76,6 +79,25 @@ describe('checkout slice', () => {
     expect(reopened).toMatchObject({ phase: 'idle', error: null, attemptKey: failed.attemptKey });
     const running = run(attemptStarted('razorpay'));
     expect(reduce(running, checkoutOpened())).toBe(running);
+  });
+
+  it('keeps a signed payment until its order is stored, so a failed order-store can be retried without paying again', () => {
+    const paid: PaidAttempt = { orderData: { billing_address_id: 1, shipping_address_id: 2 }, card: { razorpay_payment_id: 'pay_1', rpo_id: 5 } };
+    const can = (s: CheckoutState) => selectCanRetryAfterPayment({ checkout: s });
+    const failed = run(attemptStarted('razorpay'), paymentOrderCreated(), paymentAuthorized(paid), attemptFailed('Order creation failed after payment'));
+    expect(failed.paid).toEqual(paid);
+    expect(can(failed)).toBe(true);
+    // The retry stores the same payment: it is kept while placing, and dropped with the order.
+    const retrying = reduce(failed, paymentAuthorized());
+    expect(retrying).toMatchObject({ phase: 'placing', paid });
+    expect(can(retrying)).toBe(false);
+    expect(reduce(retrying, orderPlaced({ orderNumber: 'ITW-5' })).paid).toBeNull();
+    // Refunded by the server: nothing is left to retry.
+    const refunded = reduce(retrying, paymentRefunded('Your payment was refunded.'));
+    expect(refunded).toMatchObject({ phase: 'failed', error: 'Your payment was refunded.', paid: null });
+    expect(can(refunded)).toBe(false);
+    // A new attempt starts without the old payment.
+    expect(reduce(failed, attemptStarted('razorpay')).paid).toBeNull();
   });
 
   it('forgets everything on logout or time-out', () => {

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { selectIsApproved } from '@/features/auth';
-import { formatINR } from '@/shared/lib/money';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
+import { Totals } from '@/shared/ui/Totals';
 import { readFailure } from '@/shared/api/failure';
 import { useCart } from '../hooks';
 import { CartLineRow } from '../components/CartLineRow';
@@ -87,28 +87,14 @@ export default function CartPage({ deliverTo }: { deliverTo?: ReactNode }) {
           <aside className="panel cart__summary" aria-labelledby="summary-title">
             <h2 id="summary-title">Order summary</h2>
             {deliverTo}
-            <dl className="totals">
-              <div>
-                <dt>Subtotal ({summary.item_count} items)</dt>
-                <dd>{formatINR(summary.sub_total)}</dd>
-              </div>
-              <div>
-                <dt>CGST</dt>
-                <dd>{formatINR(summary.cgst_amount)}</dd>
-              </div>
-              <div>
-                <dt>SGST</dt>
-                <dd>{formatINR(summary.sgst_amount)}</dd>
-              </div>
-              <div>
-                <dt>IGST</dt>
-                <dd>{formatINR(summary.igst_amount)}</dd>
-              </div>
-              <div className="totals__grand">
-                <dt>Grand total</dt>
-                <dd>{formatINR(summary.grand_total)}</dd>
-              </div>
-            </dl>
+            <Totals
+              subtotalLabel={`Subtotal (${summary.item_count} items)`}
+              subTotal={summary.sub_total}
+              cgst={summary.cgst_amount}
+              sgst={summary.sgst_amount}
+              igst={summary.igst_amount}
+              grandTotal={summary.grand_total}
+            />
             <Link to="/checkout" className="btn btn--primary cart__checkout">
               Go to Checkout
             </Link>

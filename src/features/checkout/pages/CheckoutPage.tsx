@@ -15,10 +15,12 @@ import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { AddressLines } from '@/shared/ui/AddressLines';
+import { Totals } from '@/shared/ui/Totals';
 import { useGetCheckoutQuery } from '../api';
 import { checkoutOpened, selectCheckoutError, selectIsPaying, selectPaymentPhase } from '../checkoutSlice';
 import { CheckoutSection } from '../components/CheckoutSection';
-import { CHECKOUT_MESSAGES, usePlaceOrder } from '../usePlaceOrder';
+import { CHECKOUT_MESSAGES } from '../placeOrder';
+import { usePlaceOrder } from '../usePlaceOrder';
 import '../checkout.css';
 
 const LOAD_FAILED = 'Failed to load checkout data';
@@ -142,35 +144,16 @@ function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: 
           </li>
         ) : null}
       </ul>
-      <dl className="totals">
-        <div>
-          <dt>
-            Sub-total ({units} {units === 1 ? 'unit' : 'units'})
-          </dt>
-          <dd>{formatINR(data.sub_total)}</dd>
-        </div>
-        {data.same_state ? (
-          <>
-            <div>
-              <dt>CGST</dt>
-              <dd>{formatINR(data.cgst_amount)}</dd>
-            </div>
-            <div>
-              <dt>SGST</dt>
-              <dd>{formatINR(data.sgst_amount)}</dd>
-            </div>
-          </>
-        ) : (
-          <div>
-            <dt>IGST</dt>
-            <dd>{formatINR(data.igst_amount)}</dd>
-          </div>
-        )}
-        <div className="totals__grand">
-          <dt>Grand Total</dt>
-          <dd>{formatINR(data.grand_total)}</dd>
-        </div>
-      </dl>
+      <Totals
+        subtotalLabel={`Sub-total (${units} ${units === 1 ? 'unit' : 'units'})`}
+        subTotal={data.sub_total}
+        cgst={data.cgst_amount}
+        sgst={data.sgst_amount}
+        igst={data.igst_amount}
+        grandTotal={data.grand_total}
+        grandLabel="Grand Total"
+        sameState={data.same_state}
+      />
       <p className="checkout__credit">
         Available credit <strong>{formatINR(data.credit_limit)}</strong>
       </p>
@@ -202,6 +185,8 @@ function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: 
 }
 
 function CheckoutForm({ data }: { data: CheckoutData }) {
+  // The attempt's phase says when the page is busy (Formik's isSubmitting would also span the
+  // time the provider's popup is open, and a second click is refused by the thunk anyway).
   const busy = useAppSelector(selectIsPaying);
   const { placeOrder, retryAfterPayment } = usePlaceOrder(data);
   const shipping = data.default_shipping_address;
@@ -215,7 +200,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
         await placeOrder(values.payment_method, values);
       }}
     >
-      {({ values, isSubmitting }) => (
+      {({ values }) => (
         <Form className="checkout__layout" noValidate>
           <div className="checkout__steps">
             <CheckoutSection step={1} title="Shipping Address" summary={shipping?.s_address_line1}>
@@ -254,7 +239,7 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
               </div>
             </CheckoutSection>
           </div>
-          <Summary data={data} method={values.payment_method} busy={busy || isSubmitting} onRetry={retryAfterPayment} />
+          <Summary data={data} method={values.payment_method} busy={busy} onRetry={retryAfterPayment} />
         </Form>
       )}
     </Formik>

@@ -13,6 +13,7 @@ import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Spinner } from '@/shared/ui/feedback';
 import { AddressLines } from '@/shared/ui/AddressLines';
+import { Totals } from '@/shared/ui/Totals';
 import { useCancelOrderMutation, useGetOrderQuery } from '../api';
 import { OrderAgain } from '../components/OrderAgain';
 import { AfterSale } from '../components/AfterSale';
@@ -212,28 +213,16 @@ export default function OrderDetailsPage() {
             </tbody>
           </table>
         </div>
-        <dl className="totals order-lines__totals" aria-label="Order summary">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatINR(order.sub_total)}</dd>
-          </div>
-          <div>
-            <dt>CGST</dt>
-            <dd>{formatINR(order.cgst)}</dd>
-          </div>
-          <div>
-            <dt>SGST</dt>
-            <dd>{formatINR(order.sgst)}</dd>
-          </div>
-          <div>
-            <dt>IGST</dt>
-            <dd>{formatINR(order.igst)}</dd>
-          </div>
-          <div className="totals__grand">
-            <dt>Grand Total</dt>
-            <dd>{formatINR(order.total_amount)}</dd>
-          </div>
-        </dl>
+        <Totals
+          className="order-lines__totals"
+          label="Order summary"
+          subTotal={order.sub_total}
+          cgst={order.cgst}
+          sgst={order.sgst}
+          igst={order.igst}
+          grandTotal={order.total_amount}
+          grandLabel="Grand Total"
+        />
       </section>
 
       <AfterSale order={order} />

@@ -11,6 +11,7 @@ import { formatINR } from '@/shared/lib/money';
 import { mediaUrl } from '@/shared/lib/media';
 import { AddressLines } from '@/shared/ui/AddressLines';
 import { Spinner } from '@/shared/ui/feedback';
+import { Totals } from '@/shared/ui/Totals';
 import { useAnswerPdfMutation, useGetQuotationQuery } from '../api';
 import { QuotationDecision } from '../components/QuotationDecision';
 import { QuotationStatusBadge } from '../components/QuotationStatusBadge';
@@ -150,28 +151,15 @@ function QuotationView({ q }: { q: Quotation }) {
               {statusNote(q)}
               {q.status.status === 'pending' || q.status.status === 'quoted' ? null : ' Quoted prices are per unit, before GST.'}
             </p>
-            <dl className="totals quotation-answer__totals" aria-label="Quoted totals">
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{formatINR(totals.sub_total)}</dd>
-              </div>
-              <div>
-                <dt>CGST</dt>
-                <dd>{formatINR(totals.cgst_amount)}</dd>
-              </div>
-              <div>
-                <dt>SGST</dt>
-                <dd>{formatINR(totals.sgst_amount)}</dd>
-              </div>
-              <div>
-                <dt>IGST</dt>
-                <dd>{formatINR(totals.igst_amount)}</dd>
-              </div>
-              <div className="totals__grand">
-                <dt>Grand total</dt>
-                <dd>{formatINR(totals.grand_total)}</dd>
-              </div>
-            </dl>
+            <Totals
+              className="quotation-answer__totals"
+              label="Quoted totals"
+              subTotal={totals.sub_total}
+              cgst={totals.cgst_amount}
+              sgst={totals.sgst_amount}
+              igst={totals.igst_amount}
+              grandTotal={totals.grand_total}
+            />
           </div>
         ) : (
           <p className="muted quotation-waiting">{statusNote(q)}</p>
