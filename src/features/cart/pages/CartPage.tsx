@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { selectIsApproved } from '@/features/auth';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
@@ -90,23 +90,23 @@ export default function CartPage({ deliverTo }: { deliverTo?: ReactNode }) {
             <dl className="totals">
               <div>
                 <dt>Subtotal ({summary.item_count} items)</dt>
-                <dd>{formatINR(summary.sub_total)}</dd>
+                <dd>{formatRupees(summary.sub_total)}</dd>
               </div>
               <div>
                 <dt>CGST</dt>
-                <dd>{formatINR(summary.cgst_amount)}</dd>
+                <dd>{formatRupees(summary.cgst_amount)}</dd>
               </div>
               <div>
                 <dt>SGST</dt>
-                <dd>{formatINR(summary.sgst_amount)}</dd>
+                <dd>{formatRupees(summary.sgst_amount)}</dd>
               </div>
               <div>
                 <dt>IGST</dt>
-                <dd>{formatINR(summary.igst_amount)}</dd>
+                <dd>{formatRupees(summary.igst_amount)}</dd>
               </div>
               <div className="totals__grand">
                 <dt>Grand total</dt>
-                <dd>{formatINR(summary.grand_total)}</dd>
+                <dd>{formatRupees(summary.grand_total)}</dd>
               </div>
             </dl>
             <Link to="/checkout" className="btn btn--primary cart__checkout">

@@ -5,8 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@contracts/checkout';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { formatDateTime } from '@/shared/lib/date';
-import { formatINR } from '@/shared/lib/money';
+import { formatDateTime, formatRupees } from '@contracts/format';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
@@ -42,7 +41,7 @@ function OrderInfo({ order }: { order: Order }) {
       <dl className="order-info">
         <Info label="Order Number">{order.order_number}</Info>
         <Info label="Order Date">{formatDateTime(order.order_date || order.created_at)}</Info>
-        <Info label="Total">{formatINR(order.total_amount)}</Info>
+        <Info label="Total">{formatRupees(order.total_amount)}</Info>
         <Info label="Status">
           <OrderStatusBadge status={order.status.status_title} />
         </Info>
@@ -169,19 +168,19 @@ export default function OrderDetailsPage() {
                     </Link>
                   </td>
                   <td data-label="Price" className="num">
-                    {formatINR(item.unit_price)}
+                    {formatRupees(item.unit_price)}
                   </td>
                   <td data-label="Quantity" className="num">
                     {item.product_qty}
                   </td>
                   <td data-label="GST" className="num">
                     <span>
-                      {formatINR(item.tax_amount)}
+                      {formatRupees(item.tax_amount)}
                       <span className="muted small order-line__rate">{item.gst_rate}%</span>
                     </span>
                   </td>
                   <td data-label="Total" className="num">
-                    {formatINR(item.line_total)}
+                    {formatRupees(item.line_total)}
                   </td>
                 </tr>
               ))}
@@ -196,16 +195,16 @@ export default function OrderDetailsPage() {
                     </span>
                   </td>
                   <td data-label="Price" className="num">
-                    {formatINR(0)}
+                    {formatRupees(0)}
                   </td>
                   <td data-label="Quantity" className="num">
                     1
                   </td>
                   <td data-label="GST" className="num">
-                    {formatINR(0)}
+                    {formatRupees(0)}
                   </td>
                   <td data-label="Total" className="num">
-                    {formatINR(0)}
+                    {formatRupees(0)}
                   </td>
                 </tr>
               ) : null}
@@ -215,23 +214,23 @@ export default function OrderDetailsPage() {
         <dl className="totals order-lines__totals" aria-label="Order summary">
           <div>
             <dt>Subtotal</dt>
-            <dd>{formatINR(order.sub_total)}</dd>
+            <dd>{formatRupees(order.sub_total)}</dd>
           </div>
           <div>
             <dt>CGST</dt>
-            <dd>{formatINR(order.cgst)}</dd>
+            <dd>{formatRupees(order.cgst)}</dd>
           </div>
           <div>
             <dt>SGST</dt>
-            <dd>{formatINR(order.sgst)}</dd>
+            <dd>{formatRupees(order.sgst)}</dd>
           </div>
           <div>
             <dt>IGST</dt>
-            <dd>{formatINR(order.igst)}</dd>
+            <dd>{formatRupees(order.igst)}</dd>
           </div>
           <div className="totals__grand">
             <dt>Grand Total</dt>
-            <dd>{formatINR(order.total_amount)}</dd>
+            <dd>{formatRupees(order.total_amount)}</dd>
           </div>
         </dl>
       </section>
@@ -256,7 +255,7 @@ export default function OrderDetailsPage() {
             onConfirm={() => void onCancel()}
             onCancel={() => setConfirming(false)}
           >
-            <p>The order of {formatINR(order.total_amount)} will be cancelled. This cannot be undone.</p>
+            <p>The order of {formatRupees(order.total_amount)} will be cancelled. This cannot be undone.</p>
           </ConfirmDialog>
         ) : null}
         <OrderAgain orderId={order.id} />

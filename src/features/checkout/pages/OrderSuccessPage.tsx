@@ -3,7 +3,7 @@
 // instead of thanking the buyer for an order that does not exist.
 import { Link, useParams } from 'react-router-dom';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 import { AddressLines } from '@/shared/ui/AddressLines';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { isNotFound, LoadError } from '@/shared/ui/LoadError';
@@ -50,7 +50,7 @@ export default function OrderSuccessPage() {
           Your order number is <strong>{order.order_number}</strong>
         </p>
         <p className="muted">
-          {formatINR(order.total_amount)} · {paymentLabel(order.payments[0]?.payment_method)}. We will let you know when it ships.
+          {formatRupees(order.total_amount)} · {paymentLabel(order.payments[0]?.payment_method)}. We will let you know when it ships.
         </p>
         <div className="order-success__ship">
           <h2 className="order-success__ship-title">Shipping to</h2>

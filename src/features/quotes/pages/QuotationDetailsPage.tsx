@@ -6,8 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Quotation } from '@contracts/quotes';
 import { AccountLayout } from '@/features/account';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { formatShortDate } from '@/shared/lib/date';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees, formatShortDate } from '@contracts/format';
 import { mediaUrl } from '@/shared/lib/media';
 import { AddressLines } from '@/shared/ui/AddressLines';
 import { Spinner } from '@/shared/ui/feedback';
@@ -125,16 +124,16 @@ function QuotationView({ q }: { q: Quotation }) {
                     {item.product_qty}
                   </td>
                   <td data-label="Price" className="num">
-                    {formatINR(item.unit_price)}
+                    {formatRupees(item.unit_price)}
                     {item.product.custom_rates ? <span className="price__note quotation-line__note">Price-list rate</span> : null}
                   </td>
                   {q.is_priced ? (
                     <>
                       <td data-label="Quoted price" className="num quotation-line__quoted">
-                        {formatINR(item.quoted_price)}
+                        {formatRupees(item.quoted_price)}
                       </td>
                       <td data-label="Amount" className="num">
-                        {formatINR((item.quoted_price ?? 0) * item.product_qty)}
+                        {formatRupees((item.quoted_price ?? 0) * item.product_qty)}
                       </td>
                     </>
                   ) : null}
@@ -153,23 +152,23 @@ function QuotationView({ q }: { q: Quotation }) {
             <dl className="totals quotation-answer__totals" aria-label="Quoted totals">
               <div>
                 <dt>Subtotal</dt>
-                <dd>{formatINR(totals.sub_total)}</dd>
+                <dd>{formatRupees(totals.sub_total)}</dd>
               </div>
               <div>
                 <dt>CGST</dt>
-                <dd>{formatINR(totals.cgst_amount)}</dd>
+                <dd>{formatRupees(totals.cgst_amount)}</dd>
               </div>
               <div>
                 <dt>SGST</dt>
-                <dd>{formatINR(totals.sgst_amount)}</dd>
+                <dd>{formatRupees(totals.sgst_amount)}</dd>
               </div>
               <div>
                 <dt>IGST</dt>
-                <dd>{formatINR(totals.igst_amount)}</dd>
+                <dd>{formatRupees(totals.igst_amount)}</dd>
               </div>
               <div className="totals__grand">
                 <dt>Grand total</dt>
-                <dd>{formatINR(totals.grand_total)}</dd>
+                <dd>{formatRupees(totals.grand_total)}</dd>
               </div>
             </dl>
           </div>
