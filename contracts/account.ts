@@ -2,9 +2,10 @@
 // profile, the password change and the credit limit.
 import { Type, type Static } from 'typebox';
 import { FormFields, Id, Nullable, StatusMessage } from './common';
+import { CUSTOMER_STATUSES } from './statuses';
 import { changePasswordRules, profileRules } from './fields';
 
-export const CustomerStatus = Type.Enum(['pending', 'approved', 'rejected'], {
+export const CustomerStatus = Type.Enum(CUSTOMER_STATUSES, {
   description: "'pending' until the store approves the account; only 'approved' sees prices.",
 });
 export type CustomerStatus = Static<typeof CustomerStatus>;

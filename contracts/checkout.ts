@@ -1,7 +1,8 @@
 // The wire of checkout, card payments, orders and the wallet (spec sections 3 and 7, "Checkout and
 // orders"). Amounts are rupees with 2 decimals on the wire, computed on the server from paise.
 import { Type, type Static } from 'typebox';
-import { BillingAddressFields, Id, Money, Nullable, Paged, PageQuery, PublicId, ShippingAddressFields, StatusMessage } from './common';
+import { BillingAddressFields, Id, Money, Nullable, OneOf, Paged, PageQuery, PublicId, ShippingAddressFields, StatusMessage } from './common';
+import { ORDER_STATUSES, PAYMENT_METHODS, WALLET_TRANSACTION_TYPES } from './statuses';
 
 /* ---------- GET /checkout ---------- */
 
@@ -68,7 +69,7 @@ export type CheckoutResponse = Static<typeof CheckoutResponse>;
 
 /* ---------- POST /create-razorpay-order ---------- */
 
-export const PaymentMethod = Type.Union([Type.Literal('cash_on_delivery'), Type.Literal('razorpay')]);
+export const PaymentMethod = OneOf(PAYMENT_METHODS);
 export type PaymentMethod = Static<typeof PaymentMethod>;
 
 /** What the order will be placed with; echoed back as order_data and sent again to /order-store. */
@@ -143,13 +144,7 @@ export type OrderStoreResponse = Static<typeof OrderStoreResponse>;
 
 /* ---------- orders ---------- */
 
-export const OrderStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('approved'),
-  Type.Literal('shipped'),
-  Type.Literal('delivered'),
-  Type.Literal('canceled'),
-]);
+export const OrderStatus = OneOf(ORDER_STATUSES);
 export type OrderStatus = Static<typeof OrderStatus>;
 
 export const OrderItem = Type.Object({
@@ -292,7 +287,7 @@ export const WalletTransaction = Type.Object({
   datetime: Type.String({ description: 'ISO 8601' }),
   order_number: Nullable(Type.String()),
   description: Type.String(),
-  type: Type.Union([Type.Literal('c'), Type.Literal('d')]),
+  type: OneOf(WALLET_TRANSACTION_TYPES),
   amount: Money,
 });
 export type WalletTransaction = Static<typeof WalletTransaction>;

@@ -4,6 +4,10 @@ import { Type, type Static, type TObject, type TOptional, type TSchema, type TSt
 import type { FieldRule, Rules } from './fields';
 
 /** A serial id (int4): larger numbers could never match a row. */
+/** One of a list of strings, as a union of literals (the schema the routes have always published). */
+export const OneOf = <T extends string>(list: readonly T[], options: { description?: string } = {}) =>
+  Type.Unsafe<T>(Type.Union(list.map((v) => Type.Literal(v)), options));
+
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /**
  * The id a customer sees of an order or a quotation (random, 22 characters): never a counter

@@ -3,7 +3,8 @@
 // with 2 decimals on the wire, computed on the server from paise; the browser never sends a price.
 import { Type, type Static } from 'typebox';
 import { OrderData } from './checkout';
-import { BillingAddressFields, Id, Money, Nullable, Paged, PageQuery, PublicId, ShippingAddressFields } from './common';
+import { BillingAddressFields, Id, Money, Nullable, OneOf, Paged, PageQuery, PublicId, ShippingAddressFields } from './common';
+import { QUOTATION_STATUSES } from './statuses';
 
 /** At most this many lines in one quotation (a quote list is a shopping list, not a catalogue). */
 export const QUOTATION_MAX_LINES = 100;
@@ -68,14 +69,7 @@ export type FileParams = Static<typeof FileParams>;
  * The flow, enforced by the server: pending -> quoted (the store prices every line) -> accepted or
  * rejected (the buyer); accepted -> ordered; quoted or accepted -> expired past valid_until.
  */
-export const QuotationStatusCode = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('quoted'),
-  Type.Literal('accepted'),
-  Type.Literal('rejected'),
-  Type.Literal('ordered'),
-  Type.Literal('expired'),
-]);
+export const QuotationStatusCode = OneOf(QUOTATION_STATUSES);
 export type QuotationStatusCode = Static<typeof QuotationStatusCode>;
 
 /** Spec 3: status (status_title), the title as the badge shows it ('Pending', 'Quoted', ...). */

@@ -21,7 +21,8 @@ export function num(value: string | null | undefined): number | null {
 }
 
 
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-
-/** 118000 -> '₹1,180.00' (messages and mails). */
-export const formatInr = (paise: number): string => INR.format(paise / 100);
+/**
+ * The old name of contracts/format.ts's formatPaise, kept only for the files being moved on other
+ * branches (operator/*, checkout/service.ts); the merge points them at formatPaise and drops it.
+ */
+export { formatPaise as formatInr } from '@contracts/format';

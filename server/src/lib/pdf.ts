@@ -3,6 +3,7 @@
 // standard PDF fonts (Helvetica) carry no rupee sign, so amounts read 'Rs.'; embedding a font for
 // one glyph would add hundreds of kilobytes to every file.
 import PDFDocument from 'pdfkit';
+import { formatPaiseDigits } from '@contracts/format';
 import { rupeesInWords } from './words';
 
 /** The seller on every document: from the store's configuration (STORE_NAME, STORE_GSTIN, ...). */
@@ -23,12 +24,8 @@ export const MUTED = '#5b6472';
 export const RULE = '#d5dbe5';
 const BAND = '#eef2f8';
 
-const number2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 12345650 paise -> '1,23,456.50' (Indian grouping). */
-export const amount = (paise: number) => number2.format(paise / 100);
-export const rs = (paise: number) => `Rs. ${amount(paise)}`;
-/** '05 Apr 2026', the date in India. */
-export const pdfDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+/** 12345650 paise -> 'Rs. 1,23,456.50' (the standard fonts carry no rupee sign). */
+const rs = (paise: number) => `Rs. ${formatPaiseDigits(paise)}`;
 /** 18 -> '18', 12.5 -> '12.50'. */
 export const ratePercent = (rate: number) => (Number.isInteger(rate) ? String(rate) : rate.toFixed(2));
 
@@ -41,19 +38,6 @@ export function pdfText(value: string): string {
     .replace(/₹\s?/g, 'Rs. ')
     .replace(/[\t\r\f\v]/g, ' ')
     .replace(/[^\n\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122]/g, '?');
-}
-
-/** The printed lines of an address: street lines, 'City, State PIN', country, phone. */
-export function addressLines(
-  street: (string | null)[],
-  city: string | null,
-  state: string | null,
-  pincode: string | null,
-  country: string | null,
-  phone: string | null,
-): string[] {
-  const place = [city, [state, pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [...street, place, country, phone ? `Phone: ${phone}` : null].filter((l): l is string => Boolean(l && l.trim()));
 }
 
 export interface RenderOptions {

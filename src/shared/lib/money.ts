@@ -1,15 +1,5 @@
-// One INR formatter and one effective-price rule for every screen (spec section 6).
-
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 123456.5 -> '₹1,23,456.50' */
-export const formatINR = (amount: number | string | null | undefined): string =>
-  inr.format(Number(amount ?? 0) || 0);
+// One effective-price rule for every screen (spec section 6); amounts print with formatRupees
+// from contracts/format.ts, the formatter the server's mails and PDFs use too.
 
 export interface Priced {
   base_price?: number | null;

@@ -1,9 +1,9 @@
 // One postal address as every page prints it (checkout, order details, order success, quotation,
-// the address books): line 1 in bold, line 2, "city, state pincode", country, phone, each on its own
-// line. Its styles come with it, so the first page opened in a tab lays it out right.
+// the address books): the lines come from contracts/format.ts's addressLines, the function the
+// PDFs and mails print with; here line 1 is bold and each line sits on its own row. Its styles come
+// with it, so the first page opened in a tab lays it out right.
+import { addressLines, addressParts } from '@contracts/format';
 import './AddressLines.css';
-
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 
 interface Props {
   /** Which set of fields to read: b_* (billing) or s_* (shipping). */
@@ -15,19 +15,20 @@ interface Props {
 }
 
 export function AddressLines({ prefix, address, phoneField = 'phone' }: Props) {
-  const fields = address as Record<string, unknown>;
-  const f = (part: string) => text(fields[`${prefix}_${part}`]);
-  const place = [f('city'), [f('state'), f('pincode')].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const lines = [f('address_line2'), place, f('country')].filter(Boolean);
+  const parts = addressParts(address, prefix, phoneField);
+  const lines = addressLines(parts);
+  // addressLines puts the phone last when there is one.
+  const phoneAt = parts.phone?.trim() ? lines.length - 1 : -1;
   return (
     <address className="address-lines">
-      <span className="address-lines__line address-lines__main">{f('address_line1')}</span>
       {lines.map((line, i) => (
-        <span key={i} className="address-lines__line">
+        <span
+          key={i}
+          className={`address-lines__line${i === 0 && parts.line1?.trim() ? ' address-lines__main' : ''}${i === phoneAt ? ' address-lines__phone' : ''}`}
+        >
           {line}
         </span>
       ))}
-      {f(phoneField) ? <span className="address-lines__line address-lines__phone">Phone: {f(phoneField)}</span> : null}
     </address>
   );
 }

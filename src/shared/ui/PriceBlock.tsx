@@ -1,5 +1,6 @@
 // The price rules of spec section 6, in one place for every screen.
-import { formatINR, listPrice, type Priced } from '@/shared/lib/money';
+import { listPrice, type Priced } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 
 interface Props extends Priced {
   /** Visitors and accounts awaiting approval never see prices (the server sends none). */
@@ -13,8 +14,8 @@ export function PriceBlock({ visible, ...p }: Props) {
   if (rate !== null && rate !== undefined) {
     return (
       <div className="price price--custom">
-        <span className="price__now">Price: {formatINR(rate)}</span>
-        {list !== null ? <del className="price__was">{formatINR(list)}</del> : null}
+        <span className="price__now">Price: {formatRupees(rate)}</span>
+        {list !== null ? <del className="price__was">{formatRupees(list)}</del> : null}
         <span className="price__note">(This Price Only for you By Price List)</span>
       </div>
     );
@@ -23,8 +24,8 @@ export function PriceBlock({ visible, ...p }: Props) {
   const base = p.base_price === null || p.base_price === undefined ? null : Number(p.base_price);
   return (
     <div className="price">
-      <span className="price__now">{formatINR(list)}</span>
-      {base !== null && list < base ? <del className="price__was">{formatINR(base)}</del> : null}
+      <span className="price__now">{formatRupees(list)}</span>
+      {base !== null && list < base ? <del className="price__was">{formatRupees(base)}</del> : null}
     </div>
   );
 }

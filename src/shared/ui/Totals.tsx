@@ -1,7 +1,7 @@
 // The totals block of every page that sums money (cart, checkout, order details, quotation details):
 // subtotal, the GST split, the grand total. Its styles come with it, so it looks the same on the
 // first page opened in a tab.
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 import './Totals.css';
 
 export interface TotalsProps {
@@ -29,12 +29,12 @@ export function Totals({ subTotal, cgst, sgst, igst, grandTotal, subtotalLabel =
       {rows.map(([name, amount]) => (
         <div key={name}>
           <dt>{name}</dt>
-          <dd>{formatINR(amount)}</dd>
+          <dd>{formatRupees(amount)}</dd>
         </div>
       ))}
       <div className="totals__grand">
         <dt>{grandLabel}</dt>
-        <dd>{formatINR(grandTotal)}</dd>
+        <dd>{formatRupees(grandTotal)}</dd>
       </div>
     </dl>
   );

@@ -2,7 +2,8 @@
 // and recipient with GSTINs and addresses, place of supply, the note's own number and date, the
 // invoice it corrects (number and date), the reason, per line the HSN code, quantity, taxable value,
 // rate and CGST/SGST or IGST credited, the totals in figures and words, and the signature line.
-import { BusinessPdf, amount, pdfDay, ratePercent, type RenderOptions, type Seller } from '../../lib/pdf';
+import { formatPaiseDigits, formatShortDate } from '@contracts/format';
+import { BusinessPdf, ratePercent, type RenderOptions, type Seller } from '../../lib/pdf';
 import type { CreditNoteDocument } from './creditNotes';
 import { INTER, INTRA } from './invoicePdf';
 
@@ -13,9 +14,9 @@ export function renderCreditNotePdf(note: CreditNoteDocument, seller: Seller, op
 
   pdf.letterhead('Credit Note', [
     ['Credit note No.', note.number],
-    ['Credit note date', pdfDay.format(note.date)],
+    ['Credit note date', formatShortDate(note.date)],
     ['Against invoice', note.invoiceNumber],
-    ['Invoice date', pdfDay.format(note.invoiceDate)],
+    ['Invoice date', formatShortDate(note.invoiceDate)],
     ['Order No.', note.orderNumber],
     ['Reverse charge', 'No'],
   ]);
@@ -40,11 +41,11 @@ export function renderCreditNotePdf(note: CreditNoteDocument, seller: Seller, op
     },
   ]);
 
-  pdf.paragraph('Reason for the credit', `${note.reason}. This note reduces the taxable value and tax of tax invoice ${note.invoiceNumber} dated ${pdfDay.format(note.invoiceDate)} by the amounts below.`);
+  pdf.paragraph('Reason for the credit', `${note.reason}. This note reduces the taxable value and tax of tax invoice ${note.invoiceNumber} dated ${formatShortDate(note.invoiceDate)} by the amounts below.`);
 
   const rows = note.lines.map((l, i) => {
-    const common = [String(i + 1), l.description, l.hsn ?? '-', String(l.quantity), l.unit, amount(l.unitPrice), amount(l.taxableValue), ratePercent(l.gstRate)];
-    return note.intraState ? [...common, amount(l.cgst), amount(l.sgst)] : [...common, amount(l.igst)];
+    const common = [String(i + 1), l.description, l.hsn ?? '-', String(l.quantity), l.unit, formatPaiseDigits(l.unitPrice), formatPaiseDigits(l.taxableValue), ratePercent(l.gstRate)];
+    return note.intraState ? [...common, formatPaiseDigits(l.cgst), formatPaiseDigits(l.sgst)] : [...common, formatPaiseDigits(l.igst)];
   });
   pdf.table(note.intraState ? INTRA : INTER, rows, 8);
 

@@ -2,6 +2,7 @@
 // HSN codes and addresses copied at checkout, the number and date issued at approval), never from
 // today's catalogue or prices.
 import { and, asc, eq } from 'drizzle-orm';
+import { addressLines, type AddressParts } from '@contracts/format';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -49,8 +50,6 @@ export interface InvoiceDocument {
 
 type OrderRow = typeof orders.$inferSelect;
 
-const place = (parts: (string | null)[]) => parts.filter((p): p is string => Boolean(p && p.trim()));
-
 /** The free product's line, free of charge, as the invoice and its credit notes print it. */
 export function freeProductLine(o: Pick<OrderRow, 'freeProductName' | 'freeProductHsnCode'>): InvoiceLine {
   return {
@@ -68,12 +67,13 @@ export function freeProductLine(o: Pick<OrderRow, 'freeProductName' | 'freeProdu
   };
 }
 
+/** The order's copy of an address as the documents print it (contracts/format.ts), without the phone. */
 export function addressOf(o: OrderRow, side: 's' | 'b'): string[] {
-  const [line1, line2, city, state, pincode, country] =
+  const parts: AddressParts =
     side === 's'
-      ? [o.sAddressLine1, o.sAddressLine2, o.sCity, o.sState, o.sPincode, o.sCountry]
-      : [o.bAddressLine1, o.bAddressLine2, o.bCity, o.bState, o.bPincode, o.bCountry];
-  return place([line1, line2, place([city, place([state, pincode]).join(' ')]).join(', '), country]);
+      ? { line1: o.sAddressLine1, line2: o.sAddressLine2, city: o.sCity, state: o.sState, pincode: o.sPincode, country: o.sCountry }
+      : { line1: o.bAddressLine1, line2: o.bAddressLine2, city: o.bCity, state: o.bState, pincode: o.bPincode, country: o.bCountry };
+  return addressLines(parts, { withPhone: false });
 }
 
 /**

@@ -2,16 +2,13 @@
 // each Indian financial year (1 April - 31 March, by the date in India), at most 16 characters
 // as Rule 46(b) and the e-invoice schema require: INV/26-27/00001, CN/26-27/00001.
 import { sql } from 'drizzle-orm';
+import { indiaDay } from '@contracts/format';
 import type { DbOrTx } from '../../db/client';
 import { creditNoteCounters, invoiceCounters } from '../../db/schema';
 
-const IST_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' });
-
 /** The financial year a moment falls in, as invoices print it: 31 Mar 2027 -> '2026-27', 1 Apr 2027 -> '2027-28'. */
 export function financialYear(at: Date): string {
-  const parts = IST_PARTS.formatToParts(at);
-  const year = Number(parts.find((p) => p.type === 'year')?.value);
-  const month = Number(parts.find((p) => p.type === 'month')?.value);
+  const [year, month] = indiaDay(at).split('-').map(Number);
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }

@@ -2,7 +2,8 @@
 // with the particulars a tax invoice must carry: supplier and recipient with GSTINs, a consecutive
 // number and date, place of supply with its state code, per line the HSN code, quantity, unit,
 // taxable value, rate and CGST/SGST or IGST, the totals and the amount in words.
-import { BusinessPdf, amount, pdfDay, ratePercent, type RenderOptions, type Seller, type TableColumn } from '../../lib/pdf';
+import { formatPaiseDigits, formatShortDate } from '@contracts/format';
+import { BusinessPdf, ratePercent, type RenderOptions, type Seller, type TableColumn } from '../../lib/pdf';
 import type { InvoiceDocument } from './invoice';
 
 export const INTRA: TableColumn[] = [
@@ -37,9 +38,9 @@ export function renderInvoicePdf(inv: InvoiceDocument, seller: Seller, opts: Ren
 
   const meta: [string, string][] = [
     ['Invoice No.', inv.number],
-    ['Invoice date', pdfDay.format(inv.date)],
+    ['Invoice date', formatShortDate(inv.date)],
     ['Order No.', inv.orderNumber],
-    ['Order date', pdfDay.format(inv.orderDate)],
+    ['Order date', formatShortDate(inv.orderDate)],
   ];
   if (inv.purchaseOrderNumber) meta.push(['Your PO No.', inv.purchaseOrderNumber]);
   meta.push(['Reverse charge', 'No']);
@@ -72,11 +73,11 @@ export function renderInvoicePdf(inv: InvoiceDocument, seller: Seller, opts: Ren
       l.hsn ?? '-',
       String(l.quantity),
       l.unit,
-      amount(l.unitPrice),
-      amount(l.taxableValue),
+      formatPaiseDigits(l.unitPrice),
+      formatPaiseDigits(l.taxableValue),
       ratePercent(l.gstRate),
     ];
-    return inv.intraState ? [...common, amount(l.cgst), amount(l.sgst)] : [...common, amount(l.igst)];
+    return inv.intraState ? [...common, formatPaiseDigits(l.cgst), formatPaiseDigits(l.sgst)] : [...common, formatPaiseDigits(l.igst)];
   });
   pdf.table(inv.intraState ? INTRA : INTER, rows, 8);
 

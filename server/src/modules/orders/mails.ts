@@ -3,7 +3,7 @@
 // not become an order.
 // Sent after the order's transaction commits; a mail that fails is logged and never undoes an order.
 import type { CartTotals } from '../../lib/gst';
-import { formatInr } from '../../lib/money';
+import { formatPaise } from '@contracts/format';
 import type { StoreContext } from '../payments/context';
 
 export interface PlacedOrderMail {
@@ -47,11 +47,11 @@ export function orderPlacedMessage(ctx: Pick<StoreContext, 'config'>, m: PlacedO
   const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
   const t = m.totals;
   const taxes = m.sameState
-    ? [`CGST: ${formatInr(t.cgst_amount)}`, `SGST: ${formatInr(t.sgst_amount)}`]
-    : [`IGST: ${formatInr(t.igst_amount)}`];
-  const lines = m.lines.map((l) => `${l.quantity} x ${l.name} @ ${formatInr(l.unitPaise)} = ${formatInr(l.linePaise)}`);
+    ? [`CGST: ${formatPaise(t.cgst_amount)}`, `SGST: ${formatPaise(t.sgst_amount)}`]
+    : [`IGST: ${formatPaise(t.igst_amount)}`];
+  const lines = m.lines.map((l) => `${l.quantity} x ${l.name} @ ${formatPaise(l.unitPaise)} = ${formatPaise(l.linePaise)}`);
   if (m.freeProduct) lines.push(`FREE PRODUCT: ${m.freeProduct}`);
-  const summary = [`Sub-total: ${formatInr(t.sub_total)}`, ...taxes, `Grand total: ${formatInr(t.grand_total)}`];
+  const summary = [`Sub-total: ${formatPaise(t.sub_total)}`, ...taxes, `Grand total: ${formatPaise(t.grand_total)}`];
   const text =
     `Hello ${m.name},\n\nThank you for your order ${m.orderNumber}.\n\n` +
     `${lines.join('\n')}\n\n${summary.join('\n')}\n\n` +
@@ -71,8 +71,8 @@ export function orderCancelledMessage(ctx: Pick<StoreContext, 'config'>, m: Canc
   const who = m.by === 'customer' ? 'as you asked' : 'by the store';
   const money =
     m.paymentMethod === 'cash_on_delivery'
-      ? `${formatInr(m.totalPaise)} has been credited back to your available credit.`
-      : `The card payment of ${formatInr(m.totalPaise)} is being refunded to the card or account it came from.`;
+      ? `${formatPaise(m.totalPaise)} has been credited back to your available credit.`
+      : `The card payment of ${formatPaise(m.totalPaise)} is being refunded to the card or account it came from.`;
   const text = `Hello ${m.name},\n\nYour order ${m.orderNumber} has been cancelled ${who}.\n${money}\n\n${link}\n`;
   const html =
     `<p>Hello ${escapeHtml(m.name)},</p><p>Your order <strong>${escapeHtml(m.orderNumber)}</strong> has been cancelled ${who}.</p>` +
@@ -126,8 +126,8 @@ export interface RefundMail {
 export function refundMessage(ctx: Pick<StoreContext, 'config'>, m: RefundMail) {
   const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
   const money = m.toCredit
-    ? `${formatInr(m.amountPaise)} has been credited back to your available credit.`
-    : `A refund of ${formatInr(m.amountPaise)} has been sent to the card or account you paid with; banks take 5-7 working days to show it.`;
+    ? `${formatPaise(m.amountPaise)} has been credited back to your available credit.`
+    : `A refund of ${formatPaise(m.amountPaise)} has been sent to the card or account you paid with; banks take 5-7 working days to show it.`;
   const note = m.creditNote ? `Credit note ${m.creditNote} corrects the tax invoice; you can download it from the order page.` : '';
   const text = `Hello ${m.name},\n\nOrder ${m.orderNumber}: ${m.reason}.\n${money}\n${note}\n\nFollow the refund: ${link}\n`;
   const html =
@@ -147,10 +147,10 @@ export interface UnplacedRefundMail {
 
 export function unplacedRefundMessage(m: UnplacedRefundMail) {
   const text =
-    `Hello ${m.name},\n\nYour payment of ${formatInr(m.amountPaise)} (${m.paymentId}) was refunded because the order could not be placed:\n` +
+    `Hello ${m.name},\n\nYour payment of ${formatPaise(m.amountPaise)} (${m.paymentId}) was refunded because the order could not be placed:\n` +
     `${m.because}\n\nNo order was created. Banks take 5-7 working days to show the refund. Your cart is as you left it.\n`;
   const html =
-    `<p>Hello ${escapeHtml(m.name)},</p><p>Your payment of <strong>${escapeHtml(formatInr(m.amountPaise))}</strong> (${escapeHtml(m.paymentId)}) ` +
+    `<p>Hello ${escapeHtml(m.name)},</p><p>Your payment of <strong>${escapeHtml(formatPaise(m.amountPaise))}</strong> (${escapeHtml(m.paymentId)}) ` +
     `was refunded because the order could not be placed:</p><p>${escapeHtml(m.because)}</p>` +
     '<p>No order was created. Banks take 5-7 working days to show the refund. Your cart is as you left it.</p>';
   return { to: m.to, subject: 'Your payment was refunded: no order was placed', text, html };

@@ -4,7 +4,8 @@
 // a pending refund record in the cancel's transaction, sent to the provider after it commits
 // (refunds/service.ts). An invoiced order cancelled or refunded gets a GST credit note.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Order, OrderDetailResponse, OrderItem, OrderStatus, OrderSummary } from '@contracts/checkout';
+import type { Order, OrderDetailResponse, OrderItem, OrderStatus, OrderSummary, PaymentMethod } from '@contracts/checkout';
+import { ORDER_STATUSES, isOneOf } from '@contracts/statuses';
 import type { Db, DbOrTx } from '../../db/client';
 import { customRates, customers, orderItems, orders, paymentOrders, payments, products, refunds, walletTransactions } from '../../db/schema';
 import { createRefund, refundablePaise, refundsOfOrder, refundView, sendRefund, type RefundLine, type RefundView } from '../refunds/service';
@@ -18,16 +19,15 @@ import { sendOrderCancelledMail, sendOrderStatusMail, sendRefundMail } from './m
 export const PER_PAGE = 10;
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
 export const ORDER_NOT_FOUND = 'Order not found';
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'approved', 'shipped', 'delivered', 'canceled'];
+export { ORDER_STATUSES };
 /** The way an order moves forward; 'canceled' leaves it from the first two only. */
 const FLOW: readonly OrderStatus[] = ['pending', 'approved', 'shipped', 'delivered'];
 export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'approved'];
 
 type OrderRow = typeof orders.$inferSelect;
-type PaymentMethod = 'cash_on_delivery' | 'razorpay';
 
 const money = (value: string | null) => fromPaise(toPaise(value));
-const status = (row: { status: string }) => ({ status_title: row.status as OrderStatus });
+const status = (row: { status: OrderStatus }) => ({ status_title: row.status });
 
 /* ---------- the customer's list and detail ---------- */
 
@@ -50,7 +50,7 @@ function summary(row: OrderRow & { itemCount: number }): OrderSummary {
     created_at: row.createdAt.toISOString(),
     order_date: row.orderDate.toISOString(),
     total_amount: money(row.totalAmount),
-    payment_method: row.paymentMethod as PaymentMethod,
+    payment_method: row.paymentMethod,
     item_count: Number(row.itemCount),
     status: status(row),
   };
@@ -154,9 +154,9 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
     delivery_instructions: row.deliveryInstructions,
     purchase_order_number: row.purchaseOrderNumber,
     order_items: items,
-    payments: pays.map((p) => ({ payment_method: p.paymentMethod as PaymentMethod, txn_id: p.txnId, amount: money(p.amount) })),
+    payments: pays.map((p) => ({ payment_method: p.paymentMethod, txn_id: p.txnId, amount: money(p.amount) })),
     status: status(row),
-    can_cancel: CANCELLABLE.includes(row.status as OrderStatus),
+    can_cancel: CANCELLABLE.includes(row.status),
     invoice_number: row.invoiceNumber,
     refunds: orderRefunds,
     credit_notes: notes,
@@ -222,7 +222,7 @@ export async function cancelOrder(ctx: StoreContext, ref: OrderRef, by: 'custome
         .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'pending'), isNull(refunds.providerRefundId)));
       return { order, customer, changed: false, refundId: unanswered?.id ?? null };
     }
-    if (!CANCELLABLE.includes(order.status as OrderStatus)) throw conflict(notCancellableMessage(order.orderNumber, order.status));
+    if (!CANCELLABLE.includes(order.status)) throw conflict(notCancellableMessage(order.orderNumber, order.status));
     // The card payment's provider order next (the documented order: customer, provider order, products).
     const [po] = order.paymentMethod === 'razorpay' ? await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, order.id)).for('update') : [];
 
@@ -283,7 +283,7 @@ export async function cancelOrder(ctx: StoreContext, ref: OrderRef, by: 'custome
       name: customer.name,
       orderNumber: order.orderNumber,
       totalPaise: toPaise(order.totalAmount),
-      paymentMethod: order.paymentMethod as PaymentMethod,
+      paymentMethod: order.paymentMethod,
       by,
     });
   }
@@ -325,10 +325,8 @@ export interface OrderStatusChange {
 }
 
 function checkStatus(value: unknown, field = 'status'): OrderStatus {
-  if (typeof value !== 'string' || !ORDER_STATUSES.includes(value as OrderStatus)) {
-    throw invalid({ [field]: [`Status must be one of ${ORDER_STATUSES.join(', ')}.`] });
-  }
-  return value as OrderStatus;
+  if (!isOneOf(ORDER_STATUSES, value)) throw invalid({ [field]: [`Status must be one of ${ORDER_STATUSES.join(', ')}.`] });
+  return value;
 }
 
 export async function operatorListOrders(db: Db, statusFilter?: string | null, limit = 100): Promise<OperatorOrderList> {
@@ -344,9 +342,9 @@ export async function operatorListOrders(db: Db, statusFilter?: string | null, l
       customer_email: row.customerEmail,
       customer_name: row.customerName,
       total_amount: money(row.totalAmount),
-      payment_method: row.paymentMethod as PaymentMethod,
+      payment_method: row.paymentMethod,
       item_count: Number(n),
-      status: row.status as OrderStatus,
+      status: row.status,
     })),
   };
 }
@@ -374,14 +372,14 @@ export async function setOrderStatus(ctx: StoreContext, orderNumber: string, nex
   const target = checkStatus(next);
   const row = await findOrder(ctx.db, byNumber(orderNumber));
   if (!row) throw notFound(`No order with the number ${orderNumber}.`);
-  const previous = row.status as OrderStatus;
+  const previous = row.status;
   if (target === 'canceled') {
     const result = await cancelOrder(ctx, { orderNumber: row.orderNumber }, 'store');
     return { order_number: row.orderNumber, previous, status: 'canceled', changed: result.changed };
   }
   const outcome = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
-    const current = order.status as OrderStatus;
+    const current = order.status;
     if (current === target) return { change: { order_number: order.orderNumber, previous: current, status: current, changed: false }, invoiceNumber: null };
     if (current === 'canceled') throw conflict(`Order ${order.orderNumber} is canceled; its status can no longer change.`);
     if (FLOW.indexOf(target) < FLOW.indexOf(current)) {

@@ -13,7 +13,8 @@ import { customers, orderItems, orders, payments, products, quotationItems, quot
 import { conflict, notFound } from '../../lib/errors';
 import { validateForm } from '../../lib/fields';
 import { cartTotals, isSameState, priceLine } from '../../lib/gst';
-import { formatInr, paiseToNumeric, toPaise } from '../../lib/money';
+import { addressOneLine, formatPaise } from '@contracts/format';
+import { paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from '../checkout/service';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders/mails';
 import { withFreshOrderNumber } from '../orders/numbers';
@@ -24,7 +25,7 @@ import { assertTransition, effectiveStatus } from './status';
 export const QUOTATION_ORDERED_MESSAGE = 'Quotation accepted and order placed successfully';
 export const QUOTATION_REJECTED_MESSAGE = 'Quotation rejected';
 export const quotationCreditMessage = (grandPaise: number, creditPaise: number) =>
-  `The quotation total of ${formatInr(grandPaise)} is more than your available credit of ${formatInr(creditPaise)}. ` +
+  `The quotation total of ${formatPaise(grandPaise)} is more than your available credit of ${formatPaise(creditPaise)}. ` +
   'Please ask us about the quotation below.';
 
 export interface QuotationOrder {
@@ -164,7 +165,7 @@ export async function acceptAndOrder(ctx: StoreContext, customerId: number, id: 
       freeProduct: null,
       totals: t,
       sameState,
-      shipTo: [shipping.sAddressLine1, shipping.sAddressLine2, shipping.sCity, shipping.sState, shipping.sPincode].filter(Boolean).join(', '),
+      shipTo: addressOneLine({ line1: shipping.sAddressLine1, line2: shipping.sAddressLine2, city: shipping.sCity, state: shipping.sState, pincode: shipping.sPincode }),
     };
     return { order: { orderId: order.id, orderNumber, created: true }, mail };
   });

@@ -1,19 +1,20 @@
 // Draws a quotation document as an A4 PDF on the store's letterhead (server/src/lib/pdf.ts): the
 // buyer, date and validity, the lines, the GST split, totals and the amount in words.
 import type { QuotationBillingAddress, QuotationShippingAddress } from '@contracts/quotes';
-import { BusinessPdf, addressLines, amount, pdfDay, ratePercent, type RenderOptions, type Seller, type TableColumn } from '../../lib/pdf';
+import { addressLines, addressParts, formatPaiseDigits, formatShortDate } from '@contracts/format';
+import { BusinessPdf, ratePercent, type RenderOptions, type Seller, type TableColumn } from '../../lib/pdf';
 import type { QuotationDocument } from './service';
 
 export type { Seller } from '../../lib/pdf';
 
 function shippingLines(a: QuotationShippingAddress | null): string[] {
   if (!a) return ['No default shipping address'];
-  return addressLines([a.s_address_line1, a.s_address_line2], a.s_city, a.s_state, a.s_pincode, a.s_country, a.s_phone);
+  return addressLines(addressParts(a, 's'));
 }
 
 function billingLines(a: QuotationBillingAddress | null): string[] {
   if (!a) return ['No default billing address'];
-  return addressLines([a.b_address_line1, a.b_address_line2], a.b_city, a.b_state, a.b_pincode, a.b_country, a.b_phone);
+  return addressLines(addressParts(a, 'b'));
 }
 
 const COLUMNS: TableColumn[] = [
@@ -33,8 +34,8 @@ export function renderQuotationPdf(q: QuotationDocument, seller: Seller, opts: R
 
   const meta: [string, string][] = [
     ['Quotation No.', q.number ?? 'Draft (not submitted)'],
-    ['Date', pdfDay.format(q.issuedAt)],
-    ['Valid until', pdfDay.format(q.validUntil)],
+    ['Date', formatShortDate(q.issuedAt)],
+    ['Valid until', formatShortDate(q.validUntil)],
   ];
   if (q.statusTitle) meta.push(['Status', q.statusTitle]);
   pdf.letterhead('QUOTATION', meta);
@@ -69,9 +70,9 @@ export function renderQuotationPdf(q: QuotationDocument, seller: Seller, opts: R
       line.sku,
       line.name,
       String(line.quantity),
-      amount(line.unitPrice),
+      formatPaiseDigits(line.unitPrice),
       ratePercent(line.gstRate),
-      amount(line.lineTotal),
+      formatPaiseDigits(line.lineTotal),
     ]),
   );
 
@@ -85,7 +86,7 @@ export function renderQuotationPdf(q: QuotationDocument, seller: Seller, opts: R
     q.priceBasis === 'quoted'
       ? `Prices quoted by ${seller.name} in answer to quotation request ${q.number ?? ''}.`
       : 'Indicative prices for your account on the date above: your price-list rate where you have one, otherwise our list price. Submit your quote list to receive the store\'s quotation.',
-    `All amounts are in Indian rupees (INR). Valid for ${days} days, until ${pdfDay.format(q.validUntil)}; subject to stock at the time of order.`,
+    `All amounts are in Indian rupees (INR). Valid for ${days} days, until ${formatShortDate(q.validUntil)}; subject to stock at the time of order.`,
     `GST is charged as CGST + SGST for delivery within ${seller.state} and as IGST for delivery to other states.`,
     'This is a computer-generated document and needs no signature.',
   ]);

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { indiaDay } from '@contracts/format';
 import {
   FileParams,
   QuotationAcceptBody,
@@ -34,8 +35,6 @@ import { orderPublicId } from '../orders/service';
 import { notFound } from '../../lib/errors';
 
 export const QUOTATION_SUBMITTED = 'Quotation submitted successfully';
-
-const IST_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
 export default async function quoteRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -98,7 +97,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
       const who = requireApproved(req);
       const lines = linesFromLists(req.body.productId, req.body.quantity);
       const doc = await draftDocument(app.db, who.id, lines, docOpts);
-      return publish(who.id, doc, `quotation-draft-${IST_DAY.format(doc.issuedAt).replace(/-/g, '')}.pdf`);
+      return publish(who.id, doc, `quotation-draft-${indiaDay(doc.issuedAt).replace(/-/g, '')}.pdf`);
     },
   );
 

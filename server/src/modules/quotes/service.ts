@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { quoteFormRules } from '@contracts/fields';
+import { indiaDay } from '@contracts/format';
 import type {
   Quotation,
   QuotationBillingAddress,
@@ -200,13 +201,12 @@ export async function defaultAddresses(
 
 /* ---------- request ---------- */
 
-const IST_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 // No 0/O or 1/I: the number is read out over the phone.
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** QT-YYYYMMDD-XXXXXX: the date in India, then six random characters (the count of quotations stays private). */
 export function newQuotationNumber(now = new Date()): string {
-  const date = IST_DATE.format(now).replace(/-/g, '');
+  const date = indiaDay(now).replace(/-/g, '');
   let tail = '';
   for (let i = 0; i < 6; i += 1) tail += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
   return `QT-${date}-${tail}`;
@@ -343,7 +343,7 @@ export interface QuotationPage {
 }
 
 /** The status as the buyer sees it now (a quoted one past its validity date reads as expired). */
-export const statusOf = (row: { status: string; validUntil: Date | null }, now = new Date()): { status: QuotationStatusCode; status_title: string } => {
+export const statusOf = (row: { status: QuotationStatusCode; validUntil: Date | null }, now = new Date()): { status: QuotationStatusCode; status_title: string } => {
   const status = effectiveStatus(row, now);
   return { status, status_title: STATUS_TITLES[status] };
 };

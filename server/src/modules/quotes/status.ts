@@ -2,7 +2,8 @@
 // pending -> quoted -> accepted | rejected; accepted -> ordered; quoted | accepted -> expired once
 // the validity date has passed. Expiry is read from the clock (a quoted quotation past its date
 // *is* expired, whether or not a write has stored it), so no sweeper has to run for it to hold.
-import type { QuotationStatusCode } from '@contracts/quotes';
+import { formatShortDate } from '@contracts/format';
+import { QUOTATION_STATUSES as STATUS_LIST, type QuotationStatusCode } from '@contracts/statuses';
 import { conflict } from '../../lib/errors';
 
 export const STATUS_TITLES: Record<QuotationStatusCode, string> = {
@@ -13,7 +14,11 @@ export const STATUS_TITLES: Record<QuotationStatusCode, string> = {
   ordered: 'Ordered',
   expired: 'Expired',
 };
-export const QUOTATION_STATUSES = Object.keys(STATUS_TITLES) as QuotationStatusCode[];
+/**
+ * contracts/statuses.ts's list, as a mutable array because operator/quotations.ts (moved on another
+ * branch) casts it to string[]; the merge points it at the contract's list and isOneOf.
+ */
+export const QUOTATION_STATUSES: QuotationStatusCode[] = [...STATUS_LIST];
 
 /** Where each status may go next; nothing else is a legal change. */
 export const NEXT_STATUSES: Record<QuotationStatusCode, readonly QuotationStatusCode[]> = {
@@ -25,19 +30,12 @@ export const NEXT_STATUSES: Record<QuotationStatusCode, readonly QuotationStatus
   expired: [],
 };
 
-const asCode = (status: string): QuotationStatusCode =>
-  (QUOTATION_STATUSES as string[]).includes(status) ? (status as QuotationStatusCode) : 'pending';
-
 /** The status as of `now`: a quoted or accepted quotation past its validity date is expired. */
-export function effectiveStatus(row: { status: string; validUntil: Date | null }, now: Date = new Date()): QuotationStatusCode {
-  const status = asCode(row.status);
+export function effectiveStatus(row: { status: QuotationStatusCode; validUntil: Date | null }, now: Date = new Date()): QuotationStatusCode {
+  const { status } = row;
   if ((status === 'quoted' || status === 'accepted') && row.validUntil && row.validUntil.getTime() <= now.getTime()) return 'expired';
   return status;
 }
-
-const IST_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
-/** '25 Nov 2026' (India time), as the buyer sees validity dates. */
-export const validityDate = (d: Date) => IST_DATE.format(d);
 
 /** Why `from` cannot become `to`, in words the buyer or operator can act on; null when it may. */
 export function transitionProblem(
@@ -48,7 +46,7 @@ export function transitionProblem(
 ): string | null {
   if (NEXT_STATUSES[from].includes(to)) return null;
   if (from === 'expired') {
-    return `Quotation ${number} expired${validUntil ? ` on ${validityDate(validUntil)}` : ''}: its prices no longer hold. Please request a new quotation.`;
+    return `Quotation ${number} expired${validUntil ? ` on ${formatShortDate(validUntil)}` : ''}: its prices no longer hold. Please request a new quotation.`;
   }
   if (from === 'ordered') return `Quotation ${number} has already been ordered.`;
   if (from === 'rejected') return `Quotation ${number} was rejected: it cannot be ${STATUS_TITLES[to].toLowerCase()} any more.`;

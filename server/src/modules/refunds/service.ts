@@ -10,7 +10,7 @@ import { PAYMENT_REFUNDED_FIELD } from '@contracts/fields';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { customers, orders, paymentOrders, refunds } from '../../db/schema';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
-import { formatInr } from '../../lib/money';
+import { formatPaise } from '@contracts/format';
 import { sendUnplacedRefundMail } from '../orders/mails';
 import type { StoreContext } from '../payments/context';
 import { RefundRefused, type ProviderRefundStatus } from '../payments/provider';
@@ -52,7 +52,7 @@ export async function createRefund(
     throw invalid({ amount: ['The refund amount must be at least ₹0.01.'] });
   }
   if (input.amountPaise > left) {
-    const message = `Only ${formatInr(left)} of the payment is left to refund.`;
+    const message = `Only ${formatPaise(left)} of the payment is left to refund.`;
     throw invalid({ amount: [message] }, message);
   }
   const [row] = await tx
@@ -283,7 +283,7 @@ export interface UnplacedPayment {
 }
 
 export const unplacedRefundMessage = (amountPaise: number, because: string) =>
-  `Your payment of ${formatInr(amountPaise)} was refunded because the order could not be placed: ${because} ` +
+  `Your payment of ${formatPaise(amountPaise)} was refunded because the order could not be placed: ${because} ` +
   'No order was created; the refund reaches your account in 5-7 working days.';
 
 /**

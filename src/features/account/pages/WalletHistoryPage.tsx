@@ -7,8 +7,7 @@ import { CREDIT_LIMIT_CHANGE_PREFIX, isCreditLimitChange } from '@contracts/wall
 import { selectIsApproved } from '@/features/auth';
 import { DEFAULT_WALLET_PAGE_SIZE, WALLET_PAGE_SIZES } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { formatDateTime } from '@/shared/lib/date';
-import { formatINR } from '@/shared/lib/money';
+import { formatDateTime, formatRupees } from '@contracts/format';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Spinner } from '@/shared/ui/feedback';
 import { useGetWalletHistoryQuery } from '../api';
@@ -33,7 +32,7 @@ export function parsePageSize(text: string): number | null {
 function LimitChangeRow({ t }: { t: WalletTransaction }) {
   const detail = t.description.startsWith(`${CREDIT_LIMIT_CHANGE_PREFIX}:`)
     ? t.description.slice(CREDIT_LIMIT_CHANGE_PREFIX.length + 1).trim()
-    : `${t.type === 'c' ? 'Raised' : 'Lowered'} by ${formatINR(t.amount)}`;
+    : `${t.type === 'c' ? 'Raised' : 'Lowered'} by ${formatRupees(t.amount)}`;
   return (
     <tr className="wallet-table__limit">
       <td data-label="Date" className="wallet-table__date">
@@ -187,10 +186,10 @@ export default function WalletHistoryPage() {
                     </td>
                     <td data-label="Description">{t.description}</td>
                     <td data-label="Credit Amount" className="num">
-                      {t.type === 'c' ? <span className="wallet-table__credit">{formatINR(t.amount)}</span> : <span className="muted">—</span>}
+                      {t.type === 'c' ? <span className="wallet-table__credit">{formatRupees(t.amount)}</span> : <span className="muted">—</span>}
                     </td>
                     <td data-label="Debit Amount" className="num">
-                      {t.type === 'd' ? <span className="wallet-table__debit">{formatINR(t.amount)}</span> : <span className="muted">—</span>}
+                      {t.type === 'd' ? <span className="wallet-table__debit">{formatRupees(t.amount)}</span> : <span className="muted">—</span>}
                     </td>
                   </tr>
                   ),
@@ -215,11 +214,11 @@ export default function WalletHistoryPage() {
 
   return (
     <AccountLayout title="Wallet Transaction History">
-      {approved && !isLoading ? <p className="wallet__limit">Current Limit ({formatINR(data?.credit_limit ?? 0)})</p> : null}
+      {approved && !isLoading ? <p className="wallet__limit">Current Limit ({formatRupees(data?.credit_limit ?? 0)})</p> : null}
       {/* A newly approved account starts at ₹0 until the store sets a limit: say what that means. */}
       {approved && data && data.credit_limit <= 0 ? (
         <p className="notice wallet__no-credit" role="note">
-          Your credit limit is {formatINR(data.credit_limit)}, so cash on delivery is not available yet. <Link to="/contact-us">Contact us</Link>{' '}
+          Your credit limit is {formatRupees(data.credit_limit)}, so cash on delivery is not available yet. <Link to="/contact-us">Contact us</Link>{' '}
           to request credit.
         </p>
       ) : null}

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 import { mediaUrl } from '@/shared/lib/media';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useRemoveCartLineMutation, useUpdateCartQuantityMutation } from '../api';
@@ -57,12 +57,12 @@ export function CartLineRow({ line }: { line: CartLine }) {
       <td>
         {product.customRates !== null ? (
           <>
-            <span className="cart-line__price">{formatINR(product.customRates)}</span>
-            <del className="muted">{formatINR(product.price)}</del>
+            <span className="cart-line__price">{formatRupees(product.customRates)}</span>
+            <del className="muted">{formatRupees(product.price)}</del>
             <span className="price__note">Price-list rate</span>
           </>
         ) : (
-          <span className="cart-line__price">{formatINR(product.price)}</span>
+          <span className="cart-line__price">{formatRupees(product.price)}</span>
         )}
       </td>
       <td>
@@ -87,7 +87,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         </div>
         {error ? <p className="field-error">{error}</p> : null}
       </td>
-      <td className="num">{formatINR(line.line_total)}</td>
+      <td className="num">{formatRupees(line.line_total)}</td>
       <td>
         <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(true)} disabled={removing} aria-label={`Remove ${product.name}`}>
           Remove
@@ -95,7 +95,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         {confirming ? (
           <ConfirmDialog title="Remove this item?" confirmLabel="Remove" onConfirm={() => void onRemove()} onCancel={() => setConfirming(false)}>
             <p>
-              {product.name} ({line.quantity} × {formatINR(product.customRates ?? product.price)}) will be taken out of your cart.
+              {product.name} ({line.quantity} × {formatRupees(product.customRates ?? product.price)}) will be taken out of your cart.
             </p>
           </ConfirmDialog>
         ) : null}

@@ -8,7 +8,7 @@ import * as Yup from 'yup';
 import type { QuickOrderCheckResponse, QuickOrderRow, QuickOrderRowInput } from '@contracts/quickOrder';
 import { selectIsApproved } from '@/features/auth';
 import { readFailure } from '@/shared/api/failure';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 import { notify } from '@/shared/lib/notify';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { useAppSelector } from '@/shared/lib/storeHooks';
@@ -96,10 +96,10 @@ function RowsTable({ rows }: { rows: QuickOrderRow[] }) {
                   {row.quantity ?? <span className="muted">-</span>}
                 </td>
                 <td data-label="Price" className="num">
-                  {row.product ? formatINR(row.product.unit_price) : '-'}
+                  {row.product ? formatRupees(row.product.unit_price) : '-'}
                 </td>
                 <td data-label="Total" className="num">
-                  {row.line_total !== null ? formatINR(row.line_total) : '-'}
+                  {row.line_total !== null ? formatRupees(row.line_total) : '-'}
                 </td>
                 <td data-label="Status" className="quick-order__status">
                   <span className={badge.tone}>{badge.label}</span> <span className="quick-order__message">{row.message}</span>
@@ -267,7 +267,7 @@ export default function QuickOrderPage() {
                       {current.data.error_count > 0
                         ? `${current.data.error_count} ${current.data.error_count === 1 ? 'row has' : 'rows have'} an error and will be left out; fix ${current.data.error_count === 1 ? 'it' : 'them'} in the list and check again to include ${current.data.error_count === 1 ? 'it' : 'them'}.`
                         : 'Every row is ready.'}{' '}
-                      Subtotal before GST: <strong>{formatINR(current.data.sub_total)}</strong>
+                      Subtotal before GST: <strong>{formatRupees(current.data.sub_total)}</strong>
                     </p>
                   </div>
                   <RowsTable rows={current.data.rows} />

@@ -1,6 +1,6 @@
 // Two-thumb price slider, step 100, labels in rupees (spec 5). The range is committed on release.
 import { PRICE_STEP } from '@/shared/config';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 
 interface Props {
   bounds: [number, number];
@@ -44,7 +44,7 @@ export function PriceSlider({ bounds, value, onChange, onCommit }: Props) {
         />
       </div>
       <p className="price-slider__labels">
-        <span>{formatINR(Math.min(...draft))}</span> – <span>{formatINR(Math.max(...draft))}</span>
+        <span>{formatRupees(Math.min(...draft))}</span> – <span>{formatRupees(Math.max(...draft))}</span>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 // REVIEWS tab: the summary of the product's own ratings (from the server), its reviews, and a slot for the review form.
 import { useState, type ReactNode } from 'react';
 import type { Rating, RatingSummary } from '@contracts/catalog';
-import { formatDate } from '@/shared/lib/date';
+import { formatDate } from '@contracts/format';
 import { Stars } from '@/shared/ui/Stars';
 
 /** Reviews shown at first and added by each 'Read More Reviews'. */

@@ -3,9 +3,8 @@
 // notes that correct the tax invoice, each downloadable as a PDF.
 import type { Order, OrderRefund, RefundState } from '@contracts/checkout';
 import { readFailure } from '@/shared/api/failure';
-import { formatDate } from '@/shared/lib/date';
+import { formatDate, formatRupees } from '@contracts/format';
 import { saveObjectUrl } from '@/shared/lib/download';
-import { formatINR } from '@/shared/lib/money';
 import { notify } from '@/shared/lib/notify';
 import { useDownloadCreditNoteMutation } from '../api';
 
@@ -48,7 +47,7 @@ export function AfterSale({ order }: { order: Order }) {
           {refunds.map((r) => (
             <li key={r.id} className="after-sale__item">
               <div className="after-sale__main">
-                <strong>Refund of {formatINR(r.amount)}</strong>
+                <strong>Refund of {formatRupees(r.amount)}</strong>
                 <span className={`status${STATE[r.state].tone}`}>{STATE[r.state].label}</span>
               </div>
               <p className="muted small">
@@ -64,7 +63,7 @@ export function AfterSale({ order }: { order: Order }) {
             <li key={n.note_number} className="after-sale__item">
               <div className="after-sale__main">
                 <strong>Credit note {n.note_number}</strong>
-                <span>{formatINR(n.total)}</span>
+                <span>{formatRupees(n.total)}</span>
               </div>
               <p className="muted small">
                 {n.reason}. Issued {formatDate(n.note_date)} against tax invoice {n.invoice_number}.

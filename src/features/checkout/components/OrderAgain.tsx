@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReorderLine, ReorderOutcome } from '@contracts/quickOrder';
 import { readFailure } from '@/shared/api/failure';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 import { notify } from '@/shared/lib/notify';
 import { useReorderMutation } from '../api';
 
@@ -24,7 +24,7 @@ function ResultLine({ line }: { line: ReorderLine }) {
       <span className={badge.tone}>{badge.label}</span>
       <span className="order-again__message">
         {line.message}
-        {line.unit_price !== null && line.added_qty > 0 ? <span className="muted"> Today: {formatINR(line.unit_price)} each.</span> : null}
+        {line.unit_price !== null && line.added_qty > 0 ? <span className="muted"> Today: {formatRupees(line.unit_price)} each.</span> : null}
       </span>
     </li>
   );

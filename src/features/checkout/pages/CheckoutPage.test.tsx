@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { useParams } from 'react-router-dom';
 import type { OrderStoreRequest } from '@contracts/checkout';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 import { approvedCustomer } from '@/test/fixtures';
 import { makeCheckout, makePaymentOrder, orderPublicId, otherStateCheckout } from '@/test/handlers/checkout';
 import { server } from '@/test/server';
@@ -22,7 +22,7 @@ function HeaderProbe() {
   const { data: credit } = useGetCreditLimitQuery();
   return (
     <p data-testid="header">
-      cart {count} wallet {formatINR(credit ?? 0)}
+      cart {count} wallet {formatRupees(credit ?? 0)}
     </p>
   );
 }

@@ -7,7 +7,7 @@ import * as Yup from 'yup';
 import type { CheckoutData, PaymentMethod } from '@contracts/checkout';
 import { ApprovalNotice, selectIsApproved } from '@/features/auth';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
@@ -103,7 +103,7 @@ function PaymentOption({ value, title, hint, note, disabled = false }: PaymentOp
 export function NoCreditNotice({ limit }: { limit: number }) {
   return (
     <>
-      Your credit limit is {formatINR(limit)}, so cash on delivery is not available yet. <Link to="/contact-us">Contact us</Link> to request
+      Your credit limit is {formatRupees(limit)}, so cash on delivery is not available yet. <Link to="/contact-us">Contact us</Link> to request
       credit.
     </>
   );
@@ -127,10 +127,10 @@ function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: 
                 {line.product.product_name}
               </Link>
               <span className="muted small">
-                {line.quantity} × {formatINR(line.unit_price)} · GST {line.gst_rate}%
+                {line.quantity} × {formatRupees(line.unit_price)} · GST {line.gst_rate}%
               </span>
             </span>
-            <span className="checkout-line__total">{formatINR(line.line_total)}</span>
+            <span className="checkout-line__total">{formatRupees(line.line_total)}</span>
           </li>
         ))}
         {data.free_product ? (
@@ -140,7 +140,7 @@ function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: 
               <span className="free-tag">FREE PRODUCT</span>
               <span className="checkout-line__name">{data.free_product.product_name}</span>
             </span>
-            <span className="checkout-line__total">{formatINR(0)}</span>
+            <span className="checkout-line__total">{formatRupees(0)}</span>
           </li>
         ) : null}
       </ul>
@@ -155,11 +155,11 @@ function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: 
         sameState={data.same_state}
       />
       <p className="checkout__credit">
-        Available credit <strong>{formatINR(data.credit_limit)}</strong>
+        Available credit <strong>{formatRupees(data.credit_limit)}</strong>
       </p>
       {creditShort ? (
         <p className="notice checkout__warning" role="status">
-          Cash on delivery needs {formatINR(data.grand_total)} of credit and {formatINR(data.credit_limit)} is available. The store will
+          Cash on delivery needs {formatRupees(data.grand_total)} of credit and {formatRupees(data.credit_limit)} is available. The store will
           refuse this order; pay by card/UPI or remove items.
         </p>
       ) : null}

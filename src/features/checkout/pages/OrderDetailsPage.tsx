@@ -5,8 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@contracts/checkout';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { formatDateTime } from '@/shared/lib/date';
-import { formatINR } from '@/shared/lib/money';
+import { formatDateTime, formatRupees } from '@contracts/format';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
@@ -43,7 +42,7 @@ function OrderInfo({ order }: { order: Order }) {
       <dl className="order-info">
         <Info label="Order Number">{order.order_number}</Info>
         <Info label="Order Date">{formatDateTime(order.order_date || order.created_at)}</Info>
-        <Info label="Total">{formatINR(order.total_amount)}</Info>
+        <Info label="Total">{formatRupees(order.total_amount)}</Info>
         <Info label="Status">
           <OrderStatusBadge status={order.status.status_title} />
         </Info>
@@ -170,19 +169,19 @@ export default function OrderDetailsPage() {
                     </Link>
                   </td>
                   <td data-label="Price" className="num">
-                    {formatINR(item.unit_price)}
+                    {formatRupees(item.unit_price)}
                   </td>
                   <td data-label="Quantity" className="num">
                     {item.product_qty}
                   </td>
                   <td data-label="GST" className="num">
                     <span>
-                      {formatINR(item.tax_amount)}
+                      {formatRupees(item.tax_amount)}
                       <span className="muted small order-line__rate">{item.gst_rate}%</span>
                     </span>
                   </td>
                   <td data-label="Total" className="num">
-                    {formatINR(item.line_total)}
+                    {formatRupees(item.line_total)}
                   </td>
                 </tr>
               ))}
@@ -197,16 +196,16 @@ export default function OrderDetailsPage() {
                     </span>
                   </td>
                   <td data-label="Price" className="num">
-                    {formatINR(0)}
+                    {formatRupees(0)}
                   </td>
                   <td data-label="Quantity" className="num">
                     1
                   </td>
                   <td data-label="GST" className="num">
-                    {formatINR(0)}
+                    {formatRupees(0)}
                   </td>
                   <td data-label="Total" className="num">
-                    {formatINR(0)}
+                    {formatRupees(0)}
                   </td>
                 </tr>
               ) : null}
@@ -245,7 +244,7 @@ export default function OrderDetailsPage() {
             onConfirm={() => void onCancel()}
             onCancel={() => setConfirming(false)}
           >
-            <p>The order of {formatINR(order.total_amount)} will be cancelled. This cannot be undone.</p>
+            <p>The order of {formatRupees(order.total_amount)} will be cancelled. This cannot be undone.</p>
           </ConfirmDialog>
         ) : null}
         <OrderAgain orderId={order.id} />

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { PaymentMethod } from '@contracts/checkout';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { useAppSelector } from '@/shared/lib/storeHooks';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 import { AddressLines } from '@/shared/ui/AddressLines';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { isNotFound, LoadError } from '@/shared/ui/LoadError';
@@ -76,7 +76,7 @@ function Thanks({ shown }: { shown: Shown }) {
           Your order number is <strong>{shown.orderNumber}</strong>
         </p>
         <p className="muted">
-          {formatINR(shown.total)} · {paymentLabel(shown.method)}. We will let you know when it ships.
+          {formatRupees(shown.total)} · {paymentLabel(shown.method)}. We will let you know when it ships.
         </p>
         <div className="order-success__ship">
           <h2 className="order-success__ship-title">Shipping to</h2>

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { AccountLayout } from '@/features/account';
 import { selectIsApproved } from '@/features/auth';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { formatShortDate } from '@/shared/lib/date';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees, formatShortDate } from '@contracts/format';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { usePageParam } from '@/shared/lib/usePageParam';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
@@ -78,7 +77,7 @@ export default function OrdersPage() {
                     {order.item_count}
                   </td>
                   <td data-label="Total" className="num">
-                    {formatINR(order.total_amount)}
+                    {formatRupees(order.total_amount)}
                   </td>
                   <td data-label="Payment">{paymentLabel(order.payment_method)}</td>
                   <td data-label="Status">

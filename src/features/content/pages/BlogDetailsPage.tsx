@@ -2,7 +2,7 @@
 // the server has no such post, 'Failed to load blog details' when the call fails otherwise.
 import { Link, useParams } from 'react-router-dom';
 import { STORE_NAME } from '@/shared/config';
-import { formatDate } from '@/shared/lib/date';
+import { formatDate } from '@contracts/format';
 import { mediaUrl } from '@/shared/lib/media';
 import { usePageMeta, type PageMeta } from '@/shared/lib/pageMeta';
 import { excerpt, plainText } from '@/shared/lib/text';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BLOG_EXCERPT_LENGTH, BLOG_PAGE_SIZE } from '@/shared/config';
-import { formatDate } from '@/shared/lib/date';
+import { formatDate } from '@contracts/format';
 import { mediaUrl } from '@/shared/lib/media';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { excerpt, plainText } from '@/shared/lib/text';

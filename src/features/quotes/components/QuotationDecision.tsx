@@ -8,8 +8,7 @@ import type { Quotation } from '@contracts/quotes';
 import { quotationRejectRules } from '@contracts/fields';
 import { useGetBillingAddressesQuery, useGetShippingAddressesQuery } from '@/features/account';
 import { readFailure, showInForm } from '@/shared/api/failure';
-import { formatShortDate } from '@/shared/lib/date';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees, formatShortDate } from '@contracts/format';
 import { notify } from '@/shared/lib/notify';
 import { rulesShape } from '@/shared/lib/yupRules';
 import { FormAlert, TextAreaField, TextField } from '@/shared/ui/form';
@@ -102,7 +101,7 @@ function AcceptForm({ q }: { q: Quotation }) {
         <Form className="quotation-decision__accept" noValidate aria-label="Accept and order">
           <h3>Accept &amp; order</h3>
           <p className="muted">
-            Order every line at the quoted price{q.quoted_totals ? ` (${formatINR(q.quoted_totals.grand_total)} with GST for the quotation's address; GST follows the shipping address you choose)` : ''}.
+            Order every line at the quoted price{q.quoted_totals ? ` (${formatRupees(q.quoted_totals.grand_total)} with GST for the quotation's address; GST follows the shipping address you choose)` : ''}.
           </p>
           <AddressSelect name="shipping_address_id" label="Ship to" options={ships} />
           <AddressSelect name="billing_address_id" label="Bill to" options={bills} />

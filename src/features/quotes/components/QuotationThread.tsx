@@ -3,7 +3,7 @@
 import { Form, Formik } from 'formik';
 import { quotationMessageRules } from '@contracts/fields';
 import { readFailure, showInForm } from '@/shared/api/failure';
-import { formatDate } from '@/shared/lib/date';
+import { formatDate } from '@contracts/format';
 import { notify } from '@/shared/lib/notify';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { FormAlert, TextAreaField } from '@/shared/ui/form';

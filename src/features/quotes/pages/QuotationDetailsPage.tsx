@@ -6,8 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Quotation } from '@contracts/quotes';
 import { AccountLayout } from '@/features/account';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { formatShortDate } from '@/shared/lib/date';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees, formatShortDate } from '@contracts/format';
 import { mediaUrl } from '@/shared/lib/media';
 import { AddressLines } from '@/shared/ui/AddressLines';
 import { Spinner } from '@/shared/ui/feedback';
@@ -126,16 +125,16 @@ function QuotationView({ q }: { q: Quotation }) {
                     {item.product_qty}
                   </td>
                   <td data-label="Price" className="num">
-                    {formatINR(item.unit_price)}
+                    {formatRupees(item.unit_price)}
                     {item.product.custom_rates ? <span className="price__note quotation-line__note">Price-list rate</span> : null}
                   </td>
                   {q.is_priced ? (
                     <>
                       <td data-label="Quoted price" className="num quotation-line__quoted">
-                        {formatINR(item.quoted_price)}
+                        {formatRupees(item.quoted_price)}
                       </td>
                       <td data-label="Amount" className="num">
-                        {formatINR((item.quoted_price ?? 0) * item.product_qty)}
+                        {formatRupees((item.quoted_price ?? 0) * item.product_qty)}
                       </td>
                     </>
                   ) : null}

@@ -10,7 +10,7 @@ import { quoteFormRules } from '@contracts/fields';
 import { ApprovalNotice, selectCustomer, selectIsApproved, selectIsAuthenticated } from '@/features/auth';
 import { readFailure } from '@/shared/api/failure';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { formatINR } from '@/shared/lib/money';
+import { formatRupees } from '@contracts/format';
 import { notify } from '@/shared/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
@@ -110,11 +110,11 @@ function QuoteLines({ items, showPrice }: { items: QuoteItem[]; showPrice: boole
                 <td data-label="Price">
                   {item.customRate !== null ? (
                     <>
-                      <span className="quote-line__price">{formatINR(item.customRate)}</span>
-                      {item.price !== null ? <del className="muted">{formatINR(item.price)}</del> : null}
+                      <span className="quote-line__price">{formatRupees(item.customRate)}</span>
+                      {item.price !== null ? <del className="muted">{formatRupees(item.price)}</del> : null}
                     </>
                   ) : item.price !== null ? (
-                    <span className="quote-line__price">{formatINR(item.price)}</span>
+                    <span className="quote-line__price">{formatRupees(item.price)}</span>
                   ) : (
                     <span className="muted">—</span>
                   )}
