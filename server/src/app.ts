@@ -9,26 +9,18 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import { HttpError, invalid, type FieldErrors } from './lib/errors';
 import { ownerOnlyDir } from './lib/ownerOnly';
-import { LimitStore, SlidingWindowLimiter, minutesText } from './lib/rateLimit';
+import { SlidingWindowLimiter, minutesText } from './lib/rateLimit';
 import { helmetOptions, swaggerCsp } from './lib/securityHeaders';
 import authPlugin from './plugins/auth';
+import servicesPlugin from './plugins/services';
 import { apiModules } from './modules';
 import httpCache from './plugins/httpCache';
 import mediaRoutes from './modules/media/routes';
 import siteRoutes from './modules/site/routes';
 import storefront from './modules/site/storefront';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    database: Database;
-    config: AppConfig;
-    limitStore: LimitStore;
-  }
-}
 
 export interface BuildOptions {
   config: AppConfig;
@@ -118,10 +110,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
 
-  // Shared by every server process of the store: the counters live in the database.
-  const limitStore = new LimitStore(database.db);
+  // Configuration, database, mailer, payment provider, clock: decorated once, for every route.
+  await app.register(servicesPlugin, { config, database });
+
   // Public forms: a per-address limit before anything is read, and a body cap (see PUBLIC_FORMS).
-  const formLimiter = new SlidingWindowLimiter(limitStore, 'form', { limit: config.formRateLimit, windowMs: 60_000 });
+  const formLimiter = new SlidingWindowLimiter(app.limitStore, 'form', { limit: config.formRateLimit, windowMs: 60_000 });
   app.addHook('onRoute', (route) => {
     const form = route.method === 'POST' || (Array.isArray(route.method) && route.method.includes('POST')) ? PUBLIC_FORMS[route.url] : undefined;
     if (!form) return;
@@ -141,11 +134,6 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     };
     route.onRequest = [...[route.onRequest ?? []].flat(), guard];
   });
-
-  app.decorate('config', config);
-  app.decorate('limitStore', limitStore);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
 
   // First, so every answer carries the headers: API, media, uploads, the storefront, errors.
   await app.register(helmet, helmetOptions(config.publicUrl));

@@ -32,7 +32,7 @@ import type {
 import { operatorListOrders, operatorOrder, refundOrder, setOrderStatus } from './modules/orders/service';
 import { listRefunds, operatorRefund, retryRefund } from './modules/refunds/service';
 import { statusMessage } from './modules/operator/orderRoutes';
-import { createStoreContext, type Log } from './modules/payments/context';
+import { createServices, type Log } from './services';
 import {
   claimServerFile,
   describeHolder,
@@ -257,7 +257,7 @@ function directOperator(
   release: () => void = () => undefined,
 ): Operator {
   // Cancelling refunds through the payment provider and mails the customer, as the server would.
-  const store = createStoreContext(database.db, loadConfig(env), quietLog);
+  const store = createServices(loadConfig(env), database.db, { log: quietLog });
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();

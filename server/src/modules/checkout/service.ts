@@ -34,7 +34,7 @@ import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { lockCustomer, lockProducts } from '../../lib/locks';
 import { formatInr, fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenFreeProduct, freeProductOffers, pricedCart, type PricedCart, type PricedLine } from '../cart/service';
-import type { StoreContext } from '../payments/context';
+import type { Services } from '../../services';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders/mails';
 import { newOrderNumber } from '../orders/numbers';
 import { refundIfUnplaceable } from '../refunds/service';
@@ -227,7 +227,7 @@ async function creditPaise(db: DbOrTx, customerId: number): Promise<number> {
   return toPaise(row?.credit ?? '0');
 }
 
-export async function checkoutData(ctx: StoreContext, customerId: number, shippingAddressId?: number): Promise<CheckoutData> {
+export async function checkoutData(ctx: Services, customerId: number, shippingAddressId?: number): Promise<CheckoutData> {
   const { db, config, provider } = ctx;
   const [billing, shipping] = await Promise.all([
     defaultBilling(db, customerId),
@@ -294,7 +294,7 @@ function assertOrderable(cart: PricedCart): void {
 /* ---------- POST /create-razorpay-order ---------- */
 
 export async function createPaymentOrder(
-  ctx: StoreContext,
+  ctx: Services,
   customerId: number,
   input: CreatePaymentOrderRequest,
 ): Promise<CreatePaymentOrderResponse> {
@@ -398,7 +398,7 @@ async function lockCart(tx: Tx, customerId: number, freeProductId: number | null
 }
 
 export async function placeOrder(
-  ctx: StoreContext,
+  ctx: Services,
   customerId: number,
   input: PlaceOrderInput,
   opts: PlaceOrderOptions = {},

@@ -2,7 +2,7 @@
 // credit for cash on delivery is what the store set (₹0 until it sets one, which the mail says).
 // Sent after the approval commits; a mail that fails is logged and never undoes the approval.
 import { formatInr } from '../../lib/money';
-import type { StoreContext } from '../payments/context';
+import type { StoreContext } from '../../services';
 
 export interface AccountApprovedMail {
   to: string;

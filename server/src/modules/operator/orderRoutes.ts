@@ -15,7 +15,6 @@ import {
   OperatorOrderStatusBody,
   OperatorOrderStatusResponse,
 } from '@contracts/operatorOrders';
-import { storeContext } from '../payments/context';
 import { operatorListOrders, operatorOrder, refundOrder, setOrderStatus, type OrderStatusChange } from '../orders/service';
 import { listRefunds, operatorRefund, retryRefund } from '../refunds/service';
 
@@ -26,7 +25,7 @@ export function statusMessage(c: OrderStatusChange): string {
 
 export default async function operatorOrderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const ctx = storeContext(app);
+  const ctx = app.services;
   const tags = ['Operator'];
   const description = 'Operator only: send the secret from DATA_DIR/server.json in the x-operator-secret header.';
 

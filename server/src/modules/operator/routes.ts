@@ -27,8 +27,6 @@ import { typed } from '../../lib/routes';
 import { listCustomers, listInquiries, listItemRequests, setCreditLimit, setCustomerStatus } from './service';
 import operatorOrderRoutes from './orderRoutes';
 import operatorProductRoutes from './productRoutes';
-import { createMailer } from '../../lib/mail';
-import { storeContext } from '../payments/context';
 import { listQuotationsForOperator, priceQuotation, quotationForOperator, replyToQuotation, setQuotationStatus, type AnswerContext } from './quotations';
 
 export const OPERATOR_HEADER = 'x-operator-secret';
@@ -61,13 +59,13 @@ export default async function operatorRoutes(app: FastifyInstance) {
 
   api.post('/operator/customers/approve', { schema: statusChange }, async (req) => {
     const { email } = req.body;
-    const { customer, changed } = await setCustomerStatus(storeContext(app), email, 'approved');
+    const { customer, changed } = await setCustomerStatus(app.services, email, 'approved');
     return { status: true, changed, message: changed ? 'Customer approved' : 'Customer was already approved', customer };
   });
 
   api.post('/operator/customers/reject', { schema: statusChange }, async (req) => {
     const { email } = req.body;
-    const { customer, changed } = await setCustomerStatus(storeContext(app), email, 'rejected');
+    const { customer, changed } = await setCustomerStatus(app.services, email, 'rejected');
     return { status: true, changed, message: changed ? 'Customer rejected' : 'Customer was already rejected', customer };
   });
 
@@ -103,7 +101,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     storeName: app.config.storeName,
     validityDays: app.config.quotationValidityDays,
-    mailer: createMailer(app.config),
+    mailer: app.mailer,
   };
 
   api.get(

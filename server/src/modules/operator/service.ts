@@ -10,7 +10,7 @@ import { CREDIT_LIMIT_CHANGE_PREFIX } from '@contracts/walletLabels';
 import type { CustomerStatus } from '@contracts/account';
 import type { OperatorCustomer, OperatorInquiry, OperatorItemRequest } from '@contracts/operator';
 import { reference } from '../content/service';
-import type { StoreContext } from '../payments/context';
+import type { StoreContext } from '../../services';
 import { sendAccountApprovedMail } from './mails';
 
 /** 'Credit limit changed: ₹50,000.00 → ₹20,000.50' (the storefront shows it as a limit change, not money). */

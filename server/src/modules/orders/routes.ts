@@ -12,7 +12,6 @@ import {
 } from '@contracts/checkout';
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
-import { storeContext } from '../payments/context';
 import type { Seller } from '../../lib/pdf';
 import { creditNoteDocument, creditNoteNumberOf } from './creditNotes';
 import { renderCreditNotePdf } from './creditNotePdf';
@@ -22,7 +21,7 @@ import { ORDER_CANCELLED_MESSAGE, cancelOrder, listOrders, orderDetail } from '.
 
 export default async function orderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const ctx = storeContext(app);
+  const ctx = app.services;
   const tags = ['Orders'];
   app.addHook('preValidation', async (req) => {
     requireApproved(req);

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { SandboxPayRequest, SandboxPayResponse } from '@contracts/checkout';
 import { StatusMessage } from '@contracts/common';
 import { paymentOrders } from '../../db/schema';
-import { storeContext } from './context';
 import { isSandbox, sandboxPay } from './sandbox';
 import { capturedEvent, handleWebhook } from './webhook';
 
@@ -17,7 +16,7 @@ const tags = ['Payments'];
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const ctx = storeContext(app);
+  const ctx = app.services;
 
   if (ctx.provider.name === 'sandbox') {
     const script = fs.readFileSync(fromRoot('server', 'src', 'modules', 'payments', 'sandbox', 'checkout.js'), 'utf8');

@@ -8,7 +8,7 @@ import type { SandboxRefundMode } from '../../config';
 import type { Db } from '../../db/client';
 import { paymentOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { RefundRefused, type PaymentProvider, type ProviderRefund } from './provider';
+import { RefundRefused, type PaymentProvider, type ProviderRefund } from './types';
 import { hmacHex, paymentSignature, providerId, signatureMatches } from './signing';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';

@@ -10,7 +10,7 @@ import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/errors';
 import { placeOrder } from '../checkout/service';
 import { refundWebhook } from '../refunds/service';
-import type { StoreContext } from './context';
+import type { Services } from '../../services';
 import { hmacHex, providerId } from './signing';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature.';
@@ -32,7 +32,7 @@ interface WebhookEvent {
   payload?: { payment?: { entity?: CapturedPayment }; refund?: { entity?: Record<string, unknown> } };
 }
 
-async function dispatch(ctx: StoreContext, event: WebhookEvent): Promise<string> {
+async function dispatch(ctx: Services, event: WebhookEvent): Promise<string> {
   switch (event.event) {
     case 'payment.captured':
       return paymentCaptured(ctx, event.payload?.payment?.entity);
@@ -47,7 +47,7 @@ async function dispatch(ctx: StoreContext, event: WebhookEvent): Promise<string>
 /** The idempotency key of the order a webhook places for a provider order (one per provider order). */
 export const webhookIdempotencyKey = (providerOrderId: string) => `rpo-${providerOrderId}`.slice(0, 64);
 
-async function paymentCaptured(ctx: StoreContext, payment: CapturedPayment | undefined): Promise<string> {
+async function paymentCaptured(ctx: Services, payment: CapturedPayment | undefined): Promise<string> {
   const paymentId = typeof payment?.id === 'string' ? payment.id : null;
   const orderId = typeof payment?.order_id === 'string' ? payment.order_id : null;
   if (!paymentId || !orderId) return 'ignored: the event names no payment of an order';
@@ -78,7 +78,7 @@ async function paymentCaptured(ctx: StoreContext, payment: CapturedPayment | und
 }
 
 export async function handleWebhook(
-  ctx: StoreContext,
+  ctx: Services,
   rawBody: Buffer,
   headers: { signature?: string; eventId?: string },
 ): Promise<WebhookResult> {

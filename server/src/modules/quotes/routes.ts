@@ -28,7 +28,6 @@ import { renderQuotationPdf, type Seller } from './pdf';
 import { NOT_FOUND_MESSAGE, answerDocument, draftDocument, linesFromLists, listQuotations, loadQuotation, requestQuotation, viewQuotation, type QuotationDocument } from './service';
 import { QUOTATION_ORDERED_MESSAGE, QUOTATION_REJECTED_MESSAGE, acceptAndOrder, rejectQuotation } from './order';
 import { listMessages, postMessage } from './thread';
-import { storeContext } from '../payments/context';
 import { notFound } from '../../lib/errors';
 
 export const QUOTATION_SUBMITTED = 'Quotation submitted successfully';
@@ -173,7 +172,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const order = await acceptAndOrder(storeContext(app), who.id, req.params.id, req.body);
+      const order = await acceptAndOrder(app.services, who.id, req.params.id, req.body);
       const quotation = await viewQuotation(app.db, who.id, req.params.id, app.config.storeState);
       return { status: true, message: QUOTATION_ORDERED_MESSAGE, data: { order_id: order.orderId, order_number: order.orderNumber, quotation } };
     },
@@ -194,7 +193,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      await rejectQuotation(storeContext(app), who.id, req.params.id, req.body ?? {});
+      await rejectQuotation(app.services, who.id, req.params.id, req.body ?? {});
       const quotation = await viewQuotation(app.db, who.id, req.params.id, app.config.storeState);
       return { status: true, message: QUOTATION_REJECTED_MESSAGE, data: { quotation } };
     },
@@ -242,7 +241,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       const q = await ownQuotation(who.id, req.params.id);
-      const ctx = storeContext(app);
+      const ctx = app.services;
       await postMessage(app.db, q, 'buyer', req.body.message, {
         mailer: ctx.mailer,
         publicUrl: app.config.publicUrl,
