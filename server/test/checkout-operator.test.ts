@@ -13,7 +13,7 @@ import { orders, walletTransactions } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
 import { placeOrder } from '../src/modules/checkout/service';
 import { writeServerFile } from '../src/lib/serverFile';
-import { createStoreContext } from '../src/modules/payments/context';
+import { createServices } from '../src/services';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { addAddresses, creditOf, newKey, requests, seedProducts, setCart, stockOf, type Addresses } from './shop';
@@ -238,7 +238,7 @@ describe('npm run store: orders', () => {
       const who = await createCustomer(db, { creditLimit: '1000' });
       const addr = await addAddresses(db, who.id, 'Karnataka');
       await setCart(db, who.id, [[ids('CLI'), 4]]);
-      const ctx = createStoreContext(db, loadConfig({ DATA_DIR: dataDir, STORE_STATE: 'Maharashtra' }), { info: () => {}, warn: () => {}, error: () => {} });
+      const ctx = createServices(loadConfig({ DATA_DIR: dataDir, STORE_STATE: 'Maharashtra' }), db);
       const placed = await placeOrder(ctx, who.id, {
         billing_address_id: addr.billing,
         shipping_address_id: addr.shipping,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentOrders, payments, refunds, sandboxPayments, sandboxRefunds, walletTransactions, webhookEvents } from '../src/db/schema';
 import { mailDir, mailText } from '../src/lib/mail';
-import { capturedEvent } from '../src/modules/payments/webhook';
+import { capturedEvent } from '../src/modules/payments/sandbox';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { addAddresses, cartSize, creditOf, newKey, openShop, requests, seedProducts, setCart, stockOf, type Addresses, type Json, type Shop } from './shop';

@@ -5,7 +5,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { customers, freeProducts, invoiceCounters, orders, products } from '../src/db/schema';
 import { financialYear, formatInvoiceNumber, nextInvoiceNumber } from '../src/modules/orders/invoiceNumbers';
 import { setOrderStatus } from '../src/modules/orders/service';
-import { storeContext } from '../src/modules/payments/context';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { pdfText } from './pdfText';
@@ -90,7 +89,7 @@ describe('financial year and number format', () => {
 describe('invoice numbers at approval', () => {
   it('issues consecutive numbers per financial year, restarting at 1 on 1 April', async () => {
     await resetCounters();
-    const ctx = storeContext(t.app);
+    const ctx = t.app.services;
     const [a, b, c, d] = [await order(mh, mhAt, [['CBL-02', 1]]), await order(mh, mhAt, [['CBL-02', 1]]), await order(mh, mhAt, [['CBL-02', 1]]), await order(mh, mhAt, [['CBL-02', 1]])];
     expect(await invoiceOf(a)).toEqual({ n: null, d: null });
 
@@ -117,7 +116,7 @@ describe('invoice numbers at approval', () => {
 
   it('issues no number for a pending order cancelled, and gives back a number whose transaction failed', async () => {
     await resetCounters();
-    const ctx = storeContext(t.app);
+    const ctx = t.app.services;
     const cancelled = await order(mh, mhAt, [['CBL-02', 1]]);
     await setOrderStatus(ctx, cancelled, 'canceled', FIRST_SECOND_OF_FY);
     expect((await invoiceOf(cancelled)).n).toBeNull();
@@ -135,7 +134,7 @@ describe('invoice numbers at approval', () => {
 
   it('gives parallel approvals distinct consecutive numbers', async () => {
     await resetCounters();
-    const ctx = storeContext(t.app);
+    const ctx = t.app.services;
     const numbers: string[] = [];
     for (let i = 0; i < 12; i += 1) numbers.push(await order(mh, mhAt, [['CBL-02', 1]]));
     const results = await Promise.allSettled(numbers.map((n) => setOrderStatus(ctx, n, 'approved', FIRST_SECOND_OF_FY)));
@@ -167,7 +166,7 @@ describe('GET /api/order-invoice/:orderNumber', () => {
       ],
       true,
     );
-    await setOrderStatus(storeContext(t.app), n, 'approved', new Date('2026-11-23T10:00:00Z'));
+    await setOrderStatus(t.app.services, n, 'approved', new Date('2026-11-23T10:00:00Z'));
     // Catalogue and account changes after the order do not reach its invoice.
     await t.db.update(products).set({ discountPrice: '39999.00', gstRate: '28', hsnCode: '999999', productName: 'Renamed laptop' }).where(eq(products.id, pid('LAP-01')));
     await t.db.update(products).set({ productName: 'Renamed pad' }).where(eq(products.id, pid('FREE')));
@@ -232,7 +231,7 @@ describe('GET /api/order-invoice/:orderNumber', () => {
 
   it('charges IGST on an inter-state invoice', async () => {
     const n = await order(ka, kaAt, [['LAP-01', 1]]);
-    await setOrderStatus(storeContext(t.app), n, 'approved');
+    await setOrderStatus(t.app.services, n, 'approved');
     const res = await download(n, ka);
     expect(res.statusCode).toBe(200);
     const text = flat(pdfText(res.rawPayload));
@@ -245,7 +244,7 @@ describe('GET /api/order-invoice/:orderNumber', () => {
 
   it("answers someone else's order like an unknown one, and refuses a visitor", async () => {
     const n = await order(mh, mhAt, [['CBL-02', 1]]);
-    await setOrderStatus(storeContext(t.app), n, 'approved');
+    await setOrderStatus(t.app.services, n, 'approved');
     expect((await download(n, mh)).statusCode).toBe(200);
     const other = await download(n, ka);
     expect(other.statusCode).toBe(404);
@@ -260,7 +259,7 @@ describe('GET /api/order-invoice/:orderNumber', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`The tax invoice for order ${pending} is issued once the store approves the order.`);
 
-    await setOrderStatus(storeContext(t.app), pending, 'canceled');
+    await setOrderStatus(t.app.services, pending, 'canceled');
     const cancelled = await download(pending, mh);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toBe(`Order ${pending} was cancelled before it was approved, so it has no tax invoice.`);
@@ -268,11 +267,11 @@ describe('GET /api/order-invoice/:orderNumber', () => {
 
   it('keeps serving the invoice of an order cancelled after approval, and shows its number on the order', async () => {
     const n = await order(mh, mhAt, [['CBL-02', 1]]);
-    await setOrderStatus(storeContext(t.app), n, 'approved');
+    await setOrderStatus(t.app.services, n, 'approved');
     const { n: number } = await invoiceOf(n);
     const detail = await r.get(`/order-detail/${n}`, mh);
     expect(detail.json().data.order.invoice_number).toBe(number);
-    await setOrderStatus(storeContext(t.app), n, 'canceled');
+    await setOrderStatus(t.app.services, n, 'canceled');
     const res = await download(n, mh);
     expect(res.statusCode).toBe(200);
     expect(flat(pdfText(res.rawPayload))).toContain(number as string);

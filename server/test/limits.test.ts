@@ -2,7 +2,7 @@
 // per client address (429 with Retry-After) and a cap on the body's size.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { FORM_TOO_LARGE, PUBLIC_FORMS } from '../src/app';
+import { FORM_TOO_LARGE, PUBLIC_FORMS } from '../src/plugins/formLimits';
 import { loadConfig } from '../src/config';
 import { buildTestApp, type TestApp } from './helper';
 

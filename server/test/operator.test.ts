@@ -10,7 +10,7 @@ import { main, type CliIo } from '../src/cli';
 import { openDatabase } from '../src/db/client';
 import { customers, walletTransactions } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
-import { createStoreContext } from '../src/modules/payments/context';
+import { createServices } from '../src/services';
 import { listCustomers, setCreditLimit, setCustomerStatus } from '../src/modules/account/operator';
 import { readServerFile, removeServerFile, serverFilePath, writeServerFile } from '../src/lib/serverFile';
 import { createCustomer } from './factories';
@@ -188,7 +188,7 @@ describe('operator service functions', () => {
   it('are what both the API and the direct tool run', async () => {
     const c = await createCustomer(t.db, { status: 'pending', creditLimit: '10' });
     expect((await listCustomers(t.db, 'pending')).map((x) => x.email)).toContain(c.email);
-    const ctx = createStoreContext(t.db, t.config, t.app.log);
+    const ctx = createServices(t.config, t.db, { log: t.app.log });
     expect((await setCustomerStatus(ctx, c.email, 'approved')).changed).toBe(true);
     expect((await setCreditLimit(t.db, c.email, '12.5')).customer.credit_limit).toBe(12.5);
     await expect(setCustomerStatus(ctx, 'none@x.example', 'approved')).rejects.toMatchObject({ statusCode: 404 });

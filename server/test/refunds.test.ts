@@ -12,7 +12,6 @@ import { creditNoteCounters, creditNotes, orderItems, orders, paymentOrders, ref
 import { main, type CliIo } from '../src/cli';
 import { writeServerFile } from '../src/lib/serverFile';
 import { setOrderStatus, refundOrder } from '../src/modules/orders/service';
-import { storeContext } from '../src/modules/payments/context';
 import { refundEvent } from '../src/modules/payments/sandbox';
 import { listRefunds, retryRefund, sendRefund } from '../src/modules/refunds/service';
 import { createCustomer, type TestCustomer } from './factories';
@@ -43,7 +42,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const ctx = () => storeContext(t.app);
+const ctx = () => t.app.services;
 const hook = (event: { body: string; headers: Record<string, string> }) =>
   t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: event.headers, payload: event.body });
 

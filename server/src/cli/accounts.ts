@@ -1,7 +1,7 @@
 // The operator tool's account commands: pending, approve, reject, credit (modules/account/operator.ts).
 import type { OperatorCreditResponse, OperatorCustomer, OperatorCustomersResponse, OperatorStatusResponse } from '@contracts/operator';
 import { listCustomers, setCreditLimit, setCustomerStatus, type CreditChange, type StatusChange } from '../modules/account/operator';
-import type { StoreContext } from '../modules/payments/context';
+import type { Services } from '../services';
 import { inr, table, type ApiCall, type Command } from './shared';
 
 export interface AccountOps {
@@ -24,7 +24,7 @@ export function apiAccounts(call: ApiCall): AccountOps {
   };
 }
 
-export function directAccounts(store: StoreContext): AccountOps {
+export function directAccounts(store: Services): AccountOps {
   return {
     list: (status) => listCustomers(store.db, status),
     setStatus: (email, status) => setCustomerStatus(store, email, status),

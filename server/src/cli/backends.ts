@@ -6,10 +6,9 @@ import path from 'node:path';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { FieldErrors } from '../lib/errors';
-import { createMailer } from '../lib/mail';
 import { claimServerFile, describeHolder, ownEntry, processAlive, readServerFile, removeServerFile, serverFilePath, type ServerFile } from '../lib/serverFile';
 import type { AnswerContext } from '../modules/quotes/answer';
-import { createStoreContext, type Log } from '../modules/payments/context';
+import { createServices, type Log, type Services } from '../services';
 import { OPERATOR_HEADER } from '../plugins/operatorAuth';
 import { apiCatalog, directCatalog, type CatalogOps } from './catalog';
 import { apiAccounts, directAccounts, type AccountOps } from './accounts';
@@ -59,26 +58,27 @@ const quietLog: Log = {
 };
 
 /** What a quotation answer needs in direct mode: the same mail setup as the server's. */
-function answerContext(config: AppConfig): AnswerContext {
+function answerContext(store: Services): AnswerContext {
+  const { config } = store;
   return {
     storeState: config.storeState,
     publicUrl: config.publicUrl,
     storeName: config.storeName,
     validityDays: config.quotationValidityDays,
-    mailer: createMailer(config),
+    mailer: store.mailer,
   };
 }
 
 function directOperator(database: Database, where: string, config: AppConfig, release: () => void = () => undefined): Operator {
   // Payment provider and mailer as the server has them: a cancel refunds and mails the customer.
-  const store = createStoreContext(database.db, config, quietLog);
+  const store = createServices(config, database.db, { log: quietLog });
   return {
     ...directCatalog(database.db),
     ...directAccounts(store),
     ...directOrders(store),
     ...directRefunds(store),
     ...directContent(database.db),
-    ...directQuotes(database.db, answerContext(config)),
+    ...directQuotes(database.db, answerContext(store)),
     mode: 'direct',
     via: where,
     close: async () => {

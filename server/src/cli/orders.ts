@@ -9,7 +9,7 @@ import type {
 } from '@contracts/operatorOrders';
 import { changeOrderStatus, refundOrderPart } from '../modules/orders/operator';
 import { operatorListOrders, operatorOrder } from '../modules/orders/service';
-import type { StoreContext } from '../modules/payments/context';
+import type { Services } from '../services';
 import { CliError, inr, table, withQuery, type ApiCall, type CliIo, type Command } from './shared';
 
 export interface OrderOps {
@@ -29,7 +29,7 @@ export function apiOrders(call: ApiCall): OrderOps {
   };
 }
 
-export function directOrders(store: StoreContext): OrderOps {
+export function directOrders(store: Services): OrderOps {
   return {
     listOrders: async (status) => ({ status: true, ...(await operatorListOrders(store.db, status)) }),
     order: async (orderNumber) => ({ status: true, ...(await operatorOrder(store.db, orderNumber)) }),

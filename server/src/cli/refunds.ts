@@ -1,6 +1,6 @@
 // The operator tool's refund commands: refunds (list) and refunds retry (modules/refunds/service.ts).
 import type { OperatorRefund, OperatorRefundListResponse, OperatorRefundResponse } from '@contracts/operatorOrders';
-import type { StoreContext } from '../modules/payments/context';
+import type { Services } from '../services';
 import { listRefunds, operatorRefund, retryRefund } from '../modules/refunds/service';
 import { CliError, inr, table, withQuery, type ApiCall, type CliIo, type Command } from './shared';
 
@@ -16,7 +16,7 @@ export function apiRefunds(call: ApiCall): RefundOps {
   };
 }
 
-export function directRefunds(store: StoreContext): RefundOps {
+export function directRefunds(store: Services): RefundOps {
   return {
     listRefunds: (state) => listRefunds(store.db, state),
     async retryRefund(id) {

@@ -8,6 +8,7 @@ import cartRoutes from './cart/routes';
 import reviewRoutes from './reviews/routes';
 import contentRoutes from './content/routes';
 import checkoutRoutes from './checkout/routes';
+import paymentWebhookRoutes from './checkout/webhookRoutes';
 import orderRoutes from './orders/routes';
 import walletRoutes from './wallet/routes';
 import paymentRoutes from './payments/routes';
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsync[] = [
   orderRoutes,
   walletRoutes,
   paymentRoutes,
+  paymentWebhookRoutes,
   quoteRoutes,
   quickOrderRoutes,
 ];

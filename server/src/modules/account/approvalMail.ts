@@ -2,7 +2,7 @@
 // credit for cash on delivery is what the store set (₹0 until it sets one, which the mail says).
 // Sent after the approval commits; a mail that fails is logged and never undoes the approval.
 import { formatInr } from '../../lib/money';
-import type { StoreContext } from '../payments/context';
+import type { Services } from '../../services';
 
 export interface AccountApprovedMail {
   to: string;
@@ -14,7 +14,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function accountApprovedMessage(ctx: Pick<StoreContext, 'config'>, m: AccountApprovedMail) {
+export function accountApprovedMessage(ctx: Pick<Services, 'config'>, m: AccountApprovedMail) {
   const login = `${ctx.config.publicUrl}/signin`;
   const contact = `${ctx.config.publicUrl}/contact-us`;
   const credit =
@@ -28,7 +28,7 @@ export function accountApprovedMessage(ctx: Pick<StoreContext, 'config'>, m: Acc
   return { to: m.to, subject: 'Your account has been approved', text, html };
 }
 
-export async function sendAccountApprovedMail(ctx: StoreContext, m: AccountApprovedMail): Promise<void> {
+export async function sendAccountApprovedMail(ctx: Services, m: AccountApprovedMail): Promise<void> {
   const delivery = ctx.mailer.send(accountApprovedMessage(ctx, m)).then(
     (sent) => ctx.log.info({ to: m.to, file: sent.file }, 'account approval mail sent'),
     (err: unknown) => ctx.log.error({ err, to: m.to }, 'account approval mail failed'),

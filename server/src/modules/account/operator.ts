@@ -10,7 +10,7 @@ import { formatInr, paiseToNumeric, toPaise } from '../../lib/money';
 import { CREDIT_LIMIT_CHANGE_PREFIX } from '@contracts/walletLabels';
 import type { CustomerStatus } from '@contracts/account';
 import type { OperatorCustomer } from '@contracts/operator';
-import type { StoreContext } from '../payments/context';
+import type { Services } from '../../services';
 import { sendAccountApprovedMail } from './approvalMail';
 
 /** 'Credit limit changed: ₹50,000.00 → ₹20,000.50' (the storefront shows it as a limit change, not money). */
@@ -66,7 +66,7 @@ export async function listCustomers(db: Db, status?: string | null): Promise<Ope
 }
 
 /** Approves or rejects an account; a newly approved customer gets a mail after the change commits. */
-export async function setCustomerStatus(ctx: StoreContext, emailInput: unknown, status: 'approved' | 'rejected'): Promise<StatusChange> {
+export async function setCustomerStatus(ctx: Services, emailInput: unknown, status: 'approved' | 'rejected'): Promise<StatusChange> {
   const email = requireEmail(emailInput);
   const change = await ctx.db.transaction(async (tx): Promise<StatusChange> => {
     const [row] = await tx.select().from(customers).where(byEmail(email)).limit(1).for('update');

@@ -11,7 +11,6 @@ import {
 } from '@contracts/operator';
 import { typed } from '../../lib/routes';
 import { operatorDoc } from '../../plugins/operatorAuth';
-import { storeContext } from '../payments/context';
 import { listCustomers, setCreditLimit, setCustomerStatus } from './operator';
 
 export default async function accountOperatorRoutes(app: FastifyInstance) {
@@ -27,13 +26,13 @@ export default async function accountOperatorRoutes(app: FastifyInstance) {
 
   api.post('/operator/customers/approve', { schema: statusChange }, async (req) => {
     const { email } = req.body;
-    const { customer, changed } = await setCustomerStatus(storeContext(app), email, 'approved');
+    const { customer, changed } = await setCustomerStatus(app.services, email, 'approved');
     return { status: true, changed, message: changed ? 'Customer approved' : 'Customer was already approved', customer };
   });
 
   api.post('/operator/customers/reject', { schema: statusChange }, async (req) => {
     const { email } = req.body;
-    const { customer, changed } = await setCustomerStatus(storeContext(app), email, 'rejected');
+    const { customer, changed } = await setCustomerStatus(app.services, email, 'rejected');
     return { status: true, changed, message: changed ? 'Customer rejected' : 'Customer was already rejected', customer };
   });
 

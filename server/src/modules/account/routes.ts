@@ -10,7 +10,6 @@ import {
 import { StatusMessage } from '@contracts/common';
 import { invalid } from '../../lib/errors';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
-import { createMailer } from '../../lib/mail';
 import { formParts, multipartError } from '../../lib/multipart';
 import { requireApproved, requireCustomer } from '../../plugins/auth';
 import {
@@ -20,7 +19,6 @@ import {
   creditLimit,
   getProfile,
   updateProfile,
-  type ProfileContext,
   type UploadedImage,
 } from './service';
 
@@ -60,13 +58,6 @@ const tags = ['Account'];
 export default async function accountRoutes(app: FastifyInstance) {
   const api = typed(app);
   const passwordLimiter = createPasswordChangeLimiter(app.limitStore);
-  const profile: ProfileContext = {
-    db: app.db,
-    dataDir: app.config.dataDir,
-    mailer: createMailer(app.config),
-    log: app.log,
-    passwordLimiter,
-  };
 
   treatMissingBodyAsEmpty(app);
 
@@ -91,7 +82,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireCustomer(req);
       const { fields, image } = await readProfileForm(req);
-      const customer = await updateProfile(profile, who.id, fields, image);
+      const customer = await updateProfile(app.services, passwordLimiter, who.id, fields, image);
       return { status: true, message: 'Profile updated successfully', customer };
     },
   );

@@ -1,33 +1,22 @@
 // The signed-in customer's own account: profile, password, credit.
-import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, passwordResets, sessions } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { HttpError, invalid, notFound } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
 import { num } from '../../lib/money';
 import { SlidingWindowLimiter, minutesText, type LimitStore } from '../../lib/rateLimit';
 import type { ChangePasswordRequest, Customer } from '@contracts/account';
 import { PASSWORD_MAX, changePasswordRules, profileRules } from '@contracts/fields';
 import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, validateForm, type FormInput } from '../../lib/fields';
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
+import { sendAfterCommit, type Services } from '../../services';
 import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar, sniffImage } from './avatar';
 
 export const IMAGE_TOO_LARGE = 'The image may not be greater than 2 MB.';
 export const IMAGE_NOT_ALLOWED = 'The image must be a PNG, JPEG, WebP or GIF file.';
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
-
-/** What a profile update needs besides the database: the sign-in email is guarded by the password. */
-export interface ProfileContext {
-  db: Db;
-  dataDir: string;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  /** Wrong current passwords per customer, shared with the password change. */
-  passwordLimiter: SlidingWindowLimiter;
-}
 
 async function customerRow(db: Db, id: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
@@ -44,13 +33,16 @@ export interface UploadedImage {
   filename?: string;
 }
 
+/** Changing the sign-in email takes the current password, guarded by the password change's limiter. */
 export async function updateProfile(
-  ctx: ProfileContext,
+  ctx: Services,
+  passwordLimiter: SlidingWindowLimiter,
   customerId: number,
   input: FormInput,
   image?: UploadedImage | null,
 ): Promise<Customer> {
-  const { db, dataDir } = ctx;
+  const { db } = ctx;
+  const { dataDir } = ctx.config;
   const errors = new FieldErrorsBuilder();
   const v = checkFields(input, profileRules, errors);
   const upload = image && image.data.length > 0 ? image : null;
@@ -65,7 +57,7 @@ export async function updateProfile(
   const currentPassword = text(input?.current_password, true);
   if (emailChanges && !currentPassword) errors.add('current_password', CURRENT_PASSWORD_REQUIRED);
   errors.throwIfAny();
-  if (emailChanges) await checkCurrentPassword(ctx.passwordLimiter, before, currentPassword);
+  if (emailChanges) await checkCurrentPassword(passwordLimiter, before, currentPassword);
 
   const [taken] = await db
     .select({ id: customers.id })
@@ -120,23 +112,16 @@ async function checkCurrentPassword(
 }
 
 /** Tells the old address that the account now signs in with another one. */
-async function noticeEmailChanged(ctx: ProfileContext, before: { id: number; email: string; primaryContactName: string; companyName: string }, email: string) {
-  const delivery = ctx.mailer
-    .send({
-      to: before.email,
-      subject: 'The sign-in email of your account was changed',
-      text:
-        `Hello ${before.primaryContactName},\n\n` +
-        `The sign-in email of the ${before.companyName} account at our store was changed from ${before.email} to ${email}.\n` +
-        'From now on, sign in and receive mail from the store at the new address.\n\n' +
-        'If you did not make this change, contact the store at once: someone may be using your account.\n',
-    })
-    .then(
-      (sent) => ctx.log.info({ customerId: before.id, file: sent.file }, 'email change notice sent'),
-      (err: unknown) => ctx.log.error({ err, customerId: before.id }, 'email change notice failed'),
-    );
-  // File mode is local and quick (and tests read the file); an SMTP server is not waited for.
-  if (ctx.mailer.kind === 'file') await delivery;
+async function noticeEmailChanged(ctx: Services, before: { id: number; email: string; primaryContactName: string; companyName: string }, email: string) {
+  await sendAfterCommit(ctx, 'email change notice', { customerId: before.id }, {
+    to: before.email,
+    subject: 'The sign-in email of your account was changed',
+    text:
+      `Hello ${before.primaryContactName},\n\n` +
+      `The sign-in email of the ${before.companyName} account at our store was changed from ${before.email} to ${email}.\n` +
+      'From now on, sign in and receive mail from the store at the new address.\n\n' +
+      'If you did not make this change, contact the store at once: someone may be using your account.\n',
+  });
 }
 
 /** Wrong current passwords per customer: a stolen session must not become a password oracle. */

@@ -9,7 +9,6 @@ import {
   SignedInResponse,
 } from '@contracts/auth';
 import { Failure } from '@contracts/common';
-import { createMailer } from '../../lib/mail';
 import { HttpError } from '../../lib/errors';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireCustomer } from '../../plugins/auth';
@@ -22,7 +21,6 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
-  type AuthContext,
 } from './service';
 
 /**
@@ -41,14 +39,8 @@ const refusals = { '4xx': Failure };
 
 export default async function authRoutes(app: FastifyInstance) {
   const api = typed(app);
-  const ctx: AuthContext = {
-    db: app.db,
-    config: app.config,
-    limitStore: app.limitStore,
-    limiters: createAuthLimiters(app.limitStore),
-    mailer: createMailer(app.config),
-    log: app.log,
-  };
+  const ctx = app.services;
+  const limiters = createAuthLimiters(ctx.limitStore);
 
   treatMissingBodyAsEmpty(app);
 
@@ -57,7 +49,7 @@ export default async function authRoutes(app: FastifyInstance) {
     { schema: { tags, body: LoginRequest, response: { 200: SignedInResponse, ...refusals } } },
     async (req, reply) => {
       try {
-        const { token, customer } = await login(ctx, req.body, req.ip);
+        const { token, customer } = await login(ctx, limiters, req.body, req.ip);
         return { status: true, token, customer, message: 'Login successful' };
       } catch (err) {
         return sendRefusal(reply, err);
@@ -81,7 +73,7 @@ export default async function authRoutes(app: FastifyInstance) {
     { schema: { tags, body: ForgotPasswordRequest, response: { 200: AuthStatusResponse, ...refusals } } },
     async (req, reply) => {
       try {
-        await requestPasswordReset(ctx, req.body, req.ip);
+        await requestPasswordReset(ctx, limiters, req.body, req.ip);
       } catch (err) {
         return sendRefusal(reply, err);
       }
@@ -93,7 +85,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/submit-reset-password-form',
     { schema: { tags, body: ResetPasswordRequest, response: { 200: AuthStatusResponse } } },
     async (req) => {
-      await resetPassword(ctx, req.body);
+      await resetPassword(ctx, limiters, req.body);
       return { status: true, message: 'Password reset successful!' };
     },
   );

@@ -1,13 +1,10 @@
 // Sign-in, registration, sign-out and password reset for company accounts.
-import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { billingAddresses, customers, passwordResets, sessions, shippingAddresses } from '../../db/schema';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, badRequest, forbidden, invalid } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
 import { FailureBackoff, KEEP, SlidingWindowLimiter, minutesText, type LimitStore } from '../../lib/rateLimit';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, ForgotPasswordRequest } from '@contracts/auth';
 import type { Customer } from '@contracts/account';
@@ -16,6 +13,7 @@ import { gstinProblems } from '@contracts/gstin';
 import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, validateForm } from '../../lib/fields';
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 import { gstState } from '../../lib/gstStates';
+import { sendAfterCommit, type Services } from '../../services';
 
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -60,14 +58,6 @@ export function createAuthLimiters(store: LimitStore): AuthLimiters {
   };
 }
 
-export interface AuthContext {
-  db: Db;
-  config: AppConfig;
-  limitStore: LimitStore;
-  limiters: AuthLimiters;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-}
 
 export interface SignedIn {
   token: string;
@@ -104,14 +94,14 @@ function timingDummy(): Promise<string> {
 
 /* ---------- sign-in ---------- */
 
-export async function login(ctx: AuthContext, input: LoginRequest, ip: string): Promise<SignedIn> {
+export async function login(ctx: Services, limiters: AuthLimiters, input: LoginRequest, ip: string): Promise<SignedIn> {
   const v = validateForm(input, loginRules);
   // Both are present past the check above.
   const email = v.email as string;
   const password = v.password as string;
 
   // Unknown emails are throttled exactly like known ones, so the answers tell nothing apart.
-  const { loginPair, loginIp } = ctx.limiters;
+  const { loginPair, loginIp } = limiters;
   const keys = [loginIp.key(ip), loginPair.key(pairKey(email, ip))];
   // Checked and counted in one locked step, before the slow password check, so guesses sent in
   // parallel (to any server process) are counted too; a success takes its count back below.
@@ -162,7 +152,7 @@ function checkGstin(errors: FieldErrorsBuilder, v: { gstno: string | null; pan_n
   if (problems.pan_number) errors.add('pan_number', problems.pan_number);
 }
 
-export async function register(ctx: AuthContext, input: RegisterRequest): Promise<SignedIn> {
+export async function register(ctx: Services, input: RegisterRequest): Promise<SignedIn> {
   const errors = new FieldErrorsBuilder();
   const v = checkFields(input, registrationRules, errors);
   checkGstin(errors, v);
@@ -259,59 +249,48 @@ export function resetLink(publicUrl: string, token: string, baseUrl?: string | n
   return `${url.origin}${page}/${token}`;
 }
 
-export async function requestPasswordReset(ctx: AuthContext, input: ForgotPasswordRequest, ip: string): Promise<void> {
+export async function requestPasswordReset(ctx: Services, limiters: AuthLimiters, input: ForgotPasswordRequest, ip: string): Promise<void> {
   const email = validateForm(input, forgotPasswordRules).email as string;
 
-  const byIp = await ctx.limiters.resetIp.take(ip);
+  const byIp = await limiters.resetIp.take(ip);
   if (byIp.blocked) throw new TooManyAttempts(byIp.retryAfterMs, 'reset requests');
 
   const row = await findCustomerByEmail(ctx.db, email);
   if (!row) return;
-  if ((await ctx.limiters.resetMailAccount.take(emailKey(email))).blocked) {
+  if ((await limiters.resetMailAccount.take(emailKey(email))).blocked) {
     ctx.log.warn({ customerId: row.id }, 'password reset mail withheld: too many requests');
     return;
   }
 
   const { token, hash } = newToken();
-  const expiresAt = new Date(Date.now() + ctx.config.passwordResetMinutes * MINUTE);
+  const expiresAt = new Date(ctx.clock.now().getTime() + ctx.config.passwordResetMinutes * MINUTE);
   await ctx.db.insert(passwordResets).values({ customerId: row.id, tokenHash: hash, expiresAt });
 
   const link = resetLink(ctx.config.publicUrl, token, text(input?.base_url) || null);
   const minutes = ctx.config.passwordResetMinutes;
-  const delivery = ctx.mailer
-    .send({
-      to: row.email,
-      subject: 'Reset your password',
-      text:
-        `Hello ${row.primaryContactName},\n\n` +
-        `Someone asked to reset the password of the ${row.companyName} account at our store.\n` +
-        `To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\n` +
-        `The link works once. If you did not ask for it, ignore this mail; your password stays as it is.\n`,
-      html:
-        `<p>Hello ${escapeHtml(row.primaryContactName)},</p>` +
-        `<p>Someone asked to reset the password of the ${escapeHtml(row.companyName)} account at our store.</p>` +
-        `<p>To choose a new password, open this link within ${minutes} minutes:</p>` +
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
-        `<p>The link works once. If you did not ask for it, ignore this mail; your password stays as it is.</p>`,
-    })
-    .then(
-      (sent) => {
-        ctx.log.info({ customerId: row.id, link, file: sent.file }, 'password reset mail sent');
-      },
-      (err: unknown) => {
-        ctx.log.error({ err, customerId: row.id }, 'password reset mail failed');
-      },
-    );
-  // Waiting on an SMTP server would make registered emails answer slower than unknown ones;
-  // file mode is local and quick, and tests want the file to exist when the answer arrives.
-  if (ctx.mailer.kind === 'file') await delivery;
+  // Waiting on an SMTP server would make registered emails answer slower than unknown ones.
+  await sendAfterCommit(ctx, 'password reset mail', { customerId: row.id, link }, {
+    to: row.email,
+    subject: 'Reset your password',
+    text:
+      `Hello ${row.primaryContactName},\n\n` +
+      `Someone asked to reset the password of the ${row.companyName} account at our store.\n` +
+      `To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\n` +
+      `The link works once. If you did not ask for it, ignore this mail; your password stays as it is.\n`,
+    html:
+      `<p>Hello ${escapeHtml(row.primaryContactName)},</p>` +
+      `<p>Someone asked to reset the password of the ${escapeHtml(row.companyName)} account at our store.</p>` +
+      `<p>To choose a new password, open this link within ${minutes} minutes:</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      `<p>The link works once. If you did not ask for it, ignore this mail; your password stays as it is.</p>`,
+  });
 }
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export async function resetPassword(ctx: AuthContext, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(ctx: Services, limiters: AuthLimiters, input: ResetPasswordRequest): Promise<void> {
   const v = validateForm(input, resetPasswordRules);
   const token = text(input?.token);
   if (!token) throw badRequest(RESET_LINK_INVALID);
@@ -348,5 +327,5 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
       .where(and(eq(sessions.customerId, found.customerId), isNull(sessions.revokedAt)));
   });
   // A new password: the account's own addresses may try again at once.
-  await ctx.limiters.loginPair.resetPrefix(`${emailKey(found.email)}\n`);
+  await limiters.loginPair.resetPrefix(`${emailKey(found.email)}\n`);
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { catalogVersion } from '../../db/schema';
 import type { HomeProductsResponse, Product, ProductListResponse } from '@contracts/catalog';
 import { turnBatcher } from '../../lib/turnBatch';
-import type { BrandGroup, Dictionary, ListingPage, SharedDetail } from './service';
+import type { BrandGroup, CatalogVersion, Dictionary, ListingPage, SharedDetail } from './types';
 import { customerViews, type CustomerView, type PricedJson } from './serialize';
 
 /**
@@ -63,12 +63,6 @@ export interface CachedAnswer<T> {
   body?: string;
   etag?: string;
   priced?: PricedJson;
-}
-
-/** The catalogue's two versions (see the schema's catalogVersion): content moves with every change, shape with fewer. */
-export interface CatalogVersion {
-  content: number;
-  shape: number;
 }
 
 export interface CatalogCaches {

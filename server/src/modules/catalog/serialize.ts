@@ -13,7 +13,7 @@ import {
   productSpecifications,
 } from '../../db/schema';
 import type { Product } from '@contracts/catalog';
-import type { CatalogVersion } from './cache';
+import type { CatalogVersion } from './types';
 import { num } from '../../lib/money';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -4,9 +4,10 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from '
 import type { Db } from '../../db/client';
 import { brands, categories, customers, products, ratings } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
-import type { Brand, Category, CategoryRef, ListedProduct, Product, ProductDetail, ProductListQuery, ProductListResponse, Rating, SortKey } from '@contracts/catalog';
+import type { Brand, Category, CategoryRef, ListedProduct, Product, ProductDetail, ProductListQuery, ProductListResponse, SortKey } from '@contracts/catalog';
 import { etagOf } from '../../plugins/httpCache';
-import { catalogCaches, type CachedAnswer, type CatalogVersion } from './cache';
+import { catalogCaches, type CachedAnswer } from './cache';
+import type { BrandGroup, CatalogVersion, Dictionary, ListingPage, SharedDetail } from './types';
 import { highlightRanges } from './search/engine';
 import { searchIndex } from './search/load';
 import { ratingSummary } from './ratingSummary';
@@ -95,17 +96,6 @@ function emptyListing(perPage: number): ProductListResponse {
   };
 }
 
-/** Categories and brands by what a listing's query names them, loaded once per catalogue version. */
-export interface Dictionary {
-  topBySlug: Map<string, number>;
-  subBySlug: Map<string, number>;
-  /** Brands in the facet order (name, then id, in the database's collation). */
-  brands: Brand[];
-  brandRank: Map<number, number>;
-  /** Lower-cased slugs and names to brand ids. */
-  brandIdsByKey: Map<string, number[]>;
-}
-
 async function loadDictionary(db: Db): Promise<Dictionary> {
   const [categoryRows, brandRows] = await Promise.all([
     db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories).orderBy(asc(categories.id)),
@@ -129,17 +119,6 @@ async function loadDictionary(db: Db): Promise<Dictionary> {
     }
   }
   return { topBySlug, subBySlug, brands: brandRows, brandRank: new Map(brandRows.map((b, i) => [b.id, i])), brandIdsByKey };
-}
-
-/** One brand's share of the filtered catalogue (before the brand and price filters). */
-export interface BrandGroup {
-  brandId: number;
-  /** Products of this brand matching category, sub-category and search. */
-  count: number;
-  /** ... and also the price filter. */
-  inPriceRange: number;
-  minPrice: string | null;
-  maxPrice: string | null;
 }
 
 interface ListingPlan {
@@ -379,14 +358,6 @@ export async function listingJson(db: Db, q: ProductListQuery, viewer: ProductVi
   throw new Error('A cached listing without its JSON');
 }
 
-/** A listing without its products' content: their ids, and the answer around them. */
-export interface ListingPage {
-  answer: ProductListResponse;
-  ids: number[];
-  /** With a search, the catalogue words it matched (for highlighting); else null. */
-  matched: string[] | null;
-}
-
 async function listingPage(db: Db, n: NormalQuery, shape: number | null): Promise<ListingPage> {
   const dict = await catalogCaches(db).dictionary.get(shape, 'dictionary', () => loadDictionary(db));
   const { perPage, page, terms } = n;
@@ -444,13 +415,6 @@ async function listingPage(db: Db, n: NormalQuery, shape: number | null): Promis
     ids,
     matched,
   };
-}
-
-/** A review as every viewer sees it, and whose it is (for `is_mine`). */
-type SharedReview = Omit<Rating, 'is_mine'> & { customerId: number };
-export interface SharedDetail {
-  product: Product;
-  reviews: SharedReview[];
 }
 
 async function sharedDetail(db: Db, where: SQL, priced: boolean): Promise<SharedDetail | null> {

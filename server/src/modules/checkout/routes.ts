@@ -13,13 +13,12 @@ import {
 import { requireApproved } from '../../plugins/auth';
 import { bearer, treatMissingBodyAsEmpty } from '../../lib/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
-import { storeContext } from '../payments/context';
 import { checkoutData, createPaymentOrder, placeOrder } from './service';
 import { orderPublicId } from '../orders/service';
 
 export default async function checkoutRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const ctx = storeContext(app);
+  const ctx = app.services;
   const tags = ['Checkout'];
   treatMissingBodyAsEmpty(app);
   // Before body validation: a visitor or a pending account is refused as such, whatever it sent.

@@ -34,7 +34,7 @@ import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { lockCustomer, lockProducts } from '../../lib/locks';
 import { formatInr, fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenFreeProduct, freeProductOffers, pricedCart, type PricedCart, type PricedLine } from '../cart/service';
-import type { StoreContext } from '../payments/context';
+import type { Services } from '../../services';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders/mails';
 import { withFreshOrderNumber } from '../orders/numbers';
 import { refundIfUnplaceable } from '../refunds/service';
@@ -227,7 +227,7 @@ async function creditPaise(db: DbOrTx, customerId: number): Promise<number> {
   return toPaise(row?.credit ?? '0');
 }
 
-export async function checkoutData(ctx: StoreContext, customerId: number, shippingAddressId?: number): Promise<CheckoutData> {
+export async function checkoutData(ctx: Services, customerId: number, shippingAddressId?: number): Promise<CheckoutData> {
   const { db, config, provider } = ctx;
   const [billing, shipping] = await Promise.all([
     defaultBilling(db, customerId),
@@ -294,7 +294,7 @@ function assertOrderable(cart: PricedCart): void {
 /* ---------- POST /create-razorpay-order ---------- */
 
 export async function createPaymentOrder(
-  ctx: StoreContext,
+  ctx: Services,
   customerId: number,
   input: CreatePaymentOrderRequest,
 ): Promise<CreatePaymentOrderResponse> {
@@ -397,110 +397,135 @@ async function lockCart(tx: Tx, customerId: number, freeProductId: number | null
   return ids;
 }
 
-export async function placeOrder(
-  ctx: StoreContext,
-  customerId: number,
-  input: PlaceOrderInput,
-  opts: PlaceOrderOptions = {},
-): Promise<PlacedOrder> {
-  const { db, config, provider } = ctx;
-  const key = input.idempotency_key;
-  const fingerprint = requestFingerprint(input as Record<string, unknown>);
-  const orderData = normalizeOrderData(input);
-  const card = input.payment_method === 'razorpay';
+type CustomerRow = typeof customers.$inferSelect;
+type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
-  // The card's signature is checked first: a key never stands in for a verified payment.
-  let paymentId: string | null = null;
-  let providerOrderId: string | null = null;
-  if (card) {
-    providerOrderId = input.razorpay_order_id ?? null;
-    if (opts.verifiedPaymentId) {
-      paymentId = opts.verifiedPaymentId;
-    } else {
-      const missing: Record<string, string[]> = {};
-      for (const f of ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const) {
-        if (!input[f]) missing[f] = [FIELD_REQUIRED(f)];
-      }
-      if (Object.keys(missing).length > 0) throw invalid(missing);
-      if (!provider.verifyPayment(input.razorpay_order_id as string, input.razorpay_payment_id as string, input.razorpay_signature as string)) {
-        throw invalid({ razorpay_signature: [PAYMENT_VERIFICATION_FAILED] }, PAYMENT_VERIFICATION_FAILED);
-      }
-      paymentId = input.razorpay_payment_id as string;
+/** The card payment an order is placed for: its provider order, and the payment verified by signature. */
+interface CardPayment {
+  providerOrderId: string;
+  paymentId: string;
+}
+
+/**
+ * Check: the card's signature is checked first, so a key never stands in for a verified payment
+ * (the webhook passes the payment the provider's signed event named).
+ */
+function checkCardPayment(ctx: Services, input: PlaceOrderInput, opts: PlaceOrderOptions): CardPayment {
+  let paymentId: string;
+  if (opts.verifiedPaymentId) {
+    paymentId = opts.verifiedPaymentId;
+  } else {
+    const missing: Record<string, string[]> = {};
+    for (const f of ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const) {
+      if (!input[f]) missing[f] = [FIELD_REQUIRED(f)];
     }
-    if (!providerOrderId) throw invalid({ razorpay_order_id: [FIELD_REQUIRED('razorpay_order_id')] });
+    if (Object.keys(missing).length > 0) throw invalid(missing);
+    if (!ctx.provider.verifyPayment(input.razorpay_order_id as string, input.razorpay_payment_id as string, input.razorpay_signature as string)) {
+      throw invalid({ razorpay_signature: [PAYMENT_VERIFICATION_FAILED] }, PAYMENT_VERIFICATION_FAILED);
+    }
+    paymentId = input.razorpay_payment_id as string;
+  }
+  const providerOrderId = input.razorpay_order_id ?? null;
+  if (!providerOrderId) throw invalid({ razorpay_order_id: [FIELD_REQUIRED('razorpay_order_id')] });
+  return { providerOrderId, paymentId };
+}
+
+/**
+ * Check, under the lock: the customer's own provider order, still unused. Answers the order it
+ * already made when a callback is replayed (or the webhook got there first): one order per provider order.
+ */
+async function lockPaymentOrder(tx: Tx, customerId: number, input: PlaceOrderInput, providerOrderId: string): Promise<PaymentOrderRow | PlacedOrder> {
+  const [po] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).for('update');
+  // Another customer's provider order reads exactly like a missing one.
+  if (!po || po.customerId !== customerId || (input.rpo_id !== undefined && input.rpo_id !== po.id)) {
+    throw notFound(PAYMENT_NOT_FOUND);
+  }
+  if (po.orderId !== null) {
+    const made = await existingOrder(tx, eq(orders.id, po.orderId));
+    if (made) return { id: made.id, orderNumber: made.orderNumber, created: false, message: ORDER_PLACED_MESSAGE };
+  }
+  if (po.status !== 'created') throw conflict('This payment can no longer be used for an order.');
+  return po;
+}
+
+/** What the order is made of, priced under the locks. */
+interface PricedOrder {
+  billing: BillingRow;
+  shipping: ShippingRow;
+  cart: PricedCart;
+  /** The products whose rows are locked: the cart's and the free one. */
+  locked: Set<number>;
+  freeProduct: { id: number; name: string } | null;
+  /** The free product's name when it can no longer ship free (the answer says so). */
+  freeDropped: string | null;
+}
+
+/**
+ * Price: the cart as it is under the locks, refused when it changed, cannot be ordered, does not
+ * match the paid amount or does not fit in the credit; the free product only while it is still on
+ * offer with a unit left after the paid lines.
+ */
+async function priceOrder(
+  tx: Tx,
+  ctx: Services,
+  customer: CustomerRow,
+  orderData: OrderData,
+  paymentOrder: PaymentOrderRow | null,
+): Promise<PricedOrder> {
+  const customerId = customer.id;
+  const { billing, shipping } = await chosenAddresses(tx, customerId, orderData);
+  const [free] = await tx.select().from(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
+  const locked = await lockCart(tx, customerId, free?.productId ?? null);
+
+  const cart = await pricedCart(tx, customerId, ctx.config.storeState, undefined, shipping.sState);
+  if (cart.lines.some((l) => !locked.has(l.productId))) throw conflict(CART_CHANGED_WHILE_PLACING);
+  assertOrderable(cart);
+  const grand = cart.totals.grand_total;
+
+  if (paymentOrder && paymentOrder.amountPaise !== grand) {
+    const message = paidAmountMismatchMessage(paymentOrder.amountPaise, grand);
+    throw conflict(message, { cart: [message] });
+  }
+  const credit = toPaise(customer.creditLimit);
+  if (!paymentOrder && grand > credit) {
+    const message = creditRefusedMessage(grand, credit);
+    throw conflict(message, { payment_method: [message] });
   }
 
-  // A retry of an attempt that already made its order answers that order; the key with another
-  // request is refused (lib/idempotency.ts).
-  const done = await orderOfKey(db, customerId, key, fingerprint);
-  if (done) return { ...done, created: false, message: ORDER_PLACED_MESSAGE };
+  let freeProduct: { id: number; name: string } | null = null;
+  let freeDropped: string | null = null;
+  if (free) {
+    const [offer] = await freeProductOffers(tx, free.productId);
+    const [p] = await tx.select({ stock: products.stockQuantity, name: products.productName }).from(products).where(eq(products.id, free.productId));
+    const usedByLines = cart.lines.filter((l) => l.productId === free.productId).reduce((n, l) => n + l.quantity, 0);
+    if (offer && p && p.stock - usedByLines >= 1) freeProduct = { id: free.productId, name: offer.product_name };
+    else freeDropped = p?.name ?? 'The free product';
+  }
+  return { billing, shipping, cart, locked, freeProduct, freeDropped };
+}
 
-  const outcome = await db.transaction(async (tx): Promise<{ placed: PlacedOrder; mail?: PlacedOrderMail }> => {
-    if (!(await lockCustomer(tx, customerId))) throw notFound('Customer not found');
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
-    // Another attempt with this key may have committed while we waited for the lock.
-    const raced = await orderOfKey(tx, customerId, key, fingerprint);
-    if (raced) return { placed: { ...raced, created: false, message: ORDER_PLACED_MESSAGE } };
+/** Record and reserve: the order with its lines (HSN codes as sold), and the stock it takes. */
+async function recordOrder(
+  tx: Tx,
+  customer: CustomerRow,
+  input: PlaceOrderInput,
+  orderData: OrderData,
+  priced: PricedOrder,
+  idempotency: { key: string | undefined; fingerprint: string },
+): Promise<{ id: number; orderNumber: string }> {
+  const { billing, shipping, cart, locked, freeProduct } = priced;
+  // The tax invoice prints each line's HSN code as sold, even if the catalogue changes it later.
+  const hsnRows = locked.size > 0 ? await tx.select({ id: products.id, hsn: products.hsnCode }).from(products).where(inArray(products.id, [...locked])) : [];
+  const hsnOf = new Map(hsnRows.map((r) => [r.id, r.hsn] as const));
 
-    let paymentOrder: typeof paymentOrders.$inferSelect | null = null;
-    if (card) {
-      const [po] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId as string)).for('update');
-      // Another customer's provider order reads exactly like a missing one.
-      if (!po || po.customerId !== customerId || (input.rpo_id !== undefined && input.rpo_id !== po.id)) {
-        throw notFound(PAYMENT_NOT_FOUND);
-      }
-      if (po.orderId !== null) {
-        // A replayed callback (or the webhook got there first): one order per provider order.
-        const made = await existingOrder(tx, eq(orders.id, po.orderId));
-        if (made) return { placed: { id: made.id, orderNumber: made.orderNumber, created: false, message: ORDER_PLACED_MESSAGE } };
-      }
-      if (po.status !== 'created') throw conflict('This payment can no longer be used for an order.');
-      paymentOrder = po;
-    }
-
-    const { billing, shipping } = await chosenAddresses(tx, customerId, orderData);
-    const [free] = await tx.select().from(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
-    const locked = await lockCart(tx, customerId, free?.productId ?? null);
-
-    const cart = await pricedCart(tx, customerId, config.storeState, undefined, shipping.sState);
-    if (cart.lines.some((l) => !locked.has(l.productId))) throw conflict(CART_CHANGED_WHILE_PLACING);
-    assertOrderable(cart);
-    const t = cart.totals;
-    const grand = t.grand_total;
-
-    if (paymentOrder && paymentOrder.amountPaise !== grand) {
-      const message = paidAmountMismatchMessage(paymentOrder.amountPaise, grand);
-      throw conflict(message, { cart: [message] });
-    }
-    const credit = toPaise(customer.creditLimit);
-    if (!card && grand > credit) {
-      const message = creditRefusedMessage(grand, credit);
-      throw conflict(message, { payment_method: [message] });
-    }
-
-    // The free product ships only while it is still on offer with a unit left after the paid lines.
-    let freeProduct: { id: number; name: string } | null = null;
-    let freeDropped: string | null = null;
-    if (free) {
-      const [offer] = await freeProductOffers(tx, free.productId);
-      const [p] = await tx.select({ stock: products.stockQuantity, name: products.productName }).from(products).where(eq(products.id, free.productId));
-      const usedByLines = cart.lines.filter((l) => l.productId === free.productId).reduce((n, l) => n + l.quantity, 0);
-      if (offer && p && p.stock - usedByLines >= 1) freeProduct = { id: free.productId, name: offer.product_name };
-      else freeDropped = p?.name ?? 'The free product';
-    }
-
-    // The tax invoice prints each line's HSN code as sold, even if the catalogue changes it later.
-    const hsnRows = locked.size > 0 ? await tx.select({ id: products.id, hsn: products.hsnCode }).from(products).where(inArray(products.id, [...locked])) : [];
-    const hsnOf = new Map(hsnRows.map((r) => [r.id, r.hsn] as const));
-
-    // A clash of the random number draws again (orders/numbers.ts).
-    const order = await withFreshOrderNumber(async (drawn) => {
-      const [row] = await tx
+  // A clash of the random number draws again (orders/numbers.ts).
+  const order = await withFreshOrderNumber(async (drawn) => {
+    const [row] = await tx
         .insert(orders)
         .values({
           orderNumber: drawn,
-          customerId,
-          ...orderSnapshot(customer, billing, shipping, t),
+          customerId: customer.id,
+          ...orderSnapshot(customer, billing, shipping, cart.totals),
           deliveryInstructions: orderData.delivery_instructions ?? null,
           purchaseOrderNumber: orderData.purchase_order_number ?? null,
           paymentMethod: input.payment_method,
@@ -508,72 +533,135 @@ export async function placeOrder(
           freeProductId: freeProduct?.id ?? null,
           freeProductName: freeProduct?.name ?? null,
           freeProductHsnCode: freeProduct ? (hsnOf.get(freeProduct.id) ?? null) : null,
-          idempotencyKey: key ?? null,
-          idempotencyFingerprint: key === undefined ? null : fingerprint,
+          idempotencyKey: idempotency.key ?? null,
+          idempotencyFingerprint: idempotency.key === undefined ? null : idempotency.fingerprint,
         })
         .onConflictDoNothing({ target: orders.orderNumber })
-        .returning({ id: orders.id, orderNumber: orders.orderNumber, orderDate: orders.orderDate });
-      return row;
-    });
-    const { orderNumber } = order;
+        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    return row;
+  });
 
-    await tx.insert(orderItems).values(orderItemRows(order.id, cart.lines, (productId) => hsnOf.get(productId) ?? null));
+  await tx.insert(orderItems).values(orderItemRows(order.id, cart.lines, (productId) => hsnOf.get(productId) ?? null));
 
-    // Stock: the paid lines and the free unit.
-    const take = quantitiesByProduct(cart.lines);
-    if (freeProduct) take.set(freeProduct.id, (take.get(freeProduct.id) ?? 0) + 1);
-    await takeStock(tx, take);
+  // Stock: the paid lines and the free unit.
+  const take = quantitiesByProduct(cart.lines);
+  if (freeProduct) take.set(freeProduct.id, (take.get(freeProduct.id) ?? 0) + 1);
+  await takeStock(tx, take);
+  return order;
+}
 
-    await tx.insert(payments).values({
-      orderId: order.id,
-      paymentMethod: input.payment_method,
-      txnId: paymentId,
-      amount: paiseToNumeric(grand),
-      details: card ? { provider: paymentOrder?.provider, razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId } : null,
-    });
+/** Exactly the lines ordered leave the cart: a line another request adds meanwhile stays. */
+async function emptyOrderedCart(tx: Tx, customerId: number, cart: PricedCart): Promise<void> {
+  await tx.delete(carts).where(and(eq(carts.customerId, customerId), inArray(carts.id, cart.lines.map((l) => l.id))));
+  await tx.delete(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
+}
 
-    if (card && paymentOrder) {
-      await tx
-        .update(paymentOrders)
-        .set({ status: 'paid', paymentId, paidAt: new Date(), orderId: order.id })
-        .where(eq(paymentOrders.id, paymentOrder.id));
-    } else {
-      await tx
-        .update(customers)
-        .set({ creditLimit: paiseToNumeric(credit - grand), updatedAt: new Date() })
-        .where(eq(customers.id, customerId));
-      await tx.insert(walletTransactions).values({
-        customerId,
-        orderNumber,
-        description: `Order ${orderNumber} placed (cash on delivery)`,
-        type: 'd',
-        amount: paiseToNumeric(grand),
-      });
+/** Pay: the card's provider order is marked paid by this order; cash on delivery debits the credit. */
+async function recordPayment(
+  tx: Tx,
+  customer: CustomerRow,
+  order: { id: number; orderNumber: string },
+  method: PlaceOrderInput['payment_method'],
+  grand: number,
+  card: { payment: CardPayment; paymentOrder: PaymentOrderRow } | null,
+): Promise<void> {
+  await tx.insert(payments).values({
+    orderId: order.id,
+    paymentMethod: method,
+    txnId: card?.payment.paymentId ?? null,
+    amount: paiseToNumeric(grand),
+    details: card
+      ? { provider: card.paymentOrder.provider, razorpay_order_id: card.payment.providerOrderId, razorpay_payment_id: card.payment.paymentId }
+      : null,
+  });
+
+  if (card) {
+    await tx
+      .update(paymentOrders)
+      .set({ status: 'paid', paymentId: card.payment.paymentId, paidAt: new Date(), orderId: order.id })
+      .where(eq(paymentOrders.id, card.paymentOrder.id));
+    return;
+  }
+  await tx
+    .update(customers)
+    .set({ creditLimit: paiseToNumeric(toPaise(customer.creditLimit) - grand), updatedAt: new Date() })
+    .where(eq(customers.id, customer.id));
+  await tx.insert(walletTransactions).values({
+    customerId: customer.id,
+    orderNumber: order.orderNumber,
+    description: `Order ${order.orderNumber} placed (cash on delivery)`,
+    type: 'd',
+    amount: paiseToNumeric(grand),
+  });
+}
+
+/** The order confirmation mail, sent once the order is committed. */
+function placedOrderMail(ctx: Services, customer: CustomerRow, orderNumber: string, method: PlaceOrderInput['payment_method'], priced: PricedOrder): PlacedOrderMail {
+  const { cart, shipping, freeProduct } = priced;
+  return {
+    to: customer.email,
+    name: customer.primaryContactName,
+    orderNumber,
+    paymentMethod: method,
+    lines: cart.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPaise: l.unitPrice, linePaise: l.lineTotal })),
+    freeProduct: freeProduct?.name ?? null,
+    totals: cart.totals,
+    sameState: isSameState(shipping.sState, ctx.config.storeState),
+    shipTo: [shipping.sAddressLine1, shipping.sAddressLine2, shipping.sCity, shipping.sState, shipping.sPincode].filter(Boolean).join(', '),
+  };
+}
+
+/**
+ * Places the customer's cart as an order, in named steps: check (the card's signature, the
+ * idempotency key, the provider order), price (under the locks), record and reserve (order, lines,
+ * stock, cart emptied), pay (provider order or credit), all in one transaction; then the mail.
+ */
+export async function placeOrder(
+  ctx: Services,
+  customerId: number,
+  input: PlaceOrderInput,
+  opts: PlaceOrderOptions = {},
+): Promise<PlacedOrder> {
+  const key = input.idempotency_key;
+  const fingerprint = requestFingerprint(input as Record<string, unknown>);
+  const orderData = normalizeOrderData(input);
+  const cardPayment = input.payment_method === 'razorpay' ? checkCardPayment(ctx, input, opts) : null;
+
+  // A retry of an attempt that already made its order answers that order; the key with another
+  // request is refused (lib/idempotency.ts).
+  const done = await orderOfKey(ctx.db, customerId, key, fingerprint);
+  if (done) return { ...done, created: false, message: ORDER_PLACED_MESSAGE };
+
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ placed: PlacedOrder; mail?: PlacedOrderMail }> => {
+    if (!(await lockCustomer(tx, customerId))) throw notFound('Customer not found');
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+    // Another attempt with this key may have committed while we waited for the lock.
+    const raced = await orderOfKey(tx, customerId, key, fingerprint);
+    if (raced) return { placed: { ...raced, created: false, message: ORDER_PLACED_MESSAGE } };
+
+    let paymentOrder: PaymentOrderRow | null = null;
+    if (cardPayment) {
+      const po = await lockPaymentOrder(tx, customerId, input, cardPayment.providerOrderId);
+      if ('created' in po) return { placed: po };
+      paymentOrder = po;
     }
 
-    // Exactly the lines ordered: a line another request adds meanwhile stays in the cart.
-    await tx.delete(carts).where(and(eq(carts.customerId, customerId), inArray(carts.id, cart.lines.map((l) => l.id))));
-    await tx.delete(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
+    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder);
+    const order = await recordOrder(tx, customer, input, orderData, priced, { key, fingerprint });
+    await recordPayment(tx, customer, order, input.payment_method, priced.cart.totals.grand_total, cardPayment && paymentOrder ? { payment: cardPayment, paymentOrder } : null);
+    await emptyOrderedCart(tx, customerId, priced.cart);
 
-    const mail: PlacedOrderMail = {
-      to: customer.email,
-      name: customer.primaryContactName,
-      orderNumber,
-      paymentMethod: input.payment_method,
-      lines: cart.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPaise: l.unitPrice, linePaise: l.lineTotal })),
-      freeProduct: freeProduct?.name ?? null,
-      totals: t,
-      sameState: isSameState(shipping.sState, config.storeState),
-      shipTo: [shipping.sAddressLine1, shipping.sAddressLine2, shipping.sCity, shipping.sState, shipping.sPincode].filter(Boolean).join(', '),
-    };
-    const message = freeDropped
-      ? `${ORDER_PLACED_MESSAGE}. ${freeDropped} is no longer offered free, so it was not added.`
+    const message = priced.freeDropped
+      ? `${ORDER_PLACED_MESSAGE}. ${priced.freeDropped} is no longer offered free, so it was not added.`
       : ORDER_PLACED_MESSAGE;
-    return { placed: { id: order.id, orderNumber, created: true, message }, mail };
+    return {
+      placed: { id: order.id, orderNumber: order.orderNumber, created: true, message },
+      mail: placedOrderMail(ctx, customer, order.orderNumber, input.payment_method, priced),
+    };
   }).catch((err: unknown) =>
     // A paid provider order that cannot become an order is refunded (refunds/service.ts).
-    card && paymentId && providerOrderId
-      ? refundIfUnplaceable(ctx, { customerId, providerOrderId, paymentId }, err, (e) => e.message === CART_CHANGED_WHILE_PLACING)
+    cardPayment
+      ? refundIfUnplaceable(ctx, { customerId, ...cardPayment }, err, (e) => e.message === CART_CHANGED_WHILE_PLACING)
       : Promise.reject(err),
   );
 

@@ -19,7 +19,6 @@ import {
   SubscribeRequest,
 } from '@contracts/content';
 import { typed } from '../../lib/routes';
-import { createMailer } from '../../lib/mail';
 import { formParts } from '../../lib/multipart';
 import * as content from './service';
 
@@ -100,7 +99,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   // The visitor forms check their fields in the service (the spec's messages, from
   // contracts/fields); the body schemas are loose on purpose, and a missing body reaches the
   // service as "every field missing".
-  const forms: content.FormContext = { db: app.db, mailer: createMailer(app.config), salesEmail: app.config.salesEmail, log: app.log };
+  const forms = app.services;
 
   api.post(
     '/contact-us',

@@ -2,7 +2,6 @@
 // (contact inquiry, item request, newsletter). Form validation lives here, not in Ajv, so the
 // field messages are the spec's own (contracts/fields.ts).
 import { asc, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   inquiryRules,
   ITEM_REQUEST_MESSAGES,
@@ -16,8 +15,8 @@ import type { Blog, RequestedProduct } from '@contracts/content';
 import type { Db } from '../../db/client';
 import { aboutEntries, banners, blogs, faqs, inquiries, itemRequests, partners, policies, socialLinks, subscribers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { MailMessage, Mailer } from '../../lib/mail';
 import { FieldErrorsBuilder, checkFields, text, validateForm } from '../../lib/fields';
+import { sendAfterCommit, type Services } from '../../services';
 
 export type PolicyKind = 'privacy' | 'shipping' | 'terms' | 'cancellation';
 
@@ -74,14 +73,6 @@ type Input = Record<string, unknown>;
 
 const asInput = (body: unknown): Input => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Input) : {});
 
-export interface FormContext {
-  db: Db;
-  mailer: Mailer;
-  /** The store's sales address (SALES_EMAIL). */
-  salesEmail: string;
-  log: FastifyBaseLogger;
-}
-
 /** Digits of an Indian phone number: spaces, dashes and a +91 / 0 prefix are tolerated. */
 function indianMobile(value: string): string | null {
   const digits = value.replace(/[\s-]/g, '');
@@ -94,24 +85,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** The number a visitor and the sales team quote: INQ-000042, REQ-000007. */
 export const reference = (prefix: 'INQ' | 'REQ', id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
 
-/**
- * Sends the store's and the visitor's mail. The request is stored already, so a mail failure is
- * logged, not reported to the visitor. File mode is awaited (tests and the operator read the
- * files at once); an SMTP server is not waited on.
- */
-async function deliver(ctx: FormContext, what: string, ref: string, messages: MailMessage[]): Promise<void> {
-  const all = Promise.all(
-    messages.map((m) =>
-      ctx.mailer.send(m).then(
-        (sent) => ctx.log.info({ ref, to: m.to, file: sent.file }, `${what} mail sent`),
-        (err: unknown) => ctx.log.error({ err, ref, to: m.to }, `${what} mail failed`),
-      ),
-    ),
-  );
-  if (ctx.mailer.kind === 'file') await all;
-}
-
-export async function createInquiry(ctx: FormContext, body: unknown): Promise<string> {
+export async function createInquiry(ctx: Services, body: unknown): Promise<string> {
   const errors = new FieldErrorsBuilder();
   const input = asInput(body);
   const v = checkFields({ ...input, phone: indianMobile(text(input.phone)) ?? input.phone }, inquiryRules, errors);
@@ -129,9 +103,10 @@ export async function createInquiry(ctx: FormContext, body: unknown): Promise<st
   const [{ id }] = await ctx.db.insert(inquiries).values(row).returning({ id: inquiries.id });
   const ref = reference('INQ', id);
   const name = oneLine(`${row.firstName} ${row.lastName}`);
-  await deliver(ctx, 'inquiry', ref, [
+  // The inquiry is stored: a mail failure is logged, not reported to the visitor.
+  await sendAfterCommit(ctx, 'inquiry mail', { ref }, [
     {
-      to: ctx.salesEmail,
+      to: ctx.config.salesEmail,
       replyTo: row.email,
       subject: `Inquiry ${ref} from ${name}, ${oneLine(row.companyName)}`,
       text:
@@ -181,7 +156,7 @@ function productRows(input: Input): unknown {
   return rows.length ? Array.from(rows, (r) => r ?? {}) : undefined;
 }
 
-export async function createItemRequest(ctx: FormContext, body: unknown): Promise<string> {
+export async function createItemRequest(ctx: Services, body: unknown): Promise<string> {
   const input = asInput(body);
   const errors = new FieldErrorsBuilder();
   const v = checkFields(input, itemRequestRules, errors);
@@ -215,9 +190,9 @@ export async function createItemRequest(ctx: FormContext, body: unknown): Promis
   const ref = reference('REQ', id);
   const lines = items.map((p, i) => `${String(i + 1).padStart(3)}. ${oneLine(p.product_name)} (quantity ${p.quantity})`).join('\n');
   const count = `${items.length} product${items.length === 1 ? '' : 's'}`;
-  await deliver(ctx, 'item request', ref, [
+  await sendAfterCommit(ctx, 'item request mail', { ref }, [
     {
-      to: ctx.salesEmail,
+      to: ctx.config.salesEmail,
       replyTo: row.email,
       subject: `Item request ${ref} from ${oneLine(row.name)} (${count})`,
       text:

@@ -4,7 +4,8 @@
 // Sent after the order's transaction commits; a mail that fails is logged and never undoes an order.
 import type { CartTotals } from '../../lib/gst';
 import { formatPaise } from '@contracts/format';
-import type { StoreContext } from '../payments/context';
+import type { MailMessage } from '../../lib/mail';
+import { sendAfterCommit, type Services } from '../../services';
 
 export interface PlacedOrderMail {
   to: string;
@@ -34,16 +35,10 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-async function deliver(ctx: StoreContext, kind: string, orderNumber: string, message: { to: string; subject: string; text: string; html: string }) {
-  const delivery = ctx.mailer.send(message).then(
-    (sent) => ctx.log.info({ orderNumber, file: sent.file }, `${kind} mail sent`),
-    (err: unknown) => ctx.log.error({ err, orderNumber }, `${kind} mail failed`),
-  );
-  // File mode is local and quick (and tests read the file); SMTP must not hold up the answer.
-  if (ctx.mailer.kind === 'file') await delivery;
-}
+/** Mail about an order change already committed (sendAfterCommit: logged by the order's number). */
+const deliver = (ctx: Services, kind: string, orderNumber: string, message: MailMessage) => sendAfterCommit(ctx, `${kind} mail`, { orderNumber }, message);
 
-export function orderPlacedMessage(ctx: Pick<StoreContext, 'config'>, m: PlacedOrderMail) {
+export function orderPlacedMessage(ctx: Pick<Services, 'config'>, m: PlacedOrderMail) {
   const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
   const t = m.totals;
   const taxes = m.sameState
@@ -66,7 +61,7 @@ export function orderPlacedMessage(ctx: Pick<StoreContext, 'config'>, m: PlacedO
   return { to: m.to, subject: `Order ${m.orderNumber} placed`, text, html };
 }
 
-export function orderCancelledMessage(ctx: Pick<StoreContext, 'config'>, m: CancelledOrderMail) {
+export function orderCancelledMessage(ctx: Pick<Services, 'config'>, m: CancelledOrderMail) {
   const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
   const who = m.by === 'customer' ? 'as you asked' : 'by the store';
   const money =
@@ -80,8 +75,8 @@ export function orderCancelledMessage(ctx: Pick<StoreContext, 'config'>, m: Canc
   return { to: m.to, subject: `Order ${m.orderNumber} cancelled`, text, html };
 }
 
-export const sendOrderPlacedMail = (ctx: StoreContext, m: PlacedOrderMail) => deliver(ctx, 'order confirmation', m.orderNumber, orderPlacedMessage(ctx, m));
-export const sendOrderCancelledMail = (ctx: StoreContext, m: CancelledOrderMail) =>
+export const sendOrderPlacedMail = (ctx: Services, m: PlacedOrderMail) => deliver(ctx, 'order confirmation', m.orderNumber, orderPlacedMessage(ctx, m));
+export const sendOrderCancelledMail = (ctx: Services, m: CancelledOrderMail) =>
   deliver(ctx, 'order cancellation', m.orderNumber, orderCancelledMessage(ctx, m));
 
 export interface OrderStatusMail {
@@ -99,7 +94,7 @@ const STATUS_NEWS = {
   delivered: { subject: 'delivered', says: 'has been delivered' },
 } as const;
 
-export function orderStatusMessage(ctx: Pick<StoreContext, 'config'>, m: OrderStatusMail) {
+export function orderStatusMessage(ctx: Pick<Services, 'config'>, m: OrderStatusMail) {
   const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
   const news = STATUS_NEWS[m.status];
   const invoice = m.invoiceNumber ? `Tax invoice ${m.invoiceNumber} can be downloaded from the order page.` : '';
@@ -110,7 +105,7 @@ export function orderStatusMessage(ctx: Pick<StoreContext, 'config'>, m: OrderSt
   return { to: m.to, subject: `Order ${m.orderNumber} ${news.subject}`, text, html };
 }
 
-export const sendOrderStatusMail = (ctx: StoreContext, m: OrderStatusMail) => deliver(ctx, `order ${m.status}`, m.orderNumber, orderStatusMessage(ctx, m));
+export const sendOrderStatusMail = (ctx: Services, m: OrderStatusMail) => deliver(ctx, `order ${m.status}`, m.orderNumber, orderStatusMessage(ctx, m));
 
 export interface RefundMail {
   to: string;
@@ -123,7 +118,7 @@ export interface RefundMail {
   toCredit: boolean;
 }
 
-export function refundMessage(ctx: Pick<StoreContext, 'config'>, m: RefundMail) {
+export function refundMessage(ctx: Pick<Services, 'config'>, m: RefundMail) {
   const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
   const money = m.toCredit
     ? `${formatPaise(m.amountPaise)} has been credited back to your available credit.`
@@ -156,5 +151,5 @@ export function unplacedRefundMessage(m: UnplacedRefundMail) {
   return { to: m.to, subject: 'Your payment was refunded: no order was placed', text, html };
 }
 
-export const sendRefundMail = (ctx: StoreContext, m: RefundMail) => deliver(ctx, 'refund', m.orderNumber, refundMessage(ctx, m));
-export const sendUnplacedRefundMail = (ctx: StoreContext, m: UnplacedRefundMail) => deliver(ctx, 'unplaced payment refund', m.paymentId, unplacedRefundMessage(m));
+export const sendRefundMail = (ctx: Services, m: RefundMail) => deliver(ctx, 'refund', m.orderNumber, refundMessage(ctx, m));
+export const sendUnplacedRefundMail = (ctx: Services, m: UnplacedRefundMail) => deliver(ctx, 'unplaced payment refund', m.paymentId, unplacedRefundMessage(m));

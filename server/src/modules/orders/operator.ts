@@ -2,7 +2,7 @@
 // with its one-line message, a refund with the credit returned in rupees. The API route
 // (orders/operatorRoutes.ts) and the command-line tool's direct mode both return these.
 import type { OperatorOrderRefundBody, OperatorOrderRefundResponse, OperatorOrderStatusResponse } from '@contracts/operatorOrders';
-import type { StoreContext } from '../payments/context';
+import type { Services } from '../../services';
 import { refundOrder, setOrderStatus, type OrderStatusChange } from './service';
 
 export function statusMessage(c: OrderStatusChange): string {
@@ -11,7 +11,7 @@ export function statusMessage(c: OrderStatusChange): string {
 }
 
 /** Moves an order forward (approved, shipped, delivered) or cancels it (orders/service.ts setOrderStatus). */
-export async function changeOrderStatus(ctx: StoreContext, orderNumber: string, status: unknown): Promise<OperatorOrderStatusResponse> {
+export async function changeOrderStatus(ctx: Services, orderNumber: string, status: unknown): Promise<OperatorOrderStatusResponse> {
   const change = await setOrderStatus(ctx, orderNumber, status);
   return {
     status: true,
@@ -24,7 +24,7 @@ export async function changeOrderStatus(ctx: StoreContext, orderNumber: string, 
 }
 
 /** Refunds returned lines or, before the invoice, an amount (orders/service.ts refundOrder). */
-export async function refundOrderPart(ctx: StoreContext, orderNumber: string, body: OperatorOrderRefundBody): Promise<OperatorOrderRefundResponse> {
+export async function refundOrderPart(ctx: Services, orderNumber: string, body: OperatorOrderRefundBody): Promise<OperatorOrderRefundResponse> {
   const result = await refundOrder(ctx, orderNumber, body);
   return { status: true, ...result, credit_returned: result.credit_returned / 100 };
 }

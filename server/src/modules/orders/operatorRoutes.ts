@@ -13,13 +13,12 @@ import {
 } from '@contracts/operatorOrders';
 import { typed } from '../../lib/routes';
 import { operatorDoc } from '../../plugins/operatorAuth';
-import { storeContext } from '../payments/context';
 import { changeOrderStatus, refundOrderPart } from './operator';
 import { operatorListOrders, operatorOrder } from './service';
 
 export default async function orderOperatorRoutes(app: FastifyInstance) {
   const api = typed(app);
-  const ctx = storeContext(app);
+  const ctx = app.services;
   const { tags, description } = operatorDoc;
 
   api.get(

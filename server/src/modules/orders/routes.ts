@@ -13,7 +13,6 @@ import {
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
 import { costLimit } from '../../lib/costLimit';
-import { storeContext } from '../payments/context';
 import type { Seller } from '../../lib/pdf';
 import { creditNoteDocument, creditNoteNumberOf } from './creditNotes';
 import { renderCreditNotePdf } from './creditNotePdf';
@@ -23,7 +22,7 @@ import { ORDER_CANCELLED_MESSAGE, cancelOrder, listOrders, orderDetail } from '.
 
 export default async function orderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const ctx = storeContext(app);
+  const ctx = app.services;
   const tags = ['Orders'];
   app.addHook('preValidation', async (req) => {
     requireApproved(req);

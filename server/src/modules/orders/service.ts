@@ -12,7 +12,7 @@ import { createRefund, refundablePaise, refundsOfOrder, refundView, sendRefund, 
 import { creditLines, creditNotesOf, issueCreditNote, linesTotal } from './creditNotes';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
-import type { StoreContext } from '../payments/context';
+import type { Services } from '../../services';
 import { nextInvoiceNumber } from './invoiceNumbers';
 import { sendOrderCancelledMail, sendOrderStatusMail, sendRefundMail } from './mails';
 
@@ -201,7 +201,7 @@ const refOf = (ref: OrderRef) =>
 export const notCancellableMessage = (orderNumber: string, current: string) =>
   `Order ${orderNumber} is ${current} and can no longer be cancelled.`;
 
-export async function cancelOrder(ctx: StoreContext, ref: OrderRef, by: 'customer' | 'store'): Promise<CancelResult> {
+export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' | 'store'): Promise<CancelResult> {
   const { db, config } = ctx;
   const found = await findOrder(db, refOf(ref));
   if (!found) throw notFound(ORDER_NOT_FOUND);
@@ -368,7 +368,7 @@ export async function operatorOrder(db: Db, orderNumber: string): Promise<Operat
  * skipped, never undone). 'canceled' follows the customer's cancel rules: only from pending or
  * approved, giving back stock and credit and refunding a card payment.
  */
-export async function setOrderStatus(ctx: StoreContext, orderNumber: string, next: unknown, now = new Date()): Promise<OrderStatusChange> {
+export async function setOrderStatus(ctx: Services, orderNumber: string, next: unknown, now = ctx.clock.now()): Promise<OrderStatusChange> {
   const target = checkStatus(next);
   const row = await findOrder(ctx.db, byNumber(orderNumber));
   if (!row) throw notFound(`No order with the number ${orderNumber}.`);
@@ -429,7 +429,7 @@ const AMOUNT_RE = /^\d{1,9}(\.\d{1,2})?$/;
  * through the provider, or of a cash-on-delivery order back to the customer's credit. Never more
  * than is left of the payment; an invoiced order gets a credit note for the lines.
  */
-export async function refundOrder(ctx: StoreContext, orderNumber: string, input: RefundOrderInput): Promise<RefundOrderResult> {
+export async function refundOrder(ctx: Services, orderNumber: string, input: RefundOrderInput): Promise<RefundOrderResult> {
   const { db, config } = ctx;
   const found = await findOrder(db, byNumber(orderNumber));
   if (!found) throw notFound(`No order with the number ${orderNumber}.`);

@@ -1,7 +1,7 @@
 // The real provider: Razorpay through its official SDK (orders and refunds). Signatures are
 // checked locally with the key secret and the webhook secret, as Razorpay documents.
 import Razorpay from 'razorpay';
-import { RefundRefused, type PaymentProvider, type ProviderRefundStatus } from './provider';
+import { RefundRefused, type PaymentProvider, type ProviderRefundStatus } from './types';
 import { hmacHex, paymentSignature, providerUnavailable, signatureMatches } from './signing';
 
 const API = 'https://api.razorpay.com/v1';

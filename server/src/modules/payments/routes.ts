@@ -1,23 +1,22 @@
-// Payment routes: the sandbox provider's browser script and its pay endpoint (sandbox mode only),
-// and the provider's webhook (POST /payments/webhook, signature over the raw body).
+// The sandbox provider's own endpoints (sandbox mode only): its browser script, its pay endpoint,
+// and the webhooks it sends later, as Razorpay would, to the store's webhook address (handled by
+// checkout: checkout/webhookRoutes.ts).
 import fs from 'node:fs';
 import { fromRoot } from '../../lib/paths';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { SandboxPayRequest, SandboxPayResponse } from '@contracts/checkout';
-import { StatusMessage } from '@contracts/common';
 import { paymentOrders } from '../../db/schema';
-import { storeContext } from './context';
-import { isSandbox, sandboxPay } from './sandbox';
-import { capturedEvent, handleWebhook } from './webhook';
+import { capturedEvent, isSandbox, sandboxPay } from './sandbox';
 
+/** Where the provider's webhooks are configured to go. */
 const WEBHOOK_URL = '/payments/webhook';
 const tags = ['Payments'];
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const ctx = storeContext(app);
+  const ctx = app.services;
 
   if (ctx.provider.name === 'sandbox') {
     const script = fs.readFileSync(fromRoot('server', 'src', 'modules', 'payments', 'sandbox', 'checkout.js'), 'utf8');
@@ -90,29 +89,4 @@ export default async function paymentRoutes(app: FastifyInstance) {
       },
     );
   }
-
-  // Its own context: the raw body is needed for the signature, so this route alone reads bodies as bytes.
-  await app.register(async (hook) => {
-    hook.removeAllContentTypeParsers();
-    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
-    hook.post(
-      WEBHOOK_URL,
-      {
-        schema: {
-          tags,
-          description:
-            'Razorpay-style webhook: payment.captured completes the order of a paid provider order. X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret.',
-          response: { 200: StatusMessage },
-        },
-      },
-      async (req) => {
-        const header = (name: string) => {
-          const v = req.headers[name];
-          return typeof v === 'string' ? v : undefined;
-        };
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        return handleWebhook(ctx, raw, { signature: header('x-razorpay-signature'), eventId: header('x-razorpay-event-id') });
-      },
-    );
-  });
 }

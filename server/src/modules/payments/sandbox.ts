@@ -8,7 +8,7 @@ import type { SandboxRefundMode } from '../../config';
 import type { Db } from '../../db/client';
 import { paymentOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { RefundRefused, type PaymentProvider, type ProviderRefund } from './provider';
+import { RefundRefused, type PaymentProvider, type ProviderRefund } from './types';
 import { hmacHex, paymentSignature, providerId, signatureMatches } from './signing';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
@@ -211,4 +211,30 @@ export async function sandboxPay(db: Db, secret: string, orderId: string, outcom
   const winner = await captured();
   if (!winner) throw new Error(`sandbox payment of ${orderId} lost a race and found no capture`);
   return signed(winner.paymentId);
+}
+
+/** A Razorpay-shaped payment.captured event, signed with the webhook secret (the sandbox sends it). */
+export function capturedEvent(secret: string, providerOrderId: string, paymentId: string, amountPaise: number) {
+  const eventId = providerId('order').replace('order_', 'evt_');
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_sandbox',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          amount: amountPaise,
+          currency: 'INR',
+          status: 'captured',
+          order_id: providerOrderId,
+          captured: true,
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, body), 'x-razorpay-event-id': eventId } };
 }

@@ -13,7 +13,6 @@ import {
   OperatorQuotationsQuery,
   OperatorQuotationsResponse,
 } from '@contracts/operator';
-import { createMailer } from '../../lib/mail';
 import { typed } from '../../lib/routes';
 import { operatorDoc } from '../../plugins/operatorAuth';
 import { priceQuotation, replyToQuotation, setQuotationStatus, type AnswerContext } from './answer';
@@ -26,7 +25,7 @@ export default async function quoteOperatorRoutes(app: FastifyInstance) {
     publicUrl: app.config.publicUrl,
     storeName: app.config.storeName,
     validityDays: app.config.quotationValidityDays,
-    mailer: createMailer(app.config),
+    mailer: app.mailer,
   };
 
   api.get(

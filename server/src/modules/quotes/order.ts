@@ -18,7 +18,7 @@ import { paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from '../checkout/service';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders/mails';
 import { withFreshOrderNumber } from '../orders/numbers';
-import type { StoreContext } from '../payments/context';
+import type { Services } from '../../services';
 import { NOT_FOUND_MESSAGE } from './service';
 import { assertTransition, effectiveStatus } from './status';
 
@@ -84,7 +84,7 @@ async function lockQuotedLines(tx: Tx, quotationId: number) {
  * order: the quoted unit prices and quantities, GST split by the chosen shipping state, cash on
  * delivery against the customer's credit, stock taken. An expired quotation is refused (409).
  */
-export async function acceptAndOrder(ctx: StoreContext, customerId: number, id: number, input: QuotationAcceptBody): Promise<QuotationOrder> {
+export async function acceptAndOrder(ctx: Services, customerId: number, id: number, input: QuotationAcceptBody): Promise<QuotationOrder> {
   const { db, config } = ctx;
   const key = input.idempotency_key;
   const orderData = normalizeOrderData(input);
@@ -176,7 +176,7 @@ export async function acceptAndOrder(ctx: StoreContext, customerId: number, id: 
 
 /** The buyer turns the store's answer down (quoted -> rejected), optionally saying why; the store is mailed. */
 export async function rejectQuotation(
-  ctx: StoreContext,
+  ctx: Services,
   customerId: number,
   id: number,
   input: { reason?: string },

@@ -30,7 +30,6 @@ import { renderQuotationPdf, type Seller } from './pdf';
 import { NOT_FOUND_MESSAGE, answerDocument, quotationIdOf, draftDocument, linesFromLists, listQuotations, loadQuotation, requestQuotation, viewQuotation, type QuotationDocument } from './service';
 import { QUOTATION_ORDERED_MESSAGE, QUOTATION_REJECTED_MESSAGE, acceptAndOrder, rejectQuotation } from './order';
 import { listMessages, postMessage } from './thread';
-import { storeContext } from '../payments/context';
 import { orderPublicId } from '../orders/service';
 import { notFound } from '../../lib/errors';
 
@@ -179,7 +178,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       const id = await quotationIdOf(app.db, who.id, req.params.id);
-      const order = await acceptAndOrder(storeContext(app), who.id, id, req.body);
+      const order = await acceptAndOrder(app.services, who.id, id, req.body);
       const quotation = await viewQuotation(app.db, who.id, id, app.config.storeState);
       return { status: true, message: QUOTATION_ORDERED_MESSAGE, data: { order_id: await orderPublicId(app.db, order.orderId), order_number: order.orderNumber, quotation } };
     },
@@ -201,7 +200,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       const id = await quotationIdOf(app.db, who.id, req.params.id);
-      await rejectQuotation(storeContext(app), who.id, id, req.body ?? {});
+      await rejectQuotation(app.services, who.id, id, req.body ?? {});
       const quotation = await viewQuotation(app.db, who.id, id, app.config.storeState);
       return { status: true, message: QUOTATION_REJECTED_MESSAGE, data: { quotation } };
     },
@@ -251,7 +250,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
       const who = requireApproved(req);
       const id = await quotationIdOf(app.db, who.id, req.params.id);
       const q = await ownQuotation(who.id, id);
-      const ctx = storeContext(app);
+      const ctx = app.services;
       await postMessage(app.db, q, 'buyer', req.body.message, {
         mailer: ctx.mailer,
         publicUrl: app.config.publicUrl,

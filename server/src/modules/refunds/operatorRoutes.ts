@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { OperatorRefundListResponse, OperatorRefundParams, OperatorRefundResponse, OperatorRefundsQuery } from '@contracts/operatorOrders';
 import { typed } from '../../lib/routes';
 import { operatorDoc } from '../../plugins/operatorAuth';
-import { storeContext } from '../payments/context';
 import { listRefunds, operatorRefund, retryRefund } from './service';
 
 export default async function refundOperatorRoutes(app: FastifyInstance) {
   const api = typed(app);
-  const ctx = storeContext(app);
+  const ctx = app.services;
   const { tags, description } = operatorDoc;
 
   api.get(

@@ -12,8 +12,8 @@ import { customers, orders, paymentOrders, refunds } from '../../db/schema';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import { formatPaise } from '@contracts/format';
 import { sendUnplacedRefundMail } from '../orders/mails';
-import type { StoreContext } from '../payments/context';
-import { RefundRefused, type ProviderRefundStatus } from '../payments/provider';
+import type { Services } from '../../services';
+import { RefundRefused, type ProviderRefundStatus } from '../payments/types';
 
 export type RefundState = 'pending' | 'processed' | 'failed';
 export const REFUND_STATES: readonly RefundState[] = ['pending', 'processed', 'failed'];
@@ -125,7 +125,7 @@ async function refundById(db: DbOrTx, id: number): Promise<RefundRow> {
  * Asks the provider for a pending refund with its idempotency key. A refusal fails the refund;
  * no answer (network, 5xx) leaves it pending, to be asked again with the same key.
  */
-export async function sendRefund(ctx: StoreContext, id: number): Promise<RefundRow> {
+export async function sendRefund(ctx: Services, id: number): Promise<RefundRow> {
   const row = await refundById(ctx.db, id);
   if (row.state !== 'pending') return row;
   const [po] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, row.paymentOrderId));
@@ -164,7 +164,7 @@ export async function sendRefund(ctx: StoreContext, id: number): Promise<RefundR
  * treats a failed refund as final); a pending one is asked again with its own key, which answers
  * the refund already made if there is one. A processed refund is never sent again.
  */
-export async function retryRefund(ctx: StoreContext, id: number): Promise<RefundRow> {
+export async function retryRefund(ctx: Services, id: number): Promise<RefundRow> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
     if (!row) throw notFound(refundNotFound(id));
@@ -189,7 +189,7 @@ interface RefundEntity {
 }
 
 /** refund.processed / refund.failed: moves the refund it names (by provider id, or by our id in its notes while the answer is still on its way). */
-export async function refundWebhook(ctx: StoreContext, event: 'refund.processed' | 'refund.failed', entity: RefundEntity | undefined): Promise<string> {
+export async function refundWebhook(ctx: Services, event: 'refund.processed' | 'refund.failed', entity: RefundEntity | undefined): Promise<string> {
   const providerRefundId = typeof entity?.id === 'string' ? entity.id : null;
   if (!providerRefundId) return 'ignored: the event names no refund';
   const notes = (entity?.notes && typeof entity.notes === 'object' ? entity.notes : {}) as Record<string, unknown>;
@@ -292,7 +292,7 @@ export const unplacedRefundMessage = (amountPaise: number, because: string) =>
  * in full, once, against the provider order, and the buyer is told so by the error and by mail.
  * Always throws: the original error, or the refund notice in its place.
  */
-export async function refundIfUnplaceable(ctx: StoreContext, payment: UnplacedPayment, err: unknown, retryable: (e: HttpError) => boolean): Promise<never> {
+export async function refundIfUnplaceable(ctx: Services, payment: UnplacedPayment, err: unknown, retryable: (e: HttpError) => boolean): Promise<never> {
   if (!(err instanceof HttpError) || err.statusCode !== 409 || retryable(err)) throw err;
   const made = await ctx.db.transaction(async (tx) => {
     // Lock order: the customer, then the provider order (as order-store takes them).

@@ -1,4 +1,4 @@
-// The payment provider's webhook (Razorpay's format): `payment.captured` completes the order of a
+// The payment provider's webhook (Razorpay's format), checkout's side of a card payment: `payment.captured` completes the order of a
 // paid provider order when the customer's browser never came back to place it (or refunds it when
 // it cannot become an order); `refund.processed` and `refund.failed` settle a pending refund. The
 // signature covers the raw body; each event id is handled once (a redelivery is acknowledged and
@@ -8,10 +8,9 @@ import type { OrderData } from '@contracts/checkout';
 import { orders, paymentOrders, webhookEvents } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/errors';
-import { placeOrder } from '../checkout/service';
+import { placeOrder } from './service';
 import { refundWebhook } from '../refunds/service';
-import type { StoreContext } from './context';
-import { hmacHex, providerId } from './signing';
+import type { Services } from '../../services';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature.';
 
@@ -32,7 +31,7 @@ interface WebhookEvent {
   payload?: { payment?: { entity?: CapturedPayment }; refund?: { entity?: Record<string, unknown> } };
 }
 
-async function dispatch(ctx: StoreContext, event: WebhookEvent): Promise<string> {
+async function dispatch(ctx: Services, event: WebhookEvent): Promise<string> {
   switch (event.event) {
     case 'payment.captured':
       return paymentCaptured(ctx, event.payload?.payment?.entity);
@@ -47,7 +46,7 @@ async function dispatch(ctx: StoreContext, event: WebhookEvent): Promise<string>
 /** The idempotency key of the order a webhook places for a provider order (one per provider order). */
 export const webhookIdempotencyKey = (providerOrderId: string) => `rpo-${providerOrderId}`.slice(0, 64);
 
-async function paymentCaptured(ctx: StoreContext, payment: CapturedPayment | undefined): Promise<string> {
+async function paymentCaptured(ctx: Services, payment: CapturedPayment | undefined): Promise<string> {
   const paymentId = typeof payment?.id === 'string' ? payment.id : null;
   const orderId = typeof payment?.order_id === 'string' ? payment.order_id : null;
   if (!paymentId || !orderId) return 'ignored: the event names no payment of an order';
@@ -78,7 +77,7 @@ async function paymentCaptured(ctx: StoreContext, payment: CapturedPayment | und
 }
 
 export async function handleWebhook(
-  ctx: StoreContext,
+  ctx: Services,
   rawBody: Buffer,
   headers: { signature?: string; eventId?: string },
 ): Promise<WebhookResult> {
@@ -112,30 +111,4 @@ export async function handleWebhook(
   await ctx.db.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.id, fresh.id));
   ctx.log.info({ eventId, event: event.event, outcome }, 'payment webhook');
   return { status: true, message: outcome };
-}
-
-/** A Razorpay-shaped payment.captured event, signed with the webhook secret (the sandbox sends it). */
-export function capturedEvent(secret: string, providerOrderId: string, paymentId: string, amountPaise: number) {
-  const eventId = providerId('order').replace('order_', 'evt_');
-  const body = JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_sandbox',
-    event: 'payment.captured',
-    contains: ['payment'],
-    payload: {
-      payment: {
-        entity: {
-          id: paymentId,
-          entity: 'payment',
-          amount: amountPaise,
-          currency: 'INR',
-          status: 'captured',
-          order_id: providerOrderId,
-          captured: true,
-        },
-      },
-    },
-    created_at: Math.floor(Date.now() / 1000),
-  });
-  return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, body), 'x-razorpay-event-id': eventId } };
 }
