@@ -15,6 +15,7 @@ import { ownerOnlyDir } from './lib/ownerOnly';
 import { LimitStore, SlidingWindowLimiter, minutesText } from './lib/rateLimit';
 import { helmetOptions, swaggerCsp } from './lib/securityHeaders';
 import authPlugin from './plugins/auth';
+import staffGuard from './plugins/staffGuard';
 import { apiModules } from './modules';
 import httpCache from './plugins/httpCache';
 import mediaRoutes from './modules/media/routes';
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
 
   await app.register(authPlugin);
+  await app.register(staffGuard);
   await app.register(httpCache);
   await app.register(
     async (api) => {

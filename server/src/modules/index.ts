@@ -14,6 +14,7 @@ import walletRoutes from './wallet/routes';
 import paymentRoutes from './payments/routes';
 import quoteRoutes from './quotes/routes';
 import quickOrderRoutes from './quickorder/routes';
+import staffRoutes from './staff/routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -30,4 +31,5 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentRoutes,
   quoteRoutes,
   quickOrderRoutes,
+  staffRoutes,
 ];
