@@ -1,30 +1,14 @@
-// The back office's wire (/api/admin/...): staff roles, sign-in, staff management and the audit
-// log. The role list is written here once: the database's check constraint, the server's guard
-// and the back office's navigation all read it.
+// The back office's wire (/api/admin/...): sign-in, staff management and the audit log. The roles
+// and the form rules are plain data in staffRules.ts (the browser imports them at run time).
 import { Type, type Static } from 'typebox';
 import { FormFields, Id, Nullable, Paged, StatusMessage, Timestamp, type PagedOf } from './common';
-import { PASSWORD_MAX, email, newPassword, textField, type Rules } from './fields';
+import { STAFF_ROLES, staffCreateRules, staffRoleRules, staffSignInRules } from './staffRules';
 
-/** Who does what (issue 22): Admin does everything and manages staff. */
-export const STAFF_ROLES = ['admin', 'sales', 'finance', 'dispatch', 'catalogue'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Admin',
-  sales: 'Sales',
-  finance: 'Finance',
-  dispatch: 'Dispatch',
-  catalogue: 'Catalogue',
-};
+export { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from './staffRules';
 
 export const StaffRoleSchema = Type.Union(STAFF_ROLES.map((r) => Type.Literal(r)));
 
 /* ---------- sign-in ---------- */
-
-export const staffSignInRules = {
-  email: email('Email is required'),
-  password: { required: 'Password is required', keepSpaces: true, max: PASSWORD_MAX, maxMessage: 'Invalid email or password.' },
-} satisfies Rules;
 
 export const StaffSignInRequest = FormFields(staffSignInRules);
 export type StaffSignInRequest = Static<typeof StaffSignInRequest>;
@@ -57,18 +41,9 @@ export const StaffStatusResponse = StatusMessage;
 
 /* ---------- staff management (Admin) ---------- */
 
-/** A new staff member: the customers' password rule, no weaker. */
-export const staffCreateRules = {
-  name: textField('Name', 100, 'Name is required'),
-  email: email('Email is required', { lowerCase: true }),
-  role: { required: 'Role is required', oneOf: STAFF_ROLES, oneOfMessage: `Choose one of ${STAFF_ROLES.join(', ')}.`, lowerCase: true },
-  password: newPassword('Password is required', 'Password'),
-} satisfies Rules;
-
 export const StaffCreateRequest = FormFields(staffCreateRules);
 export type StaffCreateRequest = Static<typeof StaffCreateRequest>;
 
-export const staffRoleRules = { role: staffCreateRules.role } satisfies Rules;
 export const StaffRoleRequest = FormFields(staffRoleRules);
 export type StaffRoleRequest = Static<typeof StaffRoleRequest>;
 

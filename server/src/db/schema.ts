@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '../../../contracts/staff';
+import { STAFF_ROLES } from '../../../contracts/staffRules';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffMember, StaffSignInRequest } from '@contracts/staff';
-import { staffSignInRules } from '@contracts/staff';
+import { staffSignInRules } from '@contracts/staffRules';
 import { PASSWORD_MAX } from '@contracts/fields';
 import type { Db, DbOrTx } from '../../db/client';
 import { staff, staffSessions } from '../../db/schema';

@@ -2,7 +2,7 @@
 // change is audited in its own transaction; the store always keeps one active Admin.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { StaffCreateRequest, StaffMember, StaffRole, StaffRoleRequest } from '@contracts/staff';
-import { staffCreateRules, staffRoleRules } from '@contracts/staff';
+import { staffCreateRules, staffRoleRules } from '@contracts/staffRules';
 import type { Db, Tx } from '../../db/client';
 import { staff } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';
