@@ -14,6 +14,7 @@ import { CostLimits } from './lib/costLimit';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/errors';
 import formLimits from './plugins/formLimits';
+import staffGuard from './plugins/staffGuard';
 import httpCache from './plugins/httpCache';
 import inputGuards from './plugins/inputGuards';
 import openapi from './plugins/openapi';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(inputGuards);
 
   await app.register(authPlugin);
+  await app.register(staffGuard);
   await app.register(httpCache);
   await app.register(
     async (api) => {

@@ -16,10 +16,11 @@ import { apiContent, directContent, type ContentOps } from './content';
 import { apiOrders, directOrders, type OrderOps } from './orders';
 import { apiQuotes, directQuotes, type QuoteOps } from './quotations';
 import { apiRefunds, directRefunds, type RefundOps } from './refunds';
+import { apiStaff, directStaff, type StaffOps } from './staff';
 import { CliError, type ApiCall } from './shared';
 
 /** The operator's actions, whether through the running server or straight on the database. */
-export interface Operator extends AccountOps, OrderOps, RefundOps, ContentOps, QuoteOps, CatalogOps {
+export interface Operator extends AccountOps, OrderOps, RefundOps, ContentOps, QuoteOps, CatalogOps, StaffOps {
   readonly via: string;
   readonly mode: 'api' | 'direct';
   close(): Promise<void>;
@@ -44,6 +45,7 @@ function apiOperator(server: ServerFile, fetchImpl: typeof fetch): Operator {
     ...apiRefunds(call),
     ...apiContent(call),
     ...apiQuotes(call),
+    ...apiStaff(call),
     mode: 'api',
     via: `the running store at ${server.url}`,
     close: async () => undefined,
@@ -78,6 +80,7 @@ function directOperator(database: Database, where: string, config: AppConfig, re
     ...directOrders(store),
     ...directRefunds(store),
     ...directContent(database.db),
+    ...directStaff(database.db),
     ...directQuotes(database.db, answerContext(store)),
     mode: 'direct',
     via: where,

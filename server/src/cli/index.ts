@@ -10,6 +10,7 @@ import { CONTENT_USAGE, contentCommands } from './content';
 import { ORDER_USAGE, REFUND_ORDER_USAGE, orderCommands } from './orders';
 import { QUOTE_USAGE, quoteCommands } from './quotations';
 import { REFUND_USAGE, refundCommands } from './refunds';
+import { STAFF_USAGE, staffCommands } from './staff';
 import { CliError, consoleIo, type CliIo, type Command, type Parsed } from './shared';
 
 export type { CliIo } from './shared';
@@ -24,6 +25,7 @@ ${REFUND_ORDER_USAGE}
 ${CONTENT_USAGE}
 ${QUOTE_USAGE}
 ${CATALOG_USAGE}
+${STAFF_USAGE}
   help                     show this help
 
 The tool works on the store in DATA_DIR (default ./var), or on DATABASE_URL when set. While the
@@ -72,7 +74,8 @@ export async function main(
     return 0;
   }
   const catalog = name && Object.hasOwn(CATALOG_COMMANDS, name) ? CATALOG_COMMANDS[name] : undefined;
-  const command = name && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const commands: Record<string, Command<Operator>> = { ...COMMANDS, ...staffCommands(env) };
+  const command = name && Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!catalog && !command) {
     if (name) io.err(`Unknown command: ${name}\n`);
     io.err(USAGE);

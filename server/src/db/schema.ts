@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // Relative, not @contracts/: drizzle-kit loads this file without the tsconfig paths.
 import { CUSTOMER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, QUOTATION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../contracts/statuses';
+import { STAFF_ROLES } from '../../../contracts/staffRules';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 /** `column in ('a', 'b')` from a contracts/statuses.ts list, inlined: a check constraint takes no parameters. */
@@ -920,3 +921,62 @@ export const searchSynonyms = pgTable('search_synonyms', {
   phrases: text('phrases').array().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ---------- back office: staff, their sessions, the audit log ---------- */
+
+/** The people who run the store (not customers): one role each, from contracts/staff.ts. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 191 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 16 }).notNull(),
+    // Deactivated staff keep their row (the audit log names them) but cannot sign in.
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`),
+    check('staff_role_check', sql.raw(`role in (${STAFF_ROLES.map((r) => `'${r}'`).join(', ')})`)),
+  ],
+);
+
+/** Staff sessions: opaque bearer tokens stored hashed, ended by sign-out, idleness or deactivation. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_unique').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Every change a staff member (or the command-line tool, actor null) makes, written in the same
+ * transaction as the change (modules/staff/audit.ts). The actor's email is copied so the entry
+ * still reads right after the staff row changes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => staff.id, { onDelete: 'set null' }),
+    actorEmail: varchar('actor_email', { length: 191 }).notNull(),
+    action: varchar('action', { length: 60 }).notNull(),
+    entityType: varchar('entity_type', { length: 50 }).notNull(),
+    entityId: varchar('entity_id', { length: 100 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id), index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId, t.id)],
+);

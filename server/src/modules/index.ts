@@ -21,6 +21,8 @@ import refundOperatorRoutes from './refunds/operatorRoutes';
 import contentOperatorRoutes from './content/operatorRoutes';
 import quoteOperatorRoutes from './quotes/operatorRoutes';
 import operatorProductRoutes from './catalog/operatorRoutes';
+import staffOperatorRoutes from './staff/operatorRoutes';
+import staffRoutes from './staff/routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -34,6 +36,7 @@ export const apiModules: FastifyPluginAsync[] = [
     refundOperatorRoutes,
     contentOperatorRoutes,
     quoteOperatorRoutes,
+    staffOperatorRoutes,
     // Catalogue import/export, price lists and stock: its own context (large text/csv bodies).
     operatorProductRoutes,
   ]),
@@ -47,4 +50,5 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentWebhookRoutes,
   quoteRoutes,
   quickOrderRoutes,
+  staffRoutes,
 ];

@@ -75,7 +75,9 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     // The matched route's pattern, not the raw URL (which may be percent-encoded); unknown routes
     // fall back to the raw URL.
-    if (!(req.routeOptions.url ?? req.url).startsWith('/api/')) return;
+    const url = req.routeOptions.url ?? req.url;
+    // The back office's routes take staff tokens, checked by plugins/staffGuard.ts.
+    if (!url.startsWith('/api/') || url.startsWith('/api/admin/')) return;
     const token = bearerToken(req);
     if (!token) return;
     const row = await lookup(sha256(token));

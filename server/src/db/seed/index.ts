@@ -11,8 +11,10 @@ import { seedContent } from './content';
 import { DEMO_CUSTOMER, ensureDemoCustomer, ensurePendingCustomer, ensureReviewers } from './customers';
 import { DEMO_PRODUCTS, generateProduct, shelfPrice, type GeneratedProduct } from './products';
 import { Rng } from './random';
+import { ensureDemoStaff } from './staff';
 
 export { DEMO_CUSTOMER, PENDING_CUSTOMER } from './customers';
+export { DEMO_STAFF } from './staff';
 
 export const SEED_VERSION = '1';
 export const DEFAULT_PRODUCTS = DEMO_PRODUCTS;
@@ -251,6 +253,7 @@ export async function seed(db: Db, { products: target = DEFAULT_PRODUCTS, log = 
   const reviewers = await ensureReviewers(db);
   const demo = await ensureDemoCustomer(db);
   await ensurePendingCustomer(db);
+  await ensureDemoStaff(db);
   const added = await addProducts(db, target, tax, reviewers, log);
   await seedContent(db);
   await ensureFreeProducts(db);

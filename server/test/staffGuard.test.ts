@@ -1,0 +1,87 @@
+// Walks the API document: every /api/admin operation answers 401 to a visitor and to a customer's
+// token, 403 to each staff role its route options do not list, and lets the listed roles through.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { STAFF_ROLES, type StaffRole } from '@contracts/staff';
+import { createCustomer, type TestCustomer } from './factories';
+import { buildTestApp, type TestApp } from './helper';
+import { createStaffMember, type TestStaff } from './staffFactory';
+
+let t: TestApp;
+let customer: TestCustomer;
+const members = {} as Record<StaffRole, TestStaff>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  customer = await createCustomer(t.db);
+  for (const role of STAFF_ROLES) members[role] = await createStaffMember(t.db, role);
+});
+afterAll(async () => t.close());
+
+interface Operation {
+  method: string;
+  path: string;
+  url: string;
+}
+
+async function adminOperations(): Promise<Operation[]> {
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/admin'))
+    .flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => ({
+        method: method.toUpperCase(),
+        // Fastify's pattern, as the route options are keyed; ids that match no row.
+        path: path.replace(/\{(\w+)\}/g, ':$1'),
+        url: path.replace(/\{\w+\}/g, '999999'),
+      })),
+    );
+}
+
+describe('the back office guard', () => {
+  it('declares roles on every /api/admin route, Admin on each, and only sign-in is public', async () => {
+    const ops = await adminOperations();
+    expect(ops.length).toBeGreaterThanOrEqual(8);
+    // The document lists what the guard knows, and nothing it does not.
+    expect(ops.map((o) => `${o.method} ${o.path}`).sort()).toEqual([...t.app.staffRouteRoles.keys()].sort());
+    const publicOps = [...t.app.staffRouteRoles].filter(([, roles]) => roles === 'public').map(([key]) => key);
+    expect(publicOps).toEqual(['POST /api/admin/signin']);
+    for (const [key, roles] of t.app.staffRouteRoles) if (roles !== 'public') expect({ key, admin: roles.includes('admin') }).toEqual({ key, admin: true });
+  });
+
+  it('says which role an operation needs', async () => {
+    const res = await t.app.inject({ url: '/api/admin/staff', headers: members.dispatch.auth });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This needs the Admin role; you are signed in as Dispatch.');
+  });
+
+  it('answers 401 / 403 / allowed on every operation for a visitor, a customer and each role', async () => {
+    const ops = await adminOperations();
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const op of ops) {
+      const roles = t.app.staffRouteRoles.get(`${op.method} ${op.path}`);
+      if (roles === 'public' || !roles) continue;
+      const call = (headers: Record<string, string>) => t.app.inject({ method: op.method as 'GET', url: op.url, headers, payload: op.method === 'GET' ? undefined : {} });
+      const label = `${op.method} ${op.path}`;
+      const verdict = (status: number) => (status === 401 ? '401' : status === 403 ? '403' : 'allowed');
+      outcomes.push(`${label} visitor ${verdict((await call({})).statusCode)}`);
+      expected.push(`${label} visitor 401`);
+      outcomes.push(`${label} customer ${verdict((await call(customer.auth)).statusCode)}`);
+      expected.push(`${label} customer 401`);
+      for (const role of STAFF_ROLES) {
+        // Sign-out is tried after the walk, so it does not end the session the other operations use.
+        if (label === 'POST /api/admin/signout') continue;
+        const res = await call(members[role].auth);
+        expect(res.statusCode).toBeLessThan(500);
+        outcomes.push(`${label} ${role} ${verdict(res.statusCode)}`);
+        expected.push(`${label} ${role} ${roles.includes(role) ? 'allowed' : '403'}`);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+    // Sign-out, with each role's own session.
+    for (const role of STAFF_ROLES) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/signout', headers: members[role].auth });
+      expect(`${role} ${res.statusCode}`).toBe(`${role} 200`);
+    }
+  });
+});
