@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { selectIsApproved } from '@/features/auth';
-import { formatRupees } from '@contracts/format';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
