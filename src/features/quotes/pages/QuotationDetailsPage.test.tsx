@@ -80,7 +80,7 @@ describe('QuotationDetailsPage', () => {
   });
 
   it('does not ask the server about an id that cannot exist', () => {
-    renderDetails('abc');
+    renderDetails('abc!');
     expect(screen.getByText('Failed to load quotation details')).toBeInTheDocument();
   });
 });
