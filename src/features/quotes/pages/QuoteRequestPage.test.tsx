@@ -127,7 +127,7 @@ describe('QuoteRequestPage', () => {
     server.use(
       http.post('*/api/request-quotation', async ({ request }) => {
         body = (await request.json()) as RequestQuotationBody;
-        return HttpResponse.json({ status: true, message: 'Quotation submitted successfully', data: { id: 13, quotation_number: 'QT-20250116-B00013' } });
+        return HttpResponse.json({ status: true, message: 'Quotation submitted successfully', data: { id: quotationPublicId(13), quotation_number: 'QT-20250116-B00013' } });
       }),
     );
     const { user, store } = renderPage([router, laptop]);
@@ -156,7 +156,7 @@ describe('QuoteRequestPage', () => {
       http.post('*/api/request-quotation', async ({ request }) => {
         keys.push(((await request.json()) as RequestQuotationBody).idempotency_key);
         if (answer === 'fail') return HttpResponse.json({ status: false, message: 'Server error' }, { status: 500 });
-        return HttpResponse.json({ status: true, message: '', data: { id: 1, quotation_number: 'QT-1' } });
+        return HttpResponse.json({ status: true, message: '', data: { id: quotationPublicId(1), quotation_number: 'QT-1' } });
       }),
     );
     const { user, store } = renderPage([router]);
