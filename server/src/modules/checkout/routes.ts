@@ -14,7 +14,7 @@ import { requireApproved } from '../../plugins/auth';
 import { bearer, treatMissingBodyAsEmpty } from '../../lib/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { checkoutData, createPaymentOrder, placeOrder } from './service';
-import { orderPublicId } from '../orders/service';
+import { orderPublicId } from '../orders';
 
 export default async function checkoutRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -33,11 +33,10 @@ import { isSameState, type CartTotals } from '../../lib/gst';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { lockCustomer, lockProducts } from '../../lib/locks';
 import { formatInr, fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
-import { chosenFreeProduct, freeProductOffers, pricedCart, type PricedCart, type PricedLine } from '../cart/service';
+import { chosenFreeProduct, freeProductOffers, pricedCart, type PricedCart, type PricedLine } from '../cart';
 import type { Services } from '../../services';
-import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders/mails';
-import { withFreshOrderNumber } from '../orders/numbers';
-import { refundIfUnplaceable } from '../refunds/service';
+import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
+import { refundIfUnplaceable } from '../refunds';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add products to your cart before placing an order.';
 export const NO_SHIPPING_MESSAGE = 'No shipping address added. Please choose an address.';

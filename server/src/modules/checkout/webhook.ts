@@ -9,7 +9,7 @@ import { orders, paymentOrders, webhookEvents } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/errors';
 import { placeOrder } from './service';
-import { refundWebhook } from '../refunds/service';
+import { refundWebhook } from '../refunds';
 import type { Services } from '../../services';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature.';

@@ -30,7 +30,7 @@ import { renderQuotationPdf, type Seller } from './pdf';
 import { NOT_FOUND_MESSAGE, answerDocument, quotationIdOf, draftDocument, linesFromLists, listQuotations, loadQuotation, requestQuotation, viewQuotation, type QuotationDocument } from './service';
 import { QUOTATION_ORDERED_MESSAGE, QUOTATION_REJECTED_MESSAGE, acceptAndOrder, rejectQuotation } from './order';
 import { listMessages, postMessage } from './thread';
-import { orderPublicId } from '../orders/service';
+import { orderPublicId } from '../orders';
 import { notFound } from '../../lib/errors';
 
 export const QUOTATION_SUBMITTED = 'Quotation submitted successfully';

@@ -20,7 +20,7 @@ import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { cartTotals, isSameState, listPricePaise, priceLine, unitPricePaise, type CartTotals, type TaxedLine } from '../../lib/gst';
 import { fromPaise, toPaise } from '../../lib/money';
 import { FieldErrorsBuilder, checkFields, isUniqueViolation } from '../../lib/fields';
-import { QUANTITY_MIN_MESSAGE, defaultShippingState } from '../cart/service';
+import { QUANTITY_MIN_MESSAGE, defaultShippingState } from '../cart';
 import { STATUS_TITLES, effectiveStatus } from './status';
 
 export { QUOTATION_STATUSES, STATUS_TITLES } from './status';
