@@ -60,9 +60,8 @@ const featureBoundaries = FEATURES.map((feature) => {
  * - server/src/lib and server/src/db are below the areas: they never import server/src/modules.
  * - Runtime code never imports the seed (server/src/db/seed): only the seed command does.
  * - An area (server/src/modules/<area>/) is reached from another area only through its public
- *   file, modules/<area>/index.ts; its other files are its own. Set to 'warn' until the areas being
- *   moved on other branches have their public files (the report of branch lintfacts counts them).
- * - No import cycles (type-only imports make none); a warning until the two left are cut.
+ *   file, modules/<area>/index.ts (exporting only what other areas use); its other files are its own.
+ * - No import cycles (type-only imports make none).
  */
 const nodeResolver = createNodeResolver({ tsconfig: { configFile: path.join(root, 'tsconfig.json') }, extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] });
 const serverLayers = {
@@ -75,9 +74,7 @@ const serverLayers = {
     'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
   },
   rules: {
-    // 'warn' until the two runtime cycles left are cut (orders service/invoice/creditNotes;
-    // payments provider/razorpay/sandbox, being rewired on another branch); then 'error'.
-    'import-x/no-cycle': ['warn', { ignoreExternal: true }],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
     'no-restricted-imports': [
       'error',
       { patterns: [{ group: ['**/db/seed', '**/db/seed/*'], message: 'Runtime code never imports the seed; move what it needs to lib/ or the area.' }] },
@@ -108,7 +105,7 @@ const areaBoundaries = {
   files: ['server/src/modules/**/*.ts'],
   rules: {
     'import-x/no-restricted-paths': [
-      'warn',
+      'error',
       {
         basePath: root,
         zones: AREAS.map((area) => ({

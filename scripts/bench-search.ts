@@ -15,7 +15,8 @@ import { BRANDS } from '../server/src/lib/brands';
 import { CATALOG } from '../server/src/db/seed/catalog';
 import { generateProduct } from '../server/src/db/seed/products';
 import type { ProductListQuery } from '@contracts/catalog';
-import { getProductBySlug, listProducts, relatedProducts } from '../server/src/modules/catalog/service';
+import { listProducts } from '../server/src/modules/catalog/service';
+import { getProductBySlug, relatedProducts } from '../server/src/modules/catalog/product';
 import type { ProductViewer } from '../server/src/modules/catalog/serialize';
 
 function arg(name: string, fallback: number): number {

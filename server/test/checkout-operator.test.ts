@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { orders, walletTransactions } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
-import { placeOrder } from '../src/modules/checkout/service';
+import { placeOrder } from '../src/modules/checkout/placeOrder';
 import { writeServerFile } from '../src/lib/serverFile';
 import { createServices } from '../src/services';
 import { createCustomer, type TestCustomer } from './factories';

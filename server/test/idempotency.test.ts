@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { orders, quotations } from '../src/db/schema';
 import { KEY_REUSED_MESSAGE } from '../src/lib/idempotency';
-import { PAYMENT_VERIFICATION_FAILED } from '../src/modules/checkout/service';
+import { PAYMENT_VERIFICATION_FAILED } from '../src/modules/checkout/messages';
 import { createCustomer, type TestCustomer } from './factories';
 import type { TestApp } from './helper';
 import { addAddresses, creditOf, newKey, openShop, setCart, type Addresses, type Json } from './shop';

@@ -1,6 +1,6 @@
 // The server's layer lint refuses what ARCHITECTURE forbids, in a copy of the lint setup with a
 // server tree of its own: lib/ and db/ importing an area, runtime code importing the seed, a
-// cycle and a deep import into another area (both warnings until the tree has none left).
+// cycle and a deep import into another area.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +26,7 @@ const files: Record<string, string> = {
   'server/src/modules/beta/usesSeed.ts': "import { seedOnly } from '../../db/seed/helpers';\nexport const x = seedOnly;\n",
   'server/src/modules/beta/cycleA.ts': "import { b } from './cycleB';\nexport const a = () => b;\n",
   'server/src/modules/beta/cycleB.ts': "import { a } from './cycleA';\nexport const b = () => a;\n",
-  // Another area: through its public file, allowed; into its files, warned.
+  // Another area: through its public file, allowed; into its files, refused.
   'server/src/modules/beta/viaIndex.ts': "import { alphaRule } from '../alpha';\nexport const x = alphaRule;\n",
   'server/src/modules/beta/deep.ts': "import { alphaRule } from '../alpha/service';\nexport const x = alphaRule;\n",
   // Allowed: lib importing db, the seed importing its helpers.
@@ -59,7 +59,6 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const errorsOf = (file: string) => (results.get(file) ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId);
-const warningsOf = (file: string) => (results.get(file) ?? []).filter((m) => m.severity === 1).map((m) => m.ruleId);
 
 describe('the server layer lint', () => {
   it('refuses lib/ and db/ importing an area', () => {
@@ -72,13 +71,13 @@ describe('the server layer lint', () => {
     expect(results.get('server/src/db/seed/index.ts') ?? []).toEqual([]);
   });
 
-  it('reports a runtime import cycle (a warning until the tree has none)', () => {
-    expect(warningsOf('server/src/modules/beta/cycleA.ts')).toContain('import-x/no-cycle');
+  it('refuses a runtime import cycle', () => {
+    expect(errorsOf('server/src/modules/beta/cycleA.ts')).toContain('import-x/no-cycle');
   });
 
-  it("reaches another area through its index.ts; its other files draw a warning", () => {
+  it("reaches another area through its index.ts; its other files are refused", () => {
     expect(results.get('server/src/modules/beta/viaIndex.ts') ?? []).toEqual([]);
-    expect(warningsOf('server/src/modules/beta/deep.ts')).toContain('import-x/no-restricted-paths');
+    expect(errorsOf('server/src/modules/beta/deep.ts')).toContain('import-x/no-restricted-paths');
   });
 
   it('lets lib/ import db/', () => {

@@ -1,5 +1,7 @@
 // The whole store's data model (spec section 3). Money columns are NUMERIC(12,2); arithmetic
 // on them happens in integer paise (see server/src/lib/money.ts).
+// One file on purpose (~1,000 lines): drizzle-kit reads this one schema to generate the migrations,
+// and the tables' foreign keys and check constraints refer to each other across the whole model.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

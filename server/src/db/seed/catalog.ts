@@ -1,5 +1,7 @@
 // The demo catalogue's taxonomy and one product generator per sub-category. Each generator turns
 // a seeded Rng into a realistic product draft (name, model, price, specifications, highlights).
+// One file on purpose (~1,600 lines): it is data (the taxonomy and its per-sub-category generators,
+// each a table of names, specifications and price ranges), read top to bottom, not logic to split.
 import { brandName } from '../../lib/brands';
 import { Rng } from './random';
 

@@ -17,7 +17,8 @@ import {
 } from '@contracts/catalog';
 import { typed } from '../../lib/routes';
 import { pricedCustomerId } from '../../plugins/auth';
-import { listingJson, categoryTree, footerCategories, getProductById, getProductBySlug, relatedProducts } from './service';
+import { listingJson } from './service';
+import { categoryTree, footerCategories, getProductById, getProductBySlug, relatedProducts } from './product';
 import type { ProductViewer } from './serialize';
 import { homeProducts } from './home';
 import { searchSuggestions } from './search/suggest';

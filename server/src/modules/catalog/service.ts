@@ -1,16 +1,15 @@
-// Catalogue queries (spec section 7, "Catalogue"): listing with filters, facets and search,
-// product detail, related products and the category tree.
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+// Catalogue listing (spec section 7, "Catalogue"): filters, facets and search over the products,
+// one page of them in the chosen order. The product detail, related products and the category tree are product.ts.
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, customers, products, ratings } from '../../db/schema';
+import { brands, categories, products } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
-import type { Brand, Category, CategoryRef, ListedProduct, Product, ProductDetail, ProductListQuery, ProductListResponse, SortKey } from '@contracts/catalog';
+import type { Brand, ListedProduct, Product, ProductListQuery, ProductListResponse, SortKey } from '@contracts/catalog';
 import { etagOf } from '../../plugins/httpCache';
 import { catalogCaches, type CachedAnswer } from './cache';
-import type { BrandGroup, CatalogVersion, Dictionary, ListingPage, SharedDetail } from './types';
+import type { BrandGroup, CatalogVersion, Dictionary, ListingPage } from './types';
 import { highlightRanges } from './search/engine';
 import { searchIndex } from './search/load';
-import { ratingSummary } from './ratingSummary';
 import { pricedJson, renderPricedJson, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
@@ -35,11 +34,11 @@ export function productSearchText(p: { productName: string; sku: string; modelNu
 }
 
 /** Only active products are ever listed or shown (a literal, so partial indexes apply). */
-const activeOnly = sql`${products.isActive}`;
+export const activeOnly = sql`${products.isActive}`;
 /** The price a listing filters and sorts by: the discount price when there is one. */
 const effectivePrice = sql`coalesce(${products.discountPrice}, ${products.basePrice})`;
 // Byte order of the lower-cased name, so PGlite and PostgreSQL (whatever its locale) page alike.
-const nameKey = sql`lower(${products.productName}) collate "C"`;
+export const nameKey = sql`lower(${products.productName}) collate "C"`;
 
 /** Sort keys as SQL over the products table. */
 interface SortColumns {
@@ -415,138 +414,4 @@ async function listingPage(db: Db, n: NormalQuery, shape: number | null): Promis
     ids,
     matched,
   };
-}
-
-async function sharedDetail(db: Db, where: SQL, priced: boolean): Promise<SharedDetail | null> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(where, activeOnly))
-    .limit(1);
-  if (!row) return null;
-  const [[product], reviews] = await Promise.all([
-    serializeShared(db, [row], priced),
-    db
-      .select({
-        id: ratings.id,
-        rating: ratings.rating,
-        reviewTitle: ratings.reviewTitle,
-        reviewDescription: ratings.reviewDescription,
-        createdAt: ratings.createdAt,
-        customerId: ratings.customerId,
-        contactName: customers.primaryContactName,
-      })
-      .from(ratings)
-      .innerJoin(customers, eq(customers.id, ratings.customerId))
-      .where(eq(ratings.productId, row.id))
-      .orderBy(desc(ratings.createdAt), desc(ratings.id)),
-  ]);
-  return {
-    product,
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      rating: Number(r.rating),
-      review_title: r.reviewTitle,
-      review_description: r.reviewDescription,
-      created_at: r.createdAt.toISOString(),
-      customer: { primary_contact_name: r.contactName },
-      customerId: r.customerId,
-    })),
-  };
-}
-
-async function detailOf(db: Db, key: string, where: SQL, viewer: ProductViewer): Promise<ProductDetail | null> {
-  const { version, extras } = await viewOf(db, viewer);
-  const priced = extras !== null;
-  const shared = await catalogCaches(db).details.get(version?.content ?? null, JSON.stringify([priced, key]), () => sharedDetail(db, where, priced));
-  if (!shared) return null;
-  const [product] = extras ? withCustomerExtras([shared.product], extras) : [shared.product];
-  return {
-    ...product,
-    ratings: shared.reviews.map(({ customerId: author, ...r }) => ({
-      ...r,
-      is_mine: viewer.customerId != null && author === viewer.customerId,
-    })),
-    rating_summary: ratingSummary(shared.reviews.map((r) => r.rating)),
-  };
-}
-
-/** GET /productdetail/:id — an active product with its ratings, or null. */
-export function getProductById(db: Db, id: number, viewer: ProductViewer): Promise<ProductDetail | null> {
-  return detailOf(db, `id:${id}`, eq(products.id, id), viewer);
-}
-
-/** GET /product-detail/:slug — an active product with its ratings, or null. */
-export function getProductBySlug(db: Db, slug: string, viewer: ProductViewer): Promise<ProductDetail | null> {
-  return detailOf(db, `slug:${slug}`, eq(products.productSlug, slug), viewer);
-}
-
-async function sharedRelated(db: Db, slug: string, priced: boolean): Promise<Product[] | null> {
-  const [self] = await db
-    .select({ id: products.id, categoryId: products.categoryId, subCategoryId: products.subCategoryId })
-    .from(products)
-    .where(and(eq(products.productSlug, slug), activeOnly))
-    .limit(1);
-  if (!self) return null;
-  // Two narrow, index-backed picks instead of ranking the whole category: the sub-category
-  // first, then the rest of the category only when the sub-category has fewer than 8 others.
-  const pick = (scope: SQL, exclude: number[], limit: number) =>
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(activeOnly, scope, notInArray(products.id, exclude)))
-      .orderBy(sql`(${products.stockQuantity} > 0) desc`, desc(products.averageRating), sql`${nameKey} asc`, asc(products.id))
-      .limit(limit);
-  const ids: number[] = [];
-  if (self.subCategoryId !== null) {
-    ids.push(...(await pick(eq(products.subCategoryId, self.subCategoryId), [self.id], RELATED_LIMIT)).map((r) => r.id));
-  }
-  if (ids.length < RELATED_LIMIT) {
-    const rest = await pick(eq(products.categoryId, self.categoryId), [self.id, ...ids], RELATED_LIMIT - ids.length);
-    ids.push(...rest.map((r) => r.id));
-  }
-  return serializeShared(db, await rowsInOrder(db, ids), priced);
-}
-
-/**
- * GET /related-product/:slug — up to 8 other active products: the same sub-category first, then
- * the rest of the category; within each, in-stock products first. Null for an unknown slug.
- */
-export async function relatedProducts(db: Db, slug: string, viewer: ProductViewer): Promise<Product[] | null> {
-  const { version, extras } = await viewOf(db, viewer);
-  const priced = extras !== null;
-  const shared = await catalogCaches(db).related.get(version?.content ?? null, JSON.stringify([priced, slug]), () => sharedRelated(db, slug, priced));
-  if (!shared || !extras) return shared;
-  return withCustomerExtras(shared, extras);
-}
-
-/** GET /category-list — top-level categories with their sub-categories, by sort order then title. */
-export async function categoryTree(db: Db): Promise<Category[]> {
-  const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, title: categories.title })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.title), asc(categories.id));
-  const top: Category[] = [];
-  const byId = new Map<number, Category>();
-  for (const r of rows) {
-    if (r.parentId !== null) continue;
-    const node = { id: r.id, slug: r.slug, title: r.title, sub_categories: [] };
-    top.push(node);
-    byId.set(r.id, node);
-  }
-  for (const r of rows) {
-    if (r.parentId === null) continue;
-    byId.get(r.parentId)?.sub_categories.push({ id: r.id, slug: r.slug, title: r.title });
-  }
-  return top;
-}
-
-/** GET /footer-categories — at most 10 top-level categories. */
-export function footerCategories(db: Db): Promise<CategoryRef[]> {
-  return db
-    .select({ id: categories.id, slug: categories.slug, title: categories.title })
-    .from(categories)
-    .where(isNull(categories.parentId))
-    .orderBy(asc(categories.sortOrder), asc(categories.title), asc(categories.id))
-    .limit(FOOTER_CATEGORY_LIMIT);
 }

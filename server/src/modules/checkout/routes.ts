@@ -13,8 +13,9 @@ import {
 import { requireApproved } from '../../plugins/auth';
 import { bearer, treatMissingBodyAsEmpty } from '../../lib/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
-import { checkoutData, createPaymentOrder, placeOrder } from './service';
-import { orderPublicId } from '../orders/service';
+import { checkoutData, createPaymentOrder } from './service';
+import { placeOrder } from './placeOrder';
+import { orderPublicId } from '../orders';
 
 export default async function checkoutRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -8,8 +8,8 @@ import type { OrderData } from '@contracts/checkout';
 import { orders, paymentOrders, webhookEvents } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/errors';
-import { placeOrder } from './service';
-import { refundWebhook } from '../refunds/service';
+import { placeOrder } from './placeOrder';
+import { refundWebhook } from '../refunds';
 import type { Services } from '../../services';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature.';

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { isSameState } from '../../lib/gst';
 import { gstState } from '../../lib/gstStates';
 import { toPaise } from '../../lib/money';
-import { ORDER_NOT_FOUND } from './service';
+import { ORDER_NOT_FOUND } from './messages';
 
 /** Goods are counted in pieces ('Nos'), the unit quantity code GST invoices use for them. */
 export const INVOICE_UNIT = 'Nos';

@@ -1,6 +1,6 @@
 // The customer's order mails: confirmation when an order is placed, notice when the store approves,
-// ships or delivers it, when it is cancelled or refunded, and the refund of a payment that could
-// not become an order.
+// ships or delivers it, when it is cancelled or refunded. (The refund of a payment that could not
+// become an order has no order: refunds/mails.ts sends it.)
 // Sent after the order's transaction commits; a mail that fails is logged and never undoes an order.
 import type { CartTotals } from '../../lib/gst';
 import { formatPaise } from '@contracts/format';
@@ -131,25 +131,4 @@ export function refundMessage(ctx: Pick<Services, 'config'>, m: RefundMail) {
   return { to: m.to, subject: `Refund for order ${m.orderNumber}`, text, html };
 }
 
-export interface UnplacedRefundMail {
-  to: string;
-  name: string;
-  amountPaise: number;
-  /** Why no order could be made, as the checkout said it. */
-  because: string;
-  paymentId: string;
-}
-
-export function unplacedRefundMessage(m: UnplacedRefundMail) {
-  const text =
-    `Hello ${m.name},\n\nYour payment of ${formatPaise(m.amountPaise)} (${m.paymentId}) was refunded because the order could not be placed:\n` +
-    `${m.because}\n\nNo order was created. Banks take 5-7 working days to show the refund. Your cart is as you left it.\n`;
-  const html =
-    `<p>Hello ${escapeHtml(m.name)},</p><p>Your payment of <strong>${escapeHtml(formatPaise(m.amountPaise))}</strong> (${escapeHtml(m.paymentId)}) ` +
-    `was refunded because the order could not be placed:</p><p>${escapeHtml(m.because)}</p>` +
-    '<p>No order was created. Banks take 5-7 working days to show the refund. Your cart is as you left it.</p>';
-  return { to: m.to, subject: 'Your payment was refunded: no order was placed', text, html };
-}
-
 export const sendRefundMail = (ctx: Services, m: RefundMail) => deliver(ctx, 'refund', m.orderNumber, refundMessage(ctx, m));
-export const sendUnplacedRefundMail = (ctx: Services, m: UnplacedRefundMail) => deliver(ctx, 'unplaced payment refund', m.paymentId, unplacedRefundMessage(m));

@@ -8,17 +8,19 @@ import type { Order, OrderDetailResponse, OrderItem, OrderStatus, OrderSummary, 
 import { ORDER_STATUSES, isOneOf } from '@contracts/statuses';
 import type { Db, DbOrTx } from '../../db/client';
 import { customRates, customers, orderItems, orders, paymentOrders, payments, products, refunds, walletTransactions } from '../../db/schema';
-import { createRefund, refundablePaise, refundsOfOrder, refundView, sendRefund, type RefundLine, type RefundView } from '../refunds/service';
+import { createRefund, refundablePaise, refundsOfOrder, refundView, sendRefund, type RefundLine, type RefundView } from '../refunds';
 import { creditLines, creditNotesOf, issueCreditNote, linesTotal } from './creditNotes';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
 import { nextInvoiceNumber } from './invoiceNumbers';
 import { sendOrderCancelledMail, sendOrderStatusMail, sendRefundMail } from './mails';
+import { ORDER_NOT_FOUND } from './messages';
+
+export { ORDER_NOT_FOUND };
 
 export const PER_PAGE = 10;
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
-export const ORDER_NOT_FOUND = 'Order not found';
 export { ORDER_STATUSES };
 /** The way an order moves forward; 'canceled' leaves it from the first two only. */
 const FLOW: readonly OrderStatus[] = ['pending', 'approved', 'shipped', 'delivered'];

@@ -12,8 +12,8 @@ import { HttpError, invalid, notFound } from '../../lib/errors';
 import { lockCustomer } from '../../lib/locks';
 import { unitPricePaise } from '../../lib/gst';
 import { fromPaise } from '../../lib/money';
-import { OUT_OF_STOCK_MESSAGE } from '../cart/service';
-import { ORDER_NOT_FOUND } from '../orders/service';
+import { OUT_OF_STOCK_MESSAGE } from '../cart';
+import { ORDER_NOT_FOUND } from '../orders';
 
 export const NOT_SOLD_MESSAGE = 'This product is no longer sold.';
 export const UNKNOWN_SKU_MESSAGE = 'No product has this SKU.';

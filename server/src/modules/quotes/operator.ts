@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { customers, quotationItems, quotations } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { fromPaise } from '../../lib/money';
-import { QUOTATION_STATUSES, STATUS_TITLES, loadQuotation, type StoredQuotation } from './service';
+import { QUOTATION_STATUSES, STATUS_TITLES } from './service';
+import { loadQuotation, type StoredQuotation } from './view';
 import { effectiveStatus } from './status';
 import { listMessages, type ThreadMessage } from './thread';
 

@@ -3,7 +3,7 @@
 import type { QuotationBillingAddress, QuotationShippingAddress } from '@contracts/quotes';
 import { addressLines, addressParts, formatPaiseDigits, formatShortDate } from '@contracts/format';
 import { BusinessPdf, ratePercent, type RenderOptions, type Seller, type TableColumn } from '../../lib/pdf';
-import type { QuotationDocument } from './service';
+import type { QuotationDocument } from './documents';
 
 export type { Seller } from '../../lib/pdf';
 

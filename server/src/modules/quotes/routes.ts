@@ -27,10 +27,12 @@ import { costLimit } from '../../lib/costLimit';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { fileForLink, scheduleFileSweep, storeFile } from './files';
 import { renderQuotationPdf, type Seller } from './pdf';
-import { NOT_FOUND_MESSAGE, answerDocument, quotationIdOf, draftDocument, linesFromLists, listQuotations, loadQuotation, requestQuotation, viewQuotation, type QuotationDocument } from './service';
+import { NOT_FOUND_MESSAGE, linesFromLists, requestQuotation } from './service';
+import { listQuotations, loadQuotation, quotationIdOf, viewQuotation } from './view';
+import { answerDocument, draftDocument, type QuotationDocument } from './documents';
 import { QUOTATION_ORDERED_MESSAGE, QUOTATION_REJECTED_MESSAGE, acceptAndOrder, rejectQuotation } from './order';
 import { listMessages, postMessage } from './thread';
-import { orderPublicId } from '../orders/service';
+import { orderPublicId } from '../orders';
 import { notFound } from '../../lib/errors';
 
 export const QUOTATION_SUBMITTED = 'Quotation submitted successfully';

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { quotationMessages } from '../../db/schema';
 import { validateForm } from '../../lib/fields';
 import type { Mailer } from '../../lib/mail';
-import type { StoredQuotation } from './service';
+import type { StoredQuotation } from './view';
 
 export type ThreadMessage = QuotationMessage;
 

@@ -11,9 +11,9 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { customers, orders, paymentOrders, refunds } from '../../db/schema';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import { formatPaise } from '@contracts/format';
-import { sendUnplacedRefundMail } from '../orders/mails';
+import { sendUnplacedRefundMail } from './mails';
 import type { Services } from '../../services';
-import { RefundRefused, type ProviderRefundStatus } from '../payments/types';
+import { RefundRefused, type ProviderRefundStatus } from '../payments';
 
 export type RefundState = 'pending' | 'processed' | 'failed';
 export const REFUND_STATES: readonly RefundState[] = ['pending', 'processed', 'failed'];

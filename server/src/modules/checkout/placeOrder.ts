@@ -1,0 +1,281 @@
+// Placing the order (order-store): one transaction that takes its row locks in the store's lock
+// order (lib/locks.ts): customer, then the provider order (card), then products in id order, then
+// the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
+// The browser only says which addresses, which payment and which attempt.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { OrderData } from '@contracts/checkout';
+import type { DbOrTx, Tx } from '../../db/client';
+import { cartFreeProducts, carts, customers, orderItems, orders, paymentOrders, payments, products, walletTransactions } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { isSameState } from '../../lib/gst';
+import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
+import { lockCustomer, lockProducts } from '../../lib/locks';
+import { paiseToNumeric, toPaise } from '../../lib/money';
+import { freeProductOffers, pricedCart, type PricedCart } from '../cart';
+import type { Services } from '../../services';
+import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
+import { refundIfUnplaceable } from '../refunds';
+import { CART_CHANGED_WHILE_PLACING, creditRefusedMessage, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
+import { assertOrderable, chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock, type BillingRow, type ShippingRow } from './orderParts';
+import {
+  checkCardPayment,
+  existingOrder,
+  lockPaymentOrder,
+  type CardPayment,
+  type PaymentOrderRow,
+  type PlacedOrder,
+  type PlaceOrderInput,
+  type PlaceOrderOptions,
+} from './cardPayment';
+
+export type { PlacedOrder, PlaceOrderInput, PlaceOrderOptions };
+
+/** The order a key made, if the request is the one it was made with (else 422, nothing done). */
+const orderOfKey = async (db: DbOrTx, customerId: number, key: string | undefined, fingerprint: string) => {
+  if (key === undefined) return null;
+  const row = await existingOrder(db, byKey(customerId, key));
+  if (!row) return null;
+  assertSameRequest(row.fingerprint, fingerprint);
+  return { id: row.id, orderNumber: row.orderNumber };
+};
+const byKey = (customerId: number, key: string) => and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key));
+
+
+/** Locks the products of the cart (and the free product) in id order, then the cart rows. */
+async function lockCart(tx: Tx, customerId: number, freeProductId: number | null): Promise<Set<number>> {
+  const ids = new Set((await tx.select({ p: carts.productId }).from(carts).where(eq(carts.customerId, customerId))).map((r) => r.p));
+  if (freeProductId !== null) ids.add(freeProductId);
+  await lockProducts(tx, ids);
+  const rows = await tx
+    .select({ productId: carts.productId })
+    .from(carts)
+    .where(eq(carts.customerId, customerId))
+    .orderBy(asc(carts.id))
+    .for('update');
+  // A product added to the cart between the two reads is not locked; taking its lock now would
+  // break the lock order, so the attempt is refused (nothing was written yet).
+  if (rows.some((r) => !ids.has(r.productId))) throw conflict(CART_CHANGED_WHILE_PLACING);
+  return ids;
+}
+
+type CustomerRow = typeof customers.$inferSelect;
+/** What the order is made of, priced under the locks. */
+interface PricedOrder {
+  billing: BillingRow;
+  shipping: ShippingRow;
+  cart: PricedCart;
+  /** The products whose rows are locked: the cart's and the free one. */
+  locked: Set<number>;
+  freeProduct: { id: number; name: string } | null;
+  /** The free product's name when it can no longer ship free (the answer says so). */
+  freeDropped: string | null;
+}
+
+/**
+ * Price: the cart as it is under the locks, refused when it changed, cannot be ordered, does not
+ * match the paid amount or does not fit in the credit; the free product only while it is still on
+ * offer with a unit left after the paid lines.
+ */
+async function priceOrder(
+  tx: Tx,
+  ctx: Services,
+  customer: CustomerRow,
+  orderData: OrderData,
+  paymentOrder: PaymentOrderRow | null,
+): Promise<PricedOrder> {
+  const customerId = customer.id;
+  const { billing, shipping } = await chosenAddresses(tx, customerId, orderData);
+  const [free] = await tx.select().from(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
+  const locked = await lockCart(tx, customerId, free?.productId ?? null);
+
+  const cart = await pricedCart(tx, customerId, ctx.config.storeState, undefined, shipping.sState);
+  if (cart.lines.some((l) => !locked.has(l.productId))) throw conflict(CART_CHANGED_WHILE_PLACING);
+  assertOrderable(cart);
+  const grand = cart.totals.grand_total;
+
+  if (paymentOrder && paymentOrder.amountPaise !== grand) {
+    const message = paidAmountMismatchMessage(paymentOrder.amountPaise, grand);
+    throw conflict(message, { cart: [message] });
+  }
+  const credit = toPaise(customer.creditLimit);
+  if (!paymentOrder && grand > credit) {
+    const message = creditRefusedMessage(grand, credit);
+    throw conflict(message, { payment_method: [message] });
+  }
+
+  let freeProduct: { id: number; name: string } | null = null;
+  let freeDropped: string | null = null;
+  if (free) {
+    const [offer] = await freeProductOffers(tx, free.productId);
+    const [p] = await tx.select({ stock: products.stockQuantity, name: products.productName }).from(products).where(eq(products.id, free.productId));
+    const usedByLines = cart.lines.filter((l) => l.productId === free.productId).reduce((n, l) => n + l.quantity, 0);
+    if (offer && p && p.stock - usedByLines >= 1) freeProduct = { id: free.productId, name: offer.product_name };
+    else freeDropped = p?.name ?? 'The free product';
+  }
+  return { billing, shipping, cart, locked, freeProduct, freeDropped };
+}
+
+/** Record and reserve: the order with its lines (HSN codes as sold), and the stock it takes. */
+async function recordOrder(
+  tx: Tx,
+  customer: CustomerRow,
+  input: PlaceOrderInput,
+  orderData: OrderData,
+  priced: PricedOrder,
+  idempotency: { key: string | undefined; fingerprint: string },
+): Promise<{ id: number; orderNumber: string }> {
+  const { billing, shipping, cart, locked, freeProduct } = priced;
+  // The tax invoice prints each line's HSN code as sold, even if the catalogue changes it later.
+  const hsnRows = locked.size > 0 ? await tx.select({ id: products.id, hsn: products.hsnCode }).from(products).where(inArray(products.id, [...locked])) : [];
+  const hsnOf = new Map(hsnRows.map((r) => [r.id, r.hsn] as const));
+
+  // A clash of the random number draws again (orders/numbers.ts).
+  const order = await withFreshOrderNumber(async (drawn) => {
+    const [row] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: drawn,
+          customerId: customer.id,
+          ...orderSnapshot(customer, billing, shipping, cart.totals),
+          deliveryInstructions: orderData.delivery_instructions ?? null,
+          purchaseOrderNumber: orderData.purchase_order_number ?? null,
+          paymentMethod: input.payment_method,
+          status: 'pending',
+          freeProductId: freeProduct?.id ?? null,
+          freeProductName: freeProduct?.name ?? null,
+          freeProductHsnCode: freeProduct ? (hsnOf.get(freeProduct.id) ?? null) : null,
+          idempotencyKey: idempotency.key ?? null,
+          idempotencyFingerprint: idempotency.key === undefined ? null : idempotency.fingerprint,
+        })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    return row;
+  });
+
+  await tx.insert(orderItems).values(orderItemRows(order.id, cart.lines, (productId) => hsnOf.get(productId) ?? null));
+
+  // Stock: the paid lines and the free unit.
+  const take = quantitiesByProduct(cart.lines);
+  if (freeProduct) take.set(freeProduct.id, (take.get(freeProduct.id) ?? 0) + 1);
+  await takeStock(tx, take);
+  return order;
+}
+
+/** Exactly the lines ordered leave the cart: a line another request adds meanwhile stays. */
+async function emptyOrderedCart(tx: Tx, customerId: number, cart: PricedCart): Promise<void> {
+  await tx.delete(carts).where(and(eq(carts.customerId, customerId), inArray(carts.id, cart.lines.map((l) => l.id))));
+  await tx.delete(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
+}
+
+/** Pay: the card's provider order is marked paid by this order; cash on delivery debits the credit. */
+async function recordPayment(
+  tx: Tx,
+  customer: CustomerRow,
+  order: { id: number; orderNumber: string },
+  method: PlaceOrderInput['payment_method'],
+  grand: number,
+  card: { payment: CardPayment; paymentOrder: PaymentOrderRow } | null,
+): Promise<void> {
+  await tx.insert(payments).values({
+    orderId: order.id,
+    paymentMethod: method,
+    txnId: card?.payment.paymentId ?? null,
+    amount: paiseToNumeric(grand),
+    details: card
+      ? { provider: card.paymentOrder.provider, razorpay_order_id: card.payment.providerOrderId, razorpay_payment_id: card.payment.paymentId }
+      : null,
+  });
+
+  if (card) {
+    await tx
+      .update(paymentOrders)
+      .set({ status: 'paid', paymentId: card.payment.paymentId, paidAt: new Date(), orderId: order.id })
+      .where(eq(paymentOrders.id, card.paymentOrder.id));
+    return;
+  }
+  await tx
+    .update(customers)
+    .set({ creditLimit: paiseToNumeric(toPaise(customer.creditLimit) - grand), updatedAt: new Date() })
+    .where(eq(customers.id, customer.id));
+  await tx.insert(walletTransactions).values({
+    customerId: customer.id,
+    orderNumber: order.orderNumber,
+    description: `Order ${order.orderNumber} placed (cash on delivery)`,
+    type: 'd',
+    amount: paiseToNumeric(grand),
+  });
+}
+
+/** The order confirmation mail, sent once the order is committed. */
+function placedOrderMail(ctx: Services, customer: CustomerRow, orderNumber: string, method: PlaceOrderInput['payment_method'], priced: PricedOrder): PlacedOrderMail {
+  const { cart, shipping, freeProduct } = priced;
+  return {
+    to: customer.email,
+    name: customer.primaryContactName,
+    orderNumber,
+    paymentMethod: method,
+    lines: cart.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPaise: l.unitPrice, linePaise: l.lineTotal })),
+    freeProduct: freeProduct?.name ?? null,
+    totals: cart.totals,
+    sameState: isSameState(shipping.sState, ctx.config.storeState),
+    shipTo: [shipping.sAddressLine1, shipping.sAddressLine2, shipping.sCity, shipping.sState, shipping.sPincode].filter(Boolean).join(', '),
+  };
+}
+
+/**
+ * Places the customer's cart as an order, in named steps: check (the card's signature, the
+ * idempotency key, the provider order), price (under the locks), record and reserve (order, lines,
+ * stock, cart emptied), pay (provider order or credit), all in one transaction; then the mail.
+ */
+export async function placeOrder(
+  ctx: Services,
+  customerId: number,
+  input: PlaceOrderInput,
+  opts: PlaceOrderOptions = {},
+): Promise<PlacedOrder> {
+  const key = input.idempotency_key;
+  const fingerprint = requestFingerprint(input as Record<string, unknown>);
+  const orderData = normalizeOrderData(input);
+  const cardPayment = input.payment_method === 'razorpay' ? checkCardPayment(ctx, input, opts) : null;
+
+  // A retry of an attempt that already made its order answers that order; the key with another
+  // request is refused (lib/idempotency.ts).
+  const done = await orderOfKey(ctx.db, customerId, key, fingerprint);
+  if (done) return { ...done, created: false, message: ORDER_PLACED_MESSAGE };
+
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ placed: PlacedOrder; mail?: PlacedOrderMail }> => {
+    if (!(await lockCustomer(tx, customerId))) throw notFound('Customer not found');
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+    // Another attempt with this key may have committed while we waited for the lock.
+    const raced = await orderOfKey(tx, customerId, key, fingerprint);
+    if (raced) return { placed: { ...raced, created: false, message: ORDER_PLACED_MESSAGE } };
+
+    let paymentOrder: PaymentOrderRow | null = null;
+    if (cardPayment) {
+      const po = await lockPaymentOrder(tx, customerId, input, cardPayment.providerOrderId);
+      if ('created' in po) return { placed: po };
+      paymentOrder = po;
+    }
+
+    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder);
+    const order = await recordOrder(tx, customer, input, orderData, priced, { key, fingerprint });
+    await recordPayment(tx, customer, order, input.payment_method, priced.cart.totals.grand_total, cardPayment && paymentOrder ? { payment: cardPayment, paymentOrder } : null);
+    await emptyOrderedCart(tx, customerId, priced.cart);
+
+    const message = priced.freeDropped
+      ? `${ORDER_PLACED_MESSAGE}. ${priced.freeDropped} is no longer offered free, so it was not added.`
+      : ORDER_PLACED_MESSAGE;
+    return {
+      placed: { id: order.id, orderNumber: order.orderNumber, created: true, message },
+      mail: placedOrderMail(ctx, customer, order.orderNumber, input.payment_method, priced),
+    };
+  }).catch((err: unknown) =>
+    // A paid provider order that cannot become an order is refunded (refunds/service.ts).
+    cardPayment
+      ? refundIfUnplaceable(ctx, { customerId, ...cardPayment }, err, (e) => e.message === CART_CHANGED_WHILE_PLACING)
+      : Promise.reject(err),
+  );
+
+  if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
+  return outcome.placed;
+}

@@ -1,0 +1,5 @@
+// What the orders area offers other areas: an order's public id, its numbers, the order-placed mail.
+export { ORDER_NOT_FOUND } from './messages';
+export { orderPublicId } from './service';
+export { withFreshOrderNumber } from './numbers';
+export { sendOrderPlacedMail, type PlacedOrderMail } from './mails';
