@@ -9,7 +9,7 @@ import { DEFAULT_WALLET_PAGE_SIZE, WALLET_PAGE_SIZES } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatDateTime, formatRupees } from '@contracts/format';
 import { useAppSelector } from '@/shared/lib/storeHooks';
-import { Spinner } from '@/shared/ui/feedback';
+import { PagedTable, type PagedColumn } from '@/shared/ui/PagedTable';
 import { useGetWalletHistoryQuery } from '../api';
 import { AccountLayout } from '../components/AccountLayout';
 import '../account.css';
@@ -29,30 +29,50 @@ export function parsePageSize(text: string): number | null {
  * The store changing the limit is not money paid or returned: no amount in the Credit or Debit
  * column, a 'Credit limit changed' label and the old and new limits instead.
  */
-function LimitChangeRow({ t }: { t: WalletTransaction }) {
-  const detail = t.description.startsWith(`${CREDIT_LIMIT_CHANGE_PREFIX}:`)
+function limitChangeDetail(t: WalletTransaction): string {
+  return t.description.startsWith(`${CREDIT_LIMIT_CHANGE_PREFIX}:`)
     ? t.description.slice(CREDIT_LIMIT_CHANGE_PREFIX.length + 1).trim()
     : `${t.type === 'c' ? 'Raised' : 'Lowered'} by ${formatRupees(t.amount)}`;
-  return (
-    <tr className="wallet-table__limit">
-      <td data-label="Date" className="wallet-table__date">
-        {formatDateTime(t.datetime)}
-      </td>
-      <td data-label="Order Number" className="wallet-table__order">
-        —
-      </td>
-      <td data-label="Description">
-        <span className="wallet-table__kind">Credit limit changed</span> {detail}
-      </td>
-      <td data-label="Credit Amount" className="num">
-        <span className="muted">—</span>
-      </td>
-      <td data-label="Debit Amount" className="num">
-        <span className="muted">—</span>
-      </td>
-    </tr>
-  );
 }
+
+const noAmount = <span className="muted">—</span>;
+
+const columns: PagedColumn<WalletTransaction>[] = [
+  { header: 'Date', cellClassName: 'wallet-table__date', cell: (t) => formatDateTime(t.datetime) },
+  {
+    header: 'Order Number',
+    cellClassName: 'wallet-table__order',
+    cell: (t) =>
+      !isCreditLimitChange(t) && t.order_number ? (
+        <Link to={`/order-details/${encodeURIComponent(t.order_number)}`}>{t.order_number}</Link>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    header: 'Description',
+    cell: (t) =>
+      isCreditLimitChange(t) ? (
+        <>
+          <span className="wallet-table__kind">Credit limit changed</span> {limitChangeDetail(t)}
+        </>
+      ) : (
+        t.description
+      ),
+  },
+  {
+    header: 'Credit Amount',
+    className: 'num',
+    cell: (t) =>
+      t.type === 'c' && !isCreditLimitChange(t) ? <span className="wallet-table__credit">{formatRupees(t.amount)}</span> : noAmount,
+  },
+  {
+    header: 'Debit Amount',
+    className: 'num',
+    cell: (t) =>
+      t.type === 'd' && !isCreditLimitChange(t) ? <span className="wallet-table__debit">{formatRupees(t.amount)}</span> : noAmount,
+  },
+];
 
 export default function WalletHistoryPage() {
   usePageMeta({ title: 'Wallet History', private: true });
@@ -105,111 +125,74 @@ export default function WalletHistoryPage() {
 
   let body;
   if (!approved) body = null;
-  else if (isLoading) body = <Spinner label="Loading wallet history..." />;
-  else if (isError) body = <p className="muted">Wallet history is not available right now.</p>;
   else
     body = (
-      <>
-        <div className="wallet__toolbar">
-          <div className="wallet__size">
-            <label htmlFor="wallet-size">Show</label>
-            <select id="wallet-size" value={choice} onChange={(e) => onChoice(e.target.value as SizeChoice)}>
-              {WALLET_PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-              <option value="all">All</option>
-              <option value="custom">Custom</option>
-            </select>
-            <span className="muted">per page</span>
+      <PagedTable
+        columns={columns}
+        rows={rows}
+        rowKey={(t) => t.id}
+        rowClassName={(t) => (isCreditLimitChange(t) ? 'wallet-table__limit' : undefined)}
+        className="wallet-table"
+        caption="Wallet transactions"
+        loading={isLoading}
+        loadingLabel="Loading wallet history..."
+        error={isError ? <p className="muted">Wallet history is not available right now.</p> : null}
+        emptyRow="No wallet transactions yet."
+        before={
+          <div className="wallet__toolbar">
+            <div className="wallet__size">
+              <label htmlFor="wallet-size">Show</label>
+              <select id="wallet-size" value={choice} onChange={(e) => onChoice(e.target.value as SizeChoice)}>
+                {WALLET_PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+                <option value="all">All</option>
+                <option value="custom">Custom</option>
+              </select>
+              <span className="muted">per page</span>
+            </div>
+            {choice === 'custom' ? (
+              <form className="wallet__custom" onSubmit={onCustom} noValidate>
+                <label htmlFor="wallet-custom" className="sr-only">
+                  Custom page size
+                </label>
+                <input
+                  id="wallet-custom"
+                  inputMode="numeric"
+                  placeholder="Rows per page"
+                  value={customText}
+                  onChange={(e) => setCustomText(e.target.value)}
+                  aria-invalid={customError ? true : undefined}
+                  aria-describedby={customError ? 'wallet-custom-error' : undefined}
+                />
+                <button type="submit" className="btn btn--secondary btn--small">
+                  Apply
+                </button>
+                {customError ? (
+                  <p className="field-error wallet__custom-error" id="wallet-custom-error" role="alert">
+                    {customError}
+                  </p>
+                ) : null}
+              </form>
+            ) : null}
           </div>
-          {choice === 'custom' ? (
-            <form className="wallet__custom" onSubmit={onCustom} noValidate>
-              <label htmlFor="wallet-custom" className="sr-only">
-                Custom page size
-              </label>
-              <input
-                id="wallet-custom"
-                inputMode="numeric"
-                placeholder="Rows per page"
-                value={customText}
-                onChange={(e) => setCustomText(e.target.value)}
-                aria-invalid={customError ? true : undefined}
-                aria-describedby={customError ? 'wallet-custom-error' : undefined}
-              />
-              <button type="submit" className="btn btn--secondary btn--small">
-                Apply
-              </button>
-              {customError ? (
-                <p className="field-error wallet__custom-error" id="wallet-custom-error" role="alert">
-                  {customError}
-                </p>
-              ) : null}
-            </form>
-          ) : null}
-        </div>
-        <div className="table-wrap">
-          <table className="table wallet-table">
-            <caption className="sr-only">Wallet transactions</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Order Number</th>
-                <th scope="col">Description</th>
-                <th scope="col" className="num">
-                  Credit Amount
-                </th>
-                <th scope="col" className="num">
-                  Debit Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="wallet-table__empty">
-                    No wallet transactions yet.
-                  </td>
-                </tr>
-              ) : (
-                rows.map((t) =>
-                  isCreditLimitChange(t) ? (
-                    <LimitChangeRow key={t.id} t={t} />
-                  ) : (
-                  <tr key={t.id}>
-                    <td data-label="Date" className="wallet-table__date">
-                      {formatDateTime(t.datetime)}
-                    </td>
-                    <td data-label="Order Number" className="wallet-table__order">
-                      {t.order_number ? <Link to={`/order-details/${encodeURIComponent(t.order_number)}`}>{t.order_number}</Link> : '—'}
-                    </td>
-                    <td data-label="Description">{t.description}</td>
-                    <td data-label="Credit Amount" className="num">
-                      {t.type === 'c' ? <span className="wallet-table__credit">{formatRupees(t.amount)}</span> : <span className="muted">—</span>}
-                    </td>
-                    <td data-label="Debit Amount" className="num">
-                      {t.type === 'd' ? <span className="wallet-table__debit">{formatRupees(t.amount)}</span> : <span className="muted">—</span>}
-                    </td>
-                  </tr>
-                  ),
-                )
-              )}
-            </tbody>
-          </table>
-        </div>
-        <nav className="wallet__pager" aria-label="Wallet transaction pages">
-          <button type="button" className="pagination__btn" disabled={current <= 1} onClick={() => go(current - 1)}>
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {current} of {lastPage}
-          </span>
-          <button type="button" className="pagination__btn" disabled={current >= lastPage} onClick={() => go(current + 1)}>
-            Next
-          </button>
-        </nav>
-      </>
+        }
+        after={
+          <nav className="wallet__pager" aria-label="Wallet transaction pages">
+            <button type="button" className="pagination__btn" disabled={current <= 1} onClick={() => go(current - 1)}>
+              Previous
+            </button>
+            <span aria-live="polite">
+              Page {current} of {lastPage}
+            </span>
+            <button type="button" className="pagination__btn" disabled={current >= lastPage} onClick={() => go(current + 1)}>
+              Next
+            </button>
+          </nav>
+        }
+      />
     );
 
   return (

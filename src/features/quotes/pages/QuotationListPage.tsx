@@ -2,14 +2,36 @@
 // A failure to load is logged only (spec 8) and reads as an empty list.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import type { QuotationSummary } from '@contracts/quotes';
 import { AccountLayout } from '@/features/account';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { usePageParam } from '@/shared/lib/usePageParam';
-import { Pagination } from '@/shared/ui/Pagination';
-import { Spinner } from '@/shared/ui/feedback';
+import { PagedTable, type PagedColumn } from '@/shared/ui/PagedTable';
 import { useGetQuotationsQuery } from '../api';
 import { QuotationStatusBadge } from '../components/QuotationStatusBadge';
 import '../quotes.css';
+
+const columns: PagedColumn<QuotationSummary>[] = [
+  { header: 'Quotation Number', cellClassName: 'quotations-table__number', cell: (q) => q.quotation_number },
+  { header: 'Customer Name', cell: (q) => q.customer?.primary_contact_name || 'N/A' },
+  {
+    header: 'Description',
+    cellClassName: 'quotations-table__description',
+    cell: (q) => q.quotation_description || <span className="muted">—</span>,
+  },
+  { header: 'Status', cell: (q) => <QuotationStatusBadge status={q.status} /> },
+  {
+    header: 'View',
+    hideHeader: true,
+    noLabel: true,
+    cellClassName: 'quotations-table__view',
+    cell: (q) => (
+      <Link className="btn btn--ghost btn--small" to={`/quotation-details/${q.id}`} aria-label={`View quotation ${q.quotation_number}`}>
+        View
+      </Link>
+    ),
+  },
+];
 
 export default function QuotationListPage() {
   usePageMeta({ title: 'Quotations', private: true });
@@ -20,7 +42,6 @@ export default function QuotationListPage() {
     if (error) console.error('Failed to load quotations', error);
   }, [error]);
 
-
   // The server answers a page past the last with the last one: keep the address bar in step.
   // (currentData: `data` still holds the previous page while the next one loads.)
   useEffect(() => {
@@ -28,57 +49,22 @@ export default function QuotationListPage() {
   }, [currentData, page, goTo]);
 
   const rows = data?.data ?? [];
-  let body;
-  if (isLoading) body = <Spinner label="Loading quotations..." />;
-  else if (!data || rows.length === 0) body = <p className="quotations__empty">No quotations found.</p>;
-  else
-    body = (
-      <>
-        <div className={`table-wrap${isFetching ? ' is-stale' : ''}`}>
-          <table className="table quotations-table">
-            <caption className="sr-only">Your quotations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Quotation Number</th>
-                <th scope="col">Customer Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">View</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((q) => (
-                <tr key={q.id}>
-                  <td data-label="Quotation Number" className="quotations-table__number">
-                    {q.quotation_number}
-                  </td>
-                  <td data-label="Customer Name">{q.customer?.primary_contact_name || 'N/A'}</td>
-                  <td data-label="Description" className="quotations-table__description">
-                    {q.quotation_description || <span className="muted">—</span>}
-                  </td>
-                  <td data-label="Status">
-                    <QuotationStatusBadge status={q.status} />
-                  </td>
-                  <td className="quotations-table__view">
-                    <Link className="btn btn--ghost btn--small" to={`/quotation-details/${q.id}`} aria-label={`View quotation ${q.quotation_number}`}>
-                      View
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="list-footer">
-          <p className="muted">
-            Showing {rows.length} of {data.total} quotations
-          </p>
-          <Pagination page={data.current_page} lastPage={data.last_page} onChange={goTo} label="Quotation pages" />
-        </div>
-      </>
-    );
+  const body = (
+    <PagedTable
+      columns={columns}
+      rows={rows}
+      rowKey={(q) => q.id}
+      className="quotations-table"
+      caption="Your quotations"
+      loading={isLoading}
+      loadingLabel="Loading quotations..."
+      isEmpty={!data || rows.length === 0}
+      empty={<p className="quotations__empty">No quotations found.</p>}
+      stale={isFetching}
+      summary={data ? `Showing ${rows.length} of ${data.total} quotations` : null}
+      page={data ? { current: data.current_page, last: data.last_page, onChange: goTo, label: 'Quotation pages' } : undefined}
+    />
+  );
 
   return (
     <AccountLayout title="Quotations">
