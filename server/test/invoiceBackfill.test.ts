@@ -1,37 +1,24 @@
 // Migrations 0009 and 0014 on a store that already has orders: approved, shipped and delivered orders get
 // invoice numbers in the order they were placed and the counter continues after them; pending and
 // cancelled orders get none; HSN codes, company and free product names are copied onto old orders.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../src/db/client';
+import { migratedBefore, type OldStore } from './migratedBefore';
 import { financialYear, nextInvoiceNumber } from '../src/modules/orders/invoiceNumbers';
 
+let store: OldStore;
 let client: PGlite;
-let before0009: string;
 
 beforeAll(async () => {
-  // The migrations as they were before 0009.
-  before0009 = fs.mkdtempSync(path.join(os.tmpdir(), 'store-migrations-'));
-  fs.cpSync(migrationsFolder, before0009, { recursive: true });
-  const journalFile = path.join(before0009, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === '0009_tax_invoices');
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  client = await PGlite.create({ extensions: { pg_trgm } });
-  await migrate(drizzle(client), { migrationsFolder: before0009 });
+  store = await migratedBefore('0009_tax_invoices');
+  client = store.client;
 }, 120_000);
 
 afterAll(async () => {
-  await client.close();
-  fs.rmSync(before0009, { recursive: true, force: true });
+  await store.close();
 });
 
 it('numbers the orders the store approved before invoices existed, and only those', async () => {

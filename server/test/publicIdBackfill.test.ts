@@ -1,34 +1,22 @@
 // Migration 0019 on a store with orders and quotations: each existing row gets its own random
 // public id (the id customers see), unique, and new rows draw theirs from the column's default.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../src/db/client';
+import { migratedBefore, type OldStore } from './migratedBefore';
 
+let store: OldStore;
 let client: PGlite;
-let before: string;
 
 beforeAll(async () => {
-  before = fs.mkdtempSync(path.join(os.tmpdir(), 'store-migrations-'));
-  fs.cpSync(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === '0019_public_ids');
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  client = await PGlite.create({ extensions: { pg_trgm } });
-  await migrate(drizzle(client), { migrationsFolder: before });
+  store = await migratedBefore('0019_public_ids');
+  client = store.client;
 }, 120_000);
 
 afterAll(async () => {
-  await client.close();
-  fs.rmSync(before, { recursive: true, force: true });
+  await store.close();
 });
 
 it('gives every existing order and quotation its own random public id', async () => {

@@ -1,35 +1,23 @@
 // Migration 0017 on a store whose address books hold states as typed: names that match the list in
 // contracts/indianStates.ts (any case, spaces around, an old name) take the list's spelling; a
 // state that matches nothing is left for the customer to choose when they next edit it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../src/db/client';
+import { migratedBefore, type OldStore } from './migratedBefore';
 
+let store: OldStore;
 let client: PGlite;
-let before: string;
 
 beforeAll(async () => {
-  before = fs.mkdtempSync(path.join(os.tmpdir(), 'store-migrations-'));
-  fs.cpSync(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === '0017_canonical_states');
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  client = await PGlite.create({ extensions: { pg_trgm } });
-  await migrate(drizzle(client), { migrationsFolder: before });
+  store = await migratedBefore('0017_canonical_states');
+  client = store.client;
 }, 120_000);
 
 afterAll(async () => {
-  await client.close();
-  fs.rmSync(before, { recursive: true, force: true });
+  await store.close();
 });
 
 it('rewrites stored states that match a state or union territory to the list’s spelling, and only those', async () => {
