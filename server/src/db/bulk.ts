@@ -12,6 +12,41 @@ export interface BulkTable {
 
 type Row = Record<string, unknown>;
 
+/** The products table's column types as the bulk loaders write them: one list for the seed and the import. */
+export const PRODUCT_COLUMN_TYPES = {
+  sku: 'text',
+  model_number: 'text',
+  product_name: 'text',
+  product_slug: 'text',
+  category_id: 'int',
+  sub_category_id: 'int',
+  brand_id: 'int',
+  primary_image: 'text',
+  base_price: 'numeric',
+  discount_price: 'numeric',
+  gst_rate: 'numeric',
+  hsn_code: 'text',
+  stock_quantity: 'int',
+  average_rating: 'numeric',
+  short_description: 'text',
+  long_description: 'text',
+  warranty_period: 'text',
+  warranty_terms: 'text',
+  height: 'numeric',
+  length: 'numeric',
+  width: 'numeric',
+  weight: 'numeric',
+  is_active: 'bool',
+  search_text: 'text',
+  created_at: 'timestamptz',
+} as const satisfies Record<string, ColumnType>;
+
+export type ProductColumn = keyof typeof PRODUCT_COLUMN_TYPES;
+
+/** The named product columns with their types, for a BulkTable. */
+export const productColumns = (names: ProductColumn[]): BulkTable['columns'] => Object.fromEntries(names.map((n) => [n, PRODUCT_COLUMN_TYPES[n]]));
+
+
 /**
  * Inserts rows in chunks and returns the `returning` columns of every inserted row (in no
  * guaranteed order: callers map them back by a unique key).

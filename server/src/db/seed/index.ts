@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, categories, customRates, customers, freeProducts, products, storeMeta } from '../schema';
 import { BRANDS } from '../../lib/brands';
-import { bulkInsert, type BulkTable } from '../bulk';
+import { bulkInsert, productColumns, type BulkTable } from '../bulk';
 import { CATALOG } from './catalog';
 import { seedContent } from './content';
 import { DEMO_CUSTOMER, ensureDemoCustomer, ensurePendingCustomer, ensureReviewers } from './customers';
@@ -35,32 +35,32 @@ export interface SeedResult {
 
 const PRODUCTS_TABLE: BulkTable = {
   name: 'products',
-  columns: {
-    sku: 'text',
-    model_number: 'text',
-    product_name: 'text',
-    product_slug: 'text',
-    category_id: 'int',
-    sub_category_id: 'int',
-    brand_id: 'int',
-    primary_image: 'text',
-    base_price: 'numeric',
-    discount_price: 'numeric',
-    gst_rate: 'numeric',
-    hsn_code: 'text',
-    stock_quantity: 'int',
-    average_rating: 'numeric',
-    height: 'numeric',
-    length: 'numeric',
-    width: 'numeric',
-    weight: 'numeric',
-    short_description: 'text',
-    long_description: 'text',
-    warranty_period: 'text',
-    warranty_terms: 'text',
-    search_text: 'text',
-    created_at: 'timestamptz',
-  },
+  columns: productColumns([
+    'sku',
+    'model_number',
+    'product_name',
+    'product_slug',
+    'category_id',
+    'sub_category_id',
+    'brand_id',
+    'primary_image',
+    'base_price',
+    'discount_price',
+    'gst_rate',
+    'hsn_code',
+    'stock_quantity',
+    'average_rating',
+    'height',
+    'length',
+    'width',
+    'weight',
+    'short_description',
+    'long_description',
+    'warranty_period',
+    'warranty_terms',
+    'search_text',
+    'created_at',
+  ]),
 };
 const SPECS_TABLE: BulkTable = {
   name: 'product_specifications',

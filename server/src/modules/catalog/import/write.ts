@@ -1,7 +1,7 @@
 // Writing checked import rows inside the import's transaction: new brands, new products in batches, and updates of only the file's columns.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bulkInsert, type BulkTable } from '../../../db/bulk';
+import { bulkInsert, productColumns, type BulkTable } from '../../../db/bulk';
 import { slugify } from '../../../lib/slug';
 import { productSearchText } from '../service';
 import { sameSpecs } from './check';
@@ -21,31 +21,31 @@ export interface Checked {
 /** Called with the number of rows just written (the progress bar). */
 type Step = (rows: number) => void;
 
-const PRODUCT_COLUMNS: BulkTable['columns'] = {
-  sku: 'text',
-  model_number: 'text',
-  product_name: 'text',
-  product_slug: 'text',
-  category_id: 'int',
-  sub_category_id: 'int',
-  brand_id: 'int',
-  primary_image: 'text',
-  base_price: 'numeric',
-  discount_price: 'numeric',
-  gst_rate: 'numeric',
-  hsn_code: 'text',
-  stock_quantity: 'int',
-  short_description: 'text',
-  long_description: 'text',
-  warranty_period: 'text',
-  warranty_terms: 'text',
-  height: 'numeric',
-  length: 'numeric',
-  width: 'numeric',
-  weight: 'numeric',
-  is_active: 'bool',
-  search_text: 'text',
-};
+const PRODUCT_COLUMNS = productColumns([
+  'sku',
+  'model_number',
+  'product_name',
+  'product_slug',
+  'category_id',
+  'sub_category_id',
+  'brand_id',
+  'primary_image',
+  'base_price',
+  'discount_price',
+  'gst_rate',
+  'hsn_code',
+  'stock_quantity',
+  'short_description',
+  'long_description',
+  'warranty_period',
+  'warranty_terms',
+  'height',
+  'length',
+  'width',
+  'weight',
+  'is_active',
+  'search_text',
+]);
 const INSERT_TABLE: BulkTable = { name: 'products', columns: PRODUCT_COLUMNS };
 const UPDATE_COLUMNS = Object.keys(PRODUCT_COLUMNS).filter((c) => !['sku', 'product_slug', 'primary_image'].includes(c));
 const SPECS_TABLE: BulkTable = { name: 'product_specifications', columns: { product_id: 'int', title: 'text', description: 'text', sort_order: 'int' } };
