@@ -108,7 +108,7 @@ describe('npm run store -- inquiries / item-requests', () => {
       const io = capture();
       expect(await main(['inquiries'], { DATA_DIR: dataDir }, io)).toBe(0);
       expect(io.stdout[0]).toBe('1 inquiry, newest first:');
-      expect(io.stdout[2]).toMatch(/^INQ-\d{6} {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}Ravi Shetty \(Purchase Manager, Shetty Infotech\)$/);
+      expect(io.stdout[2]).toMatch(/^INQ-\d{6} {2}\d{4}-\d\d-\d\d \d\d:\d\d IST {2}Ravi Shetty \(Purchase Manager, Shetty Infotech\)$/);
       expect(io.stdout.slice(3)).toEqual(['  ravi@shettyinfotech.example  9845012345', '  (no message)']);
 
       const items = capture();

@@ -10,7 +10,7 @@ import type {
 import { changeOrderStatus, refundOrderPart } from '../modules/orders/operator';
 import { operatorListOrders, operatorOrder } from '../modules/orders/service';
 import type { Services } from '../services';
-import { CliError, inr, table, withQuery, type ApiCall, type CliIo, type Command } from './shared';
+import { CliError, inr, table, when, withQuery, type ApiCall, type CliIo, type Command } from './shared';
 
 export interface OrderOps {
   listOrders(status?: string): Promise<OperatorOrderListResponse>;
@@ -70,7 +70,7 @@ function printOrders(list: OperatorOrderListResponse, io: CliIo): void {
 
 function printOrder({ order: o, free_product: free, card_payment: card }: OperatorOrderResponse, io: CliIo): void {
   const address = (parts: (string | null)[]) => parts.filter(Boolean).join(', ');
-  io.out(`Order ${o.order_number}  (${o.status.status_title})  placed ${o.created_at.replace('T', ' ').slice(0, 16)} UTC`);
+  io.out(`Order ${o.order_number}  (${o.status.status_title})  placed ${when(o.created_at)}`);
   io.out(`Customer: ${o.customer_name} <${o.customer_email}>, ${o.customer_phone}${o.customer.gst ? `, GSTIN ${o.customer.gst}` : ''}`);
   io.out(`Ship to:  ${address([o.s_address_line1, o.s_address_line2, o.s_city, o.s_state, o.s_pincode, o.s_country])}${o.s_contact ? ` (${o.s_contact})` : ''}`);
   io.out(`Bill to:  ${address([o.b_address_line1, o.b_address_line2, o.b_city, o.b_state, o.b_pincode, o.b_country])}`);

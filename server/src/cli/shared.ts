@@ -56,8 +56,22 @@ export function table(rows: string[][]): string[] {
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
 }
 
-/** An ISO time as "2026-05-01 10:22 UTC". */
-export const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+// The store works in India time, so the tool prints it (the server stores UTC).
+const INDIA_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO time in India time, as "2026-05-01 15:52 IST". */
+export const when = (iso: string) => {
+  const part = Object.fromEntries(INDIA_TIME.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} IST`;
+};
 /** Visitor text, each line indented under its heading line. */
 export const indented = (text: string) => text.split(/\r?\n/).map((line) => `  ${line}`.trimEnd());
 
