@@ -19,10 +19,3 @@ export function num(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   return Number(value);
 }
-
-
-/**
- * The old name of contracts/format.ts's formatPaise, kept only for the files being moved on other
- * branches (operator/*, checkout/service.ts); the merge points them at formatPaise and drops it.
- */
-export { formatPaise as formatInr } from '@contracts/format';

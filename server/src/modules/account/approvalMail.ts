@@ -1,8 +1,8 @@
 // The mail a customer gets when the store approves the account: prices are open now, and the
 // credit for cash on delivery is what the store set (₹0 until it sets one, which the mail says).
 // Sent after the approval commits; a mail that fails is logged and never undoes the approval.
-import { formatInr } from '../../lib/money';
-import type { Services } from '../../services';
+import { formatPaise } from '@contracts/format';
+import { sendAfterCommit, type Services } from '../../services';
 
 export interface AccountApprovedMail {
   to: string;
@@ -19,8 +19,8 @@ export function accountApprovedMessage(ctx: Pick<Services, 'config'>, m: Account
   const contact = `${ctx.config.publicUrl}/contact-us`;
   const credit =
     m.creditPaise > 0
-      ? `Your credit limit is ${formatInr(m.creditPaise)}: you can order on cash on delivery up to that amount, or pay online.`
-      : `Your credit limit is ${formatInr(0)}, so cash on delivery is not available yet: pay online, or contact us to request credit.`;
+      ? `Your credit limit is ${formatPaise(m.creditPaise)}: you can order on cash on delivery up to that amount, or pay online.`
+      : `Your credit limit is ${formatPaise(0)}, so cash on delivery is not available yet: pay online, or contact us to request credit.`;
   const text = `Hello ${m.name},\n\nYour account has been approved. Sign in to see prices and place orders: ${login}\n\n${credit}\nContact us: ${contact}\n`;
   const html =
     `<p>Hello ${escapeHtml(m.name)},</p><p>Your account has been approved. <a href="${escapeHtml(login)}">Sign in</a> to see prices and place orders.</p>` +
@@ -29,10 +29,5 @@ export function accountApprovedMessage(ctx: Pick<Services, 'config'>, m: Account
 }
 
 export async function sendAccountApprovedMail(ctx: Services, m: AccountApprovedMail): Promise<void> {
-  const delivery = ctx.mailer.send(accountApprovedMessage(ctx, m)).then(
-    (sent) => ctx.log.info({ to: m.to, file: sent.file }, 'account approval mail sent'),
-    (err: unknown) => ctx.log.error({ err, to: m.to }, 'account approval mail failed'),
-  );
-  // File mode is local and quick (and tests read the file); SMTP must not hold up the answer.
-  if (ctx.mailer.kind === 'file') await delivery;
+  await sendAfterCommit(ctx, 'account approval mail', { to: m.to }, accountApprovedMessage(ctx, m));
 }

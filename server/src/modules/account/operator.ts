@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { customers, sessions, walletTransactions } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { validateForm } from '../../lib/fields';
-import { formatInr, paiseToNumeric, toPaise } from '../../lib/money';
+import { paiseToNumeric, toPaise } from '../../lib/money';
+import { formatPaise } from '@contracts/format';
 import { CREDIT_LIMIT_CHANGE_PREFIX } from '@contracts/walletLabels';
 import type { CustomerStatus } from '@contracts/account';
 import type { OperatorCustomer } from '@contracts/operator';
@@ -15,7 +16,7 @@ import { sendAccountApprovedMail } from './approvalMail';
 
 /** 'Credit limit changed: ₹50,000.00 → ₹20,000.50' (the storefront shows it as a limit change, not money). */
 export const creditChangeDescription = (fromPaise: number, toPaise: number) =>
-  `${CREDIT_LIMIT_CHANGE_PREFIX}: ${formatInr(fromPaise)} → ${formatInr(toPaise)}`;
+  `${CREDIT_LIMIT_CHANGE_PREFIX}: ${formatPaise(fromPaise)} → ${formatPaise(toPaise)}`;
 /** NUMERIC(12,2) holds up to 9,999,999,999.99. */
 const MAX_CREDIT_PAISE = 999_999_999_999;
 

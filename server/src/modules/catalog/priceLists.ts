@@ -4,7 +4,7 @@ import type { CustomerPriceList, PriceListReport } from '@contracts/operatorProd
 import type { Db } from '../../db/client';
 import { bulkInsert } from '../../db/bulk';
 import { HttpError, invalid, notFound } from '../../lib/errors';
-import { formatInr } from '../../lib/money';
+import { formatPaise } from '@contracts/format';
 import { MAX_LISTED_ERRORS, readCsv } from './import/format';
 
 type Rows<T> = { rows: T[] };
@@ -91,7 +91,7 @@ export async function importPriceList(db: Db, csv: string): Promise<PriceListRep
         else paise = Math.round(Number(rateText) * 100);
       }
       if (p && paise !== null && paise > listPricePaise(p)) {
-        problems.push(`rate ${formatInr(paise)} is above the product's price ${formatInr(listPricePaise(p))}.`);
+        problems.push(`rate ${formatPaise(paise)} is above the product's price ${formatPaise(listPricePaise(p))}.`);
       }
       const key = `${email.toLowerCase()}/${sku}`;
       if (email && sku && seen.has(key)) problems.push(`This customer and SKU are already on line ${seen.get(key)}.`);

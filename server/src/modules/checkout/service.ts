@@ -7,7 +7,8 @@ import type { CheckoutData, CheckoutLine, CreatePaymentOrderRequest, CreatePayme
 import type { DbOrTx } from '../../db/client';
 import { customers, paymentOrders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { formatInr, fromPaise, toPaise } from '../../lib/money';
+import { fromPaise, toPaise } from '../../lib/money';
+import { formatPaise } from '@contracts/format';
 import { chosenFreeProduct, pricedCart, type PricedLine } from '../cart';
 import type { Services } from '../../services';
 import { cartChangedMessage } from './messages';
@@ -105,7 +106,7 @@ export async function createPaymentOrder(
   const grand = cart.totals.grand_total;
   if (input.amount !== grand) throw conflict(cartChangedMessage(grand), { amount: [cartChangedMessage(grand)] });
   if (grand < MIN_CARD_PAISE) {
-    throw conflict(`Card payments start at ${formatInr(MIN_CARD_PAISE)}. Choose cash on delivery.`);
+    throw conflict(`Card payments start at ${formatPaise(MIN_CARD_PAISE)}. Choose cash on delivery.`);
   }
   const [customer] = await db
     .select({ name: customers.primaryContactName, email: customers.email, phone: customers.phone })
