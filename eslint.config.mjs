@@ -58,6 +58,8 @@ const featureBoundaries = FEATURES.map((feature) => {
 /*
  * The server's layers (eslint-plugin-import-x, resolving through tsconfig.json's paths):
  * - server/src/lib and server/src/db are below the areas: they never import server/src/modules.
+ *   lib/ is the bottom (pure helpers and the interfaces db/ implements): it never imports db/ or
+ *   the server's configuration; db/ may import lib/.
  * - Runtime code never imports the seed (server/src/db/seed): only the seed command does.
  * - An area (server/src/modules/<area>/) is reached from another area only through its public
  *   file, modules/<area>/index.ts (exporting only what other areas use); its other files are its own.
@@ -97,7 +99,13 @@ const belowAreas = {
   rules: {
     'import-x/no-restricted-paths': [
       'error',
-      { basePath: root, zones: [{ target: ['./server/src/lib', './server/src/db'], from: './server/src/modules', message: 'lib/ and db/ sit below the areas: they never import server/src/modules.' }] },
+      {
+        basePath: root,
+        zones: [
+          { target: ['./server/src/lib', './server/src/db'], from: './server/src/modules', message: 'lib/ and db/ sit below the areas: they never import server/src/modules.' },
+          { target: './server/src/lib', from: ['./server/src/db', './server/src/config.ts'], message: 'lib/ is the bottom layer: it never imports db/ or the configuration (db/ may import lib/).' },
+        ],
+      },
     ],
   },
 };

@@ -5,7 +5,8 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createMailer, type MailMessage, type Mailer } from './lib/mail';
-import { LimitStore } from './lib/rateLimit';
+import { DatabaseLimitStore } from './db/limitStore';
+import type { LimitStore } from './lib/rateLimit';
 import { createPaymentProvider } from './modules/payments/provider';
 import type { PaymentProvider } from './modules/payments/types';
 
@@ -43,7 +44,7 @@ export function createServices(config: AppConfig, db: Db, opts: { log?: Log; clo
     provider: createPaymentProvider(config, db),
     mailer: createMailer(config),
     clock: opts.clock ?? systemClock,
-    limitStore: new LimitStore(db),
+    limitStore: new DatabaseLimitStore(db),
     log: opts.log ?? silentLog,
   };
 }

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { eq, sql } from 'drizzle-orm';
 import { billingAddresses, customers, passwordResets, sessions, shippingAddresses } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
-import { FailureBackoff, LimitStore, SlidingWindowLimiter } from '../src/lib/rateLimit';
+import { DatabaseLimitStore } from '../src/db/limitStore';
+import { FailureBackoff, SlidingWindowLimiter } from '../src/lib/rateLimit';
 import { resetLink } from '../src/modules/auth/service';
 import { createCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
@@ -413,7 +414,7 @@ describe('limits kept in the database', () => {
   const clock = () => now;
 
   it('FailureBackoff waits after the free failures, doubling up to the longest wait, and forgets quiet keys', async () => {
-    const store = new LimitStore(t.db, clock);
+    const store = new DatabaseLimitStore(t.db, clock);
     const b = new FailureBackoff(store, 'test-backoff', { free: 2, baseMs: 1000, maxMs: 3000, forgetMs: 10_000 });
     await b.fail('k');
     expect(await b.check('k')).toEqual({ blocked: false, retryAfterMs: 0 });
@@ -437,7 +438,7 @@ describe('limits kept in the database', () => {
   });
 
   it('SlidingWindowLimiter counts events inside the window, taking one only while under the limit', async () => {
-    const store = new LimitStore(t.db, clock);
+    const store = new DatabaseLimitStore(t.db, clock);
     const limiter = new SlidingWindowLimiter(store, 'test-window', { limit: 3, windowMs: 10_000 });
     await limiter.take('k');
     now += 4000;
@@ -456,7 +457,7 @@ describe('limits kept in the database', () => {
   });
 
   it('lets parallel takes through no further than the limit, and sweeps keys whose time is up', async () => {
-    const store = new LimitStore(t.db, clock);
+    const store = new DatabaseLimitStore(t.db, clock);
     const limiter = new SlidingWindowLimiter(store, 'test-parallel', { limit: 5, windowMs: 1000 });
     const verdicts = await Promise.all(Array.from({ length: 12 }, () => limiter.take('burst')));
     expect(verdicts.filter((v) => !v.blocked)).toHaveLength(5);

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import Fastify from 'fastify';
 import { COST_LIMITS, CostLimits, costLimit } from '../src/lib/costLimit';
-import { LimitStore } from '../src/lib/rateLimit';
+import { DatabaseLimitStore } from '../src/db/limitStore';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { seedProducts } from './shop';
@@ -82,7 +82,7 @@ describe('quick order and "order again" per customer', () => {
 describe('costLimit on any route (the operator API, the back office)', () => {
   it('limits the operator, and a staff actor by its own key', async () => {
     const app = Fastify();
-    app.decorate('costLimits', new CostLimits(new LimitStore(t.db), { productImport: { limit: 1 } }));
+    app.decorate('costLimits', new CostLimits(new DatabaseLimitStore(t.db), { productImport: { limit: 1 } }));
     app.post('/import', { preHandler: costLimit('productImport') }, async () => ({ status: true }));
     app.post('/staff-import', { preHandler: costLimit('productImport', (req) => `staff:${String(req.headers['x-staff'])}`) }, async () => ({ status: true }));
     await app.ready();

@@ -1,5 +1,5 @@
 // The server's layer lint refuses what ARCHITECTURE forbids, in a copy of the lint setup with a
-// server tree of its own: lib/ and db/ importing an area, runtime code importing the seed, a
+// server tree of its own: lib/ and db/ importing an area, lib/ importing db/, runtime code importing the seed, a
 // cycle and a deep import into another area.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,8 +29,11 @@ const files: Record<string, string> = {
   // Another area: through its public file, allowed; into its files, refused.
   'server/src/modules/beta/viaIndex.ts': "import { alphaRule } from '../alpha';\nexport const x = alphaRule;\n",
   'server/src/modules/beta/deep.ts': "import { alphaRule } from '../alpha/service';\nexport const x = alphaRule;\n",
-  // Allowed: lib importing db, the seed importing its helpers.
-  'server/src/lib/down.ts': "import { x } from '../db/upward';\nexport const y = x;\n",
+  // lib/ is the bottom: it never imports db/ (nor the server's configuration).
+  'server/src/lib/pure.ts': "export const pure = 1;\n",
+  'server/src/lib/readsDb.ts': "import { seedOnly } from '../db/seed/helpers';\nexport const y = seedOnly;\n",
+  // Allowed: db importing lib, the seed importing its helpers.
+  'server/src/db/down.ts': "import { pure } from '../lib/pure';\nexport const y = pure;\n",
   'server/src/db/seed/index.ts': "import { seedOnly } from './helpers';\nexport const z = seedOnly;\n",
 };
 
@@ -80,7 +83,8 @@ describe('the server layer lint', () => {
     expect(errorsOf('server/src/modules/beta/deep.ts')).toContain('import-x/no-restricted-paths');
   });
 
-  it('lets lib/ import db/', () => {
-    expect(results.get('server/src/lib/down.ts') ?? []).toEqual([]);
+  it('refuses lib/ importing db/, and lets db/ import lib/', () => {
+    expect(errorsOf('server/src/lib/readsDb.ts')).toContain('import-x/no-restricted-paths');
+    expect(results.get('server/src/db/down.ts') ?? []).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Bounded retry of a transaction that PostgreSQL aborted because of other transactions: a
-// deadlock (40P01) or a serialization failure (40001). The lock order (lib/locks.ts) keeps the
+// deadlock (40P01) or a serialization failure (40001). The lock order (db/locks.ts) keeps the
 // store's own writes from deadlocking; this covers what no order can rule out (an operator's SQL,
 // a future path, a lock taken by a foreign key the code did not think of). Every `db.transaction`
 // is retried (openDatabase installs it), so a transaction body must do nothing outside the

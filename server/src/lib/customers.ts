@@ -1,15 +1,24 @@
 // The customer as every module sends it (contracts/account.ts `Customer`) and the rules that more
 // than one module applies to customers.
 import type { Customer, CustomerStatus } from '@contracts/account';
-import type { customers } from '../db/schema';
 import { num } from './money';
 
-export type CustomerRow = typeof customers.$inferSelect;
+/** The columns of a customers row that the wire shape is built from (the row itself fits). */
+export interface CustomerFields {
+  id: number;
+  primaryContactName: string;
+  companyName: string;
+  creditLimit: string;
+  email: string;
+  phone: string;
+  image: string | null;
+  status: string;
+}
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
 export function serializeCustomer(
-  row: Pick<CustomerRow, 'id' | 'primaryContactName' | 'companyName' | 'creditLimit' | 'email' | 'phone' | 'image' | 'status'>,
+  row: CustomerFields,
 ): Customer {
   return {
     id: row.id,

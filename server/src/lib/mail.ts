@@ -5,7 +5,6 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { OWNER_FILE, ownerOnlyDirAsync } from './ownerOnly';
-import type { AppConfig } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -28,11 +27,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
 }
 
-export function mailDir(config: Pick<AppConfig, 'dataDir'>): string {
+/** What the mailer needs of the store's configuration (server/src/config.ts AppConfig has these). */
+export interface MailConfig {
+  /** SMTP connection URL; unset: mails are written as files under dataDir/mail. */
+  smtpUrl?: string;
+  mailFrom: string;
+  dataDir: string;
+}
+
+export function mailDir(config: { dataDir: string }): string {
   return path.join(config.dataDir, 'mail');
 }
 
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+export function createMailer(config: MailConfig): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

@@ -1,12 +1,8 @@
-// Rate limits and the sign-in throttle, kept in the database (table rate_limits) so that every
-// server process serving one store counts the same attempts: with several processes behind a
-// proxy, counters in memory would give a guesser one allowance per process. Each key's state is
-// read, changed and written under a row lock; the policies below are plain functions of a state
-// and the time, so one locked update can decide on several keys at once (sign-in: address and
-// account together).
-import { asc, eq, inArray, like, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+// Rate limits and the sign-in throttle. Their states live in a LimitStore (in the server, the
+// database's rate_limits table: db/limitStore.ts), so that every server process serving one store
+// counts the same attempts: with several processes behind a proxy, counters in memory would give a
+// guesser one allowance per process. The policies below are plain functions of a state and the
+// time, so one atomic update can decide on several keys at once (sign-in: address and account together).
 
 export type Clock = () => number;
 
@@ -22,10 +18,7 @@ const OPEN: LimitState = { blocked: false, retryAfterMs: 0 };
 /** A key's next state and when it may be forgotten; undefined forgets it now; KEEP leaves it as it is. */
 export type Stored<S> = { state: S; expiresAt: number } | undefined;
 export const KEEP = Symbol('keep');
-type Next = Stored<unknown> | typeof KEEP;
-
-/** How often at most a process deletes expired keys. */
-const SWEEP_EVERY_MS = 60_000;
+export type Next = Stored<unknown> | typeof KEEP;
 
 /** "Please try again in N minutes." with N rounded up, at least 1. */
 export function minutesText(ms: number): string {
@@ -33,63 +26,20 @@ export function minutesText(ms: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-/** The keys' states in the database, changed atomically: two processes never both pass a limit. */
-export class LimitStore {
-  private lastSweep = 0;
-
-  constructor(
-    private readonly db: Db,
-    /** Read at call time, so a test's fake clock also reaches a store built earlier. */
-    readonly now: Clock = () => Date.now(),
-  ) {}
-
+/**
+ * Where the limiters keep their keys' states: the database's rate_limits table in the server
+ * (db/limitStore.ts), so that every process counts the same attempts.
+ */
+export interface LimitStore {
+  /** The store's clock, read at call time. */
+  readonly now: Clock;
   /**
-   * Runs `change` on the keys' live states (undefined: none, or expired) with their rows locked
-   * until it has written what `change` returns, one entry per key in the order given.
+   * Runs `change` on the keys' live states (undefined: none, or expired) atomically, writing what
+   * it returns, one entry per key in the order given.
    */
-  async update<R>(keys: string[], change: (states: unknown[], now: number) => { next: Next[]; result: R }): Promise<R> {
-    const locked = [...new Set(keys)].sort();
-    const result = await this.db.transaction(async (tx) => {
-      // A row to lock for every key, created empty when missing; locked in one order, so two
-      // updates of overlapping keys queue instead of deadlocking.
-      await tx
-        .insert(rateLimits)
-        .values(locked.map((key) => ({ key, state: null, expiresAt: new Date(0) })))
-        .onConflictDoNothing();
-      const rows = await tx.select().from(rateLimits).where(inArray(rateLimits.key, locked)).orderBy(asc(rateLimits.key)).for('update');
-      const now = this.now();
-      const live = new Map(rows.map((r) => [r.key, r.expiresAt.getTime() > now ? (r.state ?? undefined) : undefined]));
-      const { next, result } = change(keys.map((k) => live.get(k)), now);
-      for (const [i, key] of keys.entries()) {
-        const entry = next[i];
-        if (entry === KEEP) continue;
-        if (entry === undefined) await tx.delete(rateLimits).where(eq(rateLimits.key, key));
-        else await tx.update(rateLimits).set({ state: entry.state, expiresAt: new Date(entry.expiresAt) }).where(eq(rateLimits.key, key));
-      }
-      return result;
-    });
-    await this.sweep();
-    return result;
-  }
-
+  update<R>(keys: string[], change: (states: unknown[], now: number) => { next: Next[]; result: R }): Promise<R>;
   /** Forgets every key that starts with the prefix (e.g. all addresses of one account). */
-  async forgetPrefix(prefix: string): Promise<void> {
-    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    await this.db.delete(rateLimits).where(like(rateLimits.key, pattern));
-  }
-
-  /** Deletes keys that have expired, at most once a minute per process, so the table stays small. */
-  private async sweep() {
-    const now = this.now();
-    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
-    this.lastSweep = now;
-    await this.db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
-  }
-
-  /** How many keys are stored (for tests). */
-  async size(): Promise<number> {
-    return (await this.db.select({ key: rateLimits.key }).from(rateLimits)).length;
-  }
+  forgetPrefix(prefix: string): Promise<void>;
 }
 
 /** Something a key may do `limit` times in any `windowMs`; the state is the times it did. */

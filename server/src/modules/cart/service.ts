@@ -1,7 +1,7 @@
 // Cart lines and the free product of one approved customer. Prices and tax always come from the
 // database through lib/gst.ts; the request only ever says which product and how many.
 //
-// Every write here takes its row locks in the store's one lock order (lib/locks.ts): the
+// Every write here takes its row locks in the store's one lock order (db/locks.ts): the
 // customer row first, then products in id order, then cart rows.
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -16,7 +16,7 @@ import {
   type CartTotals,
   type TaxedLine,
 } from '../../lib/gst';
-import { lockCustomer } from '../../lib/locks';
+import { lockCustomer } from '../../db/locks';
 import { fromPaise, toPaise } from '../../lib/money';
 import { turnBatcher } from '../../lib/turnBatch';
 import type { CartLine, CartSummary, FreeProduct } from '@contracts/cart';

@@ -88,7 +88,7 @@ export function quantitiesByProduct(lines: readonly { productId: number; quantit
   return take;
 }
 
-/** Takes an order's stock, product by product in id order (the lock order, lib/locks.ts). */
+/** Takes an order's stock, product by product in id order (the lock order, db/locks.ts). */
 export async function takeStock(tx: Tx, quantities: ReadonlyMap<number, number>): Promise<void> {
   for (const [productId, qty] of [...quantities].sort((a, b) => a[0] - b[0])) {
     await tx

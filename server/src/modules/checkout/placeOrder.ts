@@ -1,5 +1,5 @@
 // Placing the order (order-store): one transaction that takes its row locks in the store's lock
-// order (lib/locks.ts): customer, then the provider order (card), then products in id order, then
+// order (db/locks.ts): customer, then the provider order (card), then products in id order, then
 // the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
 // The browser only says which addresses, which payment and which attempt.
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { cartFreeProducts, carts, customers, orderItems, orders, paymentOrders, 
 import { conflict, notFound } from '../../lib/errors';
 import { isSameState } from '../../lib/gst';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
-import { lockCustomer, lockProducts } from '../../lib/locks';
+import { lockCustomer, lockProducts } from '../../db/locks';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import { freeProductOffers, pricedCart, type PricedCart } from '../cart';
 import type { Services } from '../../services';

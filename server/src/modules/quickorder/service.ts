@@ -2,14 +2,14 @@
 // today's prices and stock; a quick order checks a list of SKUs and quantities row by row and then
 // adds the valid rows together. Both follow the cart's rules (cart/service.ts): one line per
 // product, a line never above the product's stock, inactive products not sold; and the store's
-// lock order (lib/locks.ts): the customer row, product rows in id order, then cart rows.
+// lock order (db/locks.ts): the customer row, product rows in id order, then cart rows.
 import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { QuickOrderRow, QuickOrderRowInput, ReorderLine, ReorderResponse } from '@contracts/quickOrder';
 import { QUICK_ORDER_MAX_ROWS } from '@contracts/quickOrder';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { carts, customRates, orderItems, orders, products } from '../../db/schema';
 import { HttpError, invalid, notFound } from '../../lib/errors';
-import { lockCustomer } from '../../lib/locks';
+import { lockCustomer } from '../../db/locks';
 import { unitPricePaise } from '../../lib/gst';
 import { fromPaise } from '../../lib/money';
 import { OUT_OF_STOCK_MESSAGE } from '../cart';

@@ -6,7 +6,7 @@ import type { Rating } from '@contracts/catalog';
 import { reviewRules } from '@contracts/fields';
 import type { ReviewRequest } from '@contracts/reviews';
 import { notFound } from '../../lib/errors';
-import { lockCustomer } from '../../lib/locks';
+import { lockCustomer } from '../../db/locks';
 import { FieldErrorsBuilder, checkFields } from '../../lib/fields';
 
 export const RATING_MESSAGE = 'The rating must be between 0 and 5, in steps of 0.5.';
@@ -25,7 +25,7 @@ function validate(input: ReviewRequest) {
 /**
  * Stores the review and recomputes the product's average. The product row is locked, so the
  * average is computed after any concurrent review of the same product has committed; the
- * customer's row before it (lib/locks.ts: the rating's foreign key would take it after).
+ * customer's row before it (db/locks.ts: the rating's foreign key would take it after).
  */
 export async function storeReview(
   db: Db,

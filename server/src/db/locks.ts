@@ -15,8 +15,8 @@
 // customer first makes every writer of one customer queue at the first step, holding nothing.
 // A deadlock or serialization failure that still happens is retried (db/retry.ts).
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { customers, products } from '../db/schema';
+import type { Tx } from './client';
+import { customers, products } from './schema';
 
 /** Step 1: the customer's row, locked until the transaction ends; false when there is no such customer. */
 export async function lockCustomer(tx: Tx, customerId: number): Promise<boolean> {
