@@ -1,9 +1,9 @@
 import { persistStore } from 'redux-persist';
 import { credentialsReceived } from '@/features/auth';
 import { itemAdded, itemRemoved, quantityChanged } from '@/features/quotes';
-import { productToggled } from '@/features/compare';
+import { comparisonCleared, productToggled } from '@/features/compare';
 import { sessionEnded, signedOut } from '@/shared/api/baseApi';
-import { makeStore } from './store';
+import { makePersistedStore, makeStore } from './store';
 import { createSpecKeyStorage } from './persistStorage';
 import { approvedCustomer, makeProduct } from '@/test/fixtures';
 
@@ -74,5 +74,16 @@ describe('persistence under the spec keys', () => {
     again.dispatch(sessionEnded());
     await flush();
     expect(JSON.parse(localStorage.getItem('quoteRequests')!)).toEqual([]);
+  });
+
+  it('writes a change made just before the page is left (closing or reloading the tab loses nothing)', async () => {
+    const { store } = makePersistedStore();
+    await flush();
+    store.dispatch(productToggled(makeProduct({ id: 9 })));
+    await flush();
+    store.dispatch(comparisonCleared());
+    // No tick passes: redux-persist has not written yet; leaving the page must write now.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem('comparisonList')!)).toEqual([]);
   });
 });

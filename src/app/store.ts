@@ -69,7 +69,12 @@ export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
 
 export function makePersistedStore(devTools: DevToolsEnhancerOptions | false = false) {
   const store = makeStore(undefined, { persist: true, devTools });
-  return { store, persistor: persistStore(store) };
+  const persistor = persistStore(store);
+  // redux-persist writes a change a few ticks later; a tab closed or reloaded right after a change
+  // (the comparison list cleared, a quote item added) would lose it. Leaving the page writes what
+  // is pending now (the spec-key storage writes localStorage synchronously).
+  window.addEventListener('pagehide', () => void persistor.flush());
+  return { store, persistor };
 }
 
 declare module '@/shared/lib/storeHooks' {
