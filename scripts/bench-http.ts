@@ -12,14 +12,13 @@
 // listing query cost on their own.
 // --workers W (PostgreSQL) starts the server with W worker processes; RSS is then their sum.
 // It prints figures only; nothing asserts them.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildServerIfNeeded, serverOutDir } from './build-server';
+import { emptyPostgres, freePort, rssMb, waitFor } from './lib/serverProcess';
 
 const root = path.resolve(__dirname, '..');
 const DEMO = { email: 'demo@example.com', password: 'Demo@12345' };
@@ -59,55 +58,6 @@ if (workers > 1 && dbKind !== 'postgres') fail('--workers needs --db postgres (t
 const viaTsx = process.argv.includes('--tsx');
 const entry = (name: string): string[] =>
   viaTsx ? ['--import', 'tsx', path.join(root, 'server', 'src', `${name}.ts`)] : [path.join(serverOutDir, `${name}.js`)];
-
-async function freePort(preferred?: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(preferred ?? 0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Drops everything in the PostgreSQL database (our tables, the migrations journal, extensions). */
-async function emptyPostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public');
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor(url: string, ms: number, server: ChildProcess) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) fail(`The server exited (code ${server.exitCode}) before answering.`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-/** Resident memory of a process and its children (the workers), in MB. */
-function rssMb(pid: number): number | null {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status);
-    if (!kb) return null;
-    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return Math.round(Number(kb[1]) / 1024) + children.reduce((sum, child) => sum + (rssMb(child) ?? 0), 0);
-  } catch {
-    return null;
-  }
-}
 
 interface Target {
   name: string;

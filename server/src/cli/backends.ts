@@ -10,7 +10,7 @@ import { claimServerFile, describeHolder, ownEntry, processAlive, readServerFile
 import type { AnswerContext } from '../modules/quotes/answer';
 import { createServices, type Log, type Services } from '../services';
 import { OPERATOR_HEADER } from '../plugins/operatorAuth';
-import { apiCatalog, directCatalog, type CatalogOps } from './catalog';
+import { apiCatalog, directCatalog, type CatalogOps } from './catalogOps';
 import { apiAccounts, directAccounts, type AccountOps } from './accounts';
 import { apiContent, directContent, type ContentOps } from './content';
 import { apiOrders, directOrders, type OrderOps } from './orders';

@@ -1,57 +1,12 @@
 // The operator tool's catalogue commands (import-products, export-products, price-list, price-list-show, stock, low-stock; issue 13).
-// cli.ts wires them in: the same two ways of working (operator API while the store runs, the
-// database otherwise), the same exit codes.
+// cli/index.ts wires them in: the same two ways of working (catalogOps.ts: operator API while the
+// store runs, the database otherwise), the same exit codes.
 import fs from 'node:fs';
 import path from 'node:path';
-import type {
-  CustomerPriceList,
-  ImportReport,
-  LowStockReport,
-  OperatorImportResponse,
-  OperatorLowStockResponse,
-  OperatorPriceListResponse,
-  OperatorPriceListShowResponse,
-  OperatorStockResponse,
-  PriceListReport,
-  StockChange,
-} from '@contracts/operatorProducts';
-import type { Db } from '../db/client';
-import type { FieldErrors } from '../lib/errors';
-import { exportProducts } from '../modules/catalog/export';
-import { importProducts, type ImportOptions } from '../modules/catalog/import';
-import { importPriceList, priceListOf } from '../modules/catalog/priceLists';
-import { lowStock, setStock } from '../modules/catalog/stock';
-import { OPERATOR_HEADER } from '../plugins/operatorAuth';
-import { PRODUCT_COUNT_HEADER } from '../modules/catalog/operatorRoutes';
-import type { ServerFile } from '../lib/serverFile';
-
-/** A failure to report to the operator (exit code 1), like cli.ts's own. */
-export class CatalogCliError extends Error {
-  constructor(
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
-    super(message);
-  }
-}
-
-export interface CatalogIo {
-  out(line: string): void;
-  err(line: string): void;
-  /** Raw output (CSV on stdout); falls back to `out` line by line. */
-  write?(chunk: string): void;
-}
-
-type ImportFlags = Pick<ImportOptions, 'dryRun' | 'partial' | 'createBrands'>;
-
-export interface CatalogOps {
-  importProducts(csv: string, flags: ImportFlags, onProgress?: (done: number, total: number) => void): Promise<ImportReport>;
-  exportProducts(write: (chunk: string) => void | Promise<void>): Promise<number>;
-  importPriceList(csv: string): Promise<PriceListReport>;
-  priceList(email: string): Promise<CustomerPriceList>;
-  setStock(sku: string, quantity: string): Promise<StockChange>;
-  lowStock(below?: string): Promise<LowStockReport>;
-}
+import type { ImportReport } from '@contracts/operatorProducts';
+import type { CatalogOps, ImportFlags } from './catalogOps';
+import { progressBar, waitingClock } from './progress';
+import { CliError, inr, table, type CliIo } from './shared';
 
 export const CATALOG_USAGE = `  import-products <file.csv> [--dry-run] [--partial] [--create-brands]
                            create or update products by SKU (format: README, "Product CSV");
@@ -83,116 +38,20 @@ export const CATALOG_COMMANDS: Record<string, { shape: string; ok: (args: string
   },
 };
 
-/* ---------- the two ways of working ---------- */
-
-export function directCatalog(db: Db): CatalogOps {
-  return {
-    importProducts: (csv, flags, onProgress) => importProducts(db, csv, { ...flags, onProgress }),
-    exportProducts: (write) => exportProducts(db, write),
-    importPriceList: (csv) => importPriceList(db, csv),
-    priceList: (email) => priceListOf(db, email),
-    setStock: (sku, quantity) => setStock(db, sku, quantity),
-    lowStock: (below) => lowStock(db, below),
-  };
-}
-
-/** A big import can take a minute on the server; other calls answer at once. */
-const LONG_CALL_MS = 10 * 60_000;
-
-export function apiCatalog(server: ServerFile, fetchImpl: typeof fetch): CatalogOps {
-  async function call<T>(method: 'GET' | 'POST', route: string, body?: { type: string; text: string }): Promise<T> {
-    const res = await fetchImpl(`${server.url}/api/operator/${route}`, {
-      method,
-      headers: { [OPERATOR_HEADER]: server.secret, ...(body ? { 'content-type': body.type } : {}) },
-      body: body?.text,
-      signal: AbortSignal.timeout(LONG_CALL_MS),
-    });
-    const json = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
-    if (!res.ok) throw new CatalogCliError(json.message ?? `The store answered ${res.status}.`, json.errors);
-    return json as T;
-  }
-  const csv = (text: string) => ({ type: 'text/csv; charset=utf-8', text });
-  return {
-    async importProducts(text, flags) {
-      const q = new URLSearchParams();
-      if (flags.dryRun) q.set('dry_run', 'true');
-      if (flags.partial) q.set('partial', 'true');
-      if (flags.createBrands) q.set('create_brands', 'true');
-      const query = q.size ? `?${q}` : '';
-      return (await call<OperatorImportResponse>('POST', `products/import${query}`, csv(text))).report;
-    },
-    async exportProducts(write) {
-      const res = await fetchImpl(`${server.url}/api/operator/products/export`, {
-        headers: { [OPERATOR_HEADER]: server.secret },
-        signal: AbortSignal.timeout(LONG_CALL_MS),
-      });
-      if (!res.ok) {
-        const json = (await res.json().catch(() => ({}))) as { message?: string };
-        throw new CatalogCliError(json.message ?? `The store answered ${res.status}.`);
-      }
-      await write(await res.text());
-      return Number(res.headers.get(PRODUCT_COUNT_HEADER) ?? 0);
-    },
-    importPriceList: async (text) => (await call<OperatorPriceListResponse>('POST', 'price-list', csv(text))).report,
-    priceList: async (email) => (await call<OperatorPriceListShowResponse>('GET', `price-list?email=${encodeURIComponent(email)}`)).price_list,
-    setStock: async (sku, quantity) => {
-      const res = await call<OperatorStockResponse>('POST', 'products/stock', { type: 'application/json', text: JSON.stringify({ sku, quantity }) });
-      return res.change;
-    },
-    lowStock: async (below) =>
-      (await call<OperatorLowStockResponse>('GET', `products/low-stock${below === undefined ? '' : `?below=${encodeURIComponent(below)}`}`)).report,
-  };
-}
-
-/* ---------- terminal output ---------- */
-
 const count = new Intl.NumberFormat('en-IN');
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const plural = (n: number, one: string, many = `${one}s`) => `${count.format(n)} ${n === 1 ? one : many}`;
-
-function table(rows: string[][]): string[] {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
-}
-
-/** A progress bar on stderr, redrawn at most ten times a second; `done()` clears it. */
-export function progressBar(stream: NodeJS.WriteStream, label: string) {
-  let last = 0;
-  const draw = (done: number, total: number) => {
-    const now = Date.now();
-    if (now - last < 100 && done < total) return;
-    last = now;
-    const width = 30;
-    const share = total ? done / total : 1;
-    const filled = Math.round(share * width);
-    stream.write(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.floor(share * 100)).padStart(3)}%  ${count.format(done)}/${count.format(total)} rows`);
-  };
-  return { draw, done: () => stream.write('\r\x1b[2K') };
-}
-
-/** While the store works on a file there is no row count to show: a ticking clock instead. */
-function waitingClock(stream: NodeJS.WriteStream, label: string) {
-  const started = Date.now();
-  const tick = () => stream.write(`\r${label} ${Math.round((Date.now() - started) / 1000)} s`);
-  tick();
-  const timer = setInterval(tick, 1000);
-  return () => {
-    clearInterval(timer);
-    stream.write('\r\x1b[2K');
-  };
-}
 
 function readCsvFile(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new CatalogCliError(code === 'ENOENT' ? `No such file: ${file}` : `Cannot read ${file} (${code ?? (err as Error).message}).`);
+    throw new CliError(code === 'ENOENT' ? `No such file: ${file}` : `Cannot read ${file} (${code ?? (err as Error).message}).`);
   }
 }
 
 /** Runs a catalogue command; `tty` says whether stderr is a terminal (progress bar). */
-export async function runCatalog(command: string, args: string[], op: CatalogOps, io: CatalogIo, via: 'api' | 'direct', tty: boolean): Promise<void> {
+export async function runCatalog(command: string, args: string[], op: CatalogOps, io: CliIo, via: 'api' | 'direct', tty: boolean): Promise<void> {
   switch (command) {
     case 'import-products': {
       const file = args.find((a) => !IMPORT_FLAGS.has(a))!;
@@ -286,7 +145,7 @@ export async function runCatalog(command: string, args: string[], op: CatalogOps
   }
 }
 
-function printImport(r: ImportReport, file: string, io: CatalogIo): void {
+function printImport(r: ImportReport, file: string, io: CliIo): void {
   const seconds = (r.ms / 1000).toFixed(1);
   const ok = r.rows - r.error_count;
   if (r.dry_run) {

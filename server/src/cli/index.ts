@@ -3,7 +3,7 @@
 // not fit), connects to the store (backends.ts) and runs the command of its area's file.
 import { parseArgs } from 'node:util';
 import { HttpError } from '../lib/errors';
-import { CATALOG_COMMANDS, CATALOG_USAGE, CatalogCliError, runCatalog } from './catalog';
+import { CATALOG_COMMANDS, CATALOG_USAGE, runCatalog } from './catalog';
 import { ACCOUNT_USAGE, accountCommands } from './accounts';
 import { connect, type Operator } from './backends';
 import { CONTENT_USAGE, contentCommands } from './content';
@@ -95,7 +95,7 @@ export async function main(
     return 0;
   } catch (err) {
     // HttpError: a service's refusal in direct mode, reported as the API would have answered it.
-    if (!(err instanceof CliError) && !(err instanceof CatalogCliError) && !(err instanceof HttpError)) throw err;
+    if (!(err instanceof CliError) && !(err instanceof HttpError)) throw err;
     io.err(`Error: ${err.message}`);
     for (const [field, messages] of Object.entries(err.errors ?? {})) io.err(`  ${field}: ${messages.join(', ')}`);
     return 1;

@@ -1,5 +1,5 @@
 // The operator tool's order commands: orders, order, order-status (cancel included) and refund
-// (modules/orders: service.ts and operator.ts).
+// (modules/orders: read.ts and operator.ts).
 import type {
   OperatorOrderListResponse,
   OperatorOrderRefundBody,
@@ -8,7 +8,7 @@ import type {
   OperatorOrderStatusResponse,
 } from '@contracts/operatorOrders';
 import { changeOrderStatus, refundOrderPart } from '../modules/orders/operator';
-import { operatorListOrders, operatorOrder } from '../modules/orders/service';
+import { operatorListOrders, operatorOrder } from '../modules/orders/read';
 import type { Services } from '../services';
 import { CliError, inr, table, when, withQuery, type ApiCall, type CliIo, type Command } from './shared';
 

@@ -1,7 +1,8 @@
-// The operator tool's refund commands: refunds (list) and refunds retry (modules/refunds/service.ts).
+// The operator tool's refund commands: refunds (list) and refunds retry (modules/refunds: views.ts and provider.ts).
 import type { OperatorRefund, OperatorRefundListResponse, OperatorRefundResponse } from '@contracts/operatorOrders';
 import type { Services } from '../services';
-import { listRefunds, operatorRefund, retryRefund } from '../modules/refunds/service';
+import { retryRefund } from '../modules/refunds/provider';
+import { listRefunds, operatorRefund } from '../modules/refunds/views';
 import { CliError, inr, table, withQuery, type ApiCall, type CliIo, type Command } from './shared';
 
 export interface RefundOps {

@@ -270,7 +270,7 @@ export async function placeOrder(
       mail: placedOrderMail(ctx, customer, order.orderNumber, input.payment_method, priced),
     };
   }).catch((err: unknown) =>
-    // A paid provider order that cannot become an order is refunded (refunds/service.ts).
+    // A paid provider order that cannot become an order is refunded (refunds/unplaced.ts).
     cardPayment
       ? refundIfUnplaceable(ctx, { customerId, ...cardPayment }, err, (e) => e.message === CART_CHANGED_WHILE_PLACING)
       : Promise.reject(err),

@@ -1,5 +1,5 @@
 // What the orders area offers other areas: an order's public id, its numbers, the order-placed mail.
 export { ORDER_NOT_FOUND } from './messages';
-export { orderPublicId } from './service';
+export { orderPublicId } from './read';
 export { withFreshOrderNumber } from './numbers';
 export { sendOrderPlacedMail, type PlacedOrderMail } from './mails';

@@ -3,14 +3,15 @@
 // (orders/operatorRoutes.ts) and the command-line tool's direct mode both return these.
 import type { OperatorOrderRefundBody, OperatorOrderRefundResponse, OperatorOrderStatusResponse } from '@contracts/operatorOrders';
 import type { Services } from '../../services';
-import { refundOrder, setOrderStatus, type OrderStatusChange } from './service';
+import { refundOrder } from './partialRefund';
+import { setOrderStatus, type OrderStatusChange } from './status';
 
 export function statusMessage(c: OrderStatusChange): string {
   if (!c.changed) return `Order ${c.order_number} was already ${c.status}.`;
   return `Order ${c.order_number}: ${c.previous} -> ${c.status}.`;
 }
 
-/** Moves an order forward (approved, shipped, delivered) or cancels it (orders/service.ts setOrderStatus). */
+/** Moves an order forward (approved, shipped, delivered) or cancels it (orders/status.ts). */
 export async function changeOrderStatus(ctx: Services, orderNumber: string, status: unknown): Promise<OperatorOrderStatusResponse> {
   const change = await setOrderStatus(ctx, orderNumber, status);
   return {
@@ -23,7 +24,7 @@ export async function changeOrderStatus(ctx: Services, orderNumber: string, stat
   };
 }
 
-/** Refunds returned lines or, before the invoice, an amount (orders/service.ts refundOrder). */
+/** Refunds returned lines or, before the invoice, an amount (orders/partialRefund.ts). */
 export async function refundOrderPart(ctx: Services, orderNumber: string, body: OperatorOrderRefundBody): Promise<OperatorOrderRefundResponse> {
   const result = await refundOrder(ctx, orderNumber, body);
   return { status: true, ...result, credit_returned: result.credit_returned / 100 };

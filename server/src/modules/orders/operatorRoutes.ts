@@ -14,7 +14,7 @@ import {
 import { typed } from '../../lib/routes';
 import { operatorDoc } from '../../plugins/operatorAuth';
 import { changeOrderStatus, refundOrderPart } from './operator';
-import { operatorListOrders, operatorOrder } from './service';
+import { operatorListOrders, operatorOrder } from './read';
 
 export default async function orderOperatorRoutes(app: FastifyInstance) {
   const api = typed(app);

@@ -18,7 +18,8 @@ import { creditNoteDocument, creditNoteNumberOf } from './creditNotes';
 import { renderCreditNotePdf } from './creditNotePdf';
 import { invoiceDocument, invoiceFileName } from './invoice';
 import { renderInvoicePdf } from './invoicePdf';
-import { ORDER_CANCELLED_MESSAGE, cancelOrder, listOrders, orderDetail } from './service';
+import { ORDER_CANCELLED_MESSAGE, cancelOrder } from './cancel';
+import { listOrders, orderDetail } from './read';
 
 export default async function orderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -5,7 +5,8 @@ import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { fromPaise } from '../../lib/money';
 import { requireApproved } from '../../plugins/auth';
 import { costLimit } from '../../lib/costLimit';
-import { addQuickOrder, checkQuickOrder, reorder } from './service';
+import { addQuickOrder, checkQuickOrder } from './quickOrder';
+import { reorder } from './reorder';
 
 const base = { tags: ['cart'], security: bearer };
 

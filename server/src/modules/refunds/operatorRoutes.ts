@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { OperatorRefundListResponse, OperatorRefundParams, OperatorRefundResponse, OperatorRefundsQuery } from '@contracts/operatorOrders';
 import { typed } from '../../lib/routes';
 import { operatorDoc } from '../../plugins/operatorAuth';
-import { listRefunds, operatorRefund, retryRefund } from './service';
+import { retryRefund } from './provider';
+import { listRefunds, operatorRefund } from './views';
 
 export default async function refundOperatorRoutes(app: FastifyInstance) {
   const api = typed(app);

@@ -1,0 +1,123 @@
+// Cancelling an order, by the customer or the store: it gives back what placing took (stock, and
+// for cash on delivery the credit as a 'c' wallet transaction); a card payment gets a pending refund
+// record in the cancel's transaction, sent to the provider after it commits (modules/refunds); an
+// invoiced order gets a GST credit note for what was not yet credited.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@contracts/checkout';
+import { customers, orderItems, orders, paymentOrders, products, refunds, walletTransactions } from '../../db/schema';
+import { createRefund, refundablePaise, sendRefund } from '../refunds';
+import { creditLines, issueCreditNote } from './creditNotes';
+import { conflict, notFound } from '../../lib/errors';
+import { paiseToNumeric, toPaise } from '../../lib/money';
+import type { Services } from '../../services';
+import { sendOrderCancelledMail } from './mails';
+import { ORDER_NOT_FOUND } from './messages';
+import { findOrder } from './read';
+import { CANCELLABLE } from './rules';
+
+export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
+
+/** The customer's order by its public id (the serial id is never taken from a customer), or the store's by number. */
+export type OrderRef = { customerId: number; publicId: string } | { orderNumber: string };
+
+export interface CancelResult {
+  orderNumber: string;
+  status: OrderStatus;
+  /** False when the order was already cancelled (nothing was given back twice). */
+  changed: boolean;
+}
+
+const refOf = (ref: OrderRef) =>
+  'orderNumber' in ref ? eq(orders.orderNumber, ref.orderNumber) : and(eq(orders.publicId, ref.publicId), eq(orders.customerId, ref.customerId));
+
+const notCancellableMessage = (orderNumber: string, current: string) =>
+  `Order ${orderNumber} is ${current} and can no longer be cancelled.`;
+
+export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' | 'store'): Promise<CancelResult> {
+  const { db, config } = ctx;
+  const found = await findOrder(db, refOf(ref));
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+
+  const outcome = await db.transaction(async (tx) => {
+    // Lock order: customer (credit), then the order, its provider order, then its products in id order.
+    const [customer] = await tx
+      .select({ id: customers.id, credit: customers.creditLimit, email: customers.email, name: customers.primaryContactName })
+      .from(customers)
+      .where(eq(customers.id, found.customerId))
+      .for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    if (order.status === 'canceled') {
+      // Cancelling again asks the provider again about a refund it never answered (same key: one refund).
+      const [unanswered] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'pending'), isNull(refunds.providerRefundId)));
+      return { order, customer, changed: false, refundId: unanswered?.id ?? null };
+    }
+    if (!CANCELLABLE.includes(order.status)) throw conflict(notCancellableMessage(order.orderNumber, order.status));
+    // The card payment's provider order next (the documented order: customer, provider order, products).
+    const [po] = order.paymentMethod === 'razorpay' ? await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, order.id)).for('update') : [];
+
+    await tx.update(orders).set({ status: 'canceled', updatedAt: new Date() }).where(eq(orders.id, order.id));
+
+    const items = await tx.select({ productId: orderItems.productId, qty: orderItems.productQty }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const giveBack = new Map<number, number>();
+    for (const i of items) giveBack.set(i.productId, (giveBack.get(i.productId) ?? 0) + i.qty);
+    if (order.freeProductId !== null) giveBack.set(order.freeProductId, (giveBack.get(order.freeProductId) ?? 0) + 1);
+    const ids = [...giveBack.keys()].sort((a, b) => a - b);
+    if (ids.length > 0) {
+      await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+      for (const id of ids) {
+        await tx
+          .update(products)
+          .set({ stockQuantity: sql`${products.stockQuantity} + ${giveBack.get(id) as number}` })
+          .where(eq(products.id, id));
+      }
+    }
+
+    // An approved order has its tax invoice: the cancel is a credit note for what was not yet credited.
+    const reason = by === 'customer' ? 'Order cancelled by the customer' : 'Order cancelled by the store';
+    const note = await issueCreditNote(tx, order, { lines: await creditLines(tx, order, 'rest', config.storeState), reason, storeState: config.storeState });
+
+    let refundId: number | null = null;
+    if (order.paymentMethod === 'cash_on_delivery') {
+      // The whole debit comes back once (the wallet's unique index on order and type is the backstop).
+      const total = toPaise(order.totalAmount);
+      await tx
+        .update(customers)
+        .set({ creditLimit: paiseToNumeric(toPaise(customer.credit) + total), updatedAt: new Date() })
+        .where(eq(customers.id, customer.id));
+      await tx.insert(walletTransactions).values({
+        customerId: customer.id,
+        orderNumber: order.orderNumber,
+        description: note
+          ? `Order ${order.orderNumber} cancelled, credit note ${note.noteNumber} (credit returned)`
+          : `Order ${order.orderNumber} cancelled (credit returned)`,
+        type: 'c',
+        amount: paiseToNumeric(total),
+      });
+    } else if (po) {
+      const left = await refundablePaise(tx, po.id);
+      if (left > 0) {
+        const refund = await createRefund(tx, { paymentOrderId: po.id, orderId: order.id, amountPaise: left, reason });
+        refundId = refund.id;
+        await tx.update(paymentOrders).set({ status: 'refund_pending' }).where(and(eq(paymentOrders.id, po.id), eq(paymentOrders.status, 'paid')));
+      }
+    }
+    return { order, customer, changed: true, refundId };
+  });
+
+  const { order, customer, changed, refundId } = outcome;
+  if (refundId !== null) await sendRefund(ctx, refundId);
+  if (changed) {
+    await sendOrderCancelledMail(ctx, {
+      to: customer.email,
+      name: customer.name,
+      orderNumber: order.orderNumber,
+      totalPaise: toPaise(order.totalAmount),
+      paymentMethod: order.paymentMethod,
+      by,
+    });
+  }
+  return { orderNumber: order.orderNumber, status: 'canceled', changed };
+}

@@ -1,0 +1,100 @@
+// Partial refunds of an order (operator tool; the back office will call the same): returned lines,
+// or before the invoice an amount, of a card payment through the provider or of a cash-on-delivery
+// order back to the customer's credit, with a GST credit note once the order is invoiced.
+import { eq } from 'drizzle-orm';
+import { customers, orders, paymentOrders, walletTransactions } from '../../db/schema';
+import { createRefund, refundView, sendRefund, type RefundLine, type RefundView } from '../refunds';
+import { creditLines, issueCreditNote, linesTotal } from './creditNotes';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { paiseToNumeric, toPaise } from '../../lib/money';
+import type { Services } from '../../services';
+import { sendRefundMail } from './mails';
+import { byNumber, findOrder } from './read';
+
+export interface RefundOrderInput {
+  /** Rupees, for a card order without a tax invoice (e.g. '250' or '99.50'). */
+  amount?: string;
+  /** Lines and quantities returned; required once the order has a tax invoice (its credit note lists them). */
+  lines?: RefundLine[];
+  reason?: string;
+}
+
+export interface RefundOrderResult {
+  order_number: string;
+  refund: RefundView | null;
+  credit_note: string | null;
+  /** Paise credited back to a cash-on-delivery customer's available credit. */
+  credit_returned: number;
+}
+
+const AMOUNT_RE = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * Refunds part of an order: chosen lines (or, before invoicing, an amount) of a card payment
+ * through the provider, or of a cash-on-delivery order back to the customer's credit. Never more
+ * than is left of the payment; an invoiced order gets a credit note for the lines.
+ */
+export async function refundOrder(ctx: Services, orderNumber: string, input: RefundOrderInput): Promise<RefundOrderResult> {
+  const { db, config } = ctx;
+  const found = await findOrder(db, byNumber(orderNumber));
+  if (!found) throw notFound(`No order with the number ${orderNumber}.`);
+  const reason = input.reason?.trim() || 'Goods returned';
+  if (input.lines && input.amount !== undefined) throw invalid({ amount: ['Give the lines or an amount, not both.'] });
+  if (!input.lines && input.amount === undefined) throw invalid({ lines: ['Give the lines (item:quantity) or an amount to refund.'] });
+  if (input.amount !== undefined && !AMOUNT_RE.test(input.amount.trim())) throw invalid({ amount: ['The amount must be in rupees, e.g. 250 or 99.50.'] });
+
+  const outcome = await db.transaction(async (tx) => {
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, found.customerId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    if (order.status === 'canceled') throw conflict(`Order ${order.orderNumber} is cancelled: what was left of it was refunded then.`);
+    const invoiced = order.invoiceNumber !== null;
+    if (invoiced && !input.lines) {
+      throw invalid({ lines: [`Order ${order.orderNumber} has tax invoice ${order.invoiceNumber}: name the lines refunded, for its credit note.`] });
+    }
+    const card = order.paymentMethod === 'razorpay';
+    if (!card && !invoiced) {
+      throw conflict(`Order ${order.orderNumber} is cash on delivery and not yet invoiced: cancel it to return the credit.`);
+    }
+    const [po] = card ? await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, order.id)).for('update') : [];
+    if (card && !po) throw conflict(`Order ${order.orderNumber} has no card payment to refund.`);
+
+    const lines = input.lines ? await creditLines(tx, order, input.lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity })), config.storeState) : null;
+    const amountPaise = lines ? linesTotal(lines) : toPaise(input.amount as string);
+    const refund = po ? await createRefund(tx, { paymentOrderId: po.id, orderId: order.id, amountPaise, lines: input.lines ?? null, reason }) : null;
+    const note = lines ? await issueCreditNote(tx, order, { lines, reason, refundId: refund?.id ?? null, storeState: config.storeState }) : null;
+    let creditReturned = 0;
+    if (!card && note) {
+      // The credit comes back once per credit note: the wallet's unique (reference, type) index keys it by the note's number.
+      creditReturned = note.totalPaise;
+      await tx
+        .update(customers)
+        .set({ creditLimit: paiseToNumeric(toPaise(customer.creditLimit) + creditReturned), updatedAt: new Date() })
+        .where(eq(customers.id, customer.id));
+      await tx.insert(walletTransactions).values({
+        customerId: customer.id,
+        orderNumber: note.noteNumber,
+        description: `Credit note ${note.noteNumber} for order ${order.orderNumber}: ${reason} (credit returned)`,
+        type: 'c',
+        amount: paiseToNumeric(creditReturned),
+      });
+    }
+    return { order, customer, refund, note, creditReturned, amountPaise };
+  });
+
+  const refund = outcome.refund ? await sendRefund(ctx, outcome.refund.id) : null;
+  await sendRefundMail(ctx, {
+    to: outcome.customer.email,
+    name: outcome.customer.primaryContactName,
+    orderNumber: outcome.order.orderNumber,
+    amountPaise: outcome.amountPaise,
+    reason,
+    creditNote: outcome.note?.noteNumber ?? null,
+    toCredit: outcome.creditReturned > 0,
+  });
+  return {
+    order_number: outcome.order.orderNumber,
+    refund: refund ? refundView(refund) : null,
+    credit_note: outcome.note?.noteNumber ?? null,
+    credit_returned: outcome.creditReturned,
+  };
+}

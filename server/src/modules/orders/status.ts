@@ -1,0 +1,60 @@
+// The store's status changes: an order moves along pending -> approved -> shipped -> delivered,
+// approval issues the tax invoice, and 'canceled' goes through the cancel (cancel.ts).
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '@contracts/checkout';
+import { customers, orders } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { Services } from '../../services';
+import { cancelOrder } from './cancel';
+import { nextInvoiceNumber } from './invoiceNumbers';
+import { sendOrderStatusMail } from './mails';
+import { byNumber, findOrder } from './read';
+import { FLOW, checkStatus } from './rules';
+
+export interface OrderStatusChange {
+  order_number: string;
+  previous: OrderStatus;
+  status: OrderStatus;
+  changed: boolean;
+}
+
+/**
+ * The store moves an order along pending -> approved -> shipped -> delivered (steps may be
+ * skipped, never undone). 'canceled' follows the customer's cancel rules: only from pending or
+ * approved, giving back stock and credit and refunding a card payment.
+ */
+export async function setOrderStatus(ctx: Services, orderNumber: string, next: unknown, now = ctx.clock.now()): Promise<OrderStatusChange> {
+  const target = checkStatus(next);
+  const row = await findOrder(ctx.db, byNumber(orderNumber));
+  if (!row) throw notFound(`No order with the number ${orderNumber}.`);
+  const previous = row.status;
+  if (target === 'canceled') {
+    const result = await cancelOrder(ctx, { orderNumber: row.orderNumber }, 'store');
+    return { order_number: row.orderNumber, previous, status: 'canceled', changed: result.changed };
+  }
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
+    const current = order.status;
+    if (current === target) return { change: { order_number: order.orderNumber, previous: current, status: current, changed: false }, invoiceNumber: null };
+    if (current === 'canceled') throw conflict(`Order ${order.orderNumber} is canceled; its status can no longer change.`);
+    if (FLOW.indexOf(target) < FLOW.indexOf(current)) {
+      throw conflict(`Order ${order.orderNumber} is already ${current}; it cannot go back to ${target}.`);
+    }
+    // Approval issues the tax invoice (also when the store skips straight to shipped or
+    // delivered), in this transaction: a failed status change gives its number back.
+    const invoice = order.invoiceNumber === null ? { invoiceNumber: await nextInvoiceNumber(tx, now), invoiceDate: now } : {};
+    await tx.update(orders).set({ status: target, updatedAt: now, ...invoice }).where(eq(orders.id, order.id));
+    const change: OrderStatusChange = { order_number: order.orderNumber, previous: current, status: target, changed: true };
+    return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null };
+  });
+  // The customer hears of each step after it commits (a retried transaction never mails twice).
+  const { change, invoiceNumber } = outcome;
+  if (change.changed && (target === 'approved' || target === 'shipped' || target === 'delivered')) {
+    const [customer] = await ctx.db
+      .select({ email: customers.email, name: customers.primaryContactName })
+      .from(customers)
+      .where(eq(customers.id, row.customerId));
+    if (customer) await sendOrderStatusMail(ctx, { to: customer.email, name: customer.name, orderNumber: change.order_number, status: target, invoiceNumber });
+  }
+  return change;
+}

@@ -1,0 +1,63 @@
+// Issuing a refund: what is left of a card payment to refund, and the pending refund record written
+// in the transaction that decides it (sent to the provider after it commits: provider.ts).
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { paymentOrders, refunds } from '../../db/schema';
+import { invalid } from '../../lib/errors';
+import { formatPaise } from '@contracts/format';
+
+export type RefundState = 'pending' | 'processed' | 'failed';
+export const REFUND_STATES: readonly RefundState[] = ['pending', 'processed', 'failed'];
+export type RefundRow = typeof refunds.$inferSelect;
+
+export interface RefundLine {
+  item_id: number;
+  quantity: number;
+}
+
+export const refundNotFound = (id: number | string) => `No refund with the id ${id}.`;
+
+/** A fresh idempotency key: one per attempt, so the provider moves the money of an attempt once. */
+export const newKey = () => `refund-${randomUUID()}`;
+
+/** What is left of a provider order's payment after every refund made against it (failed ones are still owed). */
+export async function refundablePaise(db: DbOrTx, paymentOrderId: number): Promise<number> {
+  const [po] = await db.select({ amount: paymentOrders.amountPaise }).from(paymentOrders).where(eq(paymentOrders.id, paymentOrderId));
+  const [{ owed }] = await db
+    .select({ owed: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.paymentOrderId, paymentOrderId));
+  return (po?.amount ?? 0) - Number(owed);
+}
+
+/**
+ * Writes a pending refund in the caller's transaction, which must hold the provider order's row
+ * lock (so two refunds of one payment cannot both fit in what is left). Call sendRefund after
+ * the transaction commits.
+ */
+export async function createRefund(
+  tx: Tx,
+  input: { paymentOrderId: number; orderId: number | null; amountPaise: number; lines?: RefundLine[] | null; reason: string },
+): Promise<RefundRow> {
+  const left = await refundablePaise(tx, input.paymentOrderId);
+  if (!Number.isInteger(input.amountPaise) || input.amountPaise < 1) {
+    throw invalid({ amount: ['The refund amount must be at least ₹0.01.'] });
+  }
+  if (input.amountPaise > left) {
+    const message = `Only ${formatPaise(left)} of the payment is left to refund.`;
+    throw invalid({ amount: [message] }, message);
+  }
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      paymentOrderId: input.paymentOrderId,
+      orderId: input.orderId,
+      amountPaise: input.amountPaise,
+      lines: input.lines ?? null,
+      reason: input.reason,
+      idempotencyKey: newKey(),
+    })
+    .returning();
+  return row;
+}
