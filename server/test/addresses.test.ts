@@ -65,7 +65,7 @@ describe('billing address book', () => {
       status: true,
       message: 'Address added successfully',
       data: {
-        id: expect.any(Number),
+        id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         b_address_line1: '1 Billing Street',
         b_address_line2: 'Floor 2',
         b_city: 'Mumbai',
