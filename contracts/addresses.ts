@@ -1,7 +1,7 @@
 // The wire of the billing and shipping address books (spec sections 3 and 7, "Addresses"). The two
 // books differ in their field prefix (b_ / s_) and in which fields are required (spec 5).
 import { Type, type Static, type TNull, type TObject, type TSchema, type TString, type TUnion } from 'typebox';
-import { FormFields, Id, Nullable, Paged, PageQuery, StatusMessage } from './common';
+import { FormFields, Nullable, Paged, PageQuery, PublicId, StatusMessage } from './common';
 import {
   ADDRESS_PARTS,
   BILLING_REQUIRED,
@@ -15,13 +15,16 @@ import {
 export const YesNo = Type.Enum(['y', 'n']);
 export type YesNo = Static<typeof YesNo>;
 
-type AddressProperties<P extends AddressPrefix, Required extends AddressPart> = { id: typeof Id; is_default: typeof YesNo } & {
+type AddressProperties<P extends AddressPrefix, Required extends AddressPart> = { id: typeof PublicId; is_default: typeof YesNo } & {
   [K in `${P}_${Required}`]: TString;
 } & { [K in `${P}_${Exclude<AddressPart, Required>}`]: TUnion<[TString, TNull]> };
 
-/** An address as a book lists it: the required parts are always there, the others may be null. */
+/**
+ * An address as a book lists it: the required parts are always there, the others may be null. Its
+ * id is the address's public id (a random string, never the row's serial number).
+ */
 function addressOf<P extends AddressPrefix, Required extends AddressPart>(prefix: P, required: readonly Required[]) {
-  const properties: Record<string, TSchema> = { id: Id };
+  const properties: Record<string, TSchema> = { id: PublicId };
   for (const part of ADDRESS_PARTS) {
     properties[`${prefix}_${part}`] = (required as readonly AddressPart[]).includes(part) ? Type.String() : Nullable(Type.String());
   }
@@ -49,7 +52,8 @@ export type BillingAddressRequest = Static<typeof BillingAddressRequest>;
 export const ShippingAddressRequest = FormFields(shippingAddressRules, { description: defaultNote });
 export type ShippingAddressRequest = Static<typeof ShippingAddressRequest>;
 
-export const AddressIdParams = Type.Object({ id: Id });
+/** An address in a URL: its public id; a number or another customer's id answers 404 like a missing one. */
+export const AddressIdParams = Type.Object({ id: PublicId });
 
 /** The answer of a store or an update: the saved address. */
 export const BillingAddressSaved = Type.Object({ ...StatusMessage.properties, data: BillingAddress });

@@ -6,10 +6,10 @@ import { ORDER_STATUSES, PAYMENT_METHODS, WALLET_TRANSACTION_TYPES } from './sta
 
 /* ---------- GET /checkout ---------- */
 
-export const CheckoutBillingAddress = Type.Object({ id: Id, ...BillingAddressFields.properties });
+export const CheckoutBillingAddress = Type.Object({ id: PublicId, ...BillingAddressFields.properties });
 export type CheckoutBillingAddress = Static<typeof CheckoutBillingAddress>;
 
-export const CheckoutShippingAddress = Type.Object({ id: Id, ...ShippingAddressFields.properties });
+export const CheckoutShippingAddress = Type.Object({ id: PublicId, ...ShippingAddressFields.properties });
 export type CheckoutShippingAddress = Static<typeof CheckoutShippingAddress>;
 
 /** One cart line as checkout shows it, priced for the token's customer and taxed for the shipping state. */
@@ -61,7 +61,7 @@ export const CheckoutData = Type.Object({
 export type CheckoutData = Static<typeof CheckoutData>;
 
 /** Optional: price for another of the customer's shipping addresses than the default (added by the server side; the page need not send it). */
-export const CheckoutQuery = Type.Object({ shipping_address_id: Type.Optional(Id) });
+export const CheckoutQuery = Type.Object({ shipping_address_id: Type.Optional(PublicId) });
 export type CheckoutQuery = Static<typeof CheckoutQuery>;
 
 export const CheckoutResponse = Type.Object({ status: Type.Boolean(), data: CheckoutData });
@@ -74,8 +74,9 @@ export type PaymentMethod = Static<typeof PaymentMethod>;
 
 /** What the order will be placed with; echoed back as order_data and sent again to /order-store. */
 export const OrderData = Type.Object({
-  billing_address_id: Id,
-  shipping_address_id: Id,
+  /** Public ids of the customer's own addresses (the ids the address books and checkout give). */
+  billing_address_id: PublicId,
+  shipping_address_id: PublicId,
   delivery_instructions: Type.Optional(Type.String({ maxLength: 1000 })),
   purchase_order_number: Type.Optional(Type.String({ maxLength: 100 })),
 });
@@ -87,8 +88,8 @@ export type OrderData = Static<typeof OrderData>;
  */
 export const CreatePaymentOrderRequest = Type.Object({
   ...OrderData.properties,
-  billing_address_id: Type.Optional(Id),
-  shipping_address_id: Type.Optional(Id),
+  billing_address_id: Type.Optional(PublicId),
+  shipping_address_id: Type.Optional(PublicId),
   /** Paise the browser expects to pay (grand_total x 100, rounded); the server recomputes and refuses a mismatch. */
   amount: Type.Integer({ minimum: 1, maximum: 100000000000 }),
 });

@@ -1,7 +1,7 @@
-// Billing and shipping address books: owner scoping, paging, validation and the one-default rule.
+// Billing and shipping address books: owner scoping, public ids, paging, validation and the one-default rule.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { billingAddresses, shippingAddresses } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { addresses } from '../src/db/schema';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -65,7 +65,7 @@ describe('billing address book', () => {
       status: true,
       message: 'Address added successfully',
       data: {
-        id: expect.any(Number),
+        id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         b_address_line1: '1 Billing Street',
         b_address_line2: 'Floor 2',
         b_city: 'Mumbai',
@@ -125,8 +125,8 @@ describe('billing address book', () => {
       message: 'Address updated successfully',
       data: { id: two.id, b_address_line1: '22 Billing Street', b_city: 'Thane', is_default: 'y' },
     });
-    const rows = await t.db.select().from(billingAddresses).where(eq(billingAddresses.customerId, c.id));
-    expect(rows.find((r) => r.id === one.id)?.isDefault).toBe('n');
+    const rows = await t.db.select().from(addresses).where(and(eq(addresses.customerId, c.id), eq(addresses.kind, 'billing')));
+    expect(rows.find((r) => r.publicId === one.id)?.isDefault).toBe('n');
 
     // The book always keeps a default: 'n' on the current default leaves it the default.
     const keep = await a.update('billing', two.id, billing(22, { is_default: 'n' }));
@@ -166,16 +166,31 @@ describe('billing address book', () => {
     expect((await intruder.remove('billing', theirs.id)).statusCode).toBe(404);
     expect((await intruder.list('billing')).json().billing_addresses.total).toBe(0);
 
-    const [row] = await t.db.select().from(billingAddresses).where(eq(billingAddresses.id, theirs.id));
-    expect(row).toMatchObject({ bAddressLine1: '1 Billing Street', isDefault: 'y' });
+    const [row] = await t.db.select().from(addresses).where(eq(addresses.publicId, theirs.id));
+    expect(row).toMatchObject({ kind: 'billing', line1: '1 Billing Street', isDefault: 'y' });
   });
 
-  it('answers bad ids with 422 and unknown ones with 404', async () => {
+  it('answers unknown ids with 404 and an over-long one with 422', async () => {
     const a = api(await createCustomer(t.db));
-    expect((await a.update('billing', 'abc', billing(1))).statusCode).toBe(422);
-    expect((await a.remove('billing', '0')).statusCode).toBe(422);
-    expect((await a.remove('billing', '99999999999')).statusCode).toBe(422);
-    expect((await a.remove('billing', 2147483000)).statusCode).toBe(404);
+    expect((await a.update('billing', 'abc', billing(1))).statusCode).toBe(404);
+    expect((await a.remove('billing', '0')).statusCode).toBe(404);
+    expect((await a.remove('billing', 'x'.repeat(65))).statusCode).toBe(422);
+  });
+
+  it('names addresses by random public ids and refuses the serial id like a missing address', async () => {
+    const c = await createCustomer(t.db);
+    const a = api(c);
+    const mine = (await a.store('billing', billing(1))).json().data;
+    expect(mine.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const [row] = await t.db.select().from(addresses).where(eq(addresses.publicId, mine.id));
+    // The row's serial number (what the books used to answer) no longer names it, in any call.
+    for (const res of [await a.update('billing', row.id, billing(2)), await a.remove('billing', row.id)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: false, message: 'Address not found' });
+    }
+    // Nor does a billing address's public id name anything in the shipping book.
+    expect((await a.update('shipping', mine.id, shipping(1))).statusCode).toBe(404);
+    expect((await a.list('billing')).json().billing_addresses.data).toEqual([expect.objectContaining({ id: mine.id, b_address_line1: '1 Billing Street' })]);
   });
 
   it('pages by 10 and clamps a page past the end', async () => {
@@ -188,7 +203,7 @@ describe('billing address book', () => {
     expect(p1.data[0]).toMatchObject({ b_address_line1: '1 Billing Street', is_default: 'y' });
     const p2 = (await a.list('billing', 2)).json().billing_addresses;
     expect(p2.data).toHaveLength(2);
-    const ids = new Set([...p1.data, ...p2.data].map((x: { id: number }) => x.id));
+    const ids = new Set([...p1.data, ...p2.data].map((x: { id: string }) => x.id));
     expect(ids.size).toBe(12);
     const past = (await a.list('billing', 99)).json().billing_addresses;
     expect(past).toMatchObject({ current_page: 2, last_page: 2 });
@@ -280,7 +295,7 @@ describe('shipping address book', () => {
 
     const upd = await a.update('shipping', one.json().data.id, shipping(11, { is_default: 'y' }));
     expect(upd.json()).toMatchObject({ message: 'Address updated successfully', data: { s_address_line1: '11 Shipping Road', is_default: 'y' } });
-    const defaults = await t.db.select().from(shippingAddresses).where(eq(shippingAddresses.customerId, c.id));
+    const defaults = await t.db.select().from(addresses).where(and(eq(addresses.customerId, c.id), eq(addresses.kind, 'shipping')));
     expect(defaults.filter((r) => r.isDefault === 'y')).toHaveLength(1);
 
     const del = await a.remove('shipping', one.json().data.id);
@@ -304,7 +319,7 @@ describe('shipping address book', () => {
     const a = api(c);
     const results = await Promise.all([1, 2, 3, 4].map((i) => a.store('shipping', shipping(i, { is_default: 'y' }))));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const rows = await t.db.select().from(shippingAddresses).where(eq(shippingAddresses.customerId, c.id));
+    const rows = await t.db.select().from(addresses).where(and(eq(addresses.customerId, c.id), eq(addresses.kind, 'shipping')));
     expect(rows).toHaveLength(4);
     expect(rows.filter((r) => r.isDefault === 'y')).toHaveLength(1);
   });

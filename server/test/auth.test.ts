@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { eq, sql } from 'drizzle-orm';
-import { billingAddresses, customers, passwordResets, sessions, shippingAddresses } from '../src/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { addresses, customers, passwordResets, sessions } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
 import { DatabaseLimitStore } from '../src/db/limitStore';
 import { FailureBackoff, SlidingWindowLimiter } from '../src/lib/rateLimit';
@@ -108,11 +108,11 @@ describe('POST /customer-register', () => {
     expect(row.panNumber).toBe('AAPFU0939F');
     expect(row.noOfEmployee).toBe('101-500');
     expect(row.passwordHash).not.toContain('Str0ngPass!');
-    const billing = await t.db.select().from(billingAddresses).where(eq(billingAddresses.customerId, row.id));
-    const shipping = await t.db.select().from(shippingAddresses).where(eq(shippingAddresses.customerId, row.id));
-    expect(billing).toEqual([expect.objectContaining({ bAddressLine1: '4 Park Street', bCity: 'Mumbai', isDefault: 'y' })]);
+    const billing = await t.db.select().from(addresses).where(and(eq(addresses.customerId, row.id), eq(addresses.kind, 'billing')));
+    const shipping = await t.db.select().from(addresses).where(and(eq(addresses.customerId, row.id), eq(addresses.kind, 'shipping')));
+    expect(billing).toEqual([expect.objectContaining({ line1: '4 Park Street', city: 'Mumbai', isDefault: 'y' })]);
     expect(shipping).toEqual([
-      expect.objectContaining({ sAddressLine1: '12 MG Road', sPincode: '411001', sPhone: '9876543210', isDefault: 'y' }),
+      expect.objectContaining({ line1: '12 MG Road', pincode: '411001', phone: '9876543210', isDefault: 'y' }),
     ]);
 
     // Signed in: the token works, and the session row holds only its hash.

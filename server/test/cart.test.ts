@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import {
+  addresses,
   brands,
   cartFreeProducts,
   carts,
@@ -9,7 +10,6 @@ import {
   customRates,
   freeProducts,
   products,
-  shippingAddresses,
 } from '../src/db/schema';
 import { cartTotals, isSameState, listPricePaise, priceLine, splitGst, taxOn, unitPricePaise } from '../src/lib/gst';
 import { createCustomer, type TestCustomer } from './factories';
@@ -135,12 +135,12 @@ async function seed() {
   pending = await createCustomer(t.db, { status: 'pending' });
 
   await t.db.insert(customRates).values({ customerId: alice.id, productId: pid('RATED'), customRate: '400.33' });
-  const address = { sAddressLine1: '1 Road', sCity: 'City', sCountry: 'India', sPincode: '400001', sPhone: '9876543210' };
-  await t.db.insert(shippingAddresses).values([
+  const address = { kind: 'shipping' as const, line1: '1 Road', city: 'City', country: 'India', pincode: '400001', phone: '9876543210' };
+  await t.db.insert(addresses).values([
     // Case and spaces differ from config.storeState on purpose.
-    { ...address, customerId: alice.id, sState: `  ${t.config.storeState.toUpperCase()} `, isDefault: 'y' },
-    { ...address, customerId: bob.id, sState: t.config.storeState, isDefault: 'n' },
-    { ...address, customerId: bob.id, sState: 'Karnataka', isDefault: 'y' },
+    { ...address, customerId: alice.id, state: `  ${t.config.storeState.toUpperCase()} `, isDefault: 'y' },
+    { ...address, customerId: bob.id, state: t.config.storeState, isDefault: 'n' },
+    { ...address, customerId: bob.id, state: 'Karnataka', isDefault: 'y' },
   ]);
   await t.db.insert(freeProducts).values([
     { productId: pid('FREE-A') },

@@ -18,7 +18,7 @@ const SECRET = 'operator-secret-for-flow-tests';
 let shop: Shop;
 let buyer: TestCustomer;
 let addr: Addresses;
-let karnataka: number;
+let karnataka: string;
 let answer: AnswerContext;
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import {
-  billingAddresses,
+  addresses,
   brands,
   categories,
   customRates,
@@ -12,7 +12,6 @@ import {
   products,
   quotationItems,
   quotations,
-  shippingAddresses,
 } from '../src/db/schema';
 import { numberInWords, rupeesInWords } from '../src/lib/words';
 import { FILE_EXPIRED_MESSAGE, filesDir } from '../src/modules/quotes/files';
@@ -67,18 +66,19 @@ async function seed() {
   carol = await createCustomer(t.db);
   pending = await createCustomer(t.db, { status: 'pending' });
   await t.db.insert(customRates).values({ customerId: alice.id, productId: pid('RATED'), customRate: '400.33' });
-  const ship = { sAddressLine1: '14 Dalal Street', sCity: 'Mumbai', sCountry: 'India', sPincode: '400001', sPhone: '9876543210' };
-  await t.db.insert(shippingAddresses).values([
-    { ...ship, customerId: alice.id, sState: 'Maharashtra', isDefault: 'y' },
-    { ...ship, customerId: bob.id, sCity: 'Bengaluru', sState: 'Karnataka', sPincode: '560034', isDefault: 'y' },
+  const ship = { kind: 'shipping' as const, line1: '14 Dalal Street', city: 'Mumbai', country: 'India', pincode: '400001', phone: '9876543210' };
+  await t.db.insert(addresses).values([
+    { ...ship, customerId: alice.id, state: 'Maharashtra', isDefault: 'y' },
+    { ...ship, customerId: bob.id, city: 'Bengaluru', state: 'Karnataka', pincode: '560034', isDefault: 'y' },
   ]);
-  await t.db.insert(billingAddresses).values({
+  await t.db.insert(addresses).values({
     customerId: alice.id,
-    bAddressLine1: 'Ballard House',
-    bCity: 'Mumbai',
-    bState: 'Maharashtra',
-    bCountry: 'India',
-    bPincode: '400001',
+    kind: 'billing',
+    line1: 'Ballard House',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '400001',
     isDefault: 'y',
   });
 }

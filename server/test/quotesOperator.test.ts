@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { main, type CliIo } from '../src/cli';
 import { openDatabase, type Db } from '../src/db/client';
-import { brands, categories, products, quotationItems, quotations, shippingAddresses } from '../src/db/schema';
+import { addresses, brands, categories, products, quotationItems, quotations } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
 import { writeServerFile } from '../src/lib/serverFile';
 import { createCustomer, type TestCustomer } from './factories';
@@ -87,14 +87,15 @@ beforeAll(async () => {
   t = await buildTestApp({ operatorSecret: SECRET, storeState: 'Maharashtra', publicUrl: 'http://store.example' });
   ids = await seedShop(t.db, 'OPQ');
   buyer = await createCustomer(t.db);
-  await t.db.insert(shippingAddresses).values({
+  await t.db.insert(addresses).values({
     customerId: buyer.id,
-    sAddressLine1: '80 Feet Road',
-    sCity: 'Bengaluru',
-    sState: 'Karnataka',
-    sCountry: 'India',
-    sPincode: '560034',
-    sPhone: '9876543210',
+    kind: 'shipping',
+    line1: '80 Feet Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    pincode: '560034',
+    phone: '9876543210',
     isDefault: 'y',
   });
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
-  billingAddresses,
+  addresses,
   blogs,
   brands,
   categories,
@@ -15,7 +15,6 @@ import {
   productSpecifications,
   products,
   ratings,
-  shippingAddresses,
   storeMeta,
 } from '../src/db/schema';
 import { DEFAULT_PRODUCTS, DEMO_CUSTOMER, PENDING_CUSTOMER, demoCustomRateProductSlugs, demoCustomRates, seed, seedIfEmpty, SEED_VERSION } from '../src/db/seed';
@@ -140,14 +139,14 @@ describe('demo seed', () => {
     expect(demo).toMatchObject({ status: 'approved', companyName: 'Demo Traders Pvt Ltd', primaryContactName: 'Asha Verma', gstno: '27AAACD1234F1Z7', panNumber: 'AAACD1234F', phone: '9876543210', creditLimit: '500000.00' });
     expect(await verifyPassword(DEMO_CUSTOMER.password, demo.passwordHash)).toBe(true);
 
-    const billing = await t.db.select().from(billingAddresses).where(eq(billingAddresses.customerId, demo.id));
-    expect(billing).toEqual([expect.objectContaining({ isDefault: 'y', bCity: 'Mumbai', bState: 'Maharashtra', bPincode: '400001' })]);
-    const shipping = await t.db.select().from(shippingAddresses).where(eq(shippingAddresses.customerId, demo.id));
+    const billing = await t.db.select().from(addresses).where(and(eq(addresses.customerId, demo.id), eq(addresses.kind, 'billing')));
+    expect(billing).toEqual([expect.objectContaining({ isDefault: 'y', city: 'Mumbai', state: 'Maharashtra', pincode: '400001' })]);
+    const shipping = await t.db.select().from(addresses).where(and(eq(addresses.customerId, demo.id), eq(addresses.kind, 'shipping')));
     expect(shipping).toHaveLength(2);
     expect(shipping).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ isDefault: 'y', sCity: 'Mumbai', sState: 'Maharashtra', sPincode: '400001' }),
-        expect.objectContaining({ isDefault: 'n', sCity: 'Bengaluru', sState: 'Karnataka' }),
+        expect.objectContaining({ isDefault: 'y', city: 'Mumbai', state: 'Maharashtra', pincode: '400001' }),
+        expect.objectContaining({ isDefault: 'n', city: 'Bengaluru', state: 'Karnataka' }),
       ]),
     );
 

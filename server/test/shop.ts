@@ -5,14 +5,13 @@ import { expect } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import {
-  billingAddresses,
+  addresses,
   brands,
   cartFreeProducts,
   carts,
   categories,
   customers,
   products,
-  shippingAddresses,
 } from '../src/db/schema';
 import type { TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
@@ -60,30 +59,31 @@ export async function seedProducts(db: Db, fixtures: ProductFixture[]): Promise<
   };
 }
 
+/** Public ids of the addresses (what a customer sends). */
 export interface Addresses {
-  billing: number;
-  shipping: number;
+  billing: string;
+  shipping: string;
 }
 
 /** A default billing and a default shipping address in `state`. */
 export async function addAddresses(db: Db, customerId: number, state: string): Promise<Addresses> {
   const [b] = await db
-    .insert(billingAddresses)
-    .values({ customerId, bAddressLine1: '12 Billing Lane', bCity: 'Pune', bState: state, bCountry: 'India', bPincode: '411001', bPhone: '9800000001', isDefault: 'y' })
-    .returning({ id: billingAddresses.id });
+    .insert(addresses)
+    .values({ customerId, kind: 'billing', line1: '12 Billing Lane', city: 'Pune', state: state, country: 'India', pincode: '411001', phone: '9800000001', isDefault: 'y' })
+    .returning({ id: addresses.publicId });
   const [s] = await db
-    .insert(shippingAddresses)
-    .values({ customerId, sAddressLine1: '7 Dock Road', sCity: 'Pune', sState: state, sCountry: 'India', sPincode: '411002', sPhone: '9800000002', isDefault: 'y' })
-    .returning({ id: shippingAddresses.id });
+    .insert(addresses)
+    .values({ customerId, kind: 'shipping', line1: '7 Dock Road', city: 'Pune', state: state, country: 'India', pincode: '411002', phone: '9800000002', isDefault: 'y' })
+    .returning({ id: addresses.publicId });
   return { billing: b.id, shipping: s.id };
 }
 
 /** Another (not default) shipping address. */
-export async function addShipping(db: Db, customerId: number, state: string): Promise<number> {
+export async function addShipping(db: Db, customerId: number, state: string): Promise<string> {
   const [s] = await db
-    .insert(shippingAddresses)
-    .values({ customerId, sAddressLine1: '9 Other Road', sCity: 'Town', sState: state, sCountry: 'India', sPincode: '560001', sPhone: '9800000003' })
-    .returning({ id: shippingAddresses.id });
+    .insert(addresses)
+    .values({ customerId, kind: 'shipping', line1: '9 Other Road', city: 'Town', state: state, country: 'India', pincode: '560001', phone: '9800000003' })
+    .returning({ id: addresses.publicId });
   return s.id;
 }
 

@@ -307,59 +307,6 @@ export const cartFreeProducts = pgTable('cart_free_products', {
   createdAt: createdAt(),
 });
 
-/* ---------- addresses ---------- */
-
-export const billingAddresses = pgTable(
-  'billing_addresses',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    bAddressLine1: varchar('b_address_line1', { length: 30 }).notNull(),
-    bAddressLine2: varchar('b_address_line2', { length: 191 }),
-    bCity: varchar('b_city', { length: 100 }),
-    bState: varchar('b_state', { length: 100 }),
-    bCountry: varchar('b_country', { length: 100 }),
-    bPincode: varchar('b_pincode', { length: 12 }),
-    bPhone: varchar('b_phone', { length: 15 }),
-    isDefault: char('is_default', { length: 1 }).notNull().default('n'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('billing_addresses_customer_idx').on(t.customerId),
-    // Exactly one default per book is kept by the service; the index makes two impossible.
-    uniqueIndex('billing_addresses_one_default').on(t.customerId).where(sql`${t.isDefault} = 'y'`),
-    check('billing_addresses_default_check', sql`${t.isDefault} in ('y', 'n')`),
-  ],
-);
-
-export const shippingAddresses = pgTable(
-  'shipping_addresses',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    sAddressLine1: varchar('s_address_line1', { length: 30 }).notNull(),
-    sAddressLine2: varchar('s_address_line2', { length: 191 }),
-    sCity: varchar('s_city', { length: 100 }).notNull(),
-    sState: varchar('s_state', { length: 100 }).notNull(),
-    sCountry: varchar('s_country', { length: 100 }).notNull(),
-    sPincode: varchar('s_pincode', { length: 12 }).notNull(),
-    sPhone: varchar('s_phone', { length: 15 }).notNull(),
-    isDefault: char('is_default', { length: 1 }).notNull().default('n'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('shipping_addresses_customer_idx').on(t.customerId),
-    uniqueIndex('shipping_addresses_one_default').on(t.customerId).where(sql`${t.isDefault} = 'y'`),
-    check('shipping_addresses_default_check', sql`${t.isDefault} in ('y', 'n')`),
-  ],
-);
-
-/* ---------- orders, payments, wallet ---------- */
-
 /**
  * A random public id (16 random bytes of a v4 UUID, base64url: 22 characters), drawn by the
  * database for every new row and every row that existed before the column: the id a customer
@@ -369,6 +316,52 @@ const publicId = (name: string) =>
   varchar(name, { length: 22 })
     .notNull()
     .default(sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`);
+
+/* ---------- addresses ---------- */
+
+/** The two address books of a customer. */
+export const ADDRESS_KINDS = ['billing', 'shipping'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
+/**
+ * Both address books in one table (issue 20): the wire keeps each book's prefix (b_city, s_city),
+ * the storage one column set. Billing needs only line 1 (spec 5), so the other parts are nullable;
+ * a shipping address must have all of them, which the check below holds the database to.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    publicId: publicId('public_id'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8, enum: ADDRESS_KINDS }).notNull(),
+    line1: varchar('line1', { length: 30 }).notNull(),
+    line2: varchar('line2', { length: 191 }),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 100 }),
+    country: varchar('country', { length: 100 }),
+    pincode: varchar('pincode', { length: 12 }),
+    phone: varchar('phone', { length: 15 }),
+    isDefault: char('is_default', { length: 1 }).notNull().default('n'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_customer_kind_idx').on(t.customerId, t.kind),
+    uniqueIndex('addresses_public_id_unique').on(t.publicId),
+    // Exactly one default per book is kept by the service; the index makes two impossible.
+    uniqueIndex('addresses_one_default').on(t.customerId, t.kind).where(sql`${t.isDefault} = 'y'`),
+    check('addresses_default_check', sql`${t.isDefault} in ('y', 'n')`),
+    check('addresses_kind_check', oneOf(t.kind, ADDRESS_KINDS)),
+    check(
+      'addresses_shipping_complete_check',
+      sql`${t.kind} <> 'shipping' or (${t.city} is not null and ${t.state} is not null and ${t.country} is not null and ${t.pincode} is not null and ${t.phone} is not null)`,
+    ),
+  ],
+);
+
+/* ---------- orders, payments, wallet ---------- */
 
 export const orders = pgTable(
   'orders',

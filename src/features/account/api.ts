@@ -19,7 +19,7 @@ import { baseApi } from '@/shared/api/baseApi';
 
 type BookTag = 'BillingAddresses' | 'ShippingAddresses';
 
-const listTags = (type: BookTag) => (res: PagedOf<{ id: number }> | undefined) => [
+const listTags = (type: BookTag) => (res: PagedOf<{ id: string }> | undefined) => [
   { type, id: 'LIST' as const },
   ...(res?.data ?? []).map((a) => ({ type, id: a.id })),
 ];
@@ -33,7 +33,7 @@ const CART = { type: 'Cart' as const, id: 'LIST' };
  * A store or a delete changes the paging and totals of every page; making an address the default
  * changes the flag of another one, so those refresh the whole book. A plain edit refreshes its row.
  */
-const updateTags = (type: BookTag) => (_res: unknown, _err: unknown, arg: { id: number; is_default?: string }) => {
+const updateTags = (type: BookTag) => (_res: unknown, _err: unknown, arg: { id: string; is_default?: string }) => {
   const related = type === 'ShippingAddresses' ? [CHECKOUT, CART] : [CHECKOUT];
   return arg.is_default === 'y' ? [{ type, id: 'LIST' as const }, { type, id: arg.id }, ...related] : [{ type, id: arg.id }, ...related];
 };
@@ -87,12 +87,12 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/billing-address-store', method: 'POST', body }),
       invalidatesTags: [{ type: 'BillingAddresses', id: 'LIST' }, CHECKOUT],
     }),
-    updateBillingAddress: build.mutation<BillingAddressSaved, BillingAddressRequest & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/billing-address-update/${id}`, method: 'POST', body }),
+    updateBillingAddress: build.mutation<BillingAddressSaved, BillingAddressRequest & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/billing-address-update/${encodeURIComponent(id)}`, method: 'POST', body }),
       invalidatesTags: updateTags('BillingAddresses'),
     }),
-    deleteBillingAddress: build.mutation<AddressDeleted, number>({
-      query: (id) => `/billing-address-delete/${id}`,
+    deleteBillingAddress: build.mutation<AddressDeleted, string>({
+      query: (id) => `/billing-address-delete/${encodeURIComponent(id)}`,
       invalidatesTags: (_res, _err, id) => [{ type: 'BillingAddresses', id: 'LIST' }, { type: 'BillingAddresses', id }, CHECKOUT],
     }),
 
@@ -105,12 +105,12 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/shipping-address-store', method: 'POST', body }),
       invalidatesTags: [{ type: 'ShippingAddresses', id: 'LIST' }, CHECKOUT, CART],
     }),
-    updateShippingAddress: build.mutation<ShippingAddressSaved, ShippingAddressRequest & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/shipping-address-update/${id}`, method: 'POST', body }),
+    updateShippingAddress: build.mutation<ShippingAddressSaved, ShippingAddressRequest & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/shipping-address-update/${encodeURIComponent(id)}`, method: 'POST', body }),
       invalidatesTags: updateTags('ShippingAddresses'),
     }),
-    deleteShippingAddress: build.mutation<AddressDeleted, number>({
-      query: (id) => `/shipping-address-delete/${id}`,
+    deleteShippingAddress: build.mutation<AddressDeleted, string>({
+      query: (id) => `/shipping-address-delete/${encodeURIComponent(id)}`,
       invalidatesTags: (_res, _err, id) => [{ type: 'ShippingAddresses', id: 'LIST' }, { type: 'ShippingAddresses', id }, CHECKOUT, CART],
     }),
 

@@ -4,9 +4,12 @@ import { approvedCustomer } from '../fixtures';
 
 export const ADDRESS_PAGE_SIZE = 10;
 
+/** The public id (22 characters, as the server draws them) of the n-th mock address of a book. */
+export const addressId = (book: 'b' | 's', n: number) => `${book}-address-${String(n).padStart(12, '0')}`;
+
 export function makeBillingAddress(id: number, over: Record<string, unknown> = {}) {
   return {
-    id,
+    id: addressId('b', id),
     b_address_line1: `${id} MG Road`,
     b_address_line2: `Floor ${id}`,
     b_city: 'Pune',
@@ -21,7 +24,7 @@ export function makeBillingAddress(id: number, over: Record<string, unknown> = {
 
 export function makeShippingAddress(id: number, over: Record<string, unknown> = {}) {
   return {
-    id,
+    id: addressId('s', id),
     s_address_line1: `${id} Park Street`,
     s_address_line2: null,
     s_city: 'Kolkata',

@@ -9,6 +9,7 @@ import type {
   OrderSummary,
   WalletTransaction,
 } from '@contracts/checkout';
+import { addressId } from './account';
 
 export function makeCheckoutLine(id: number, over: Partial<CheckoutLine> = {}): CheckoutLine {
   return {
@@ -35,7 +36,7 @@ export function makeCheckoutLine(id: number, over: Partial<CheckoutLine> = {}): 
 export function makeCheckout(over: Partial<CheckoutData> = {}): CheckoutData {
   return {
     default_billing_address: {
-      id: 11,
+      id: addressId('b', 11),
       b_address_line1: '14 MG Road',
       b_address_line2: 'Camp',
       b_city: 'Pune',
@@ -45,7 +46,7 @@ export function makeCheckout(over: Partial<CheckoutData> = {}): CheckoutData {
       b_phone: '9876543210',
     },
     default_shipping_address: {
-      id: 21,
+      id: addressId('s', 21),
       s_address_line1: '7 Dock Yard Road',
       s_address_line2: null,
       s_city: 'Mumbai',
@@ -93,7 +94,7 @@ export function makePaymentOrder(over: Partial<CreatePaymentOrderResponse['data'
       customer_phone: '9876543210',
       ...over,
     },
-    order_data: { billing_address_id: 11, shipping_address_id: 21 },
+    order_data: { billing_address_id: addressId('b', 11), shipping_address_id: addressId('s', 21) },
   };
 }
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { billingAddresses, customers, shippingAddresses } from '../schema';
+import { addresses, customers } from '../schema';
 import { gstinCheckChar } from '@contracts/gstin';
 import { hashPassword } from '../../lib/crypto';
 import { REVIEWER_COUNT } from './products';
@@ -125,39 +125,42 @@ export async function ensureDemoCustomer(db: Db): Promise<{ id: number; created:
       status: 'approved',
     })
     .returning({ id: customers.id });
-  await db.insert(billingAddresses).values({
+  await db.insert(addresses).values({
     customerId: row.id,
-    bAddressLine1: '3rd Floor, Ballard House',
-    bAddressLine2: 'Adi Marzban Path, Ballard Estate, Fort',
-    bCity: 'Mumbai',
-    bState: 'Maharashtra',
-    bCountry: 'India',
-    bPincode: '400001',
-    bPhone: '9876543210',
+    kind: 'billing',
+    line1: '3rd Floor, Ballard House',
+    line2: 'Adi Marzban Path, Ballard Estate, Fort',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '400001',
+    phone: '9876543210',
     isDefault: 'y',
   });
-  await db.insert(shippingAddresses).values([
+  await db.insert(addresses).values([
     {
       customerId: row.id,
-      sAddressLine1: 'Shop 14, Dalal Street Annexe',
-      sAddressLine2: 'Near Bombay Stock Exchange, Fort',
-      sCity: 'Mumbai',
-      sState: 'Maharashtra',
-      sCountry: 'India',
-      sPincode: '400001',
-      sPhone: '9876543210',
+      kind: 'shipping',
+      line1: 'Shop 14, Dalal Street Annexe',
+      line2: 'Near Bombay Stock Exchange, Fort',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      country: 'India',
+      pincode: '400001',
+      phone: '9876543210',
       isDefault: 'y',
     },
     {
       // Outside the store's state, so checkout shows IGST instead of CGST + SGST.
       customerId: row.id,
-      sAddressLine1: '2nd Floor, 80 Feet Road',
-      sAddressLine2: 'Koramangala 4th Block',
-      sCity: 'Bengaluru',
-      sState: 'Karnataka',
-      sCountry: 'India',
-      sPincode: '560034',
-      sPhone: '9876501234',
+      kind: 'shipping',
+      line1: '2nd Floor, 80 Feet Road',
+      line2: 'Koramangala 4th Block',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      pincode: '560034',
+      phone: '9876501234',
       isDefault: 'n',
     },
   ]);
@@ -185,26 +188,28 @@ export async function ensurePendingCustomer(db: Db): Promise<boolean> {
       status: 'pending',
     })
     .returning({ id: customers.id });
-  await db.insert(billingAddresses).values({
+  await db.insert(addresses).values({
     customerId: row.id,
-    bAddressLine1: 'Office 5, Shivaji Nagar',
-    bAddressLine2: 'FC Road',
-    bCity: 'Pune',
-    bState: 'Maharashtra',
-    bCountry: 'India',
-    bPincode: '411005',
-    bPhone: '9822012345',
+    kind: 'billing',
+    line1: 'Office 5, Shivaji Nagar',
+    line2: 'FC Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '411005',
+    phone: '9822012345',
     isDefault: 'y',
   });
-  await db.insert(shippingAddresses).values({
+  await db.insert(addresses).values({
     customerId: row.id,
-    sAddressLine1: 'Office 5, Shivaji Nagar',
-    sAddressLine2: 'FC Road',
-    sCity: 'Pune',
-    sState: 'Maharashtra',
-    sCountry: 'India',
-    sPincode: '411005',
-    sPhone: '9822012345',
+    kind: 'shipping',
+    line1: 'Office 5, Shivaji Nagar',
+    line2: 'FC Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '411005',
+    phone: '9822012345',
     isDefault: 'y',
   });
   return true;

@@ -15,7 +15,8 @@ import {
 } from '@contracts/addresses';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireCustomer } from '../../plugins/auth';
-import { deleteAddress, listAddresses, storeAddress, updateAddress, type BookName } from './service';
+import type { AddressKind } from './read';
+import { deleteAddress, listAddresses, storeAddress, updateAddress } from './service';
 
 /** The contracts of one book. The service's return types (contracts' Static types) keep the answers exact. */
 interface BookWire {
@@ -25,12 +26,12 @@ interface BookWire {
   saved: TObject;
 }
 
-const WIRE: Record<BookName, BookWire> = {
+const WIRE: Record<AddressKind, BookWire> = {
   billing: { listKey: 'billing_addresses', list: BillingAddressListResponse, request: BillingAddressRequest, saved: BillingAddressSaved },
   shipping: { listKey: 'shipping_addresses', list: ShippingAddressListResponse, request: ShippingAddressRequest, saved: ShippingAddressSaved },
 };
 
-function bookRoutes(app: FastifyInstance, book: BookName) {
+function bookRoutes(app: FastifyInstance, book: AddressKind) {
   const api = typed(app);
   const { listKey, list, request: body, saved } = WIRE[book];
   const base = { tags: ['Addresses'], security: bearer };

@@ -1,82 +1,39 @@
-// Billing and shipping address books: one implementation, two books that differ in their field
-// prefix ('b_' / 's_') and in which fields are required (spec 5).
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { billingAddresses, customers, shippingAddresses } from '../../db/schema';
-import type { Tx } from '../../db/client';
-import type { BillingAddress, ShippingAddress } from '@contracts/addresses';
+// Billing and shipping address books: one table, two books that differ in their wire prefix
+// ('b_' / 's_') and in which fields are required (spec 5). The id a customer sees is the address's
+// public id; reading which address is a book's default lives in read.ts.
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { addresses, customers } from '../../db/schema';
 import type { PagedOf } from '@contracts/common';
-import { ADDRESS_PARTS, billingAddressRules, shippingAddressRules, type AddressPart, type Rules } from '@contracts/fields';
+import { ADDRESS_PARTS, billingAddressRules, shippingAddressRules, type Rules } from '@contracts/fields';
 import { notFound } from '../../lib/errors';
 import { validateForm, type FormInput } from '../../lib/fields';
+import { COLUMN, DEFAULT_FIRST, PREFIX, bookAddress, ownAddress, type AddressKind, type AddressRow, type BookAddress } from './read';
 
-export type BookName = 'billing' | 'shipping';
 export const PER_PAGE = 10;
 
-/** The wire address of each book. */
-export interface BookAddress {
-  billing: BillingAddress;
-  shipping: ShippingAddress;
-}
+/** What the form of each book requires (spec 5: billing only line 1, shipping every part but line 2). */
+const RULES: Record<AddressKind, Rules> = { billing: billingAddressRules, shipping: shippingAddressRules };
 
-const PROP: Record<AddressPart, string> = {
-  address_line1: 'AddressLine1',
-  address_line2: 'AddressLine2',
-  city: 'City',
-  state: 'State',
-  country: 'Country',
-  pincode: 'Pincode',
-  phone: 'Phone',
-};
+/** The stored parts of an address, by column. */
+export type AddressValues = Pick<AddressRow, 'line1' | 'line2' | 'city' | 'state' | 'country' | 'pincode' | 'phone'>;
 
-interface Book {
-  // The two tables share every column but the prefix; queries below only name the shared ones
-  // (id, customerId, isDefault, createdAt) through the table, the prefixed ones by property name.
-  table: typeof billingAddresses;
-  prefix: 'b' | 's';
-  rules: Rules;
-}
-
-const BOOKS: Record<BookName, Book> = {
-  billing: { table: billingAddresses, prefix: 'b', rules: billingAddressRules },
-  shipping: {
-    // Same shape as billing but for the prefix and NOT NULL on the required fields; see Book.
-    table: shippingAddresses as unknown as typeof billingAddresses,
-    prefix: 's',
-    rules: shippingAddressRules,
-  },
-};
-
-type Row = Record<string, unknown> & { id: number; isDefault: string };
-
-/**
- * A row in the book's wire shape. The columns the book requires are NOT NULL in its table, so
- * the row fills the contract's shape; the prefixed keys are built, hence the one cast.
- */
-function serialize<B extends BookName>(name: B, row: Row): BookAddress[B] {
-  const { prefix } = BOOKS[name];
-  const out: Record<string, string | number | null> = { id: row.id };
-  for (const part of ADDRESS_PARTS) out[`${prefix}_${part}`] = (row[`${prefix}${PROP[part]}`] as string | null) ?? null;
-  out.is_default = row.isDefault;
-  return out as unknown as BookAddress[B];
-}
+const ofBook = (customerId: number, kind: AddressKind) => and(eq(addresses.customerId, customerId), eq(addresses.kind, kind));
 
 /** Defaults first, then newest; a page past the end answers the last page. */
-export async function listAddresses<B extends BookName>(db: Db, name: B, customerId: number, page = 1): Promise<PagedOf<BookAddress[B]>> {
-  const book = BOOKS[name];
-  const t = book.table;
-  const [{ total }] = await db.select({ total: count() }).from(t).where(eq(t.customerId, customerId));
+export async function listAddresses<K extends AddressKind>(db: Db, kind: K, customerId: number, page = 1): Promise<PagedOf<BookAddress[K]>> {
+  const [{ total }] = await db.select({ total: count() }).from(addresses).where(ofBook(customerId, kind));
   const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), lastPage);
   const rows = await db
     .select()
-    .from(t)
-    .where(eq(t.customerId, customerId))
-    .orderBy(desc(t.isDefault), desc(t.createdAt), desc(t.id))
+    .from(addresses)
+    .where(ofBook(customerId, kind))
+    .orderBy(...DEFAULT_FIRST)
     .limit(PER_PAGE)
     .offset((current - 1) * PER_PAGE);
   return {
-    data: rows.map((r) => serialize(name, r as Row)),
+    data: rows.map((r) => bookAddress(kind, r)),
     current_page: current,
     last_page: lastPage,
     per_page: PER_PAGE,
@@ -84,11 +41,13 @@ export async function listAddresses<B extends BookName>(db: Db, name: B, custome
   };
 }
 
-function validate(book: Book, input: FormInput) {
-  const v = validateForm(input, book.rules);
+/** The book's form checked against its rules (422 per field), as columns. */
+function validate(kind: AddressKind, input: FormInput): { values: AddressValues; isDefault: 'y' | 'n' | null } {
+  const v = validateForm(input, RULES[kind]);
   const values: Record<string, string | null> = {};
-  for (const part of ADDRESS_PARTS) values[`${book.prefix}${PROP[part]}`] = v[`${book.prefix}_${part}`];
-  return { values, isDefault: v.is_default as 'y' | 'n' | null };
+  for (const part of ADDRESS_PARTS) values[COLUMN[part]] = v[`${PREFIX[kind]}_${part}`];
+  // Line 1 is required in both books, so the check above leaves it non-null.
+  return { values: values as AddressValues, isDefault: v.is_default as 'y' | 'n' | null };
 }
 
 /** Address writes of one customer run one at a time, so "exactly one default" cannot race. */
@@ -96,41 +55,33 @@ async function lockBook(tx: Tx, customerId: number) {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
-async function clearDefault(tx: Tx, book: Book, customerId: number) {
-  const t = book.table;
+async function clearDefault(tx: Tx, kind: AddressKind, customerId: number) {
   await tx
-    .update(t)
+    .update(addresses)
     .set({ isDefault: 'n' })
-    .where(and(eq(t.customerId, customerId), eq(t.isDefault, 'y')));
+    .where(and(ofBook(customerId, kind), eq(addresses.isDefault, 'y')));
 }
 
-async function ownAddress(tx: Tx, book: Book, customerId: number, id: number): Promise<Row> {
-  const t = book.table;
-  const [row] = await tx
-    .select()
-    .from(t)
-    .where(and(eq(t.id, id), eq(t.customerId, customerId)))
-    .limit(1);
-  // Someone else's address looks exactly like a missing one.
+async function requireOwn(tx: Tx, kind: AddressKind, customerId: number, publicId: string): Promise<AddressRow> {
+  const row = await ownAddress(tx, customerId, kind, publicId);
+  // A serial id, another book's id or someone else's address looks exactly like a missing one.
   if (!row) throw notFound('Address not found');
-  return row as Row;
+  return row;
 }
 
-export async function storeAddress<B extends BookName>(db: Db, name: B, customerId: number, input: FormInput): Promise<BookAddress[B]> {
-  const book = BOOKS[name];
-  const { values, isDefault } = validate(book, input);
-  const t = book.table;
+export async function storeAddress<K extends AddressKind>(db: Db, kind: K, customerId: number, input: FormInput): Promise<BookAddress[K]> {
+  const { values, isDefault } = validate(kind, input);
   return db.transaction(async (tx) => {
     await lockBook(tx, customerId);
-    const [{ n }] = await tx.select({ n: count() }).from(t).where(eq(t.customerId, customerId));
+    const [{ n }] = await tx.select({ n: count() }).from(addresses).where(ofBook(customerId, kind));
     // The first address of a book is its default, whatever the form said.
     const makeDefault = n === 0 || isDefault === 'y';
-    if (makeDefault && n > 0) await clearDefault(tx, book, customerId);
+    if (makeDefault && n > 0) await clearDefault(tx, kind, customerId);
     const [row] = await tx
-      .insert(t)
-      .values({ ...values, customerId, isDefault: makeDefault ? 'y' : 'n' } as typeof t.$inferInsert)
+      .insert(addresses)
+      .values({ ...values, customerId, kind, isDefault: makeDefault ? 'y' : 'n' })
       .returning();
-    return serialize(name, row as Row);
+    return bookAddress(kind, row);
   });
 }
 
@@ -138,45 +89,49 @@ export async function storeAddress<B extends BookName>(db: Db, name: B, customer
  * Replaces the address's fields. is_default 'y' makes it the book's default; 'n' on the current
  * default is ignored, because a book always has one default: choose another address instead.
  */
-export async function updateAddress<B extends BookName>(
+export async function updateAddress<K extends AddressKind>(
   db: Db,
-  name: B,
+  kind: K,
   customerId: number,
-  id: number,
+  publicId: string,
   input: FormInput,
-): Promise<BookAddress[B]> {
-  const book = BOOKS[name];
-  const { values, isDefault } = validate(book, input);
-  const t = book.table;
+): Promise<BookAddress[K]> {
+  const { values, isDefault } = validate(kind, input);
   return db.transaction(async (tx) => {
     await lockBook(tx, customerId);
-    const current = await ownAddress(tx, book, customerId, id);
+    const current = await requireOwn(tx, kind, customerId, publicId);
     const becomesDefault = isDefault === 'y' && current.isDefault !== 'y';
-    if (becomesDefault) await clearDefault(tx, book, customerId);
+    if (becomesDefault) await clearDefault(tx, kind, customerId);
     const [row] = await tx
-      .update(t)
-      .set({ ...values, ...(becomesDefault ? { isDefault: 'y' } : {}) } as Partial<typeof t.$inferInsert>)
-      .where(and(eq(t.id, id), eq(t.customerId, customerId)))
+      .update(addresses)
+      .set({ ...values, ...(becomesDefault ? { isDefault: 'y' } : {}) })
+      .where(eq(addresses.id, current.id))
       .returning();
-    return serialize(name, row as Row);
+    return bookAddress(kind, row);
   });
 }
 
-/** Deleting the default promotes the newest remaining address. */
-export async function deleteAddress(db: Db, name: BookName, customerId: number, id: number): Promise<void> {
-  const book = BOOKS[name];
-  const t = book.table;
+/** Deleting the default promotes the address the book would fall back to (the newest remaining). */
+export async function deleteAddress(db: Db, kind: AddressKind, customerId: number, publicId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockBook(tx, customerId);
-    const current = await ownAddress(tx, book, customerId, id);
-    await tx.delete(t).where(and(eq(t.id, id), eq(t.customerId, customerId)));
+    const current = await requireOwn(tx, kind, customerId, publicId);
+    await tx.delete(addresses).where(eq(addresses.id, current.id));
     if (current.isDefault !== 'y') return;
     const [next] = await tx
-      .select({ id: t.id })
-      .from(t)
-      .where(eq(t.customerId, customerId))
-      .orderBy(desc(t.createdAt), desc(t.id))
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(ofBook(customerId, kind))
+      .orderBy(...DEFAULT_FIRST)
       .limit(1);
-    if (next) await tx.update(t).set({ isDefault: 'y' }).where(eq(t.id, next.id));
+    if (next) await tx.update(addresses).set({ isDefault: 'y' }).where(eq(addresses.id, next.id));
   });
+}
+
+/** A new account's first address of each book (registration): each is its book's default. */
+export async function addFirstAddresses(tx: Tx, customerId: number, parts: Record<AddressKind, AddressValues>): Promise<void> {
+  await tx.insert(addresses).values([
+    { ...parts.billing, customerId, kind: 'billing', isDefault: 'y' },
+    { ...parts.shipping, customerId, kind: 'shipping', isDefault: 'y' },
+  ]);
 }

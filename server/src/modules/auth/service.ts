@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { billingAddresses, customers, passwordResets, sessions, shippingAddresses } from '../../db/schema';
+import { customers, passwordResets, sessions } from '../../db/schema';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, badRequest, forbidden, invalid } from '../../lib/errors';
 import { FailureBackoff, KEEP, SlidingWindowLimiter, minutesText, type LimitStore } from '../../lib/rateLimit';
@@ -14,6 +14,7 @@ import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, validateForm 
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 import { gstState } from '../../lib/gstStates';
 import { sendAfterCommit, type Services } from '../../services';
+import { addFirstAddresses } from '../addresses';
 
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -192,27 +193,9 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
         })
         .returning();
       // The registration form has no address phones: the company's phone is the contact.
-      await tx.insert(billingAddresses).values({
-        customerId: row.id,
-        bAddressLine1: req(v.b_address_line1),
-        bAddressLine2: v.b_address_line2,
-        bCity: v.b_city,
-        bState: v.b_state,
-        bCountry: v.b_country,
-        bPincode: v.b_pincode,
-        bPhone: row.phone,
-        isDefault: 'y',
-      });
-      await tx.insert(shippingAddresses).values({
-        customerId: row.id,
-        sAddressLine1: req(v.s_address_line1),
-        sAddressLine2: v.s_address_line2,
-        sCity: req(v.s_city),
-        sState: req(v.s_state),
-        sCountry: req(v.s_country),
-        sPincode: req(v.s_pincode),
-        sPhone: row.phone,
-        isDefault: 'y',
+      await addFirstAddresses(tx, row.id, {
+        billing: { line1: req(v.b_address_line1), line2: v.b_address_line2, city: v.b_city, state: v.b_state, country: v.b_country, pincode: v.b_pincode, phone: row.phone },
+        shipping: { line1: req(v.s_address_line1), line2: v.s_address_line2, city: req(v.s_city), state: req(v.s_state), country: req(v.s_country), pincode: req(v.s_pincode), phone: row.phone },
       });
       const token = await createSession(tx, row.id);
       return { token, customer: serializeCustomer(row) };

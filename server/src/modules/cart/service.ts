@@ -5,7 +5,7 @@
 // customer row first, then products in id order, then cart rows.
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { cartFreeProducts, carts, customRates, freeProducts, products, shippingAddresses } from '../../db/schema';
+import { cartFreeProducts, carts, customRates, freeProducts, products } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import {
   cartTotals,
@@ -18,6 +18,7 @@ import {
 } from '../../lib/gst';
 import { lockCustomer } from '../../db/locks';
 import { fromPaise, toPaise } from '../../lib/money';
+import { defaultShippingStates } from '../addresses';
 import { turnBatcher } from '../../lib/turnBatch';
 import type { CartLine, CartSummary, FreeProduct } from '@contracts/cart';
 
@@ -54,18 +55,6 @@ export interface PricedCart {
 /** The state of the customer's default shipping address, if they have one. */
 export async function defaultShippingState(db: DbOrTx, customerId: number): Promise<string | null> {
   return (await defaultShippingStates(db, [customerId])).get(customerId) ?? null;
-}
-
-/** The states of some customers' default shipping addresses (a customer without one is left out). */
-async function defaultShippingStates(db: DbOrTx, customerIds: number[]): Promise<Map<number, string>> {
-  const rows = await db
-    .select({ customerId: shippingAddresses.customerId, state: shippingAddresses.sState })
-    .from(shippingAddresses)
-    .where(and(inArray(shippingAddresses.customerId, customerIds), eq(shippingAddresses.isDefault, 'y')));
-  const states = new Map<number, string>();
-  // A book has one default; should there be two, the first read counts.
-  for (const r of rows) if (!states.has(r.customerId)) states.set(r.customerId, r.state);
-  return states;
 }
 
 /** A cart line's columns as pricing reads them (the rate is the line's own customer's). */

@@ -1,57 +1,16 @@
 // The pieces an order is built from, shared by placing a cart's order and ordering a quotation:
 // the customer's addresses, the address snapshot, the item rows, the stock taken, and the check
 // that a cart's lines can be sold now.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OrderData } from '@contracts/checkout';
 import type { DbOrTx, Tx } from '../../db/client';
-import { billingAddresses, customers, products, shippingAddresses } from '../../db/schema';
+import { customers, products } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { type CartTotals } from '../../lib/gst';
 import { paiseToNumeric } from '../../lib/money';
+import { ownAddress, type AddressRow } from '../addresses';
 import { type PricedCart, type PricedLine } from '../cart';
 import { EMPTY_CART_MESSAGE, NO_BILLING_MESSAGE, NO_SHIPPING_MESSAGE } from './messages';
-
-export type BillingRow = typeof billingAddresses.$inferSelect;
-export type ShippingRow = typeof shippingAddresses.$inferSelect;
-
-/* ---------- addresses ---------- */
-
-export async function defaultBilling(db: DbOrTx, customerId: number): Promise<BillingRow | null> {
-  // The book keeps one default; should it have none, the newest address stands in.
-  const [row] = await db
-    .select()
-    .from(billingAddresses)
-    .where(eq(billingAddresses.customerId, customerId))
-    .orderBy(desc(billingAddresses.isDefault), desc(billingAddresses.createdAt), desc(billingAddresses.id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function defaultShipping(db: DbOrTx, customerId: number): Promise<ShippingRow | null> {
-  const [row] = await db
-    .select()
-    .from(shippingAddresses)
-    .where(eq(shippingAddresses.customerId, customerId))
-    .orderBy(desc(shippingAddresses.isDefault), desc(shippingAddresses.createdAt), desc(shippingAddresses.id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function ownShipping(db: DbOrTx, customerId: number, id: number): Promise<ShippingRow | null> {
-  const [row] = await db
-    .select()
-    .from(shippingAddresses)
-    .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.customerId, customerId)));
-  return row ?? null;
-}
-
-async function ownBilling(db: DbOrTx, customerId: number, id: number): Promise<BillingRow | null> {
-  const [row] = await db
-    .select()
-    .from(billingAddresses)
-    .where(and(eq(billingAddresses.id, id), eq(billingAddresses.customerId, customerId)));
-  return row ?? null;
-}
 
 /** A line as an order sells it: the priced cart line or a quotation's quoted line. */
 interface SoldLine {
@@ -103,32 +62,27 @@ export async function takeStock(tx: Tx, quantities: ReadonlyMap<number, number>)
  * book or the catalogue change later: the buyer, both addresses and the totals. Shared by the
  * cart's checkout and a quotation's order (quotes/order.ts).
  */
-export function orderSnapshot(
-  customer: typeof customers.$inferSelect,
-  billing: Awaited<ReturnType<typeof chosenAddresses>>['billing'],
-  shipping: Awaited<ReturnType<typeof chosenAddresses>>['shipping'],
-  t: CartTotals,
-) {
+export function orderSnapshot(customer: typeof customers.$inferSelect, billing: AddressRow, shipping: AddressRow, t: CartTotals) {
   return {
     customerName: customer.primaryContactName,
     customerPhone: customer.phone,
     customerEmail: customer.email,
     customerGst: customer.gstno,
     customerCompany: customer.companyName,
-    sAddressLine1: shipping.sAddressLine1,
-    sAddressLine2: shipping.sAddressLine2,
-    sCity: shipping.sCity,
-    sState: shipping.sState,
-    sCountry: shipping.sCountry,
-    sPincode: shipping.sPincode,
-    sContact: shipping.sPhone,
-    bAddressLine1: billing.bAddressLine1,
-    bAddressLine2: billing.bAddressLine2,
-    bCity: billing.bCity,
-    bState: billing.bState,
-    bCountry: billing.bCountry,
-    bPincode: billing.bPincode,
-    bContact: billing.bPhone,
+    sAddressLine1: shipping.line1,
+    sAddressLine2: shipping.line2,
+    sCity: shipping.city,
+    sState: shipping.state,
+    sCountry: shipping.country,
+    sPincode: shipping.pincode,
+    sContact: shipping.phone,
+    bAddressLine1: billing.line1,
+    bAddressLine2: billing.line2,
+    bCity: billing.city,
+    bState: billing.state,
+    bCountry: billing.country,
+    bPincode: billing.pincode,
+    bContact: billing.phone,
     subTotal: paiseToNumeric(t.sub_total),
     cgst: paiseToNumeric(t.cgst_amount),
     sgst: paiseToNumeric(t.sgst_amount),
@@ -137,11 +91,11 @@ export function orderSnapshot(
   };
 }
 
-/** Both addresses, which must be the customer's own; someone else's id reads as "none chosen". (Ordering a quotation uses it too.) */
+/** Both addresses (public ids), which must be the customer's own; a serial id or someone else's reads as "none chosen". (Ordering a quotation uses it too.) */
 export async function chosenAddresses(db: DbOrTx, customerId: number, data: OrderData) {
   const [billing, shipping] = await Promise.all([
-    ownBilling(db, customerId, data.billing_address_id),
-    ownShipping(db, customerId, data.shipping_address_id),
+    ownAddress(db, customerId, 'billing', data.billing_address_id),
+    ownAddress(db, customerId, 'shipping', data.shipping_address_id),
   ]);
   const errors: Record<string, string[]> = {};
   if (!shipping) errors.shipping_address_id = [NO_SHIPPING_MESSAGE];

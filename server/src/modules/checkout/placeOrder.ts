@@ -4,6 +4,7 @@
 // The browser only says which addresses, which payment and which attempt.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderData } from '@contracts/checkout';
+import { addressOneLine } from '@contracts/format';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cartFreeProducts, carts, customers, orderItems, orders, paymentOrders, payments, products, walletTransactions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -11,12 +12,13 @@ import { isSameState } from '../../lib/gst';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { lockCustomer, lockProducts } from '../../db/locks';
 import { paiseToNumeric, toPaise } from '../../lib/money';
+import type { AddressRow } from '../addresses';
 import { freeProductOffers, pricedCart, type PricedCart } from '../cart';
 import type { Services } from '../../services';
 import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
 import { refundIfUnplaceable } from '../refunds';
 import { CART_CHANGED_WHILE_PLACING, creditRefusedMessage, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
-import { assertOrderable, chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock, type BillingRow, type ShippingRow } from './orderParts';
+import { assertOrderable, chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from './orderParts';
 import {
   checkCardPayment,
   existingOrder,
@@ -61,8 +63,8 @@ async function lockCart(tx: Tx, customerId: number, freeProductId: number | null
 type CustomerRow = typeof customers.$inferSelect;
 /** What the order is made of, priced under the locks. */
 interface PricedOrder {
-  billing: BillingRow;
-  shipping: ShippingRow;
+  billing: AddressRow;
+  shipping: AddressRow;
   cart: PricedCart;
   /** The products whose rows are locked: the cart's and the free one. */
   locked: Set<number>;
@@ -88,7 +90,7 @@ async function priceOrder(
   const [free] = await tx.select().from(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
   const locked = await lockCart(tx, customerId, free?.productId ?? null);
 
-  const cart = await pricedCart(tx, customerId, ctx.config.storeState, undefined, shipping.sState);
+  const cart = await pricedCart(tx, customerId, ctx.config.storeState, undefined, shipping.state);
   if (cart.lines.some((l) => !locked.has(l.productId))) throw conflict(CART_CHANGED_WHILE_PLACING);
   assertOrderable(cart);
   const grand = cart.totals.grand_total;
@@ -217,8 +219,8 @@ function placedOrderMail(ctx: Services, customer: CustomerRow, orderNumber: stri
     lines: cart.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPaise: l.unitPrice, linePaise: l.lineTotal })),
     freeProduct: freeProduct?.name ?? null,
     totals: cart.totals,
-    sameState: isSameState(shipping.sState, ctx.config.storeState),
-    shipTo: [shipping.sAddressLine1, shipping.sAddressLine2, shipping.sCity, shipping.sState, shipping.sPincode].filter(Boolean).join(', '),
+    sameState: isSameState(shipping.state, ctx.config.storeState),
+    shipTo: addressOneLine(shipping),
   };
 }
 

@@ -9,10 +9,11 @@ import { customers, paymentOrders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
 import { formatPaise } from '@contracts/format';
+import { addressFields, defaultAddress, ownAddress } from '../addresses';
 import { chosenFreeProduct, pricedCart, type PricedLine } from '../cart';
 import type { Services } from '../../services';
 import { cartChangedMessage } from './messages';
-import { assertOrderable, chosenAddresses, defaultBilling, defaultShipping, normalizeOrderData, ownShipping } from './orderParts';
+import { assertOrderable, chosenAddresses, normalizeOrderData } from './orderParts';
 
 /** Razorpay takes no card payment under ₹1. */
 const MIN_CARD_PAISE = 100;
@@ -38,40 +39,22 @@ async function creditPaise(db: DbOrTx, customerId: number): Promise<number> {
   return toPaise(row?.credit ?? '0');
 }
 
-export async function checkoutData(ctx: Services, customerId: number, shippingAddressId?: number): Promise<CheckoutData> {
+export async function checkoutData(ctx: Services, customerId: number, shippingAddressId?: string): Promise<CheckoutData> {
   const { db, config, provider } = ctx;
   const [billing, shipping] = await Promise.all([
-    defaultBilling(db, customerId),
-    shippingAddressId === undefined ? defaultShipping(db, customerId) : ownShipping(db, customerId, shippingAddressId),
+    defaultAddress(db, customerId, 'billing'),
+    shippingAddressId === undefined ? defaultAddress(db, customerId, 'shipping') : ownAddress(db, customerId, 'shipping', shippingAddressId),
   ]);
   if (shippingAddressId !== undefined && !shipping) throw notFound('Address not found');
   const [cart, free, credit] = await Promise.all([
-    pricedCart(db, customerId, config.storeState, undefined, shipping?.sState ?? null),
+    pricedCart(db, customerId, config.storeState, undefined, shipping?.state ?? null),
     chosenFreeProduct(db, customerId),
     creditPaise(db, customerId),
   ]);
   const t = cart.totals;
   return {
-    default_billing_address: billing && {
-      id: billing.id,
-      b_address_line1: billing.bAddressLine1,
-      b_address_line2: billing.bAddressLine2,
-      b_city: billing.bCity,
-      b_state: billing.bState,
-      b_country: billing.bCountry,
-      b_pincode: billing.bPincode,
-      b_phone: billing.bPhone,
-    },
-    default_shipping_address: shipping && {
-      id: shipping.id,
-      s_address_line1: shipping.sAddressLine1,
-      s_address_line2: shipping.sAddressLine2,
-      s_city: shipping.sCity,
-      s_state: shipping.sState,
-      s_country: shipping.sCountry,
-      s_pincode: shipping.sPincode,
-      s_phone: shipping.sPhone,
-    },
+    default_billing_address: billing && { id: billing.publicId, ...addressFields('billing', billing) },
+    default_shipping_address: shipping && { id: shipping.publicId, ...addressFields('shipping', shipping) },
     carts: cart.lines.map(checkoutLine),
     free_product: free,
     same_state: cart.sameState,
@@ -93,14 +76,14 @@ export async function createPaymentOrder(
   input: CreatePaymentOrderRequest,
 ): Promise<CreatePaymentOrderResponse> {
   const { db, config, provider } = ctx;
-  // Spec 7 sends the amount alone: the default addresses stand in (0, no address, when there is none).
+  // Spec 7 sends the amount alone: the default addresses stand in ('', no address, when there is none).
   const [billingId, shippingId] = await Promise.all([
-    input.billing_address_id ?? defaultBilling(db, customerId).then((a) => a?.id ?? 0),
-    input.shipping_address_id ?? defaultShipping(db, customerId).then((a) => a?.id ?? 0),
+    input.billing_address_id ?? defaultAddress(db, customerId, 'billing').then((a) => a?.publicId ?? ''),
+    input.shipping_address_id ?? defaultAddress(db, customerId, 'shipping').then((a) => a?.publicId ?? ''),
   ]);
   const orderData = normalizeOrderData({ ...input, billing_address_id: billingId, shipping_address_id: shippingId });
   const { shipping } = await chosenAddresses(db, customerId, orderData);
-  const cart = await pricedCart(db, customerId, config.storeState, undefined, shipping.sState);
+  const cart = await pricedCart(db, customerId, config.storeState, undefined, shipping.state);
   // Checked before the customer pays: a payment for a cart that cannot be ordered helps nobody.
   assertOrderable(cart);
   const grand = cart.totals.grand_total;

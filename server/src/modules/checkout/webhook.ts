@@ -58,7 +58,7 @@ async function paymentCaptured(ctx: Services, payment: CapturedPayment | undefin
   }
   if (Number(payment?.amount) !== po.amountPaise) return `refused: captured ${String(payment?.amount)} paise, the order is for ${po.amountPaise}`;
   const data = po.orderData as OrderData | null;
-  if (!data || typeof data.billing_address_id !== 'number' || typeof data.shipping_address_id !== 'number') {
+  if (!data || typeof data.billing_address_id !== 'string' || typeof data.shipping_address_id !== 'string') {
     return 'refused: the provider order holds no order data';
   }
   try {

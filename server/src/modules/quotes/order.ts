@@ -108,7 +108,7 @@ export async function acceptAndOrder(ctx: Services, customerId: number, id: numb
 
     const { billing, shipping } = await chosenAddresses(tx, customerId, orderData);
     const lines = await lockQuotedLines(tx, q.id);
-    const sameState = isSameState(shipping.sState, config.storeState);
+    const sameState = isSameState(shipping.state, config.storeState);
     const taxed = lines.map((l) => ({ ...l, ...priceLine(l.unitPrice, l.quantity, l.gstRate, sameState) }));
     const t = cartTotals(taxed);
     const grand = t.grand_total;
@@ -164,7 +164,7 @@ export async function acceptAndOrder(ctx: Services, customerId: number, id: numb
       freeProduct: null,
       totals: t,
       sameState,
-      shipTo: addressOneLine({ line1: shipping.sAddressLine1, line2: shipping.sAddressLine2, city: shipping.sCity, state: shipping.sState, pincode: shipping.sPincode }),
+      shipTo: addressOneLine(shipping),
     };
     return { order: { orderId: order.id, orderNumber, created: true }, mail };
   });

@@ -8,12 +8,13 @@ import { quoteFormRules } from '@contracts/fields';
 import { indiaDay } from '@contracts/format';
 import type { QuotationBillingAddress, QuotationShippingAddress, RequestQuotationBody } from '@contracts/quotes';
 import type { Db, DbOrTx } from '../../db/client';
-import { billingAddresses, customRates, customers, products, quotationItems, quotations, shippingAddresses } from '../../db/schema';
+import { customRates, customers, products, quotationItems, quotations } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { listPricePaise, unitPricePaise } from '../../lib/gst';
 import { toPaise } from '../../lib/money';
 import { FieldErrorsBuilder, checkFields, isUniqueViolation } from '../../lib/fields';
+import { addressFields, defaultAddress } from '../addresses';
 import { QUANTITY_MIN_MESSAGE } from '../cart';
 
 export { QUOTATION_STATUSES, STATUS_TITLES } from './status';
@@ -150,46 +151,13 @@ export async function requireProducts(db: DbOrTx, customerId: number, lines: Quo
 
 /* ---------- addresses ---------- */
 
+/** The customer's default addresses as a quotation records them (the addresses area decides which is the default). */
 export async function defaultAddresses(
   db: DbOrTx,
   customerId: number,
 ): Promise<{ shipping: QuotationShippingAddress | null; billing: QuotationBillingAddress | null }> {
-  const [[s], [b]] = await Promise.all([
-    db
-      .select()
-      .from(shippingAddresses)
-      .where(and(eq(shippingAddresses.customerId, customerId), eq(shippingAddresses.isDefault, 'y')))
-      .limit(1),
-    db
-      .select()
-      .from(billingAddresses)
-      .where(and(eq(billingAddresses.customerId, customerId), eq(billingAddresses.isDefault, 'y')))
-      .limit(1),
-  ]);
-  return {
-    shipping: s
-      ? {
-          s_address_line1: s.sAddressLine1,
-          s_address_line2: s.sAddressLine2,
-          s_city: s.sCity,
-          s_state: s.sState,
-          s_country: s.sCountry,
-          s_pincode: s.sPincode,
-          s_phone: s.sPhone,
-        }
-      : null,
-    billing: b
-      ? {
-          b_address_line1: b.bAddressLine1,
-          b_address_line2: b.bAddressLine2,
-          b_city: b.bCity,
-          b_state: b.bState,
-          b_country: b.bCountry,
-          b_pincode: b.bPincode,
-          b_phone: b.bPhone,
-        }
-      : null,
-  };
+  const [s, b] = await Promise.all([defaultAddress(db, customerId, 'shipping'), defaultAddress(db, customerId, 'billing')]);
+  return { shipping: s && addressFields('shipping', s), billing: b && addressFields('billing', b) };
 }
 
 /* ---------- request ---------- */

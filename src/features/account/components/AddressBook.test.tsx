@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { addressPage, makeBillingAddress, makeShippingAddress } from '@/test/handlers/account';
+import { addressId, addressPage, makeBillingAddress, makeShippingAddress } from '@/test/handlers/account';
 import { approvedCustomer } from '@/test/fixtures';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
@@ -127,7 +127,7 @@ describe('address books', () => {
 
     expect(await screen.findByText('Address updated successfully')).toBeInTheDocument();
     expect(sent).toEqual({
-      url: '/api/shipping-address-update/1',
+      url: `/api/shipping-address-update/${addressId('s', 1)}`,
       body: {
         s_address_line1: '1 Park Street',
         s_address_line2: '',
@@ -190,7 +190,7 @@ describe('address books', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete address 3' }));
     expect(await screen.findByText('Address deleted successfully')).toBeInTheDocument();
-    expect(deleted).toEqual(['3']);
+    expect(deleted).toEqual([addressId('b', 3)]);
     confirm.mockRestore();
   });
 

@@ -19,7 +19,7 @@ export function AddressBook({ config }: { config: AddressBookConfig }) {
   const { save } = config.useSave();
   const { remove } = config.useRemove();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
 
 
   useEffect(() => {

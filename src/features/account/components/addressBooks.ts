@@ -20,8 +20,8 @@ import {
 /** The dialog's form: the prefixed fields of the book plus the default flag. */
 export type AddressFormValues = Record<string, string> & { is_default: YesNo };
 
-/** One address, read without caring which book it is from. */
-export type AnyAddress = { id: number; is_default: YesNo } & Record<string, unknown>;
+/** One address, read without caring which book it is from (its id is the public id the server gives). */
+export type AnyAddress = { id: string; is_default: YesNo } & Record<string, unknown>;
 
 export interface AddressBookConfig {
   prefix: AddressPrefix;
@@ -32,8 +32,8 @@ export interface AddressBookConfig {
   requiredParts: readonly AddressPart[];
   schema: Yup.ObjectSchema<Record<string, unknown>>;
   useList: (page: number) => { data?: PagedOf<AnyAddress>; isLoading: boolean; isFetching: boolean; isError: boolean };
-  useSave: () => { save: (id: number | null, values: AddressFormValues) => Promise<StatusMessage>; isSaving: boolean };
-  useRemove: () => { remove: (id: number) => Promise<StatusMessage>; isRemoving: boolean };
+  useSave: () => { save: (id: string | null, values: AddressFormValues) => Promise<StatusMessage>; isSaving: boolean };
+  useRemove: () => { remove: (id: string) => Promise<StatusMessage>; isRemoving: boolean };
 }
 
 export const PART_LABELS: Record<AddressPart, string> = {

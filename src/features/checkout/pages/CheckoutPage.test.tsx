@@ -5,6 +5,7 @@ import type { OrderStoreRequest } from '@contracts/checkout';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
 import { formatRupees } from '@contracts/format';
 import { approvedCustomer } from '@/test/fixtures';
+import { addressId } from '@/test/handlers/account';
 import { makeCheckout, makePaymentOrder, orderPublicId, otherStateCheckout } from '@/test/handlers/checkout';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
@@ -175,8 +176,8 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Thank-you page for ITW-2025-00005')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
-      billing_address_id: 11,
-      shipping_address_id: 21,
+      billing_address_id: addressId('b', 11),
+      shipping_address_id: addressId('s', 21),
       delivery_instructions: 'Ring at gate 2',
       purchase_order_number: 'PO-7781',
       payment_method: 'cash_on_delivery',
@@ -271,7 +272,7 @@ describe('CheckoutPage', () => {
     await choose(user, 'Pay online');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(FakePopup.last?.opened).toBe(true));
-    expect(paymentBody).toEqual({ billing_address_id: 11, shipping_address_id: 21, amount: 885060 });
+    expect(paymentBody).toEqual({ billing_address_id: addressId('b', 11), shipping_address_id: addressId('s', 21), amount: 885060 });
     expect(FakePopup.last!.options).toMatchObject({
       key: 'rzp_test_sandbox',
       amount: 885060,
@@ -288,8 +289,8 @@ describe('CheckoutPage', () => {
     act(() => FakePopup.last!.options.handler(paid));
     expect(await screen.findByText('Thank-you page for ITW-2025-00005')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({
-      billing_address_id: 11,
-      shipping_address_id: 21,
+      billing_address_id: addressId('b', 11),
+      shipping_address_id: addressId('s', 21),
       payment_method: 'razorpay',
       razorpay_order_id: 'order_SBX123',
       razorpay_payment_id: 'pay_SBX9',

@@ -18,7 +18,7 @@ const placed: OrderReceipt = {
   orderNumber: 'ITW-2025-00009',
   total: 12345.6,
   method: 'razorpay',
-  shipping: { id: 3, s_address_line1: '12 Hill Road', s_address_line2: null, s_city: 'Pune', s_state: 'Maharashtra', s_country: 'India', s_pincode: '411001', s_phone: '9876543210' },
+  shipping: { id: 's-address-000000000003', s_address_line1: '12 Hill Road', s_address_line2: null, s_city: 'Pune', s_state: 'Maharashtra', s_country: 'India', s_pincode: '411001', s_phone: '9876543210' },
 };
 
 describe('OrderSuccessPage', () => {

@@ -22,7 +22,7 @@ export const CHOOSE_ADDRESS = 'Please choose an address.';
 /** One accept attempt's key: a retry (or a double click) cannot make a second order. */
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
 
-function AddressSelect({ name, label, options }: { name: string; label: string; options: { id: number; text: string }[] }) {
+function AddressSelect({ name, label, options }: { name: string; label: string; options: { id: string; text: string }[] }) {
   const [field, meta] = useField<string>(name);
   const id = useId();
   const showError = Boolean(meta.error) && meta.touched;
@@ -32,7 +32,7 @@ function AddressSelect({ name, label, options }: { name: string; label: string; 
       <select id={id} {...field} aria-invalid={showError || undefined} aria-describedby={showError ? `${id}-error` : undefined}>
         <option value="">Select</option>
         {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>
+          <option key={o.id} value={o.id}>
             {o.text}
           </option>
         ))}
@@ -69,16 +69,16 @@ function AcceptForm({ q }: { q: Quotation }) {
   const ships = (shipping?.data ?? []).map((a) => ({ id: a.id, text: oneLine(a.s_address_line1, a.s_city, a.s_state, a.s_pincode), isDefault: a.is_default === 'y' }));
   const bills = (billing?.data ?? []).map((a) => ({ id: a.id, text: oneLine(a.b_address_line1, a.b_city, a.b_state, a.b_pincode), isDefault: a.is_default === 'y' }));
   const initial: AcceptValues = {
-    shipping_address_id: String((ships.find((a) => a.isDefault) ?? ships[0])?.id ?? ''),
-    billing_address_id: String((bills.find((a) => a.isDefault) ?? bills[0])?.id ?? ''),
+    shipping_address_id: (ships.find((a) => a.isDefault) ?? ships[0])?.id ?? '',
+    billing_address_id: (bills.find((a) => a.isDefault) ?? bills[0])?.id ?? '',
     purchase_order_number: '',
   };
 
   const onSubmit = async (values: AcceptValues, form: FormikHelpers<AcceptValues>) => {
     form.setStatus(null);
     const body = {
-      shipping_address_id: Number(values.shipping_address_id),
-      billing_address_id: Number(values.billing_address_id),
+      shipping_address_id: values.shipping_address_id,
+      billing_address_id: values.billing_address_id,
       ...(values.purchase_order_number.trim() ? { purchase_order_number: values.purchase_order_number.trim() } : {}),
       payment_method: 'cash_on_delivery' as const,
     };

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { approvedCustomer } from '@/test/fixtures';
+import { addressId } from '@/test/handlers/account';
 import { makeQuotation, storeAnswer } from '@/test/handlers/quotes';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
@@ -44,12 +45,12 @@ describe('Quotation decision and thread', () => {
     expect(await screen.findByText('These prices hold until 30 Jan 2025.')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Accept and order' });
     // The default addresses are chosen once the books load.
-    await waitFor(() => expect(within(form).getByLabelText('Ship to')).toHaveValue('1'));
+    await waitFor(() => expect(within(form).getByLabelText('Ship to')).toHaveValue(addressId('s', 1)));
     await user.type(within(form).getByLabelText('Your PO number (optional)'), 'PO-42');
     await user.click(within(form).getByRole('button', { name: 'Accept & order' }));
     expect(await screen.findByText('Order success page')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ shipping_address_id: 1, billing_address_id: 1, payment_method: 'cash_on_delivery', purchase_order_number: 'PO-42' });
+    expect(bodies[0]).toMatchObject({ shipping_address_id: addressId('s', 1), billing_address_id: addressId('b', 1), payment_method: 'cash_on_delivery', purchase_order_number: 'PO-42' });
     expect(bodies[0].idempotency_key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
 
@@ -61,7 +62,7 @@ describe('Quotation decision and thread', () => {
     );
     const { user } = renderQuoted();
     const form = await screen.findByRole('form', { name: 'Accept and order' });
-    await waitFor(() => expect(within(form).getByLabelText('Bill to')).toHaveValue('1'));
+    await waitFor(() => expect(within(form).getByLabelText('Bill to')).toHaveValue(addressId('b', 1)));
     await user.click(within(form).getByRole('button', { name: 'Accept & order' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('expired on 30 Jan 2025');
   });
