@@ -11,7 +11,7 @@ import type { BrandGroup, CatalogVersion, Dictionary, ListingPage } from './type
 import { highlightRanges, type SortOrder } from './search/engine';
 import { brandGroups, browsePage, pageTest, type PageFilters } from './search/listing';
 import { searchIndex } from './search/load';
-import { pricedJson, renderPricedJson, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
+import { pricedJson, productsInOrder, renderPricedJson, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
 export const DEFAULT_PER_PAGE = 9;
@@ -230,7 +230,7 @@ async function sharedListing(db: Db, q: ProductListQuery, viewer: ProductViewer)
   const shared = await caches.listings.get(version?.content ?? null, key, async (): Promise<CachedAnswer<ProductListResponse>> => {
     // Which products, in which order, with which facets: the same until the shape changes.
     const { answer, ids, matched } = await caches.pages.get(version?.shape ?? null, key, () => listingPage(db, norm, version?.shape ?? null));
-    const listed = withHighlights(await serializeShared(db, await rowsInOrder(db, ids), norm.priced), matched);
+    const listed = withHighlights(await productsInOrder(db, ids, norm.priced), matched);
     const value = { ...answer, data: { ...answer.data, data: listed } };
     if (norm.priced) return { value, priced: pricedJson(value.data.data, (mark) => ({ ...value, data: { ...value.data, data: mark } })) };
     const body = JSON.stringify(value);
