@@ -1,6 +1,6 @@
 // Catalogue listing (spec section 7, "Catalogue"): filters, facets and search over the products,
 // one page of them in the chosen order. The product detail, related products and the category tree are product.ts.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
@@ -8,9 +8,10 @@ import type { Brand, ListedProduct, Product, ProductListQuery, ProductListRespon
 import { etagOf } from '../../plugins/httpCache';
 import { catalogCaches, type CachedAnswer } from './cache';
 import type { BrandGroup, CatalogVersion, Dictionary, ListingPage } from './types';
-import { highlightRanges } from './search/engine';
+import { highlightRanges, type SortOrder } from './search/engine';
+import { brandGroups, browsePage, pageTest, type PageFilters } from './search/listing';
 import { searchIndex } from './search/load';
-import { pricedJson, renderPricedJson, serializeShared, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
+import { pricedJson, productsInOrder, renderPricedJson, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
 export const MAX_PER_PAGE = 50;
 export const DEFAULT_PER_PAGE = 9;
@@ -35,54 +36,8 @@ export function productSearchText(p: { productName: string; sku: string; modelNu
 
 /** Only active products are ever listed or shown (a literal, so partial indexes apply). */
 export const activeOnly = sql`${products.isActive}`;
-/** The price a listing filters and sorts by: the discount price when there is one. */
-const effectivePrice = sql`coalesce(${products.discountPrice}, ${products.basePrice})`;
 // Byte order of the lower-cased name, so PGlite and PostgreSQL (whatever its locale) page alike.
 export const nameKey = sql`lower(${products.productName}) collate "C"`;
-
-/** Sort keys as SQL over the products table. */
-interface SortColumns {
-  id: SQL;
-  eff: SQL;
-  nameKey: SQL;
-  createdAt: SQL;
-  rating: SQL;
-}
-
-const productColumns: SortColumns = {
-  id: sql`${products.id}`,
-  eff: effectivePrice,
-  nameKey,
-  createdAt: sql`${products.createdAt}`,
-  rating: sql`${products.averageRating}`,
-};
-
-type OrderTerm = [expr: SQL, dir: 'asc' | 'desc'];
-
-// Each descending order is the exact reverse of its ascending one, so one index serves both
-// (see the products_list_* indexes in the schema).
-function orderFor(sort: SortKey | 'name', priced: boolean, c: SortColumns): OrderTerm[] {
-  switch (sort) {
-    case 'price_asc':
-      // Visitors cannot see prices, so ordering by them would leak what is hidden.
-      return priced ? [[c.eff, 'asc'], [c.nameKey, 'asc'], [c.id, 'asc']] : orderFor('name', priced, c);
-    case 'price_desc':
-      return priced ? [[c.eff, 'desc'], [c.nameKey, 'desc'], [c.id, 'desc']] : orderFor('name', priced, c);
-    case 'name_desc':
-      return [[c.nameKey, 'desc'], [c.id, 'desc']];
-    case 'newest':
-      return [[c.createdAt, 'desc'], [c.id, 'desc']];
-    case 'rating':
-      return [[c.rating, 'desc'], [c.nameKey, 'asc'], [c.id, 'asc']];
-    case 'name':
-    case 'name_asc':
-    default:
-      return [[c.nameKey, 'asc'], [c.id, 'asc']];
-  }
-}
-
-const renderOrder = (terms: OrderTerm[], reversed = false): SQL[] =>
-  terms.map(([expr, dir]) => sql`${expr} ${sql.raw((dir === 'asc') !== reversed ? 'asc' : 'desc')}`);
 
 function emptyListing(perPage: number): ProductListResponse {
   return {
@@ -137,100 +92,53 @@ interface ListingPlan {
   offset: number;
 }
 
-function priceFilter(plan: ListingPlan, eff: SQL): SQL | undefined {
-  if (plan.minPrice === undefined && plan.maxPrice === undefined) return undefined;
-  return and(
-    plan.minPrice === undefined ? undefined : sql`${eff} >= ${String(plan.minPrice)}::numeric`,
-    plan.maxPrice === undefined ? undefined : sql`${eff} <= ${String(plan.maxPrice)}::numeric`,
-  );
-}
-
-/** The per-brand aggregate's columns over an effective-price expression. */
-function groupColumns(plan: ListingPlan, eff: SQL) {
-  const inRange = priceFilter(plan, eff);
-  return sql`count(*)::int as "count",
-    ${inRange ? sql`(count(*) filter (where ${inRange}))::int` : sql`count(*)::int`} as "inPriceRange",
-    ${plan.priced ? sql`min(${eff})::text` : sql`null::text`} as "minPrice",
-    ${plan.priced ? sql`max(${eff})::text` : sql`null::text`} as "maxPrice"`;
-}
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/**
- * Without a search, on products: the facet aggregate (one index-only pass grouped by brand;
- * the brand filter is constant within a group, so the total and the price bounds follow from
- * the groups) and then a page of ids from an ordered partial index, without a sort.
- */
-async function browse(db: Db, plan: ListingPlan, shape: number | null): Promise<{ groups: BrandGroup[]; ids: number[] }> {
-  const base: SQL[] = [activeOnly];
-  if (plan.categoryId !== null) base.push(eq(products.categoryId, plan.categoryId));
-  if (plan.subCategoryId !== null) base.push(eq(products.subCategoryId, plan.subCategoryId));
-  if (plan.minRating !== null) base.push(sql`${products.averageRating} >= ${plan.minRating}`);
-  // The aggregate reads the whole filtered catalogue; it depends on neither page, sort nor brands.
-  const facetKey = JSON.stringify([plan.priced, plan.categoryId, plan.subCategoryId, plan.minRating, plan.minPrice ?? null, plan.maxPrice ?? null]);
-  const groups = await catalogCaches(db).facets.get(shape, facetKey, async () =>
-    rowsOf<BrandGroup>(
-      await db.execute(sql`select ${products.brandId} as "brandId", ${groupColumns(plan, effectivePrice)}
-        from ${products} where ${and(...base)} group by ${products.brandId}`),
-    ),
-  );
-  const total = totals(groups, plan.brandIds).total;
-  if (plan.offset >= total) return { groups, ids: [] };
-
-  const filters = [...base, priceFilter(plan, effectivePrice)];
-  if (plan.brandIds) filters.push(inArray(products.brandId, plan.brandIds));
-  const order = orderFor(plan.sort === 'relevance' ? 'name' : plan.sort, plan.priced, productColumns);
-  // An offset costs a walk over that many index entries, so a page in the second half is read
-  // from the far end in the reverse order: the worst page costs half the catalogue, not all.
-  const limit = Math.min(plan.limit, total - plan.offset);
-  const fromEnd = plan.offset > total / 2;
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...filters))
-    .orderBy(...renderOrder(order, fromEnd))
-    .limit(limit)
-    .offset(fromEnd ? total - plan.offset - limit : plan.offset);
-  const ids = rows.map((r) => r.id);
-  return { groups, ids: fromEnd ? ids.reverse() : ids };
-}
-
-/**
- * With a search, on the in-process index of the catalogue's shape version (search/): the matches
- * within category, sub-category and rating give the brand groups; brand and price filters, the
- * order and the page are then applied to them, all without a query.
- */
-async function search(db: Db, plan: ListingPlan, shape: number | null): Promise<{ groups: BrandGroup[]; ids: number[]; matched: string[] }> {
-  const index = await searchIndex(db, shape);
-  const { docs, scores, matched } = index.search(plan.terms.join(' '), {
+/** The index's filters of a plan, prices in paise (visitors never have a price filter). */
+function pageFilters(plan: ListingPlan): PageFilters {
+  return {
     categoryId: plan.categoryId,
     subCategoryId: plan.subCategoryId,
     minRating: plan.minRating,
-  });
-  const minPaise = plan.minPrice === undefined ? -Infinity : toPaise(String(plan.minPrice));
-  const maxPaise = plan.maxPrice === undefined ? Infinity : toPaise(String(plan.maxPrice));
-  const inRange = (doc: number) => index.pricePaise[doc] >= minPaise && index.pricePaise[doc] <= maxPaise;
-  const byBrand = new Map<number, { count: number; inPriceRange: number; min: number; max: number }>();
-  for (const doc of docs) {
-    const brandId = index.brandIds[doc];
-    let g = byBrand.get(brandId);
-    if (!g) byBrand.set(brandId, (g = { count: 0, inPriceRange: 0, min: Infinity, max: -Infinity }));
-    g.count += 1;
-    if (inRange(doc)) g.inPriceRange += 1;
-    g.min = Math.min(g.min, index.pricePaise[doc]);
-    g.max = Math.max(g.max, index.pricePaise[doc]);
-  }
-  const groups: BrandGroup[] = [...byBrand].map(([brandId, g]) => ({
-    brandId,
-    count: g.count,
-    inPriceRange: g.inPriceRange,
-    minPrice: plan.priced ? String(fromPaise(g.min)) : null,
-    maxPrice: plan.priced ? String(fromPaise(g.max)) : null,
-  }));
-  const wanted = plan.brandIds ? new Set(plan.brandIds) : null;
-  const listed = docs.filter((doc) => (!wanted || wanted.has(index.brandIds[doc])) && inRange(doc));
-  const order = plan.sort === 'relevance' ? 'relevance' : plan.sort === 'name_asc' ? 'name' : plan.sort;
-  const page = index.top(listed, !plan.priced && (order === 'price_asc' || order === 'price_desc') ? 'name' : order, scores, plan.offset + plan.limit).slice(plan.offset);
+    brandIds: plan.brandIds,
+    minPaise: plan.minPrice === undefined ? -Infinity : toPaise(String(plan.minPrice)),
+    maxPaise: plan.maxPrice === undefined ? Infinity : toPaise(String(plan.maxPrice)),
+  };
+}
+
+/** A listing order on the index: relevance needs a search; prices, when they are hidden, give the name order. */
+function indexOrder(plan: ListingPlan): SortOrder {
+  const sort = plan.sort === 'name_asc' ? 'name' : plan.sort;
+  return !plan.priced && (sort === 'price_asc' || sort === 'price_desc') ? 'name' : sort;
+}
+
+/**
+ * Without a search, on the in-process index of the catalogue's shape version (search/): the brand
+ * groups of the products within category, sub-category and rating (kept per filter, whatever the
+ * page, sort and brands), then a page of the listing order among those the brand and price
+ * filters keep. No query: only the page's rows are read afterwards.
+ */
+async function browse(db: Db, plan: ListingPlan, shape: number | null): Promise<{ groups: BrandGroup[]; ids: number[] }> {
+  const index = await searchIndex(db, shape);
+  const f = pageFilters(plan);
+  const facetKey = JSON.stringify([plan.priced, plan.categoryId, plan.subCategoryId, plan.minRating, plan.minPrice ?? null, plan.maxPrice ?? null]);
+  const groups = await catalogCaches(db).facets.get(shape, facetKey, async () => brandGroups(index, index.filtered(f), plan.priced, f.minPaise, f.maxPaise));
+  const total = totals(groups, plan.brandIds).total;
+  if (plan.offset >= total) return { groups, ids: [] };
+  const order = indexOrder(plan);
+  const docs = browsePage(index, order === 'relevance' ? 'name' : order, f, plan.offset, Math.min(plan.limit, total - plan.offset), total);
+  return { groups, ids: docs.map((doc) => index.ids[doc]) };
+}
+
+/**
+ * With a search, on the same index: the matches within category, sub-category and rating give
+ * the brand groups; brand and price filters, the order and the page are then applied to them.
+ */
+async function search(db: Db, plan: ListingPlan, shape: number | null): Promise<{ groups: BrandGroup[]; ids: number[]; matched: string[] }> {
+  const index = await searchIndex(db, shape);
+  const f = pageFilters(plan);
+  const { docs, scores, matched } = index.search(plan.terms.join(' '), f);
+  const groups = brandGroups(index, docs, plan.priced, f.minPaise, f.maxPaise);
+  const keep = pageTest(index, f);
+  const page = index.top(docs.filter(keep), indexOrder(plan), scores, plan.offset + plan.limit).slice(plan.offset);
   return { groups, ids: page.map((doc) => index.ids[doc]), matched: [...matched] };
 }
 
@@ -322,7 +230,7 @@ async function sharedListing(db: Db, q: ProductListQuery, viewer: ProductViewer)
   const shared = await caches.listings.get(version?.content ?? null, key, async (): Promise<CachedAnswer<ProductListResponse>> => {
     // Which products, in which order, with which facets: the same until the shape changes.
     const { answer, ids, matched } = await caches.pages.get(version?.shape ?? null, key, () => listingPage(db, norm, version?.shape ?? null));
-    const listed = withHighlights(await serializeShared(db, await rowsInOrder(db, ids), norm.priced), matched);
+    const listed = withHighlights(await productsInOrder(db, ids, norm.priced), matched);
     const value = { ...answer, data: { ...answer.data, data: listed } };
     if (norm.priced) return { value, priced: pricedJson(value.data.data, (mark) => ({ ...value, data: { ...value.data, data: mark } })) };
     const body = JSON.stringify(value);

@@ -23,7 +23,10 @@ export interface SearchDoc {
   /** coalesce(discount_price, base_price) in paise. */
   pricePaise: number;
   rating: number;
+  /** When it was added, in any unit finer than the catalogue's timestamps tell apart (load.ts: microseconds). */
   createdAt: number;
+  /** The key of the name order: the database's lower(product_name) (load.ts); the name lower-cased when not given. */
+  nameKey?: string;
 }
 
 /** Where a word was found; a match in the name weighs most, in the description least. */
@@ -50,6 +53,8 @@ const fieldWeight = (mask: number) => {
   }
   return best + 0.3 * others;
 };
+/** fieldWeight of every field mask, looked up per posting instead of computed. */
+const FIELD_SCORE = Float64Array.from({ length: 32 }, (_, mask) => fieldWeight(mask));
 
 /** How much a query word's expansion counts against the word itself. */
 const EXACT = 1;
@@ -61,7 +66,11 @@ const MAX_PREFIX_TERMS = 60;
 /** Score added to an exact SKU or model number match, so it comes first whatever else matches. */
 const EXACT_CODE = 100;
 
-/** Docs with a score each: a dense array over all docs and the list of docs set in it. */
+/**
+ * Docs with a score each: a dense array over all docs and the list of docs set in it. Taken from
+ * and given back to the index's pool (a search needs several, each as long as the catalogue:
+ * allocating them per query cost more in garbage collection than the search itself).
+ */
 interface Scores {
   score: Float32Array;
   docs: number[];
@@ -91,6 +100,7 @@ export interface SearchFilters {
 export interface SearchResult {
   /** Matching doc indices (unordered) with their scores. */
   docs: number[];
+  /** Scores by doc index, set for `docs` only: the index's own array, valid until its next search. */
   scores: Float64Array;
   /** The catalogue words the query matched (for highlighting). */
   matched: Set<string>;
@@ -161,6 +171,12 @@ export class SearchIndex {
   /** Synonym phrases (as query words) by their first word, each with its group's other phrases. */
   private readonly synonyms = new Map<string, { phrase: string[]; group: string[][] }[]>();
   private readonly expansions = new Map<string, [string, number][]>();
+  /** Live docs in each listing order (but relevance), made when first asked for, until the next update. */
+  private readonly orders = new Map<SortOrder, Int32Array>();
+  /** Scratch score arrays, all zero, for the next searches. */
+  private readonly pool: Scores[] = [];
+  /** The last search's scores (see SearchResult). */
+  private resultScores = new Float64Array(0);
 
   /** Docs for every product, built in slices of a few milliseconds each. */
   static async build(docs: SearchDoc[], synonymGroups: string[][]): Promise<SearchIndex> {
@@ -255,7 +271,7 @@ export class SearchIndex {
     this.createdAt[i] = d.createdAt;
     this.nameLength[i] = d.name.length;
     this.names[i] = d.name;
-    this.nameKeys[i] = d.name.toLowerCase();
+    this.nameKeys[i] = d.nameKey ?? d.name.toLowerCase();
     this.held[i] = d;
     this.alive[i] = 1;
     this.docOf.set(d.id, i);
@@ -399,7 +415,10 @@ export class SearchIndex {
       this.byName.splice(lo, 0, doc);
     }
     if (added.length > 0) this.renumberNames();
-    if (touched > 0) this.expansions.clear();
+    if (touched > 0) {
+      this.expansions.clear();
+      this.orders.clear();
+    }
     return touched;
   }
 
@@ -454,8 +473,18 @@ export class SearchIndex {
     return null;
   }
 
+  /** A zeroed score array from the pool (a new one when the pool is empty or the index outgrew it). */
   private emptyScores(): Scores {
-    return { score: new Float32Array(this.size), docs: [] };
+    let s = this.pool.pop();
+    while (s && s.score.length < this.size) s = this.pool.pop();
+    return s ?? { score: new Float32Array(this.ids.length), docs: [] };
+  }
+
+  /** Gives a score array back to the pool, zeroed where it was set. */
+  private release(s: Scores) {
+    for (const doc of s.docs) s.score[doc] = 0;
+    s.docs = [];
+    if (this.pool.length < 16) this.pool.push(s);
   }
 
   /** Docs holding a word (or what it expands to), each with its best weighted score. */
@@ -465,18 +494,29 @@ export class SearchIndex {
       const id = this.termIds.get(term);
       if (id === undefined) continue;
       matched.add(term);
-      const alive = this.alive;
-      const visit = (doc: number, mask: number) => {
-        if (alive[doc] === 0) return;
-        const s = quality * fieldWeight(mask);
-        const had = out.score[doc];
-        if (had === 0) out.docs.push(doc);
-        if (s > had) out.score[doc] = s;
-      };
+      const { alive, postingDocs, postingMasks } = this;
+      const { score, docs } = out;
       // Words new since the full build have no base postings.
-      if (id + 1 < this.offsets.length) for (let k = this.offsets[id]; k < this.offsets[id + 1]; k += 1) visit(this.postingDocs[k], this.postingMasks[k]);
+      const end = id + 1 < this.offsets.length ? this.offsets[id + 1] : 0;
+      for (let k = id + 1 < this.offsets.length ? this.offsets[id] : 0; k < end; k += 1) {
+        const doc = postingDocs[k];
+        if (alive[doc] === 0) continue;
+        const s = quality * FIELD_SCORE[postingMasks[k]];
+        const had = score[doc];
+        if (had === 0) docs.push(doc);
+        if (s > had) score[doc] = s;
+      }
       const extra = this.extra.get(id);
-      if (extra) for (let k = 0; k < extra.length; k += 2) visit(extra[k], extra[k + 1]);
+      if (extra) {
+        for (let k = 0; k < extra.length; k += 2) {
+          const doc = extra[k];
+          if (alive[doc] === 0) continue;
+          const s = quality * FIELD_SCORE[extra[k + 1]];
+          const had = score[doc];
+          if (had === 0) docs.push(doc);
+          if (s > had) score[doc] = s;
+        }
+      }
     }
     return out;
   }
@@ -487,25 +527,27 @@ export class SearchIndex {
       .map((w, i) => this.wordScores(w, typingLast && i === words.length - 1, matched))
       .sort((a, b) => a.docs.length - b.docs.length);
     const [first, ...rest] = perWord;
-    if (!first) return;
-    for (const doc of first.docs) {
-      let sum = first.score[doc];
-      let all = true;
-      for (const other of rest) {
-        const o = other.score[doc];
-        if (o === 0) {
-          all = false;
-          break;
+    if (first) {
+      for (const doc of first.docs) {
+        let sum = first.score[doc];
+        let all = true;
+        for (const other of rest) {
+          const o = other.score[doc];
+          if (o === 0) {
+            all = false;
+            break;
+          }
+          sum += o;
         }
-        sum += o;
+        if (!all) continue;
+        // A phrase of several words counts as one query word.
+        const s = (quality * sum) / words.length;
+        const had = into.score[doc];
+        if (had === 0) into.docs.push(doc);
+        if (s > had) into.score[doc] = s;
       }
-      if (!all) continue;
-      // A phrase of several words counts as one query word.
-      const s = (quality * sum) / words.length;
-      const had = into.score[doc];
-      if (had === 0) into.docs.push(doc);
-      if (s > had) into.score[doc] = s;
     }
+    for (const s of perWord) this.release(s);
   }
 
   /** The query as clauses, each a list of alternative phrases, every clause of which must match. */
@@ -553,10 +595,21 @@ export class SearchIndex {
         for (const alt of c.alternatives) this.phraseScores(alt.words, typing && c.last, matched, alt.quality, scores);
         return scores;
       })
-      .filter((s) => s.docs.length > 0)
+      .filter((s) => {
+        if (s.docs.length === 0) this.release(s);
+        return s.docs.length > 0;
+      })
       .sort((a, b) => a.docs.length - b.docs.length);
 
-    const total = new Map<number, number>();
+    // Only the result's docs are set in it; what other docs hold from earlier searches is never read.
+    if (this.resultScores.length < this.size) this.resultScores = new Float64Array(this.ids.length);
+    const scores = this.resultScores;
+    const { categoryId, subCategoryId, minRating } = filters;
+    const passes = (doc: number) =>
+      (categoryId === null || this.categoryIds[doc] === categoryId) &&
+      (subCategoryId === null || this.subCategoryIds[doc] === subCategoryId) &&
+      (minRating === null || this.ratings[doc] >= minRating);
+    const docs: number[] = [];
     const [first, ...rest] = perClause;
     if (first) {
       for (const doc of first.docs) {
@@ -570,20 +623,22 @@ export class SearchIndex {
           }
           sum += o;
         }
-        if (all) total.set(doc, sum);
+        if (all && passes(doc)) {
+          docs.push(doc);
+          scores[doc] = sum;
+        }
       }
     }
+    for (const s of perClause) this.release(s);
     const code = compactKey(query);
-    for (const doc of (code && this.codes.get(code)) || []) if (this.alive[doc]) total.set(doc, (total.get(doc) ?? 0) + EXACT_CODE);
-
-    const docs: number[] = [];
-    const scores = new Float64Array(this.size);
-    for (const [doc, s] of total) {
-      if (filters.categoryId !== null && this.categoryIds[doc] !== filters.categoryId) continue;
-      if (filters.subCategoryId !== null && this.subCategoryIds[doc] !== filters.subCategoryId) continue;
-      if (filters.minRating !== null && this.ratings[doc] < filters.minRating) continue;
-      docs.push(doc);
-      scores[doc] = s;
+    for (const doc of (code && this.codes.get(code)) || []) {
+      if (!this.alive[doc] || !passes(doc)) continue;
+      // A code match is rare (the whole query is a SKU or model number): a linear look is enough.
+      if (docs.includes(doc)) scores[doc] += EXACT_CODE;
+      else {
+        docs.push(doc);
+        scores[doc] = EXACT_CODE;
+      }
     }
     return { docs, scores, matched };
   }
@@ -609,6 +664,37 @@ export class SearchIndex {
       default:
         return (a, b) => name[a] - name[b];
     }
+  }
+
+  /** Whether a doc is live and within the filters. */
+  passes(doc: number, filters: SearchFilters): boolean {
+    return (
+      this.alive[doc] === 1 &&
+      (filters.categoryId === null || this.categoryIds[doc] === filters.categoryId) &&
+      (filters.subCategoryId === null || this.subCategoryIds[doc] === filters.subCategoryId) &&
+      (filters.minRating === null || this.ratings[doc] >= filters.minRating)
+    );
+  }
+
+  /** The live docs within the filters, in slot order (what a listing without a search lists). */
+  filtered(filters: SearchFilters): number[] {
+    const out: number[] = [];
+    for (let doc = 0; doc < this.size; doc += 1) if (this.passes(doc, filters)) out.push(doc);
+    return out;
+  }
+
+  /**
+   * Every live doc in a listing order (relevance has none without a search): the name order is
+   * kept by every update, the others are sorted when first asked for after one.
+   */
+  ordered(order: Exclude<SortOrder, 'relevance'>): Int32Array {
+    let docs = this.orders.get(order);
+    if (!docs) {
+      const live = Int32Array.from(this.byName.filter((doc) => this.alive[doc] === 1));
+      docs = order === 'name' ? live : live.sort(this.comparator(order, new Float64Array(0)));
+      this.orders.set(order, docs);
+    }
+    return docs;
   }
 
   /**

@@ -24,6 +24,8 @@ async function readProducts(db: Db, where: SQL | undefined): Promise<(SearchDoc 
     .select({
       id: products.id,
       name: products.productName,
+      // The listing's name order is the database's (service.ts's nameKey): its lower-casing, compared character by character as collate "C" does.
+      nameKey: sql<string>`lower(${products.productName})`,
       sku: products.sku,
       model: products.modelNumber,
       description: products.shortDescription,
@@ -35,7 +37,8 @@ async function readProducts(db: Db, where: SQL | undefined): Promise<(SearchDoc 
       subCategoryId: products.subCategoryId,
       price: sql<string>`coalesce(${products.discountPrice}, ${products.basePrice})::text`,
       rating: sql<string>`${products.averageRating}::text`,
-      createdAt: products.createdAt,
+      // Microseconds, as the database tells two products apart in the "newest" order.
+      createdAt: sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`,
       active: products.isActive,
     })
     .from(products)
@@ -44,7 +47,7 @@ async function readProducts(db: Db, where: SQL | undefined): Promise<(SearchDoc 
     .leftJoin(sub, eq(sub.id, products.subCategoryId))
     .where(where)
     .orderBy(asc(products.id));
-  return rows.map(({ price, ...r }) => ({ ...r, pricePaise: toPaise(price), rating: Number(r.rating), createdAt: r.createdAt.getTime() }));
+  return rows.map(({ price, ...r }) => ({ ...r, pricePaise: toPaise(price), rating: Number(r.rating), createdAt: Number(r.createdAt) }));
 }
 
 /** What an index was built from besides the products: names it copied into every doc, and the synonyms. */
