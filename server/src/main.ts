@@ -7,6 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { warmSearchIndex } from './modules/catalog/search/load';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -124,6 +125,8 @@ async function main() {
   // PostgreSQL mode needs no claim and no file: the operator tool opens DATABASE_URL itself.
   if (!config.databaseUrl) writeServerFile(config.dataDir, ownEntry({ url: `http://${operatorHost}:${port}`, secret: operatorSecret }));
   if (cluster.isPrimary) console.log(`Store ready at http://localhost:${config.port}  (API docs: /api/docs)`);
+  // Every listing reads the search index: build it now (in slices) rather than in the first buyer's request.
+  warmSearchIndex(database.db).catch((err: unknown) => app.log.warn({ err }, 'search index warm-up failed; the first listing builds it'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

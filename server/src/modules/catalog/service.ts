@@ -1,29 +1,21 @@
-// Catalogue listing (spec section 7, "Catalogue"): filters, facets and search over the products,
+// Catalogue listing (spec section 7, "Catalogue"): filters, facets and search over the products (on the search index),
 // one page of them in the chosen order. The product detail, related products and the category tree are product.ts.
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
 import type { Brand, ListedProduct, Product, ProductListQuery, ProductListResponse, SortKey } from '@contracts/catalog';
 import { etagOf } from '../../plugins/httpCache';
 import { catalogCaches, type CachedAnswer } from './cache';
-import type { BrandGroup, CatalogVersion, Dictionary, ListingPage } from './types';
+import { listingKey, loadDictionary, normalizeListingQuery, type NormalQuery } from './listingQuery';
+import type { BrandGroup, CatalogVersion, ListingPage } from './types';
 import { highlightRanges, type SortOrder } from './search/engine';
 import { brandGroups, browsePage, pageTest, type PageFilters } from './search/listing';
 import { searchIndex } from './search/load';
 import { pricedJson, productsInOrder, renderPricedJson, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
 
-export const MAX_PER_PAGE = 50;
-export const DEFAULT_PER_PAGE = 9;
-export const DEFAULT_SEARCH_PER_PAGE = 10;
 export const RELATED_LIMIT = 8;
 export const FOOTER_CATEGORY_LIMIT = 10;
-
-/** The search box's words as typed (lower-cased, without repeats): what a listing's cache key holds. */
-export function searchTerms(search: string | undefined): string[] {
-  if (!search) return [];
-  return [...new Set(search.trim().toLowerCase().split(/\s+/).filter(Boolean))];
-}
 
 /**
  * What `products.search_text` holds: lower-cased name, SKU, model number and brand. Whoever
@@ -48,31 +40,6 @@ function emptyListing(perPage: number): ProductListResponse {
     max_price: null,
     brands: [],
   };
-}
-
-async function loadDictionary(db: Db): Promise<Dictionary> {
-  const [categoryRows, brandRows] = await Promise.all([
-    db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories).orderBy(asc(categories.id)),
-    db
-      .select({ id: brands.id, brand_name: brands.brandName, slug: brands.slug })
-      .from(brands)
-      .orderBy(asc(brands.brandName), asc(brands.id)),
-  ]);
-  const topBySlug = new Map<string, number>();
-  const subBySlug = new Map<string, number>();
-  for (const c of categoryRows) {
-    const map = c.parentId === null ? topBySlug : subBySlug;
-    if (!map.has(c.slug)) map.set(c.slug, c.id);
-  }
-  const brandIdsByKey = new Map<string, number[]>();
-  for (const b of brandRows) {
-    for (const key of new Set([b.slug.toLowerCase(), b.brand_name.toLowerCase()])) {
-      const ids = brandIdsByKey.get(key);
-      if (ids) ids.push(b.id);
-      else brandIdsByKey.set(key, [b.id]);
-    }
-  }
-  return { topBySlug, subBySlug, brands: brandRows, brandRank: new Map(brandRows.map((b, i) => [b.id, i])), brandIdsByKey };
 }
 
 interface ListingPlan {
@@ -174,46 +141,6 @@ export async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: 
   if (viewer.pricedCustomerId === null) return { version: await caches.version(), extras: null };
   return caches.customerView(viewer.pricedCustomerId);
 }
-
-/** A listing query reduced to what decides its answer: equal keys, equal answers. */
-interface NormalQuery {
-  priced: boolean;
-  page: number;
-  perPage: number;
-  category: string | null;
-  subcategory: string | null;
-  /** Sorted, lower-cased, without repeats; null: no brand filter. */
-  brandKeys: string[] | null;
-  terms: string[];
-  minPrice: number | null;
-  maxPrice: number | null;
-  minRating: number | null;
-  sort: SortKey | 'name' | 'relevance';
-}
-
-export function normalizeListingQuery(q: ProductListQuery, priced: boolean): NormalQuery {
-  const terms = searchTerms(q.search);
-  const brandKeys = [...new Set((q.brands ?? '').split(',').map((b) => b.trim().toLowerCase()).filter(Boolean))].sort();
-  return {
-    priced,
-    page: q.page ?? 1,
-    perPage: Math.min(q.itemsPerPage ?? (terms.length > 0 ? DEFAULT_SEARCH_PER_PAGE : DEFAULT_PER_PAGE), MAX_PER_PAGE),
-    category: q.category?.trim() || null,
-    subcategory: q.subcategory?.trim() || null,
-    brandKeys: brandKeys.length > 0 ? brandKeys : null,
-    terms,
-    // Visitors cannot see prices, so a price filter from them is ignored rather than leaking ranges.
-    minPrice: priced ? (q.min_price ?? null) : null,
-    maxPrice: priced ? (q.max_price ?? null) : null,
-    minRating: q.rating ?? null,
-    // Without prices a price order is the name order (see orderFor): one answer, one key.
-    sort: !priced && (q.sort === 'price_asc' || q.sort === 'price_desc') ? 'name' : (q.sort ?? (terms.length > 0 ? 'relevance' : 'name')),
-  };
-}
-
-/** The cache key of a normalized query (the viewer class is part of it). */
-export const listingKey = (n: NormalQuery) =>
-  JSON.stringify([n.priced, n.page, n.perPage, n.category, n.subcategory, n.brandKeys, n.terms, n.minPrice, n.maxPrice, n.minRating, n.sort]);
 
 /**
  * GET /product-list. Facets, total and price bounds are taken over everything the category,

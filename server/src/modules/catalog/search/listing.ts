@@ -65,6 +65,9 @@ export function pageTest(index: SearchIndex, f: PageFilters): (doc: number) => b
  */
 export function browsePage(index: SearchIndex, order: Exclude<SortOrder, 'relevance'>, f: PageFilters, offset: number, limit: number, total: number): number[] {
   const docs = index.ordered(order);
+  const unfiltered = f.categoryId === null && f.subCategoryId === null && f.minRating === null && f.brandIds === null && f.minPaise === -Infinity && f.maxPaise === Infinity;
+  // The whole catalogue (the shop page): the order holds exactly the listed docs, so the page is a slice.
+  if (unfiltered) return Array.from(docs.subarray(offset, offset + limit));
   const keep = pageTest(index, f);
   const fromEnd = offset > total / 2;
   const skip = fromEnd ? Math.max(0, total - offset - limit) : offset;

@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { brands, categories, products, searchSynonyms } from '../../../db/schema';
 import { toPaise } from '../../../lib/money';
+import { catalogCaches } from '../cache';
 import { SearchIndex, type SearchDoc } from './engine';
 
 /** A change touching more than this share of the live products is cheaper as a full build. */
@@ -162,4 +163,10 @@ export async function searchIndex(db: Db, shape: number | null): Promise<SearchI
   } finally {
     if (s.pending === next) s.pending = null;
   }
+}
+
+/** Builds the index of the current catalogue ahead of the first request that needs it (server start). */
+export async function warmSearchIndex(db: Db): Promise<void> {
+  const version = await catalogCaches(db).version();
+  if (version) await searchIndex(db, version.shape);
 }
