@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { StaffRole } from '@contracts/staffRules';
+import { ACCOUNT_ROLES } from '@contracts/accountRules';
 import { AdminLayout } from './layout/AdminLayout';
 import { HomePage } from './layout/HomePage';
 import { ForRoles } from './layout/ForRoles';
@@ -31,6 +32,8 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       page('staff', ['admin'], async () => (await import(/* webpackChunkName: "staff" */ './staff/StaffPage')).StaffPage),
       page('audit', ['admin'], async () => (await import(/* webpackChunkName: "audit" */ './audit/AuditPage')).AuditPage),
+      page('accounts', ACCOUNT_ROLES.read, async () => (await import(/* webpackChunkName: "accounts" */ './accounts/AccountsPage')).AccountsPage),
+      page('accounts/:id', ACCOUNT_ROLES.read, async () => (await import(/* webpackChunkName: "account" */ './accounts/AccountPage')).AccountPage),
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },
