@@ -123,10 +123,12 @@ describe('operator API', () => {
     expect(mail.text).toContain('/contact-us');
   });
 
-  it('sends no approval mail when an account is rejected', async () => {
+  it('mails a rejection (not an approval) when an account is rejected, without a reason from the tool', async () => {
     const c = await createCustomer(t.db, { status: 'pending' });
     expect((await op('POST', 'customers/reject', { email: c.email })).statusCode).toBe(200);
-    expect(mailsTo(c.email)).toEqual([]);
+    const mails = mailsTo(c.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your account application was not approved']);
+    expect(mails[0].text).not.toContain('Reason:');
   });
 
   it('rejects an account: its sessions end and it cannot sign in', async () => {

@@ -48,6 +48,20 @@ describe('the back office guard', () => {
     for (const [key, roles] of t.app.staffRouteRoles) if (roles !== 'public') expect({ key, admin: roles.includes('admin') }).toEqual({ key, admin: true });
   });
 
+  it('gives each area operation the roles its area documents (contracts/accountRules.ts ...)', () => {
+    const declared = (key: string) => t.app.staffRouteRoles.get(key);
+    const table: Record<string, readonly StaffRole[]> = {
+      'GET /api/admin/accounts': STAFF_ROLES,
+      'GET /api/admin/accounts/:id': STAFF_ROLES,
+      'POST /api/admin/accounts/:id/approve': ['admin', 'sales'],
+      'POST /api/admin/accounts/:id/reject': ['admin', 'sales'],
+      'POST /api/admin/accounts/:id/credit-limit': ['admin', 'finance'],
+      'PUT /api/admin/accounts/:id/rates': ['admin', 'sales', 'catalogue'],
+      'DELETE /api/admin/accounts/:id/rates/:sku': ['admin', 'sales', 'catalogue'],
+    };
+    for (const [key, roles] of Object.entries(table)) expect({ key, roles: declared(key) }).toEqual({ key, roles });
+  });
+
   it('says which role an operation needs', async () => {
     const res = await t.app.inject({ url: '/api/admin/staff', headers: members.dispatch.auth });
     expect(res.statusCode).toBe(403);

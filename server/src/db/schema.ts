@@ -58,6 +58,9 @@ export const customers = pgTable(
     creditLimit: money('credit_limit').notNull().default('0'),
     // Typed as a plain string until operator/service.ts (being moved on another branch) narrows its filter with isOneOf.
     status: varchar('status', { length: 16 }).notNull().default('pending'),
+    // Why the store rejected the account (the back office requires one; the rejection mail quotes
+    // it). Null while the account is not rejected, and for rejections made before it was asked.
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
-// The mail a customer gets when the store approves the account: prices are open now, and the
-// credit for cash on delivery is what the store set (₹0 until it sets one, which the mail says).
-// Sent after the approval commits; a mail that fails is logged and never undoes the approval.
+// The mails a customer gets when the store decides on the account. Approved: prices are open now,
+// and the credit for cash on delivery is what the store set (₹0 until it sets one, which the mail
+// says). Rejected: the store's reason, and whom to contact. Sent after the decision commits; a
+// mail that fails is logged and never undoes the decision.
 import { formatPaise } from '@contracts/format';
 import { sendAfterCommit, type Services } from '../../services';
 
@@ -30,4 +31,28 @@ export function accountApprovedMessage(ctx: Pick<Services, 'config'>, m: Account
 
 export async function sendAccountApprovedMail(ctx: Services, m: AccountApprovedMail): Promise<void> {
   await sendAfterCommit(ctx, 'account approval mail', { to: m.to }, accountApprovedMessage(ctx, m));
+}
+
+export interface AccountRejectedMail {
+  to: string;
+  name: string;
+  /** The store's reason, quoted as staff wrote it; null when none was given (the operator tool). */
+  reason: string | null;
+}
+
+export function accountRejectedMessage(ctx: Pick<Services, 'config'>, m: AccountRejectedMail) {
+  const contact = `${ctx.config.publicUrl}/contact-us`;
+  const intro = 'We are sorry: we could not approve your account application, so the account cannot sign in.';
+  const why = m.reason ? `Reason: ${m.reason}` : null;
+  const next = 'If something has changed or you think this is a mistake, contact us and we will look at it again.';
+  const text = [`Hello ${m.name},`, intro, why, `${next} ${contact}`].filter(Boolean).join('\n\n') + '\n';
+  const html =
+    `<p>Hello ${escapeHtml(m.name)},</p><p>${escapeHtml(intro)}</p>` +
+    (why ? `<p><strong>Reason:</strong> ${escapeHtml(m.reason ?? '')}</p>` : '') +
+    `<p>${escapeHtml(next)} <a href="${escapeHtml(contact)}">Contact us</a></p>`;
+  return { to: m.to, subject: 'Your account application was not approved', text, html };
+}
+
+export async function sendAccountRejectedMail(ctx: Services, m: AccountRejectedMail): Promise<void> {
+  await sendAfterCommit(ctx, 'account rejection mail', { to: m.to }, accountRejectedMessage(ctx, m));
 }

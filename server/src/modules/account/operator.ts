@@ -1,18 +1,22 @@
-// What the store's operator does to customer accounts (list, approve or reject, set the credit
-// limit). Called by the operator API (account/operatorRoutes.ts) and the command-line tool's
-// direct mode (cli/accounts.ts): one implementation.
+// What the store's staff do to customer accounts (list, approve or reject, set the credit limit).
+// Called by the operator API (account/operatorRoutes.ts), the command-line tool's direct mode
+// (cli/accounts.ts) and the back office (account/adminRoutes.ts): one implementation, each change
+// audited in its own transaction with whoever made it (the tool as CLI_ACTOR).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, sessions, walletTransactions } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
-import { validateForm } from '../../lib/fields';
+import { validateForm, type FormInput } from '../../lib/fields';
+import { accountCreditRules, accountRejectRules } from '@contracts/accountRules';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import { formatPaise } from '@contracts/format';
 import { CREDIT_LIMIT_CHANGE_PREFIX } from '@contracts/walletLabels';
 import type { CustomerStatus } from '@contracts/account';
 import type { OperatorCustomer } from '@contracts/operator';
 import type { Services } from '../../services';
-import { sendAccountApprovedMail } from './approvalMail';
+import type { Tx } from '../../db/client';
+import { CLI_ACTOR, recordAudit, type Actor } from '../staff';
+import { sendAccountApprovedMail, sendAccountRejectedMail } from './approvalMail';
 
 /** 'Credit limit changed: ₹50,000.00 → ₹20,000.50' (the storefront shows it as a limit change, not money). */
 export const creditChangeDescription = (fromPaise: number, toPaise: number) =>
@@ -53,6 +57,26 @@ function requireEmail(email: unknown): string {
   return validateForm({ email }, { email: { required: 'Email is required' } }).email as string;
 }
 
+/** An account as the CLI names it (email) or the back office (id). */
+export type AccountRef = { email: string } | { id: number };
+
+export const ACCOUNT_NOT_FOUND = 'Account not found';
+
+/** Step 1 of the lock order (lib/locks.ts): the customer's row, locked until the transaction ends. */
+async function lockAccount(tx: Tx, ref: AccountRef) {
+  const where = 'id' in ref ? eq(customers.id, ref.id) : byEmail(ref.email);
+  const [row] = await tx.select().from(customers).where(where).limit(1).for('update');
+  if (!row) throw notFound('id' in ref ? ACCOUNT_NOT_FOUND : `No customer with the email ${ref.email}.`);
+  return row;
+}
+
+/** What the audit log keeps of an account's status and credit. */
+const audited = (row: typeof customers.$inferSelect) => ({
+  status: row.status,
+  rejection_reason: row.rejectionReason,
+  credit_limit: toPaise(row.creditLimit) / 100,
+});
+
 /** Accounts in a status (oldest first: the queue order), or every account. */
 export async function listCustomers(db: Db, status?: string | null): Promise<OperatorCustomer[]> {
   if (status && !STATUSES.includes(status as CustomerStatus)) {
@@ -66,16 +90,28 @@ export async function listCustomers(db: Db, status?: string | null): Promise<Ope
   return rows.map(toOperatorCustomer);
 }
 
-/** Approves or rejects an account; a newly approved customer gets a mail after the change commits. */
-export async function setCustomerStatus(ctx: Services, emailInput: unknown, status: 'approved' | 'rejected'): Promise<StatusChange> {
-  const email = requireEmail(emailInput);
+export interface StatusOptions {
+  actor?: Actor;
+  /** Why the account is rejected (the back office requires it; the tool may leave it out). */
+  reason?: string | null;
+}
+
+/**
+ * Approves or rejects an account. The customer is mailed after the change commits either way:
+ * approved (prices open, the credit), or rejected (with the reason when one was given).
+ */
+export async function changeAccountStatus(
+  ctx: Services,
+  ref: AccountRef,
+  status: 'approved' | 'rejected',
+  { actor = CLI_ACTOR, reason = null }: StatusOptions = {},
+): Promise<StatusChange> {
   const change = await ctx.db.transaction(async (tx): Promise<StatusChange> => {
-    const [row] = await tx.select().from(customers).where(byEmail(email)).limit(1).for('update');
-    if (!row) throw notFound(`No customer with the email ${email}.`);
+    const row = await lockAccount(tx, ref);
     if (row.status === status) return { customer: toOperatorCustomer(row), changed: false };
     const [updated] = await tx
       .update(customers)
-      .set({ status, updatedAt: new Date() })
+      .set({ status, rejectionReason: status === 'rejected' ? reason : null, updatedAt: new Date() })
       .where(eq(customers.id, row.id))
       .returning();
     // A rejected account is signed out everywhere, not only refused at the next sign-in.
@@ -85,34 +121,56 @@ export async function setCustomerStatus(ctx: Services, emailInput: unknown, stat
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.customerId, row.id), isNull(sessions.revokedAt)));
     }
+    await recordAudit(tx, actor, {
+      action: status === 'approved' ? 'customer.approve' : 'customer.reject',
+      entityType: 'customer',
+      entityId: row.id,
+      before: audited(row),
+      after: audited(updated),
+    });
     return { customer: toOperatorCustomer(updated), changed: true };
   });
-  if (change.changed && status === 'approved') {
+  if (change.changed) {
     const { customer } = change;
-    await sendAccountApprovedMail(ctx, { to: customer.email, name: customer.primary_contact_name, creditPaise: Math.round(customer.credit_limit * 100) });
+    if (status === 'approved') {
+      await sendAccountApprovedMail(ctx, { to: customer.email, name: customer.primary_contact_name, creditPaise: Math.round(customer.credit_limit * 100) });
+    } else {
+      await sendAccountRejectedMail(ctx, { to: customer.email, name: customer.primary_contact_name, reason });
+    }
   }
   return change;
 }
 
-/** "50000", "50000.5", 50000 -> paise; anything else is refused with a field error. */
-export function parseAmount(amount: unknown): number {
+/** The tool's form: the account by email. */
+export async function setCustomerStatus(ctx: Services, emailInput: unknown, status: 'approved' | 'rejected', options?: StatusOptions): Promise<StatusChange> {
+  return changeAccountStatus(ctx, { email: requireEmail(emailInput) }, status, options);
+}
+
+/** "50000", "50000.5", 50000 -> paise; anything else is refused with a field error under `field`. */
+export function parseAmount(amount: unknown, field = 'amount', label = 'Amount'): number {
   const raw = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
-  if (!raw) throw invalid({ amount: ['Amount is required'] });
+  if (!raw) throw invalid({ [field]: [`${label} is required`] });
   if (!/^\d+(\.\d{1,2})?$/.test(raw)) {
-    throw invalid({ amount: ['Amount must be a number of rupees of 0 or more, with at most 2 decimals.'] });
+    throw invalid({ [field]: [`${label} must be a number of rupees of 0 or more, with at most 2 decimals.`] });
   }
   const paise = toPaise(raw);
-  if (paise > MAX_CREDIT_PAISE) throw invalid({ amount: ['Amount is too large.'] });
+  if (paise > MAX_CREDIT_PAISE) throw invalid({ [field]: [`${label} is too large.`] });
   return paise;
 }
 
-/** Sets the available credit and records the difference as a wallet transaction. */
-export async function setCreditLimit(db: Db, emailInput: unknown, amount: unknown): Promise<CreditChange> {
-  const email = requireEmail(emailInput);
-  const paise = parseAmount(amount);
+export interface CreditOptions {
+  actor?: Actor;
+  /** Why the limit changes (the back office requires it); kept in the audit log, not shown to the customer. */
+  note?: string | null;
+}
+
+/**
+ * Sets the available credit and records the difference as a wallet transaction (the storefront
+ * shows it as a limit change), under the customer's row lock so concurrent changes queue.
+ */
+export async function changeCreditLimit(db: Db, ref: AccountRef, paise: number, { actor = CLI_ACTOR, note = null }: CreditOptions = {}): Promise<CreditChange> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(customers).where(byEmail(email)).limit(1).for('update');
-    if (!row) throw notFound(`No customer with the email ${email}.`);
+    const row = await lockAccount(tx, ref);
     const previousPaise = toPaise(row.creditLimit);
     const diff = paise - previousPaise;
     const [updated] = await tx
@@ -128,6 +186,36 @@ export async function setCreditLimit(db: Db, emailInput: unknown, amount: unknow
         amount: paiseToNumeric(Math.abs(diff)),
       });
     }
+    await recordAudit(tx, actor, {
+      action: 'customer.credit',
+      entityType: 'customer',
+      entityId: row.id,
+      before: { credit_limit: previousPaise / 100 },
+      after: { credit_limit: paise / 100, note },
+    });
     return { customer: toOperatorCustomer(updated), previous: previousPaise / 100 };
   });
+}
+
+/** The tool's form: the account by email, the amount in rupees. */
+export async function setCreditLimit(db: Db, emailInput: unknown, amount: unknown): Promise<CreditChange> {
+  const email = requireEmail(emailInput);
+  return changeCreditLimit(db, { email }, parseAmount(amount));
+}
+
+/* ---------- the back office's forms (account/adminRoutes.ts): the account by id, each field checked with contracts/accountRules ---------- */
+
+export const approveAccount = (ctx: Services, actor: Actor, id: number) => changeAccountStatus(ctx, { id }, 'approved', { actor });
+
+/** Rejects with the reason the customer will read (required here: the mail quotes it). */
+export async function rejectAccount(ctx: Services, actor: Actor, id: number, input: FormInput): Promise<StatusChange> {
+  const { reason } = validateForm(input, accountRejectRules);
+  return changeAccountStatus(ctx, { id }, 'rejected', { actor, reason });
+}
+
+/** Sets the credit limit (rupees, as the operator tool takes it) with the note that says why. */
+export async function setAccountCreditLimit(db: Db, actor: Actor, id: number, input: FormInput): Promise<CreditChange> {
+  const v = validateForm(input, accountCreditRules);
+  const paise = parseAmount(v.credit_limit, 'credit_limit', 'Credit limit');
+  return changeCreditLimit(db, { id }, paise, { actor, note: v.note });
 }

@@ -1,7 +1,15 @@
-// Customers' price lists (custom rates by SKU, issue 13): import from CSV, all rows or none, and show one customer's. Shared by the operator API and the tool's direct mode.
-import { sql } from 'drizzle-orm';
-import type { CustomerPriceList, PriceListReport } from '@contracts/operatorProducts';
+// Customers' price lists (custom rates by SKU, issue 13): import from CSV, all rows or none, show
+// one customer's, and the back office's one-rate changes. Shared by the operator API, the tool's
+// direct mode and the back office (account/adminRoutes.ts).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CustomerPriceList, PriceListLine, PriceListReport } from '@contracts/operatorProducts';
+import { accountRateRules } from '@contracts/accountRules';
 import type { Db } from '../../db/client';
+import { customRates, products } from '../../db/schema';
+import { lockCustomer } from '../../lib/locks';
+import { validateForm, type FormInput } from '../../lib/fields';
+import { toPaise } from '../../lib/money';
+import { recordAudit, type Actor } from '../staff';
 import { bulkInsert } from '../../db/bulk';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import { formatPaise } from '@contracts/format';
@@ -162,4 +170,95 @@ export async function priceListOf(db: Db, emailInput: string): Promise<CustomerP
       is_active: Boolean(r.is_active),
     })),
   };
+}
+
+/** One customer's rates, by SKU (the back office's account page). */
+export async function ratesOf(db: Db, customerId: number): Promise<PriceListLine[]> {
+  const rows = await db
+    .select({
+      sku: products.sku,
+      product_name: products.productName,
+      base_price: products.basePrice,
+      discount_price: products.discountPrice,
+      is_active: products.isActive,
+      custom_rate: customRates.customRate,
+    })
+    .from(customRates)
+    .innerJoin(products, eq(products.id, customRates.productId))
+    .where(eq(customRates.customerId, customerId))
+    .orderBy(asc(sql`${products.sku} collate "C"`));
+  return rows.map((r) => ({
+    sku: r.sku,
+    product_name: r.product_name,
+    list_price: listPricePaise(r) / 100,
+    custom_rate: toPaise(r.custom_rate) / 100,
+    is_active: Boolean(r.is_active),
+  }));
+}
+
+const ACCOUNT_NOT_FOUND = 'Account not found';
+
+async function productBySku(db: Pick<Db, 'select'>, sku: string) {
+  const [p] = await db
+    .select({ id: products.id, sku: products.sku, base_price: products.basePrice, discount_price: products.discountPrice })
+    .from(products)
+    .where(eq(products.sku, sku))
+    .limit(1);
+  return p;
+}
+
+/**
+ * Sets one customer's rate for one product (staff, with an audit entry in the same transaction).
+ * The import's rules: above 0 and not above the product's own price.
+ */
+export async function setCustomerRate(db: Db, actor: Actor, customerId: number, input: FormInput): Promise<{ created: boolean }> {
+  const v = validateForm(input, accountRateRules);
+  const sku = v.sku as string;
+  const paise = toPaise(v.rate as string);
+  if (paise <= 0) throw invalid({ rate: [accountRateRules.rate.patternMessage] });
+  return db.transaction(async (tx) => {
+    // The customer first (lib/locks.ts): rate writes of one account queue behind each other.
+    if (!(await lockCustomer(tx, customerId))) throw notFound(ACCOUNT_NOT_FOUND);
+    const p = await productBySku(tx, sku);
+    if (!p) throw invalid({ sku: [`No product with the SKU ${sku}.`] });
+    const list = listPricePaise(p);
+    if (paise > list) throw invalid({ rate: [`The rate ${formatPaise(paise)} is above the product's price ${formatPaise(list)}.`] });
+    const [was] = await tx
+      .select({ id: customRates.id, rate: customRates.customRate })
+      .from(customRates)
+      .where(and(eq(customRates.customerId, customerId), eq(customRates.productId, p.id)));
+    const rate = (paise / 100).toFixed(2);
+    if (was) await tx.update(customRates).set({ customRate: rate }).where(eq(customRates.id, was.id));
+    else await tx.insert(customRates).values({ customerId, productId: p.id, customRate: rate });
+    await recordAudit(tx, actor, {
+      action: 'customer.rate.set',
+      entityType: 'customer',
+      entityId: customerId,
+      before: was ? { sku, rate: toPaise(was.rate) / 100 } : null,
+      after: { sku, rate: paise / 100 },
+    });
+    return { created: !was };
+  });
+}
+
+/** Removes one customer's rate for one product: the customer pays the product's price again. */
+export async function removeCustomerRate(db: Db, actor: Actor, customerId: number, sku: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await lockCustomer(tx, customerId))) throw notFound(ACCOUNT_NOT_FOUND);
+    const p = await productBySku(tx, sku);
+    const [was] = p
+      ? await tx
+          .delete(customRates)
+          .where(and(eq(customRates.customerId, customerId), eq(customRates.productId, p.id)))
+          .returning({ rate: customRates.customRate })
+      : [];
+    if (!was) throw notFound(`This account has no rate for the SKU ${sku}.`);
+    await recordAudit(tx, actor, {
+      action: 'customer.rate.remove',
+      entityType: 'customer',
+      entityId: customerId,
+      before: { sku, rate: toPaise(was.rate) / 100 },
+      after: null,
+    });
+  });
 }
