@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addresses, customers, passwordResets, sessions } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
 import { FailureBackoff, LimitStore, SlidingWindowLimiter } from '../src/lib/rateLimit';
-import { resetLink } from '../src/modules/auth/service';
+import { resetLink } from '../src/modules/auth/passwordReset';
 import { createCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
