@@ -7,7 +7,7 @@ import { addresses, customers, passwordResets, sessions } from '../src/db/schema
 import { mailText } from '../src/lib/mail';
 import { DatabaseLimitStore } from '../src/db/limitStore';
 import { FailureBackoff, SlidingWindowLimiter } from '../src/lib/rateLimit';
-import { resetLink } from '../src/modules/auth/service';
+import { resetLink } from '../src/modules/auth/passwordReset';
 import { createCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 

@@ -1,7 +1,7 @@
 // The staff's view of customer accounts (back office): the searchable list with its status counts,
 // and one account's whole picture (company, addresses, recent orders and quotations, wallet,
 // price-list rates, and its history from the audit log).
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type {
   AccountStatusCounts,
   AdminAccountAddress,
@@ -15,7 +15,7 @@ import type { PagedOf } from '@contracts/common';
 import type { CustomerStatus } from '@contracts/account';
 import type { OrderStatusCode, QuotationStatusCode } from '@contracts/statuses';
 import type { Db } from '../../db/client';
-import { billingAddresses, customers, orders, quotations, shippingAddresses, walletTransactions } from '../../db/schema';
+import { addresses, customers, orders, quotations, walletTransactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import { ratesOf } from '../catalog';
@@ -109,36 +109,24 @@ export async function listAccounts(db: Db, query: AdminAccountsQuery): Promise<{
 }
 
 async function addressesOf(db: Db, customerId: number): Promise<AdminAccountAddress[]> {
-  const [billing, shipping] = await Promise.all([
-    db.select().from(billingAddresses).where(eq(billingAddresses.customerId, customerId)).orderBy(desc(billingAddresses.isDefault), desc(billingAddresses.id)),
-    db.select().from(shippingAddresses).where(eq(shippingAddresses.customerId, customerId)).orderBy(desc(shippingAddresses.isDefault), desc(shippingAddresses.id)),
-  ]);
-  return [
-    ...billing.map((a) => ({
-      id: a.id,
-      kind: 'billing' as const,
-      is_default: a.isDefault === 'y',
-      address_line1: a.bAddressLine1,
-      address_line2: a.bAddressLine2,
-      city: a.bCity,
-      state: a.bState,
-      country: a.bCountry,
-      pincode: a.bPincode,
-      phone: a.bPhone,
-    })),
-    ...shipping.map((a) => ({
-      id: a.id,
-      kind: 'shipping' as const,
-      is_default: a.isDefault === 'y',
-      address_line1: a.sAddressLine1,
-      address_line2: a.sAddressLine2,
-      city: a.sCity,
-      state: a.sState,
-      country: a.sCountry,
-      pincode: a.sPincode,
-      phone: a.sPhone,
-    })),
-  ];
+  // Billing first, then shipping; in each book the default first, then the newest.
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(asc(addresses.kind), desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  return rows.map((a) => ({
+    id: a.id,
+    kind: a.kind,
+    is_default: a.isDefault === 'y',
+    address_line1: a.line1,
+    address_line2: a.line2,
+    city: a.city,
+    state: a.state,
+    country: a.country,
+    pincode: a.pincode,
+    phone: a.phone,
+  }));
 }
 
 /** One account as the back office shows it; 404 when there is none with that id. */

@@ -12,16 +12,8 @@ import { Failure } from '@contracts/common';
 import { HttpError } from '../../lib/errors';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireCustomer } from '../../plugins/auth';
-import {
-  RESET_LINK_SENT,
-  TooManyAttempts,
-  createAuthLimiters,
-  login,
-  logout,
-  register,
-  requestPasswordReset,
-  resetPassword,
-} from './service';
+import { RESET_LINK_SENT, requestPasswordReset, resetPassword } from './passwordReset';
+import { TooManyAttempts, createAuthLimiters, login, logout, register } from './service';
 
 /**
  * The storefront's sign-in page reads `error` as well as `message` (spec 3, login response):

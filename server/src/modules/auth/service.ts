@@ -1,27 +1,26 @@
-// Sign-in, registration, sign-out and password reset for company accounts.
+// Sign-in, registration and sign-out of company accounts, and the throttles they share with the
+// password reset (passwordReset.ts).
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers, passwordResets, sessions } from '../../db/schema';
-import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
-import { HttpError, badRequest, forbidden, invalid } from '../../lib/errors';
+import { customers, sessions } from '../../db/schema';
+import { hashPassword, newToken, verifyPassword } from '../../lib/crypto';
+import { HttpError, forbidden, invalid } from '../../lib/errors';
 import { FailureBackoff, KEEP, SlidingWindowLimiter, minutesText, type LimitStore } from '../../lib/rateLimit';
-import type { LoginRequest, RegisterRequest, ResetPasswordRequest, ForgotPasswordRequest } from '@contracts/auth';
+import type { LoginRequest, RegisterRequest } from '@contracts/auth';
 import type { Customer } from '@contracts/account';
-import { PASSWORD_MAX, forgotPasswordRules, loginRules, registrationRules, resetPasswordRules } from '@contracts/fields';
+import { PASSWORD_MAX, loginRules, registrationRules } from '@contracts/fields';
 import { gstinProblems } from '@contracts/gstin';
-import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, validateForm } from '../../lib/fields';
+import { FieldErrorsBuilder, checkFields, isUniqueViolation, validateForm } from '../../lib/fields';
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 import { gstState } from '../../lib/gstStates';
-import { sendAfterCommit, type Services } from '../../services';
+import type { Services } from '../../services';
 import { addFirstAddresses } from '../addresses';
 
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const REJECTED_ACCOUNT =
   'Your company registration was not approved, so this account cannot sign in. Please contact the store.';
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
-export const RESET_LINK_SENT = 'Reset link sent to your email.';
 
 /** A refused request that also tells the client when to come back (Retry-After). */
 export class TooManyAttempts extends HttpError {
@@ -47,7 +46,7 @@ export interface AuthLimiters {
   resetIp: SlidingWindowLimiter;
 }
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 
 export function createAuthLimiters(store: LimitStore): AuthLimiters {
   return {
@@ -66,7 +65,7 @@ export interface SignedIn {
 }
 
 /** Lower-cased, trimmed and bounded, so a limiter key cannot be made arbitrarily large. */
-const emailKey = (email: string): string => email.trim().toLowerCase().slice(0, 191);
+export const emailKey = (email: string): string => email.trim().toLowerCase().slice(0, 191);
 /** The sign-in throttle's key: one account from one client address. */
 const pairKey = (email: string, ip: string): string => `${emailKey(email)}\n${ip}`;
 
@@ -205,110 +204,4 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
     if (isUniqueViolation(err, 'customers_email_unique')) throw invalid({ email: [EMAIL_TAKEN] });
     throw err;
   }
-}
-
-/* ---------- password reset ---------- */
-
-/**
- * Where the reset link points. The storefront sends the address of its reset page; we only
- * follow it to our own origin (or a developer's localhost), never to a host a caller picks.
- */
-export function resetLink(publicUrl: string, token: string, baseUrl?: string | null): string {
-  const fallback = `${publicUrl}/reset-password/${token}`;
-  if (!baseUrl) return fallback;
-  let url: URL;
-  let publicOrigin: string;
-  try {
-    url = new URL(baseUrl);
-    publicOrigin = new URL(publicUrl).origin;
-  } catch {
-    return fallback;
-  }
-  const local = url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
-  const allowed = (url.protocol === 'http:' || url.protocol === 'https:') && (url.origin === publicOrigin || local);
-  if (!allowed || url.username || url.password) return fallback;
-  const pathname = url.pathname.replace(/\/+$/, '');
-  const page = pathname.endsWith('/reset-password') ? pathname : '/reset-password';
-  return `${url.origin}${page}/${token}`;
-}
-
-export async function requestPasswordReset(ctx: Services, limiters: AuthLimiters, input: ForgotPasswordRequest, ip: string): Promise<void> {
-  const email = validateForm(input, forgotPasswordRules).email as string;
-
-  const byIp = await limiters.resetIp.take(ip);
-  if (byIp.blocked) throw new TooManyAttempts(byIp.retryAfterMs, 'reset requests');
-
-  const row = await findCustomerByEmail(ctx.db, email);
-  if (!row) return;
-  if ((await limiters.resetMailAccount.take(emailKey(email))).blocked) {
-    ctx.log.warn({ customerId: row.id }, 'password reset mail withheld: too many requests');
-    return;
-  }
-
-  const { token, hash } = newToken();
-  const expiresAt = new Date(ctx.clock.now().getTime() + ctx.config.passwordResetMinutes * MINUTE);
-  await ctx.db.insert(passwordResets).values({ customerId: row.id, tokenHash: hash, expiresAt });
-
-  const link = resetLink(ctx.config.publicUrl, token, text(input?.base_url) || null);
-  const minutes = ctx.config.passwordResetMinutes;
-  // Waiting on an SMTP server would make registered emails answer slower than unknown ones.
-  await sendAfterCommit(ctx, 'password reset mail', { customerId: row.id, link }, {
-    to: row.email,
-    subject: 'Reset your password',
-    text:
-      `Hello ${row.primaryContactName},\n\n` +
-      `Someone asked to reset the password of the ${row.companyName} account at our store.\n` +
-      `To choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\n` +
-      `The link works once. If you did not ask for it, ignore this mail; your password stays as it is.\n`,
-    html:
-      `<p>Hello ${escapeHtml(row.primaryContactName)},</p>` +
-      `<p>Someone asked to reset the password of the ${escapeHtml(row.companyName)} account at our store.</p>` +
-      `<p>To choose a new password, open this link within ${minutes} minutes:</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
-      `<p>The link works once. If you did not ask for it, ignore this mail; your password stays as it is.</p>`,
-  });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export async function resetPassword(ctx: Services, limiters: AuthLimiters, input: ResetPasswordRequest): Promise<void> {
-  const v = validateForm(input, resetPasswordRules);
-  const token = text(input?.token);
-  if (!token) throw badRequest(RESET_LINK_INVALID);
-
-  const now = new Date();
-  const [found] = await ctx.db
-    .select({ id: passwordResets.id, customerId: passwordResets.customerId, email: customers.email })
-    .from(passwordResets)
-    .innerJoin(customers, eq(customers.id, passwordResets.customerId))
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-    .limit(1);
-  // The email is optional (the token names the account); one that is sent must be the token's.
-  const claimedEmail = typeof v.email === 'string' && v.email !== '' ? v.email : null;
-  if (!found || (claimedEmail !== null && emailKey(found.email) !== emailKey(claimedEmail))) throw badRequest(RESET_LINK_INVALID);
-
-  const passwordHash = await hashPassword(v.password as string);
-  await ctx.db.transaction(async (tx) => {
-    // Claiming the token with a conditional update makes a second, simultaneous use fail.
-    const claimed = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.id, found.id), isNull(passwordResets.usedAt)))
-      .returning({ id: passwordResets.id });
-    if (claimed.length === 0) throw badRequest(RESET_LINK_INVALID);
-    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, found.customerId));
-    // Other outstanding links of the account die with this one, and so does every session.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.customerId, found.customerId), isNull(passwordResets.usedAt), ne(passwordResets.id, found.id)));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.customerId, found.customerId), isNull(sessions.revokedAt)));
-  });
-  // A new password: the account's own addresses may try again at once.
-  await limiters.loginPair.resetPrefix(`${emailKey(found.email)}\n`);
 }

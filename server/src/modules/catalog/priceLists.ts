@@ -6,7 +6,7 @@ import type { CustomerPriceList, PriceListLine, PriceListReport } from '@contrac
 import { accountRateRules } from '@contracts/accountRules';
 import type { Db } from '../../db/client';
 import { customRates, products } from '../../db/schema';
-import { lockCustomer } from '../../lib/locks';
+import { lockCustomer } from '../../db/locks';
 import { validateForm, type FormInput } from '../../lib/fields';
 import { toPaise } from '../../lib/money';
 import { recordAudit, type Actor } from '../staff';
