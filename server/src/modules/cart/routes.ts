@@ -90,7 +90,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       // reader), so they agree with each other and with /cart-list; the line the change priced
       // stands in only if another request removed it meanwhile.
       const { cart } = await cartView(who.id);
-      const line = cart.lines.find((l) => l.id === changed.id);
+      const line = cart.lines.find((l) => l.publicId === changed.id);
       return { status: true, message: 'Cart updated', data: line ? toWire(line) : changed, summary: summaryToWire(cart) };
     },
   );

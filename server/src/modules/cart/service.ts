@@ -31,7 +31,9 @@ export const FREE_TAKEN_MESSAGE = 'You have already chosen a free product. Remov
 
 /** A cart line priced for its customer, in paise (see toWire for the storefront's shape). */
 export interface PricedLine extends TaxedLine {
+  /** The serial id, for the server's own use; the wire names a line by its publicId. */
   id: number;
+  publicId: string;
   productId: number;
   quantity: number;
   unitPrice: number;
@@ -71,6 +73,7 @@ async function defaultShippingStates(db: DbOrTx, customerIds: number[]): Promise
 /** A cart line's columns as pricing reads them (the rate is the line's own customer's). */
 const lineColumns = {
   id: carts.id,
+  publicId: carts.publicId,
   customerId: carts.customerId,
   productId: carts.productId,
   quantity: carts.quantity,
@@ -106,6 +109,7 @@ function priceRows(rows: LineRow[], shipState: string | null, storeState: string
     const gstRate = Number(r.gstRate);
     return {
       id: r.id,
+      publicId: r.publicId,
       productId: r.productId,
       quantity: r.quantity,
       unitPrice,
@@ -175,7 +179,7 @@ const EMPTY_VIEW: CartView = { cart: priceRows([], null, ''), free: null };
 
 export function toWire(l: PricedLine): CartLine {
   return {
-    id: l.id,
+    id: l.publicId,
     product_id: l.productId,
     quantity: l.quantity,
     unit_price: fromPaise(l.unitPrice),
@@ -265,42 +269,37 @@ export async function addToCart(
   });
 }
 
+/**
+ * The customer's own line named by its public id (cart_id on the wire). A serial id, an unknown
+ * id and another customer's line all answer exactly like a missing line.
+ */
+const ownLine = (customerId: number, linePublicId: string) => and(eq(carts.publicId, linePublicId), eq(carts.customerId, customerId));
+
 export async function updateCart(
   db: Db,
   customerId: number,
   storeState: string,
-  cartId: number,
+  linePublicId: string,
   quantity: number,
 ): Promise<CartLine> {
   checkQuantity(quantity);
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const [owned] = await tx
-      .select({ productId: carts.productId })
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)));
-    // Another customer's line answers exactly like a missing one.
+    const [owned] = await tx.select({ productId: carts.productId }).from(carts).where(ownLine(customerId, linePublicId));
     if (!owned) throw notFound('Cart item not found');
     const product = await lockProduct(tx, owned.productId);
     checkStock(quantity, product?.stock ?? 0);
-    const updated = await tx
-      .update(carts)
-      .set({ quantity })
-      .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
-      .returning({ id: carts.id });
-    if (updated.length === 0) throw notFound('Cart item not found');
-    return wireLine(tx, customerId, storeState, cartId);
+    const [updated] = await tx.update(carts).set({ quantity }).where(ownLine(customerId, linePublicId)).returning({ id: carts.id });
+    if (!updated) throw notFound('Cart item not found');
+    return wireLine(tx, customerId, storeState, updated.id);
   });
 }
 
 /** Removes a line; emptying the cart also gives back the free product. */
-export async function deleteCartLine(db: Db, customerId: number, cartId: number): Promise<void> {
+export async function deleteCartLine(db: Db, customerId: number, linePublicId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const deleted = await tx
-      .delete(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
-      .returning({ id: carts.id });
+    const deleted = await tx.delete(carts).where(ownLine(customerId, linePublicId)).returning({ id: carts.id });
     if (deleted.length === 0) throw notFound('Cart item not found');
     const [{ n }] = await tx.select({ n: count() }).from(carts).where(eq(carts.customerId, customerId));
     if (n === 0) await tx.delete(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
