@@ -14,18 +14,9 @@ import {
 import { StatusMessage } from '@contracts/common';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireApproved } from '../../plugins/auth';
-import {
-  addFreeProduct,
-  addToCart,
-  chosenFreeProduct,
-  deleteCartLine,
-  freeProductOffers,
-  cartViewLoader,
-  removeFreeProduct,
-  summaryToWire,
-  toWire,
-  updateCart,
-} from './service';
+import { addFreeProduct, chosenFreeProduct, freeProductOffers, removeFreeProduct } from './freeProduct';
+import { cartViewLoader, summaryToWire, toWire } from './pricedCart';
+import { addToCart, deleteCartLine, updateCart } from './service';
 
 const base = { tags: ['cart'], security: bearer };
 
