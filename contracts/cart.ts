@@ -1,7 +1,7 @@
 // The wire of the cart and the free product (spec sections 3 and 7, "Cart and free product").
 // Amounts are rupees with 2 decimals, priced and taxed on the server.
 import { Type, type Static } from 'typebox';
-import { Id, Money, Nullable, StatusMessage } from './common';
+import { Id, Money, Nullable, PublicId, StatusMessage } from './common';
 
 export const CartProduct = Type.Object({
   id: Id,
@@ -19,7 +19,8 @@ export const CartProduct = Type.Object({
 export type CartProduct = Static<typeof CartProduct>;
 
 export const CartLine = Type.Object({
-  id: Id,
+  /** The line's random public id (what /update-cart and /delete-cart take as cart_id). */
+  id: PublicId,
   product_id: Id,
   quantity: Type.Integer(),
   unit_price: Type.Number({ description: "The customer's price: price-list rate, else list price." }),
@@ -63,10 +64,11 @@ const Quantity = Type.Integer({ maximum: 2147483647 });
 export const AddToCartRequest = Type.Object({ product_id: Id, quantity: Type.Optional(Type.Integer({ maximum: 2147483647, default: 1 })) });
 export type AddToCartRequest = Static<typeof AddToCartRequest>;
 
-export const UpdateCartRequest = Type.Object({ cart_id: Id, quantity: Quantity });
+/** cart_id is the line's public id: a serial or another customer's id answers like a missing line. */
+export const UpdateCartRequest = Type.Object({ cart_id: PublicId, quantity: Quantity });
 export type UpdateCartRequest = Static<typeof UpdateCartRequest>;
 
-export const DeleteCartRequest = Type.Object({ cart_id: Id });
+export const DeleteCartRequest = Type.Object({ cart_id: PublicId });
 export type DeleteCartRequest = Static<typeof DeleteCartRequest>;
 
 /** The answer of an add or an update: the line, priced again. */

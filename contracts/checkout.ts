@@ -14,7 +14,8 @@ export type CheckoutShippingAddress = Static<typeof CheckoutShippingAddress>;
 
 /** One cart line as checkout shows it, priced for the token's customer and taxed for the shipping state. */
 export const CheckoutLine = Type.Object({
-  id: Id,
+  /** The cart line's public id (the cart's cart_id). */
+  id: PublicId,
   quantity: Type.Integer(),
   unit_price: Money,
   line_total: Money,
@@ -102,8 +103,8 @@ export const CreatePaymentOrderResponse = Type.Object({
     rpo_number: Type.String(),
     /** Paise. */
     rpo_amount: Type.Integer(),
-    /** Our id of the stored provider order. */
-    rpo_id: Id,
+    /** Our random public id of the stored provider order (sent back to /order-store as rpo_id). */
+    rpo_id: PublicId,
     currency: Type.Literal('INR'),
     /** The provider's public key for the popup. */
     key: Type.String(),
@@ -130,7 +131,8 @@ export const OrderStoreRequest = Type.Intersect([
     razorpay_order_id: Type.Optional(Type.String({ maxLength: 64 })),
     razorpay_payment_id: Type.Optional(Type.String({ maxLength: 64 })),
     razorpay_signature: Type.Optional(Type.String({ maxLength: 256 })),
-    rpo_id: Type.Optional(Id),
+    /** The public id /create-razorpay-order answered; a serial or another customer's id is 'not found'. */
+    rpo_id: Type.Optional(PublicId),
     payment_details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   }),
 ]);

@@ -9,7 +9,7 @@ const auth = (s: Session) => ({ authorization: `Bearer ${s.token}`, accept: 'app
 test('a quantity change on /cart costs one request, and the totals shown are the server cart', async ({ page, request, baseURL }) => {
   const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
   const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers: auth(session) })).json();
-  for (const line of cart.carts as { id: number }[]) await request.post(`${baseURL}/api/delete-cart`, { headers: auth(session), form: { cart_id: line.id } });
+  for (const line of cart.carts as { id: string }[]) await request.post(`${baseURL}/api/delete-cart`, { headers: auth(session), form: { cart_id: line.id } });
   const list = (await (await request.get(`${baseURL}/api/product-list`, { headers: auth(session), params: { category: 'networking', itemsPerPage: 30 } })).json()).data
     .data as { id: number; product_name: string; stock_quantity: number }[];
   const [first, second] = list.filter((p) => p.stock_quantity >= 10);

@@ -20,7 +20,7 @@ const auth = (s: Session) => ({ authorization: `Bearer ${s.token}`, accept: 'app
 /** Starts from an empty cart: earlier journeys of the demo customer may have left lines in it. */
 async function emptyCart(request: APIRequestContext, baseURL: string, s: Session) {
   const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers: auth(s) })).json();
-  for (const line of cart.carts as { id: number }[]) {
+  for (const line of cart.carts as { id: string }[]) {
     await request.post(`${baseURL}/api/delete-cart`, { headers: auth(s), form: { cart_id: line.id } });
   }
   const free = await (await request.get(`${baseURL}/api/free-products-list`, { headers: auth(s) })).json();

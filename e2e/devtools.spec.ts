@@ -64,7 +64,7 @@ test('DevTools is off on the production build unless the tab was opened with ?de
 
 async function cartWithOneLine(request: APIRequestContext, baseURL: string, s: Session) {
   const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers: auth(s) })).json();
-  for (const line of cart.carts as { id: number }[]) await request.post(`${baseURL}/api/delete-cart`, { headers: auth(s), form: { cart_id: line.id } });
+  for (const line of cart.carts as { id: string }[]) await request.post(`${baseURL}/api/delete-cart`, { headers: auth(s), form: { cart_id: line.id } });
   const list = (await (await request.get(`${baseURL}/api/product-list`, { headers: auth(s), params: { category: 'networking', itemsPerPage: 30 } })).json()).data.data as {
     id: number;
     product_name: string;

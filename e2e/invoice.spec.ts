@@ -13,7 +13,7 @@ test('the customer downloads the tax invoice once the store approves the order',
 
   // A fresh cart with one networking product.
   const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
-  for (const line of cart.carts as { id: number }[]) {
+  for (const line of cart.carts as { id: string }[]) {
     await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
   }
   const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();

@@ -12,7 +12,7 @@ test('the buyer sees the refund of a cancelled card order and downloads its cred
   const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
 
   const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
-  for (const line of cart.carts as { id: number }[]) {
+  for (const line of cart.carts as { id: string }[]) {
     await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
   }
   const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();

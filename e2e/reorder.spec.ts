@@ -19,7 +19,7 @@ const auth = (s: Session) => ({ authorization: `Bearer ${s.token}`, accept: 'app
 
 async function emptyCart(request: APIRequestContext, baseURL: string, s: Session) {
   const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers: auth(s) })).json();
-  for (const line of cart.carts as { id: number }[]) {
+  for (const line of cart.carts as { id: string }[]) {
     await request.post(`${baseURL}/api/delete-cart`, { headers: auth(s), form: { cart_id: line.id } });
   }
 }

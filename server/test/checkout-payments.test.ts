@@ -86,7 +86,7 @@ describe('POST /create-razorpay-order', () => {
       data: {
         rpo_number: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
         rpo_amount: 118000,
-        rpo_id: expect.any(Number),
+        rpo_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         currency: 'INR',
         key: 'rzp_test_sandbox',
         customer_name: expect.stringMatching(/^Test Buyer/),
@@ -95,7 +95,7 @@ describe('POST /create-razorpay-order', () => {
       },
       order_data: { billing_address_id: b.at.billing, shipping_address_id: b.at.shipping, purchase_order_number: 'PO-9' },
     });
-    const [stored] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, body.data.rpo_id));
+    const [stored] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.publicId, body.data.rpo_id));
     expect(stored).toMatchObject({
       provider: 'sandbox',
       providerOrderId: body.data.rpo_number,
@@ -183,7 +183,7 @@ describe('POST /order-store, card', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.publicId, id));
     // order_data from the popup's trip is not needed: the request's own fields are used.
     expect(order).toMatchObject({ orderNumber: number, paymentMethod: 'razorpay', totalAmount: '1180.00', status: 'pending' });
-    const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, rpo.rpo_id));
+    const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.publicId, rpo.rpo_id));
     expect(po).toMatchObject({ status: 'paid', orderId: order.id, paymentId: ids.razorpay_payment_id });
     const pays = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(pays.map((p) => [p.paymentMethod, p.txnId, p.amount])).toEqual([['razorpay', ids.razorpay_payment_id, '1180.00']]);
@@ -248,9 +248,9 @@ describe('POST /order-store, card', () => {
       'the order now comes to ₹1,191.80. No order was created; the refund reaches your account in 5-7 working days.';
     expect(res.json()).toMatchObject({ message: notice, errors: { payment_refunded: [notice] } });
     expect(await t.db.select().from(orders).where(eq(orders.customerId, b.who.id))).toHaveLength(0);
-    const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, rpo.rpo_id));
+    const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.publicId, rpo.rpo_id));
     expect(po).toMatchObject({ status: 'refunded', orderId: null, paymentId: ids.razorpay_payment_id });
-    const made = await t.db.select().from(refunds).where(eq(refunds.paymentOrderId, rpo.rpo_id));
+    const made = await t.db.select().from(refunds).where(eq(refunds.paymentOrderId, po.id));
     expect(made).toEqual([expect.objectContaining({ orderId: null, amountPaise: 118000, state: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) })]);
     // The provider moved the money once; the cart is as the buyer left it.
     const atProvider = await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, ids.razorpay_payment_id));
@@ -263,7 +263,7 @@ describe('POST /order-store, card', () => {
     const event = capturedEvent(SECRET, rpo.rpo_number, ids.razorpay_payment_id, 118000);
     const hook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: event.headers, payload: event.body });
     expect(hook.json().message).toBe(`refused: ${notice}`);
-    expect(await t.db.select().from(refunds).where(eq(refunds.paymentOrderId, rpo.rpo_id))).toHaveLength(1);
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentOrderId, po.id))).toHaveLength(1);
     expect(await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, ids.razorpay_payment_id))).toHaveLength(1);
     expect(await t.db.select().from(orders).where(eq(orders.customerId, b.who.id))).toHaveLength(0);
     // And the buyer was told by mail.
@@ -279,14 +279,14 @@ describe('POST /order-store, card', () => {
     const res = await r.get(`/order-cancel/${id}`, b.who);
     expect(res.statusCode).toBe(200);
     expect(await stockOf(t.db, pid('CARD'))).toBe(stock);
-    const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, rpo.rpo_id));
+    const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.publicId, rpo.rpo_id));
     expect(po).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^rfnd_/), refundedAt: expect.any(Date) });
     const [sp] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, ids.razorpay_payment_id));
     expect(sp).toMatchObject({ status: 'refunded', refundId: po.refundId });
     // No credit changes for a card order, and cancelling again refunds nothing more.
     expect(await creditOf(t.db, b.who.id)).toBe('100.00');
     expect((await r.get(`/order-cancel/${id}`, b.who)).statusCode).toBe(200);
-    const [again] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, rpo.rpo_id));
+    const [again] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.publicId, rpo.rpo_id));
     expect(again.refundId).toBe(po.refundId);
     expect(await t.db.select().from(walletTransactions).where(eq(walletTransactions.customerId, b.who.id))).toHaveLength(0);
   });

@@ -95,7 +95,7 @@ onPostgres(`concurrent cart and order writes on PostgreSQL (${ROUNDS} rounds per
 
   const cartLine = async (b: Buyer, sku: string) => {
     const res = await r.get('/cart-items', b.who);
-    return (res.json().cart_items as { id: number; product_id: number }[]).find((l) => l.product_id === pid(sku))!.id;
+    return (res.json().cart_items as { id: string; product_id: number }[]).find((l) => l.product_id === pid(sku))!.id;
   };
   const quick = (b: Buyer) => r.post('/quick-order/add', { rows: [{ line: 1, sku: 'A', quantity: '2' }, { line: 2, sku: 'B', quantity: '1' }] }, b.who);
   const add = (b: Buyer, sku: string, quantity = 1) => r.post('/add-to-cart', { product_id: pid(sku), quantity }, b.who);

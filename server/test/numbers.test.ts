@@ -57,17 +57,18 @@ describe('numbers in a request', () => {
     expectRefused(await json('/api/add-to-cart', '{"product_id":1,"quantity":-1e309}'), 'quantity', null);
   });
 
+  // cart_id is a public id (text), not a number: number-like text names no line, as a missing one.
   it('update-cart', async () => {
     for (const v of BAD_TEXT) {
-      expectRefused(await form('/api/update-cart', `cart_id=${v}&quantity=1`), 'cart_id', msg(v));
+      expect((await form('/api/update-cart', `cart_id=${v}&quantity=1`)).statusCode).toBe(404);
       expectRefused(await form('/api/update-cart', `cart_id=1&quantity=${v}`), 'quantity', msg(v));
     }
-    expectRefused(await json('/api/update-cart', '{"cart_id":1,"quantity":1e309}'), 'quantity', null);
+    expectRefused(await json('/api/update-cart', '{"cart_id":"1","quantity":1e309}'), 'quantity', null);
   });
 
   it('delete-cart', async () => {
-    for (const v of BAD_TEXT) expectRefused(await form('/api/delete-cart', `cart_id=${v}`), 'cart_id', msg(v));
-    expectRefused(await json('/api/delete-cart', '{"cart_id":1e309}'), 'cart_id', null);
+    for (const v of BAD_TEXT) expect((await form('/api/delete-cart', `cart_id=${v}`)).statusCode).toBe(404);
+    expect((await json('/api/delete-cart', '{"cart_id":1e309}')).statusCode).toBe(404);
   });
 
   it('add-free-product', async () => {

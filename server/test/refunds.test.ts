@@ -77,7 +77,8 @@ async function cardOrder(state = 'Maharashtra'): Promise<Placed> {
   expect(res.statusCode).toBe(200);
   const { id, order_number } = res.json().data;
   const [row] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.publicId, id));
-  return { who, at, orderNumber: order_number, orderId: row.id, publicId: id, paymentId: ids.razorpay_payment_id, poId: rpo.rpo_id };
+  const [stored] = await t.db.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.publicId, rpo.rpo_id));
+  return { who, at, orderNumber: order_number, orderId: row.id, publicId: id, paymentId: ids.razorpay_payment_id, poId: stored.id };
 }
 
 const refundsOf = (orderId: number) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));

@@ -269,12 +269,25 @@ export const ratings = pgTable(
   ],
 );
 
+/**
+ * A random public id (16 random bytes of a v4 UUID, base64url: 22 characters), drawn by the
+ * database for every new row and every row that existed before the column: the id a customer
+ * sees in URLs and calls instead of the serial id, which would count the store's rows (orders,
+ * quotations, addresses, cart lines, card payment orders).
+ */
+const publicId = (name: string) =>
+  varchar(name, { length: 22 })
+    .notNull()
+    .default(sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`);
+
 /* ---------- cart and free product ---------- */
 
 export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
+    /** The line's id on the wire (cart_id): the serial id stays inside the server. */
+    publicId: publicId('public_id'),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -286,6 +299,7 @@ export const carts = pgTable(
   },
   (t) => [
     uniqueIndex('carts_customer_product_unique').on(t.customerId, t.productId),
+    uniqueIndex('carts_public_id_unique').on(t.publicId),
     check('carts_quantity_check', sql`${t.quantity} >= 1`),
   ],
 );
@@ -309,16 +323,6 @@ export const cartFreeProducts = pgTable('cart_free_products', {
     .references(() => products.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
-
-/**
- * A random public id (16 random bytes of a v4 UUID, base64url: 22 characters), drawn by the
- * database for every new row and every row that existed before the column: the id a customer
- * sees in URLs and calls instead of the serial id, which would count the store's rows.
- */
-const publicId = (name: string) =>
-  varchar(name, { length: 22 })
-    .notNull()
-    .default(sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`);
 
 /* ---------- addresses ---------- */
 
@@ -478,6 +482,8 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: serial('id').primaryKey(),
+    /** The payment order's id on the wire (rpo_id): the serial id stays inside the server. */
+    publicId: publicId('public_id'),
     provider: varchar('provider', { length: 16 }).notNull(),
     providerOrderId: varchar('provider_order_id', { length: 64 }).notNull(),
     customerId: integer('customer_id')
@@ -497,6 +503,7 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     uniqueIndex('payment_orders_provider_order_unique').on(t.providerOrderId),
+    uniqueIndex('payment_orders_public_id_unique').on(t.publicId),
     // At most one order per provider order.
     uniqueIndex('payment_orders_order_unique').on(t.orderId),
     index('payment_orders_customer_idx').on(t.customerId),

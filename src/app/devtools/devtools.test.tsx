@@ -22,7 +22,7 @@ const TOKEN = 'bearer-7f3a9c-secret';
 
 function line(quantity: number): CartLine {
   return {
-    id: 41,
+    id: 'cL41xq7ZkP2mNwT9vRb3Ya',
     product_id: 1,
     quantity,
     unit_price: 1000,

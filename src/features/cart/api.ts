@@ -1,6 +1,6 @@
 // Cart, free product and credit endpoints (spec 7, "Cart and free product").
 import type { CreditLimitResponse } from '@contracts/account';
-import type { AddToCartRequest, CartLineResponse, CartResponse, FreeProductsResponse, UpdateCartRequest, UpdateCartResponse } from '@contracts/cart';
+import type { AddToCartRequest, CartLineResponse, CartResponse, DeleteCartRequest, FreeProductsResponse, UpdateCartRequest, UpdateCartResponse } from '@contracts/cart';
 import type { Failure, StatusMessage } from '@contracts/common';
 import type { QuickOrderAddResponse, QuickOrderCheckResponse, QuickOrderRequest } from '@contracts/quickOrder';
 import { baseApi } from '@/shared/api/baseApi';
@@ -27,7 +27,7 @@ const form = (fields: Record<string, string | number>) => {
 };
 
 /** The newest quantity change of each cart line (by request id), so an older answer never overwrites a newer estimate. */
-const latestChange = new Map<number, string>();
+const latestChange = new Map<string, string>();
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 const rupees = (p: number) => p / 100;
@@ -37,7 +37,7 @@ const rupees = (p: number) => p / 100;
  * and taxes scaled to the new quantity, and the summary summed from the lines as the server sums
  * it, so subtotal, taxes and total agree with each other until the server's answer replaces them.
  */
-function withQuantity(draft: CartResponse, cartId: number, quantity: number) {
+function withQuantity(draft: CartResponse, cartId: string, quantity: number) {
   const i = draft.carts.findIndex((l) => l.id === cartId);
   if (i < 0) return;
   const line = draft.carts[i];
@@ -96,7 +96,7 @@ export const cartApi = baseApi.injectEndpoints({
       // A refusal reads the cart again (stock may have changed); checkout's totals follow the cart.
       invalidatesTags: (_res, error) => (error ? [{ type: 'Cart', id: 'LIST' }, { type: 'Checkout', id: 'CURRENT' }] : [{ type: 'Checkout', id: 'CURRENT' }]),
     }),
-    removeCartLine: build.mutation<StatusMessage, { cart_id: number; product_id: number }>({
+    removeCartLine: build.mutation<StatusMessage, DeleteCartRequest & { product_id: number }>({
       query: ({ cart_id }) => ({
         url: '/delete-cart',
         method: 'POST',

@@ -82,7 +82,7 @@ describe('checkout slice', () => {
   });
 
   it('keeps a signed payment until its order is stored, so a failed order-store can be retried without paying again', () => {
-    const paid: PaidAttempt = { orderData: { billing_address_id: 'b-address-000000000001', shipping_address_id: 's-address-000000000002' }, card: { razorpay_payment_id: 'pay_1', rpo_id: 5 } };
+    const paid: PaidAttempt = { orderData: { billing_address_id: 'b-address-000000000001', shipping_address_id: 's-address-000000000002' }, card: { razorpay_payment_id: 'pay_1', rpo_id: 'pO5aaaaaaaaaaaaaaaaaaa' } };
     const can = (s: CheckoutState) => selectCanRetryAfterPayment({ checkout: s });
     const failed = run(attemptStarted('razorpay'), paymentOrderCreated(), paymentAuthorized(paid), attemptFailed('Order creation failed after payment'));
     expect(failed.paid).toEqual(paid);

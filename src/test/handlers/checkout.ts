@@ -11,9 +11,10 @@ import type {
 } from '@contracts/checkout';
 import { addressId } from './account';
 
-export function makeCheckoutLine(id: number, over: Partial<CheckoutLine> = {}): CheckoutLine {
+/** Line `n` of a checkout (its id a made-up public id; its product is 100 + n). */
+export function makeCheckoutLine(n: number, over: Partial<CheckoutLine> = {}): CheckoutLine {
   return {
-    id,
+    id: `line${n}xxxxxxxxxxxxxxxxx`.slice(0, 22),
     quantity: 2,
     unit_price: 1000,
     line_total: 2000,
@@ -22,10 +23,10 @@ export function makeCheckoutLine(id: number, over: Partial<CheckoutLine> = {}): 
     sgst: 180,
     igst: 0,
     product: {
-      id: 100 + id,
-      product_name: `TP-Link Archer C${id} Router`,
-      product_slug: `tp-link-archer-c${id}`,
-      primary_image: `img/product/tp-link-archer-c${id}-1.svg`,
+      id: 100 + n,
+      product_name: `TP-Link Archer C${n} Router`,
+      product_slug: `tp-link-archer-c${n}`,
+      primary_image: `img/product/tp-link-archer-c${n}-1.svg`,
       stock_quantity: 25,
     },
     ...over,
@@ -86,7 +87,7 @@ export function makePaymentOrder(over: Partial<CreatePaymentOrderResponse['data'
     data: {
       rpo_number: 'order_SBX123',
       rpo_amount: 885060,
-      rpo_id: 31,
+      rpo_id: 'pO31nV4tLk9bXz2yRm7Qsa',
       currency: 'INR',
       key: 'rzp_test_sandbox',
       customer_name: 'Asha Verma',

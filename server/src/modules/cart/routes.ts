@@ -14,18 +14,9 @@ import {
 import { StatusMessage } from '@contracts/common';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireApproved } from '../../plugins/auth';
-import {
-  addFreeProduct,
-  addToCart,
-  chosenFreeProduct,
-  deleteCartLine,
-  freeProductOffers,
-  cartViewLoader,
-  removeFreeProduct,
-  summaryToWire,
-  toWire,
-  updateCart,
-} from './service';
+import { addFreeProduct, chosenFreeProduct, freeProductOffers, removeFreeProduct } from './freeProduct';
+import { cartViewLoader, summaryToWire, toWire } from './pricedCart';
+import { addToCart, deleteCartLine, updateCart } from './service';
 
 const base = { tags: ['cart'], security: bearer };
 
@@ -90,7 +81,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       // reader), so they agree with each other and with /cart-list; the line the change priced
       // stands in only if another request removed it meanwhile.
       const { cart } = await cartView(who.id);
-      const line = cart.lines.find((l) => l.id === changed.id);
+      const line = cart.lines.find((l) => l.publicId === changed.id);
       return { status: true, message: 'Cart updated', data: line ? toWire(line) : changed, summary: summaryToWire(cart) };
     },
   );

@@ -71,8 +71,9 @@ export function checkCardPayment(ctx: Services, input: PlaceOrderInput, opts: Pl
  */
 export async function lockPaymentOrder(tx: Tx, customerId: number, input: PlaceOrderInput, providerOrderId: string): Promise<PaymentOrderRow | PlacedOrder> {
   const [po] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).for('update');
-  // Another customer's provider order reads exactly like a missing one.
-  if (!po || po.customerId !== customerId || (input.rpo_id !== undefined && input.rpo_id !== po.id)) {
+  // Another customer's provider order, or an rpo_id that is not this provider order's public id
+  // (a serial id, another payment's), reads exactly like a missing one.
+  if (!po || po.customerId !== customerId || (input.rpo_id !== undefined && input.rpo_id !== po.publicId)) {
     throw notFound(PAYMENT_NOT_FOUND);
   }
   if (po.orderId !== null) {

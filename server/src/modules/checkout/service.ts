@@ -22,7 +22,7 @@ const MIN_CARD_PAISE = 100;
 
 function checkoutLine(l: PricedLine): CheckoutLine {
   return {
-    id: l.id,
+    id: l.publicId,
     quantity: l.quantity,
     unit_price: fromPaise(l.unitPrice),
     line_total: fromPaise(l.lineTotal),
@@ -104,13 +104,13 @@ export async function createPaymentOrder(
   const [stored] = await db
     .insert(paymentOrders)
     .values({ provider: provider.name, providerOrderId: order.id, customerId, amountPaise: grand, orderData })
-    .returning({ id: paymentOrders.id });
+    .returning({ publicId: paymentOrders.publicId });
   return {
     status: true,
     data: {
       rpo_number: order.id,
       rpo_amount: grand,
-      rpo_id: stored.id,
+      rpo_id: stored.publicId,
       currency: 'INR',
       key: provider.keyId,
       customer_name: customer.name,

@@ -8,7 +8,7 @@ import CartPage from './CartPage';
 
 function line(over: Partial<CartLine> = {}): CartLine {
   return {
-    id: 41,
+    id: 'cL41xq7ZkP2mNwT9vRb3Ya',
     product_id: 1,
     quantity: 2,
     unit_price: 1000,
@@ -36,7 +36,7 @@ describe('CartPage', () => {
   it('lists lines with the price-list rate and the server totals', async () => {
     server.use(
       http.get('*/api/cart-list', () =>
-        HttpResponse.json(cart([line(), line({ id: 42, product_id: 2, unit_price: 900, line_total: 900, quantity: 1, product: { ...line().product, id: 2, name: 'Logitech MK270', slug: 'mk270', customRates: 900 } })])),
+        HttpResponse.json(cart([line(), line({ id: 'cL42hG5sJd8fUe1oQa6Wcx', product_id: 2, unit_price: 900, line_total: 900, quantity: 1, product: { ...line().product, id: 2, name: 'Logitech MK270', slug: 'mk270', customRates: 900 } })])),
       ),
     );
     renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
@@ -57,7 +57,7 @@ describe('CartPage', () => {
       }),
       http.post('*/api/update-cart', async ({ request }) => {
         const body = new URLSearchParams(await request.text());
-        expect(body.get('cart_id')).toBe('41');
+        expect(body.get('cart_id')).toBe('cL41xq7ZkP2mNwT9vRb3Ya');
         await delay(400);
         // The server's own pricing, a paisa away from what the page estimates, so the test sees whose figures show.
         const confirmed = line({ quantity: Number(body.get('quantity')), line_total: 3000, product: { ...line().product, cgst: 270.01, sgst: 270 } });
@@ -171,7 +171,7 @@ describe('CartPage', () => {
     await user.click(remove);
     dialog = screen.getByRole('alertdialog', { name: 'Remove this item?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(removed).toEqual(['41']));
+    await waitFor(() => expect(removed).toEqual(['cL41xq7ZkP2mNwT9vRb3Ya']));
     await waitFor(() => expect(screen.queryByText('TP-Link Archer C6 Router')).toBeNull());
   });
 });

@@ -295,7 +295,7 @@ describe('CheckoutPage', () => {
       razorpay_order_id: 'order_SBX123',
       razorpay_payment_id: 'pay_SBX9',
       razorpay_signature: 'a1b2c3',
-      rpo_id: 31,
+      rpo_id: 'pO31nV4tLk9bXz2yRm7Qsa',
     });
   });
 

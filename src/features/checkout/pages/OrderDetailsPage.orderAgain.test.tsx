@@ -16,7 +16,7 @@ function CartBadge() {
   return <output aria-label="Cart items">{useCartCount()}</output>;
 }
 
-const cartLine = (id: number) => ({ id, product_id: 100 + id }) as CartLine;
+const cartLine = (n: number) => ({ id: `line${n}`, product_id: 100 + n }) as CartLine;
 
 function renderDetails() {
   server.use(http.get('*/api/order-detail/:n', () => HttpResponse.json({ status: true, data: { order: makeOrder(), free_product: null } })));
