@@ -793,6 +793,10 @@ export const inquiries = pgTable('inquiries', {
   email: varchar('email', { length: 191 }).notNull(),
   phone: varchar('phone', { length: 15 }).notNull(),
   createdAt: createdAt(),
+  // Answered in the back office (Sales or Admin): when, by whom, and what was done.
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answeredBy: integer('answered_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+  answerNote: text('answer_note'),
 });
 
 export const itemRequests = pgTable('item_requests', {
@@ -803,6 +807,10 @@ export const itemRequests = pgTable('item_requests', {
   products: jsonb('products').notNull(),
   otherDetails: text('other_details'),
   createdAt: createdAt(),
+  // Answered in the back office (Sales or Admin): when, by whom, and what was done.
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answeredBy: integer('answered_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+  answerNote: text('answer_note'),
 });
 
 export const subscribers = pgTable(

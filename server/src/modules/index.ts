@@ -7,6 +7,7 @@ import addressRoutes from './addresses/routes';
 import cartRoutes from './cart/routes';
 import reviewRoutes from './reviews/routes';
 import contentRoutes from './content/routes';
+import contentAdminRoutes from './content/adminRoutes';
 import checkoutRoutes from './checkout/routes';
 import paymentWebhookRoutes from './checkout/webhookRoutes';
 import orderRoutes from './orders/routes';
@@ -53,4 +54,5 @@ export const apiModules: FastifyPluginAsync[] = [
   quickOrderRoutes,
   staffRoutes,
   accountAdminRoutes,
+  contentAdminRoutes,
 ];
