@@ -48,6 +48,19 @@ describe('the back office guard', () => {
     for (const [key, roles] of t.app.staffRouteRoles) if (roles !== 'public') expect({ key, admin: roles.includes('admin') }).toEqual({ key, admin: true });
   });
 
+  it('gives each area the roles its brief names', async () => {
+    // Quotations: every role reads, Sales and Admin answer (contracts/adminQuoteRules.ts).
+    const expectedRoles: Record<string, readonly StaffRole[]> = {
+      'GET /api/admin/quotations': STAFF_ROLES,
+      'GET /api/admin/quotations/:ref': STAFF_ROLES,
+      'POST /api/admin/quotations/:ref/send': ['admin', 'sales'],
+      'POST /api/admin/quotations/:ref/reject': ['admin', 'sales'],
+    };
+    for (const [key, roles] of Object.entries(expectedRoles)) {
+      expect({ key, roles: [...(t.app.staffRouteRoles.get(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
+    }
+  });
+
   it('says which role an operation needs', async () => {
     const res = await t.app.inject({ url: '/api/admin/staff', headers: members.dispatch.auth });
     expect(res.statusCode).toBe(403);
