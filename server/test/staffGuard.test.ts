@@ -58,8 +58,13 @@ describe('the back office guard', () => {
       'POST /api/admin/accounts/:id/credit-limit': ['admin', 'finance'],
       'PUT /api/admin/accounts/:id/rates': ['admin', 'sales', 'catalogue'],
       'DELETE /api/admin/accounts/:id/rates/:sku': ['admin', 'sales', 'catalogue'],
+      // Quotations: every role reads, Sales and Admin answer (contracts/adminQuoteRules.ts).
+      'GET /api/admin/quotations': STAFF_ROLES,
+      'GET /api/admin/quotations/:ref': STAFF_ROLES,
+      'POST /api/admin/quotations/:ref/send': ['admin', 'sales'],
+      'POST /api/admin/quotations/:ref/reject': ['admin', 'sales'],
     };
-    for (const [key, roles] of Object.entries(table)) expect({ key, roles: declared(key) }).toEqual({ key, roles });
+    for (const [key, roles] of Object.entries(table)) expect({ key, roles: [...(declared(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
   });
 
   it('says which role an operation needs', async () => {

@@ -3,6 +3,7 @@
 // call. Pages load on demand, in chunks of the back office's own build (assets/admin/).
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { QUOTATION_READ_ROLES } from '@contracts/adminQuoteRules';
 import type { StaffRole } from '@contracts/staffRules';
 import { ACCOUNT_ROLES } from '@contracts/accountRules';
 import { AdminLayout } from './layout/AdminLayout';
@@ -31,6 +32,8 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       page('staff', ['admin'], async () => (await import(/* webpackChunkName: "staff" */ './staff/StaffPage')).StaffPage),
+      page('quotations', QUOTATION_READ_ROLES, async () => (await import(/* webpackChunkName: "quotations" */ './quotations/QuotationsPage')).default),
+      page('quotations/:ref', QUOTATION_READ_ROLES, async () => (await import(/* webpackChunkName: "quotation" */ './quotations/QuotationPage')).default),
       page('audit', ['admin'], async () => (await import(/* webpackChunkName: "audit" */ './audit/AuditPage')).AuditPage),
       page('accounts', ACCOUNT_ROLES.read, async () => (await import(/* webpackChunkName: "accounts" */ './accounts/AccountsPage')).AccountsPage),
       page('accounts/:id', ACCOUNT_ROLES.read, async () => (await import(/* webpackChunkName: "account" */ './accounts/AccountPage')).AccountPage),

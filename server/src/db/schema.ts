@@ -720,6 +720,9 @@ export const quotations = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The buyer's reason for rejecting, if they gave one. */
     rejectionReason: text('rejection_reason'),
+    // Bumped by every change (store's answer, buyer's decision, order): a back-office write carries
+    // the version its staff member saw, and a stale one is refused (two people answering at once).
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('quotations_number_unique').on(t.quotationNumber),

@@ -25,6 +25,7 @@ import operatorProductRoutes from './catalog/operatorRoutes';
 import staffOperatorRoutes from './staff/operatorRoutes';
 import staffRoutes from './staff/routes';
 import accountAdminRoutes from './account/adminRoutes';
+import quoteAdminRoutes from './quotes/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -55,4 +56,5 @@ export const apiModules: FastifyPluginAsync[] = [
   staffRoutes,
   accountAdminRoutes,
   contentAdminRoutes,
+  quoteAdminRoutes,
 ];

@@ -4,6 +4,7 @@
 import type { StaffRole } from '@contracts/staffRules';
 import { STAFF_ROLES } from '@contracts/staffRules';
 import { ACCOUNT_ROLES } from '@contracts/accountRules';
+import { QUOTATION_READ_ROLES } from '@contracts/adminQuoteRules';
 
 export interface NavItem {
   to: string;
@@ -16,6 +17,7 @@ export interface NavItem {
 export const NAV: readonly NavItem[] = [
   { to: '/admin', label: 'Inbox', roles: STAFF_ROLES, end: true },
   { to: '/admin/accounts', label: 'Accounts', roles: ACCOUNT_ROLES.read },
+  { to: '/admin/quotations', label: 'Quotations', roles: QUOTATION_READ_ROLES },
   { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['admin'] },
 ];

@@ -1,7 +1,9 @@
 // The mail that tells a buyer the store has answered a quotation: its prices when every line is
 // priced, otherwise its new status. Never fails the answer itself (quotes/answer.ts).
 import type { OperatorQuotationDetail } from '@contracts/operator';
-import type { Mailer } from '../../lib/mail';
+import { formatDate } from '@contracts/format';
+import type { QuotationStatusCode } from '@contracts/quotes';
+import type { MailMessage, Mailer } from '../../lib/mail';
 
 /** Where mails go and what they link to; without a mailer nothing is sent (tests of the rules). */
 export interface AnswerContext {
@@ -15,30 +17,60 @@ export interface AnswerContext {
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** Tells the customer the store has answered (quoted, or another decision), linking the quotation by its public id; never fails the change itself. */
-export async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail, publicId: string): Promise<boolean> {
-  if (!ctx.mailer) return false;
-  const link = `${ctx.publicUrl}/quotation-details/${publicId}`;
-  const to = q.contact_email ?? q.customer_email;
-  const priced = q.status === 'quoted' && q.totals;
-  const subject = priced
-    ? `Your quotation ${q.quotation_number} has been priced`
-    : `Your quotation ${q.quotation_number} is now ${q.status_title}`;
+/** What the answer mail says, whoever answered (operator tool or back office). */
+export interface AnswerMailInput {
+  number: string;
+  publicId: string;
+  to: string;
+  contactName: string;
+  status: QuotationStatusCode;
+  statusTitle: string;
+  /** Quoted lines (rupees) and the grand total with GST, when every line is priced. */
+  lines: { sku: string; product_name: string; quantity: number; quoted_price: number | null }[];
+  grandTotal: number | null;
+  validUntil?: Date | null;
+  /** The store's note to the buyer (back office: with the prices), or the reason for declining. */
+  note?: string | null;
+}
+
+/** The mail telling the buyer the store has answered: its prices when priced, else its new status. */
+export function answerMessage(ctx: Pick<AnswerContext, 'publicUrl' | 'storeName'>, a: AnswerMailInput): MailMessage {
+  const link = `${ctx.publicUrl}/quotation-details/${a.publicId}`;
+  const priced = a.status === 'quoted' && a.grandTotal !== null;
+  const subject = priced ? `Your quotation ${a.number} has been priced` : `Your quotation ${a.number} is now ${a.statusTitle}`;
   const lines = priced
     ? [
         'Our prices (per unit, before GST):',
-        ...q.lines.map((l) => `  ${l.sku}  ${l.product_name}  x ${l.quantity}  ${inr.format(l.quoted_price ?? 0)}`),
+        ...a.lines.map((l) => `  ${l.sku}  ${l.product_name}  x ${l.quantity}  ${inr.format(l.quoted_price ?? 0)}`),
         '',
-        `Grand total with GST: ${inr.format(q.totals!.grand_total)}`,
+        `Grand total with GST: ${inr.format(a.grandTotal!)}`,
+        ...(a.validUntil ? [`These prices hold until ${formatDate(a.validUntil)}.`] : []),
       ]
-    : [`The status of your quotation is now: ${q.status_title}.`];
+    : [`The status of your quotation is now: ${a.statusTitle}.`];
+  const note = a.note?.trim() ? `\n\n${a.status === 'rejected' ? 'Our reason' : 'Our note'}:\n${a.note.trim()}` : '';
   const text =
-    `Hello ${q.contact_name},\n\n` +
-    `${ctx.storeName} has answered your quotation request ${q.quotation_number}.\n\n` +
-    `${lines.join('\n')}\n\n` +
+    `Hello ${a.contactName},\n\n` +
+    `${ctx.storeName} has answered your quotation request ${a.number}.\n\n` +
+    `${lines.join('\n')}${note}\n\n` +
     `See it, and download the quotation as a PDF, at:\n${link}\n`;
+  return { to: a.to, subject, text };
+}
+
+/** Tells the customer the store has answered (quoted, or another decision), linking the quotation by its public id; never fails the change itself. */
+export async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail, publicId: string): Promise<boolean> {
+  if (!ctx.mailer) return false;
+  const message = answerMessage(ctx, {
+    number: q.quotation_number,
+    publicId,
+    to: q.contact_email ?? q.customer_email,
+    contactName: q.contact_name,
+    status: q.status,
+    statusTitle: q.status_title,
+    lines: q.lines,
+    grandTotal: q.totals?.grand_total ?? null,
+  });
   try {
-    await ctx.mailer.send({ to, subject, text });
+    await ctx.mailer.send(message);
     return true;
   } catch {
     return false;

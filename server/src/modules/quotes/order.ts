@@ -20,6 +20,7 @@ import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from 
 import type { Services } from '../../services';
 import { NOT_FOUND_MESSAGE } from './service';
 import { assertTransition, effectiveStatus } from './status';
+import { nextVersion } from './version';
 
 export const QUOTATION_ORDERED_MESSAGE = 'Quotation accepted and order placed successfully';
 export const QUOTATION_REJECTED_MESSAGE = 'Quotation rejected';
@@ -153,7 +154,7 @@ export async function acceptAndOrder(ctx: Services, customerId: number, id: numb
       type: 'd',
       amount: paiseToNumeric(grand),
     });
-    await tx.update(quotations).set({ status: 'ordered', decidedAt: new Date() }).where(eq(quotations.id, q.id));
+    await tx.update(quotations).set({ status: 'ordered', decidedAt: new Date(), version: nextVersion }).where(eq(quotations.id, q.id));
 
     const mail: PlacedOrderMail = {
       to: customer.email,
@@ -184,7 +185,7 @@ export async function rejectQuotation(
   const q = await ctx.db.transaction(async (tx) => {
     const row = await lockQuotation(tx, customerId, id);
     assertTransition(row.quotationNumber, effectiveStatus(row), 'rejected', row.validUntil);
-    await tx.update(quotations).set({ status: 'rejected', decidedAt: new Date(), rejectionReason: reason }).where(eq(quotations.id, row.id));
+    await tx.update(quotations).set({ status: 'rejected', decidedAt: new Date(), rejectionReason: reason, version: nextVersion }).where(eq(quotations.id, row.id));
     return row;
   });
   await ctx.mailer
