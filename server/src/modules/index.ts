@@ -23,6 +23,7 @@ import quoteOperatorRoutes from './quotes/operatorRoutes';
 import operatorProductRoutes from './catalog/operatorRoutes';
 import staffOperatorRoutes from './staff/operatorRoutes';
 import staffRoutes from './staff/routes';
+import adminOrderRoutes from './orders/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -51,4 +52,5 @@ export const apiModules: FastifyPluginAsync[] = [
   quoteRoutes,
   quickOrderRoutes,
   staffRoutes,
+  adminOrderRoutes,
 ];

@@ -16,6 +16,8 @@ import type { Services } from '../../services';
 import { nextInvoiceNumber } from './invoiceNumbers';
 import { sendOrderCancelledMail, sendOrderStatusMail, sendRefundMail } from './mails';
 import { ORDER_NOT_FOUND } from './messages';
+import { recordAudit, type Actor } from '../staff';
+import { STALE_ORDER_MESSAGE } from '@contracts/adminOrderRules';
 
 export { ORDER_NOT_FOUND };
 
@@ -162,6 +164,7 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
     invoice_number: row.invoiceNumber,
     refunds: orderRefunds,
     credit_notes: notes,
+    shipment: row.shippingCourier && row.trackingNumber ? { courier: row.shippingCourier, tracking_number: row.trackingNumber } : null,
   };
   return { order, free_product: free[0] ? { id: free[0].id, product: free[0] } : null };
 }
@@ -200,10 +203,38 @@ export interface CancelResult {
 const refOf = (ref: OrderRef) =>
   'orderNumber' in ref ? eq(orders.orderNumber, ref.orderNumber) : and(eq(orders.publicId, ref.publicId), eq(orders.customerId, ref.customerId));
 
+/**
+ * How a change was asked for. The back office names its staff member and the version they saw (a
+ * stale one is refused with 409, nothing changed); the command-line tool names itself. Each
+ * change with an actor is audited in its own transaction.
+ */
+export interface OrderChangeOptions {
+  actor?: Actor;
+  version?: number;
+  /** Shipping: the courier and its tracking number. */
+  shipment?: { courier: string; trackingNumber: string };
+  /** Cancelling: why (kept on the order, told to the customer). */
+  reason?: string;
+}
+
+/** Every change to an order bumps its version. */
+const nextVersion = sql`${orders.version} + 1`;
+
+function checkVersion(order: OrderRow, opts: OrderChangeOptions): void {
+  if (opts.version !== undefined && opts.version !== order.version) throw conflict(STALE_ORDER_MESSAGE);
+}
+
+const auditState = (o: Pick<OrderRow, 'status' | 'version' | 'shippingCourier' | 'trackingNumber' | 'cancelReason'>) => ({
+  status: o.status,
+  version: o.version,
+  ...(o.shippingCourier ? { courier: o.shippingCourier, tracking_number: o.trackingNumber } : {}),
+  ...(o.cancelReason ? { cancel_reason: o.cancelReason } : {}),
+});
+
 export const notCancellableMessage = (orderNumber: string, current: string) =>
   `Order ${orderNumber} is ${current} and can no longer be cancelled.`;
 
-export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' | 'store'): Promise<CancelResult> {
+export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' | 'store', opts: OrderChangeOptions = {}): Promise<CancelResult> {
   const { db, config } = ctx;
   const found = await findOrder(db, refOf(ref));
   if (!found) throw notFound(ORDER_NOT_FOUND);
@@ -216,6 +247,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
       .where(eq(customers.id, found.customerId))
       .for('update');
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    checkVersion(order, opts);
     if (order.status === 'canceled') {
       // Cancelling again asks the provider again about a refund it never answered (same key: one refund).
       const [unanswered] = await tx
@@ -228,7 +260,13 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
     // The card payment's provider order next (the documented order: customer, provider order, products).
     const [po] = order.paymentMethod === 'razorpay' ? await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, order.id)).for('update') : [];
 
-    await tx.update(orders).set({ status: 'canceled', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const cancelReason = opts.reason?.trim() || null;
+    const [after] = await tx
+      .update(orders)
+      .set({ status: 'canceled', cancelReason, version: nextVersion, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (opts.actor) await recordAudit(tx, opts.actor, { action: 'order.cancel', entityType: 'order', entityId: order.orderNumber, before: auditState(order), after: auditState(after) });
 
     const items = await tx.select({ productId: orderItems.productId, qty: orderItems.productQty }).from(orderItems).where(eq(orderItems.orderId, order.id));
     const giveBack = new Map<number, number>();
@@ -246,7 +284,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
     }
 
     // An approved order has its tax invoice: the cancel is a credit note for what was not yet credited.
-    const reason = by === 'customer' ? 'Order cancelled by the customer' : 'Order cancelled by the store';
+    const reason = by === 'customer' ? 'Order cancelled by the customer' : `Order cancelled by the store${cancelReason ? `: ${cancelReason}` : ''}`;
     const note = await issueCreditNote(tx, order, { lines: await creditLines(tx, order, 'rest', config.storeState), reason, storeState: config.storeState });
 
     let refundId: number | null = null;
@@ -274,7 +312,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
         await tx.update(paymentOrders).set({ status: 'refund_pending' }).where(and(eq(paymentOrders.id, po.id), eq(paymentOrders.status, 'paid')));
       }
     }
-    return { order, customer, changed: true, refundId };
+    return { order: after, customer, changed: true, refundId };
   });
 
   const { order, customer, changed, refundId } = outcome;
@@ -287,6 +325,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
       totalPaise: toPaise(order.totalAmount),
       paymentMethod: order.paymentMethod,
       by,
+      reason: order.cancelReason,
     });
   }
   return { orderNumber: order.orderNumber, status: 'canceled', changed };
@@ -370,17 +409,24 @@ export async function operatorOrder(db: Db, orderNumber: string): Promise<Operat
  * skipped, never undone). 'canceled' follows the customer's cancel rules: only from pending or
  * approved, giving back stock and credit and refunding a card payment.
  */
-export async function setOrderStatus(ctx: Services, orderNumber: string, next: unknown, now = ctx.clock.now()): Promise<OrderStatusChange> {
+export async function setOrderStatus(
+  ctx: Services,
+  orderNumber: string,
+  next: unknown,
+  now = ctx.clock.now(),
+  opts: OrderChangeOptions = {},
+): Promise<OrderStatusChange> {
   const target = checkStatus(next);
   const row = await findOrder(ctx.db, byNumber(orderNumber));
   if (!row) throw notFound(`No order with the number ${orderNumber}.`);
   const previous = row.status;
   if (target === 'canceled') {
-    const result = await cancelOrder(ctx, { orderNumber: row.orderNumber }, 'store');
+    const result = await cancelOrder(ctx, { orderNumber: row.orderNumber }, 'store', opts);
     return { order_number: row.orderNumber, previous, status: 'canceled', changed: result.changed };
   }
   const outcome = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
+    checkVersion(order, opts);
     const current = order.status;
     if (current === target) return { change: { order_number: order.orderNumber, previous: current, status: current, changed: false }, invoiceNumber: null };
     if (current === 'canceled') throw conflict(`Order ${order.orderNumber} is canceled; its status can no longer change.`);
@@ -390,18 +436,28 @@ export async function setOrderStatus(ctx: Services, orderNumber: string, next: u
     // Approval issues the tax invoice (also when the store skips straight to shipped or
     // delivered), in this transaction: a failed status change gives its number back.
     const invoice = order.invoiceNumber === null ? { invoiceNumber: await nextInvoiceNumber(tx, now), invoiceDate: now } : {};
-    await tx.update(orders).set({ status: target, updatedAt: now, ...invoice }).where(eq(orders.id, order.id));
+    const shipment = target === 'shipped' && opts.shipment ? { shippingCourier: opts.shipment.courier, trackingNumber: opts.shipment.trackingNumber } : {};
+    const [after] = await tx
+      .update(orders)
+      .set({ status: target, updatedAt: now, version: nextVersion, ...invoice, ...shipment })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const verb = target === 'approved' ? 'approve' : target === 'shipped' ? 'ship' : 'deliver';
+    if (opts.actor) await recordAudit(tx, opts.actor, { action: `order.${verb}`, entityType: 'order', entityId: order.orderNumber, before: auditState(order), after: auditState(after) });
     const change: OrderStatusChange = { order_number: order.orderNumber, previous: current, status: target, changed: true };
-    return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null };
+    return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null, shipment: after.shippingCourier && after.trackingNumber ? { courier: after.shippingCourier, trackingNumber: after.trackingNumber } : null };
   });
   // The customer hears of each step after it commits (a retried transaction never mails twice).
   const { change, invoiceNumber } = outcome;
+  const shipped = 'shipment' in outcome ? outcome.shipment : null;
   if (change.changed && (target === 'approved' || target === 'shipped' || target === 'delivered')) {
     const [customer] = await ctx.db
       .select({ email: customers.email, name: customers.primaryContactName })
       .from(customers)
       .where(eq(customers.id, row.customerId));
-    if (customer) await sendOrderStatusMail(ctx, { to: customer.email, name: customer.name, orderNumber: change.order_number, status: target, invoiceNumber });
+    if (customer) {
+      await sendOrderStatusMail(ctx, { to: customer.email, name: customer.name, orderNumber: change.order_number, status: target, invoiceNumber, shipment: target === 'shipped' ? shipped : null });
+    }
   }
   return change;
 }
@@ -455,6 +511,7 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
     const [po] = card ? await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, order.id)).for('update') : [];
     if (card && !po) throw conflict(`Order ${order.orderNumber} has no card payment to refund.`);
 
+    await tx.update(orders).set({ version: nextVersion, updatedAt: new Date() }).where(eq(orders.id, order.id));
     const lines = input.lines ? await creditLines(tx, order, input.lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity })), config.storeState) : null;
     const amountPaise = lines ? linesTotal(lines) : toPaise(input.amount as string);
     const refund = po ? await createRefund(tx, { paymentOrderId: po.id, orderId: order.id, amountPaise, lines: input.lines ?? null, reason }) : null;
