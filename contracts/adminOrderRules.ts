@@ -25,6 +25,8 @@ export const ORDER_ACTION_FROM: Record<AdminOrderAction, readonly OrderStatusCod
 
 /** Who sees orders at all (Catalogue does not). */
 export const ORDER_VIEW_ROLES: readonly StaffRole[] = ['admin', 'sales', 'finance', 'dispatch'];
+/** Who may send a failed card refund again (or ask the provider again about a pending one). */
+export const REFUND_RETRY_ROLES: readonly StaffRole[] = ['admin', 'finance'];
 /** Who sees the payment's and refunds' state and the credit notes (Dispatch does not). */
 export const ORDER_MONEY_ROLES: readonly StaffRole[] = ['admin', 'sales', 'finance'];
 

@@ -85,6 +85,11 @@ export const AdminOrderCancelBody = Type.Object({
 });
 export type AdminOrderCancelBody = Static<typeof AdminOrderCancelBody>;
 
+export const AdminOrderRefundParams = Type.Object({
+  ref: AdminOrderParams.properties.ref,
+  refundId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
 /** A change's answer: the message and the order as it is now. */
 export const AdminOrderChangeResponse = Type.Object({ status: Type.Boolean(), message: Type.String(), data: AdminOrderDetail });
 export type AdminOrderChangeResponse = Static<typeof AdminOrderChangeResponse>;

@@ -11,7 +11,7 @@ import { auditLog, orders, walletTransactions } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
-import { addAddresses, creditOf, requests, seedProducts, setCart, stockOf, type Addresses } from './shop';
+import { addAddresses, creditOf, newKey, requests, seedProducts, setCart, stockOf, type Addresses } from './shop';
 import { createStaffMember, type TestStaff } from './staffFactory';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -27,7 +27,7 @@ let otherAt: Addresses;
 const staff = {} as Record<'admin' | 'sales' | 'dispatch' | 'finance' | 'catalogue', TestStaff>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ storeState: 'Maharashtra' });
+  t = await buildTestApp({ storeState: 'Maharashtra', sandboxWebhookDelayMs: 0 });
   r = requests(t);
   pid = await seedProducts(t.db, [{ sku: 'AO1', base: '100.00', gst: '18', stock: 1000 }]);
   buyer = await createCustomer(t.db, { creditLimit: '100000' });
@@ -229,6 +229,50 @@ describe('cancel', () => {
     const res = await act(n, 'approve', { version: 1 }, staff.sales);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(STALE_ORDER_MESSAGE);
+  });
+});
+
+describe('refunds in the back office', () => {
+  /** A card order paid through the sandbox. */
+  async function cardOrder(): Promise<string> {
+    const who = await createCustomer(t.db, { creditLimit: '0' });
+    const where = await addAddresses(t.db, who.id, 'Maharashtra');
+    await setCart(t.db, who.id, [[pid('AO1'), 1]]);
+    const data = await r.checkout(who);
+    const po = (await r.post('/create-razorpay-order', { billing_address_id: where.billing, shipping_address_id: where.shipping, amount: Math.round(data.grand_total * 100) }, who)).json().data;
+    const ids = (await r.post('/payments/sandbox/pay', { order_id: po.rpo_number, outcome: 'success' })).json();
+    const res = await r.post(
+      '/order-store',
+      { billing_address_id: where.billing, shipping_address_id: where.shipping, payment_method: 'razorpay', idempotency_key: newKey(), rpo_id: po.rpo_id, ...ids },
+      who,
+    );
+    expect(res.statusCode).toBe(200);
+    return res.json().data.order_number as string;
+  }
+
+  it('Finance sees a failed refund and sends it again; Sales and Dispatch may not', async () => {
+    const n = await cardOrder();
+    t.config.sandboxRefunds = 'fail';
+    expect((await act(n, 'cancel', { version: 1, reason: 'Payment dispute' }, staff.sales)).statusCode).toBe(200);
+    const seen = (await get(`/${n}`, staff.finance)).json().data;
+    expect(seen.payment).toMatchObject({ method: 'razorpay' });
+    expect(seen.order.refunds).toHaveLength(1);
+    const [refund] = seen.order.refunds;
+    expect(refund.state).toBe('failed');
+    // Dispatch is not shown refunds at all.
+    expect((await get(`/${n}`, staff.dispatch)).json().data.order.refunds).toEqual([]);
+
+    t.config.sandboxRefunds = 'processed';
+    expect((await act(n, `refunds/${refund.id}/retry`, {}, staff.sales)).statusCode).toBe(403);
+    expect((await act(n, `refunds/${refund.id}/retry`, {}, staff.dispatch)).statusCode).toBe(403);
+    expect((await act(n, 'refunds/999999/retry', {}, staff.finance)).statusCode).toBe(404);
+    const retried = await act(n, `refunds/${refund.id}/retry`, {}, staff.finance);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().message).toBe(`Refund ${refund.id} processed.`);
+    expect(retried.json().data.order.refunds[0].state).toBe('processed');
+    expect(retried.json().data.history.map((h: { action: string }) => h.action)).toEqual(['order.refund_retry', 'order.cancel']);
+    // Processed: never sent again.
+    expect((await act(n, `refunds/${refund.id}/retry`, {}, staff.finance)).statusCode).toBe(409);
   });
 });
 

@@ -19,12 +19,13 @@ import {
 import type { PagedOf } from '@contracts/common';
 import type { AuditEntry, StaffRole } from '@contracts/staff';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, customers, orders, paymentOrders } from '../../db/schema';
+import { auditLog, customers, orders, paymentOrders, refunds } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { validateForm } from '../../lib/fields';
 import { fromPaise, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
 import type { Actor } from '../staff';
+import { retryRefund } from '../refunds';
 import { cancelOrder, serializeOrder, setOrderStatus } from './service';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -201,4 +202,17 @@ export async function adminChangeOrder(
 export async function invoiceOwner(db: Db, ref: string): Promise<{ customerId: number; orderNumber: string }> {
   const row = await findByRef(db, ref);
   return { customerId: row.customerId, orderNumber: row.orderNumber };
+}
+
+/**
+ * Finance sends a failed card refund of the order again (a new attempt) or asks the provider
+ * again about a pending one (refunds/service.ts retryRefund, audited on the order).
+ */
+export async function adminRetryRefund(ctx: Services, actor: StaffActor, ref: string, refundId: number): Promise<{ message: string; data: AdminOrderDetail }> {
+  const row = await findByRef(ctx.db, ref);
+  const [refund] = await ctx.db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.id, refundId), eq(refunds.orderId, row.id)));
+  if (!refund) throw notFound(`Order ${row.orderNumber} has no refund ${refundId}.`);
+  const after = await retryRefund(ctx, refundId, { id: actor.id, email: actor.email });
+  const message = after.state === 'processed' ? `Refund ${refundId} processed.` : after.state === 'failed' ? `Refund ${refundId} failed again: ${after.failureReason ?? 'the provider refused it'}.` : `Refund ${refundId} sent; waiting for the provider.`;
+  return { message, data: await adminOrderDetail(ctx.db, actor.role, row.orderNumber) };
 }

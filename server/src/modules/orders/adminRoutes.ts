@@ -9,16 +9,18 @@ import {
   AdminOrderListQuery,
   AdminOrderListResponse,
   AdminOrderParams,
+  AdminOrderRefundParams,
   AdminOrderShipBody,
   AdminOrderVersionBody,
   ORDER_ACTION_ROLES,
   ORDER_VIEW_ROLES,
+  REFUND_RETRY_ROLES,
 } from '@contracts/adminOrders';
 import { costLimit } from '../../lib/costLimit';
 import type { Seller } from '../../lib/pdf';
 import { treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
-import { adminChangeOrder, adminListOrders, adminOrderDetail, invoiceOwner } from './admin';
+import { adminChangeOrder, adminListOrders, adminOrderDetail, adminRetryRefund, invoiceOwner } from './admin';
 import { invoiceDocument, invoiceFileName } from './invoice';
 import { renderInvoicePdf } from './invoicePdf';
 
@@ -83,6 +85,20 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ({ status: true, ...(await adminChangeOrder(ctx, requireStaff(req), req.params.ref, 'cancel', req.body)) }),
+  );
+
+  api.post(
+    '/admin/orders/:ref/refunds/:refundId/retry',
+    {
+      config: { staffRoles: REFUND_RETRY_ROLES },
+      schema: {
+        tags,
+        summary: 'Sends a failed card refund of the order again (new attempt), or asks the provider again about a pending one (same key: one refund)',
+        params: AdminOrderRefundParams,
+        response: { 200: AdminOrderChangeResponse },
+      },
+    },
+    async (req) => ({ status: true, ...(await adminRetryRefund(ctx, requireStaff(req), req.params.ref, req.params.refundId)) }),
   );
 
   const seller: Seller = { name: app.config.storeName, gstin: app.config.storeGstin, address: app.config.storeAddress, state: app.config.storeState };

@@ -14,6 +14,7 @@ import { formatPaise } from '@contracts/format';
 import { sendUnplacedRefundMail } from './mails';
 import type { Services } from '../../services';
 import { RefundRefused, type ProviderRefundStatus } from '../payments';
+import { recordAudit, type Actor } from '../staff';
 
 export type RefundState = 'pending' | 'processed' | 'failed';
 export const REFUND_STATES: readonly RefundState[] = ['pending', 'processed', 'failed'];
@@ -164,7 +165,7 @@ export async function sendRefund(ctx: Services, id: number): Promise<RefundRow> 
  * treats a failed refund as final); a pending one is asked again with its own key, which answers
  * the refund already made if there is one. A processed refund is never sent again.
  */
-export async function retryRefund(ctx: Services, id: number): Promise<RefundRow> {
+export async function retryRefund(ctx: Services, id: number, actor?: Actor): Promise<RefundRow> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
     if (!row) throw notFound(refundNotFound(id));
@@ -174,6 +175,17 @@ export async function retryRefund(ctx: Services, id: number): Promise<RefundRow>
         .update(refunds)
         .set({ state: 'pending', attempt: row.attempt + 1, idempotencyKey: newKey(), providerRefundId: null, failureReason: null, updatedAt: new Date() })
         .where(eq(refunds.id, id));
+    }
+    // A back-office retry shows in the order's history (written with the retry, or not at all).
+    if (actor && row.orderId !== null) {
+      const [order] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, row.orderId));
+      await recordAudit(tx, actor, {
+        action: 'order.refund_retry',
+        entityType: 'order',
+        entityId: order.orderNumber,
+        before: { refund_id: id, state: row.state, attempt: row.attempt },
+        after: { refund_id: id, state: 'pending', attempt: row.state === 'failed' ? row.attempt + 1 : row.attempt },
+      });
     }
   });
   return sendRefund(ctx, id);
