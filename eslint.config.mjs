@@ -39,6 +39,12 @@ const typedHooks = {
   message: 'Use useAppDispatch / useAppSelector from @/shared/lib/storeHooks.',
 };
 const noApp = { group: ['@/app', '@/app/*'], message: 'features must not import from app (layers: shared -> features -> app).' };
+/** The back office (src/admin) and the storefront (src/app, src/features) are two apps on one shared layer. */
+const noAdmin = { group: ['@/admin', '@/admin/*', '**/admin/*'], message: 'The storefront never imports the back office (src/admin): move what both need to src/shared.' };
+const adminOnlyShared = {
+  group: ['@/app', '@/app/*', '@/features', '@/features/*', '**/app/*', '**/features/*'],
+  message: 'The back office (src/admin) imports only src/shared and contracts, never the storefront (src/app, src/features).',
+};
 const noEscape = { group: ['../../*'], message: 'Use @/ imports across features and layers.' };
 const onlyThroughIndex = (features) => ({
   group: features.map((f) => `@/features/${f}/*`),
@@ -51,7 +57,7 @@ const featureBoundaries = FEATURES.map((feature) => {
   const others = FEATURES.filter((f) => f !== feature);
   return {
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': restrict([noApp, noEscape, ...(others.length ? [onlyThroughIndex(others)] : [])]) },
+    rules: { 'no-restricted-imports': restrict([noApp, noAdmin, noEscape, ...(others.length ? [onlyThroughIndex(others)] : [])]) },
   };
 });
 
@@ -145,7 +151,7 @@ export default tseslint.config(
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@/features', '@/features/*', '@/app', '@/app/*'], message: 'shared imports nothing from features or app.' },
+        { group: ['@/features', '@/features/*', '@/app', '@/app/*', '@/admin', '@/admin/*'], message: 'shared imports nothing from features, app or admin.' },
       ]),
     },
   },
@@ -169,6 +175,8 @@ export default tseslint.config(
                 '!@contracts/indianStates',
                 '!@contracts/walletLabels',
                 '!@contracts/format',
+                '!@contracts/staffRules',
+                '!@contracts/statuses',
                 '**/contracts/*',
                 '!**/contracts/fields',
                 '!**/contracts/routes',
@@ -178,10 +186,12 @@ export default tseslint.config(
                 '!**/contracts/indianStates',
                 '!**/contracts/walletLabels',
                 '!**/contracts/format',
+                '!**/contracts/staffRules',
+                '!**/contracts/statuses',
               ],
               allowTypeImports: true,
               message:
-                'Import wire types with `import type`; only @contracts/fields, @contracts/routes, @contracts/agentTools, @contracts/agentForms, @contracts/gstin, @contracts/indianStates, @contracts/walletLabels and @contracts/format (plain data and pure formatters) are imported at run time.',
+                'Import wire types with `import type`; only @contracts/fields, @contracts/routes, @contracts/agentTools, @contracts/agentForms, @contracts/gstin, @contracts/indianStates, @contracts/walletLabels, @contracts/format, @contracts/staffRules and @contracts/statuses (plain data and pure formatters) are imported at run time.',
             },
           ],
         },
@@ -201,7 +211,17 @@ export default tseslint.config(
   {
     // The app layer (store, routes, shell, and the pages composed from several features).
     files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(FEATURES.length ? [onlyThroughIndex(FEATURES)] : []) },
+    rules: { 'no-restricted-imports': restrict([noAdmin, ...(FEATURES.length ? [onlyThroughIndex(FEATURES)] : [])]) },
+  },
+  {
+    // The back office: its own store and typed hooks (src/admin/store.ts); the storefront is off limits.
+    files: ['src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ ...typedHooks, message: 'Use useAdminDispatch / useAdminSelector from src/admin/store.' }], patterns: [adminOnlyShared] },
+      ],
+    },
   },
   serverLayers,
   seedFiles,

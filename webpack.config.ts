@@ -1,5 +1,8 @@
-// Storefront build: content-hashed bundles, one lazy chunk per page, extracted CSS, and a dev
-// server with hot reload that proxies /api and /media to the API server.
+// Two builds in one run (webpack's multi-compiler): the storefront (content-hashed bundles, one
+// lazy chunk per page, extracted CSS) and the back office (/admin, src/admin), a compilation of its
+// own with its own runtime, chunks and names under assets/admin/ and its own admin.html, so nothing
+// it builds can change the storefront's chunks or what its first visit loads. The dev server (hot
+// reload, /api and /media proxied to the API server) serves both.
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Compiler, Configuration } from 'webpack';
@@ -30,18 +33,19 @@ class ChunkManifestPlugin {
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration & { devServer?: DevServerConfiguration } => {
-  const production = argv.mode !== 'development';
+type Mode = 'production' | 'development';
+
+/** What both builds share: TypeScript through swc, CSS, small images inlined, the aliases. */
+function common(production: boolean, outputDir: string): Configuration {
+  const name = (kind: string) => (production ? `${outputDir}[name].[contenthash:10].${kind}` : `${outputDir}[name].${kind}`);
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      filename: name('js'),
+      chunkFilename: name('js'),
+      assetModuleFilename: `${outputDir}[name].[contenthash:10][ext]`,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
@@ -68,12 +72,28 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
         { test: /\.(png|jpe?g|gif|svg|woff2?|eot|ttf)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
       ],
     },
+    performance: { hints: false },
+  };
+}
+
+const cssPlugin = (production: boolean, outputDir: string) =>
+  production ? [new MiniCssExtractPlugin({ filename: `${outputDir}[name].[contenthash:10].css`, chunkFilename: `${outputDir}[name].[contenthash:10].css` })] : [];
+
+/** The back office's files in dist/: each build cleans only its own (both write to dist/). */
+const isBackOffice = (file: string) => file.startsWith('assets/admin/') || file.startsWith('admin.html');
+
+export default (_env: unknown, argv: { mode?: Mode }): (Configuration & { devServer?: DevServerConfiguration })[] => {
+  const production = argv.mode !== 'development';
+  const storefront: Configuration & { devServer?: DevServerConfiguration } = {
+    ...common(production, 'assets/'),
+    name: 'storefront',
+    entry: { main: './src/index.tsx' },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       // Other static files dropped into public/ (robots.txt, sitemap.xml and llms.txt are server routes).
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } }] }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore: ['**/index.html', '**/admin.html', '**/favicon.svg'] } }] }),
       new ChunkManifestPlugin(),
-      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
+      ...cssPlugin(production, 'assets/'),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
@@ -91,12 +111,28 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
       },
       runtimeChunk: 'single',
     },
-    performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),
       hot: true,
-      historyApiFallback: true,
+      // /admin and its pages get the back office's page, every other path the storefront's.
+      historyApiFallback: { rewrites: [{ from: /^\/admin(\/|$)/, to: '/admin.html' }] },
       proxy: [{ context: ['/api', '/media'], target: API_TARGET, changeOrigin: true }],
     },
   };
+  storefront.output = { ...storefront.output, clean: { keep: isBackOffice } };
+
+  const backOffice: Configuration = {
+    ...common(production, 'assets/admin/'),
+    name: 'admin',
+    entry: { admin: './src/admin/index.tsx' },
+    plugins: [new HtmlWebpackPlugin({ template: 'public/admin.html', filename: 'admin.html' }), ...cssPlugin(production, 'assets/admin/')],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+  };
+  backOffice.output = { ...backOffice.output, clean: { keep: (file: string) => !isBackOffice(file) }, uniqueName: 'backOffice' };
+
+  return [storefront, backOffice];
 };

@@ -16,6 +16,8 @@ const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 // A PNG signature and filler: an already-compressed image.
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
 
+const ADMIN_HTML = '<!doctype html><html><head><meta name="robots" content="noindex"><title>Back office</title></head><body><div id="root"></div></body></html>';
+
 let t: TestApp;
 let staticDir: string;
 let customer: TestCustomer;
@@ -28,6 +30,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.0123456789.js'), BUNDLE);
   fs.writeFileSync(path.join(staticDir, 'assets', 'banner.abcdef0123.png'), PNG);
   fs.writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(staticDir, 'admin.html'), ADMIN_HTML);
 
   t = await buildTestApp({ staticDir, publicUrl: 'https://store.example' });
   const [laptops, networking] = await t.db
@@ -64,6 +67,23 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+describe('the back office page', () => {
+  it('answers /admin and every /admin path with the back office HTML, not indexed and revalidated', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/signin', '/admin/staff', '/admin/orders?status=pending']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 200, body: ADMIN_HTML });
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/admin.html')).statusCode).toBe(404);
+  });
+
+  it('leaves the storefront pages with the storefront HTML', async () => {
+    const res = await get('/administration-guide');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});
 
 describe('statuses of storefront pages', () => {
   it('answers the pages of the route table with 200 and the storefront HTML', async () => {

@@ -80,11 +80,24 @@ export default fp(async function storefront(app: FastifyInstance) {
     index: false,
     decorateReply: false,
     // The page HTML is answered below; the site files are routes of their own (site/routes.ts).
-    globIgnore: ['assets/**', 'index.html', 'chunk-manifest.json', 'robots.txt', 'llms.txt', 'sitemap*.xml'],
+    globIgnore: ['assets/**', 'index.html', 'admin.html', 'chunk-manifest.json', 'robots.txt', 'llms.txt', 'sitemap*.xml'],
     setHeaders(res) {
       res.header('cache-control', 'no-cache');
     },
   });
+
+  // The back office (src/admin, a webpack entry of its own): one page for every /admin path.
+  const readAdminHtml = htmlFile(path.join(staticDir, 'admin.html'));
+  const backOffice = async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = readAdminHtml();
+    if (!page) return reply.code(404).send({ status: false, message: 'Not found' });
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow');
+    reply.header('etag', page.etag);
+    if (etagMatches(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.send(page.body);
+  };
+  app.get('/admin', { schema: { hide: true } }, backOffice);
+  app.get('/admin/*', { schema: { hide: true } }, backOffice);
 
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const pathname = pathOf(req);

@@ -1,0 +1,20 @@
+// The back office's entry (/admin): built by a webpack compilation of its own (webpack.config.ts),
+// so nothing here can change what the storefront loads.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { makeAdminRouter } from './routes';
+import { loadSession } from './session';
+import { makeAdminStore } from './store';
+import './admin.css';
+
+const store = makeAdminStore(loadSession());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={makeAdminRouter()} />
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,21 @@
+// The back office's side navigation: each screen and the roles that may open it (the server
+// enforces the same roles on the screens' /api/admin calls; this list only hides what a role
+// cannot use). One line per screen, in the order staff work through them.
+import type { StaffRole } from '@contracts/staffRules';
+import { STAFF_ROLES } from '@contracts/staffRules';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  roles: readonly StaffRole[];
+  /** Matches only its own path (the Inbox at /admin would otherwise be active everywhere). */
+  end?: boolean;
+}
+
+export const NAV: readonly NavItem[] = [
+  { to: '/admin', label: 'Inbox', roles: STAFF_ROLES, end: true },
+  { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
+  { to: '/admin/audit', label: 'Audit log', roles: ['admin'] },
+];
+
+export const navFor = (role: StaffRole) => NAV.filter((item) => item.roles.includes(role));

@@ -1,0 +1,39 @@
+// The back office's routes: sign-in, and the signed-in frame with one line per page. A page names
+// the roles that may open it (others land on the Inbox); the server checks the role again on every
+// call. Pages load on demand, in chunks of the back office's own build (assets/admin/).
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { StaffRole } from '@contracts/staffRules';
+import { AdminLayout } from './layout/AdminLayout';
+import { HomePage } from './layout/HomePage';
+import { ForRoles } from './layout/ForRoles';
+import { RouteError } from './layout/RouteError';
+import { SignInPage } from './signin/SignInPage';
+
+/** A page of the signed-in frame: its path under /admin, its roles, and its module. */
+function page(path: string, roles: readonly StaffRole[], load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return { Component: () => <ForRoles roles={roles}><Page /></ForRoles> };
+    },
+  };
+}
+
+export const adminRoutes: RouteObject[] = [
+  { path: '/admin/signin', element: <SignInPage />, errorElement: <RouteError /> },
+  {
+    path: '/admin',
+    element: <AdminLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      page('staff', ['admin'], async () => (await import(/* webpackChunkName: "staff" */ './staff/StaffPage')).StaffPage),
+      page('audit', ['admin'], async () => (await import(/* webpackChunkName: "audit" */ './audit/AuditPage')).AuditPage),
+      { path: '*', element: <Navigate to="/admin" replace /> },
+    ],
+  },
+];
+
+export const makeAdminRouter = () => createBrowserRouter(adminRoutes);
