@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { StaffRole } from '@contracts/staffRules';
+import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 import { AdminLayout } from './layout/AdminLayout';
 import { HomePage } from './layout/HomePage';
 import { ForRoles } from './layout/ForRoles';
@@ -31,6 +32,8 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       page('staff', ['admin'], async () => (await import(/* webpackChunkName: "staff" */ './staff/StaffPage')).StaffPage),
       page('audit', ['admin'], async () => (await import(/* webpackChunkName: "audit" */ './audit/AuditPage')).AuditPage),
+      page('orders', ORDER_VIEW_ROLES, async () => (await import(/* webpackChunkName: "orders" */ './orders/OrdersPage')).OrdersPage),
+      page('orders/:ref', ORDER_VIEW_ROLES, async () => (await import(/* webpackChunkName: "order" */ './orders/OrderPage')).OrderPage),
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

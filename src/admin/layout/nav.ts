@@ -3,6 +3,7 @@
 // cannot use). One line per screen, in the order staff work through them.
 import type { StaffRole } from '@contracts/staffRules';
 import { STAFF_ROLES } from '@contracts/staffRules';
+import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 
 export interface NavItem {
   to: string;
@@ -14,6 +15,7 @@ export interface NavItem {
 
 export const NAV: readonly NavItem[] = [
   { to: '/admin', label: 'Inbox', roles: STAFF_ROLES, end: true },
+  { to: '/admin/orders', label: 'Orders', roles: ORDER_VIEW_ROLES },
   { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['admin'] },
 ];
