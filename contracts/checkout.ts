@@ -212,6 +212,10 @@ export const OrderCreditNote = Type.Object({
 });
 export type OrderCreditNote = Static<typeof OrderCreditNote>;
 
+/** How the store shipped the order: the courier and its tracking number (set when it ships). */
+export const OrderShipment = Type.Object({ courier: Type.String(), tracking_number: Type.String() });
+export type OrderShipment = Static<typeof OrderShipment>;
+
 export const Order = Type.Object({
   id: PublicId,
   order_number: Type.String(),
@@ -253,6 +257,8 @@ export const Order = Type.Object({
   refunds: Type.Optional(Type.Array(OrderRefund)),
   /** Credit notes issued against the tax invoice (a cancel or a refund of invoiced lines). */
   credit_notes: Type.Optional(Type.Array(OrderCreditNote)),
+  /** The courier and tracking number once the store has shipped it (null before). */
+  shipment: Type.Optional(Nullable(OrderShipment)),
 });
 export type Order = Static<typeof Order>;
 

@@ -73,6 +73,22 @@ describe('the back office guard', () => {
     expect(res.json().message).toBe('This needs the Admin role; you are signed in as Dispatch.');
   });
 
+  // The issue's roles for orders, written out (the walk below checks the routes do what they declare).
+  it('declares the order roles of issue 22: Sales approves and cancels, Dispatch ships and delivers, Catalogue sees no orders', () => {
+    const view = ['admin', 'sales', 'finance', 'dispatch'];
+    const table: Record<string, string[]> = {
+      'GET /api/admin/orders': view,
+      'GET /api/admin/orders/:ref': view,
+      'GET /api/admin/orders/:ref/invoice': view,
+      'POST /api/admin/orders/:ref/approve': ['admin', 'sales'],
+      'POST /api/admin/orders/:ref/cancel': ['admin', 'sales'],
+      'POST /api/admin/orders/:ref/ship': ['admin', 'dispatch'],
+      'POST /api/admin/orders/:ref/deliver': ['admin', 'dispatch'],
+      'POST /api/admin/orders/:ref/refunds/:refundId/retry': ['admin', 'finance'],
+    };
+    for (const [key, roles] of Object.entries(table)) expect({ key, roles: t.app.staffRouteRoles.get(key) }).toEqual({ key, roles });
+  });
+
   it('answers 401 / 403 / allowed on every operation for a visitor, a customer and each role', async () => {
     const ops = await adminOperations();
     const outcomes: string[] = [];

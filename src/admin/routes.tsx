@@ -6,6 +6,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-do
 import { QUOTATION_READ_ROLES } from '@contracts/adminQuoteRules';
 import type { StaffRole } from '@contracts/staffRules';
 import { ACCOUNT_ROLES } from '@contracts/accountRules';
+import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 import { AdminLayout } from './layout/AdminLayout';
 import { HomePage } from './layout/HomePage';
 import { ForRoles } from './layout/ForRoles';
@@ -37,6 +38,8 @@ export const adminRoutes: RouteObject[] = [
       page('audit', ['admin'], async () => (await import(/* webpackChunkName: "audit" */ './audit/AuditPage')).AuditPage),
       page('accounts', ACCOUNT_ROLES.read, async () => (await import(/* webpackChunkName: "accounts" */ './accounts/AccountsPage')).AccountsPage),
       page('accounts/:id', ACCOUNT_ROLES.read, async () => (await import(/* webpackChunkName: "account" */ './accounts/AccountPage')).AccountPage),
+      page('orders', ORDER_VIEW_ROLES, async () => (await import(/* webpackChunkName: "orders" */ './orders/OrdersPage')).OrdersPage),
+      page('orders/:ref', ORDER_VIEW_ROLES, async () => (await import(/* webpackChunkName: "order" */ './orders/OrderPage')).OrderPage),
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

@@ -426,6 +426,14 @@ export const orders = pgTable(
     // SHA-256 (hex) of the request the key came with (lib/idempotency.ts): the key answers this
     // order only to the same request; null for orders placed before keys were bound to one.
     idempotencyFingerprint: varchar('idempotency_fingerprint', { length: 64 }),
+    // Bumped by every change to the order: a back-office write names the version its staff member
+    // saw, and a stale one is refused (two people changing one order: one wins, the other is told).
+    version: integer('version').notNull().default(1),
+    // The shipment as Dispatch entered it when shipping (shown to the customer).
+    shippingCourier: varchar('shipping_courier', { length: 100 }),
+    trackingNumber: varchar('tracking_number', { length: 100 }),
+    // Why the store (or the customer) cancelled it.
+    cancelReason: varchar('cancel_reason', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

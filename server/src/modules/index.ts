@@ -26,6 +26,7 @@ import staffOperatorRoutes from './staff/operatorRoutes';
 import staffRoutes from './staff/routes';
 import accountAdminRoutes from './account/adminRoutes';
 import quoteAdminRoutes from './quotes/adminRoutes';
+import adminOrderRoutes from './orders/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -57,4 +58,5 @@ export const apiModules: FastifyPluginAsync[] = [
   accountAdminRoutes,
   contentAdminRoutes,
   quoteAdminRoutes,
+  adminOrderRoutes,
 ];

@@ -5,6 +5,7 @@ import type { StaffRole } from '@contracts/staffRules';
 import { STAFF_ROLES } from '@contracts/staffRules';
 import { ACCOUNT_ROLES } from '@contracts/accountRules';
 import { QUOTATION_READ_ROLES } from '@contracts/adminQuoteRules';
+import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 
 export interface NavItem {
   to: string;
@@ -18,6 +19,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/admin', label: 'Inbox', roles: STAFF_ROLES, end: true },
   { to: '/admin/accounts', label: 'Accounts', roles: ACCOUNT_ROLES.read },
   { to: '/admin/quotations', label: 'Quotations', roles: QUOTATION_READ_ROLES },
+  { to: '/admin/orders', label: 'Orders', roles: ORDER_VIEW_ROLES },
   { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['admin'] },
 ];

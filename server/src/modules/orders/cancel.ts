@@ -14,6 +14,8 @@ import { sendOrderCancelledMail } from './mails';
 import { ORDER_NOT_FOUND } from './messages';
 import { findOrder } from './read';
 import { CANCELLABLE } from './rules';
+import { auditState, checkVersion, nextVersion, type OrderChangeOptions } from './change';
+import { recordAudit } from '../staff';
 
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
 
@@ -33,7 +35,7 @@ const refOf = (ref: OrderRef) =>
 const notCancellableMessage = (orderNumber: string, current: string) =>
   `Order ${orderNumber} is ${current} and can no longer be cancelled.`;
 
-export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' | 'store'): Promise<CancelResult> {
+export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' | 'store', opts: OrderChangeOptions = {}): Promise<CancelResult> {
   const { db, config } = ctx;
   const found = await findOrder(db, refOf(ref));
   if (!found) throw notFound(ORDER_NOT_FOUND);
@@ -46,6 +48,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
       .where(eq(customers.id, found.customerId))
       .for('update');
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    checkVersion(order, opts);
     if (order.status === 'canceled') {
       // Cancelling again asks the provider again about a refund it never answered (same key: one refund).
       const [unanswered] = await tx
@@ -58,7 +61,13 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
     // The card payment's provider order next (the documented order: customer, provider order, products).
     const [po] = order.paymentMethod === 'razorpay' ? await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, order.id)).for('update') : [];
 
-    await tx.update(orders).set({ status: 'canceled', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const cancelReason = opts.reason?.trim() || null;
+    const [after] = await tx
+      .update(orders)
+      .set({ status: 'canceled', cancelReason, version: nextVersion, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (opts.actor) await recordAudit(tx, opts.actor, { action: 'order.cancel', entityType: 'order', entityId: order.orderNumber, before: auditState(order), after: auditState(after) });
 
     const items = await tx.select({ productId: orderItems.productId, qty: orderItems.productQty }).from(orderItems).where(eq(orderItems.orderId, order.id));
     const giveBack = new Map<number, number>();
@@ -76,7 +85,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
     }
 
     // An approved order has its tax invoice: the cancel is a credit note for what was not yet credited.
-    const reason = by === 'customer' ? 'Order cancelled by the customer' : 'Order cancelled by the store';
+    const reason = by === 'customer' ? 'Order cancelled by the customer' : `Order cancelled by the store${cancelReason ? `: ${cancelReason}` : ''}`;
     const note = await issueCreditNote(tx, order, { lines: await creditLines(tx, order, 'rest', config.storeState), reason, storeState: config.storeState });
 
     let refundId: number | null = null;
@@ -104,7 +113,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
         await tx.update(paymentOrders).set({ status: 'refund_pending' }).where(and(eq(paymentOrders.id, po.id), eq(paymentOrders.status, 'paid')));
       }
     }
-    return { order, customer, changed: true, refundId };
+    return { order: after, customer, changed: true, refundId };
   });
 
   const { order, customer, changed, refundId } = outcome;
@@ -117,6 +126,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
       totalPaise: toPaise(order.totalAmount),
       paymentMethod: order.paymentMethod,
       by,
+      reason: order.cancelReason,
     });
   }
   return { orderNumber: order.orderNumber, status: 'canceled', changed };

@@ -27,6 +27,8 @@ export interface CancelledOrderMail {
   paymentMethod: 'cash_on_delivery' | 'razorpay';
   /** Who cancelled: the customer in the store, or the store's operator. */
   by: 'customer' | 'store';
+  /** The store's reason, when it gave one. */
+  reason?: string | null;
 }
 
 const METHOD = { cash_on_delivery: 'Cash on delivery (debited from your credit)', razorpay: 'Card / UPI (paid online)' } as const;
@@ -68,9 +70,11 @@ export function orderCancelledMessage(ctx: Pick<Services, 'config'>, m: Cancelle
     m.paymentMethod === 'cash_on_delivery'
       ? `${formatPaise(m.totalPaise)} has been credited back to your available credit.`
       : `The card payment of ${formatPaise(m.totalPaise)} is being refunded to the card or account it came from.`;
-  const text = `Hello ${m.name},\n\nYour order ${m.orderNumber} has been cancelled ${who}.\n${money}\n\n${link}\n`;
+  const because = m.reason ? `Reason: ${m.reason}\n` : '';
+  const text = `Hello ${m.name},\n\nYour order ${m.orderNumber} has been cancelled ${who}.\n${because}${money}\n\n${link}\n`;
   const html =
     `<p>Hello ${escapeHtml(m.name)},</p><p>Your order <strong>${escapeHtml(m.orderNumber)}</strong> has been cancelled ${who}.</p>` +
+    (m.reason ? `<p>Reason: ${escapeHtml(m.reason)}</p>` : '') +
     `<p>${escapeHtml(money)}</p><p><a href="${escapeHtml(link)}">See the order</a></p>`;
   return { to: m.to, subject: `Order ${m.orderNumber} cancelled`, text, html };
 }
@@ -86,6 +90,8 @@ export interface OrderStatusMail {
   status: 'approved' | 'shipped' | 'delivered';
   /** Set once the order is approved (the tax invoice is issued then). */
   invoiceNumber: string | null;
+  /** Shipped: the courier and tracking number the store entered. */
+  shipment?: { courier: string; trackingNumber: string } | null;
 }
 
 const STATUS_NEWS = {
@@ -98,9 +104,11 @@ export function orderStatusMessage(ctx: Pick<Services, 'config'>, m: OrderStatus
   const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
   const news = STATUS_NEWS[m.status];
   const invoice = m.invoiceNumber ? `Tax invoice ${m.invoiceNumber} can be downloaded from the order page.` : '';
-  const text = `Hello ${m.name},\n\nYour order ${m.orderNumber} ${news.says}.\n${invoice}\n\nSee the order: ${link}\n`;
+  const tracking = m.shipment ? `Courier: ${m.shipment.courier}, tracking number ${m.shipment.trackingNumber}.` : '';
+  const text = `Hello ${m.name},\n\nYour order ${m.orderNumber} ${news.says}.\n${tracking ? `${tracking}\n` : ''}${invoice}\n\nSee the order: ${link}\n`;
   const html =
     `<p>Hello ${escapeHtml(m.name)},</p><p>Your order <strong>${escapeHtml(m.orderNumber)}</strong> ${news.says}.</p>` +
+    (tracking ? `<p>${escapeHtml(tracking)}</p>` : '') +
     `${invoice ? `<p>${escapeHtml(invoice)}</p>` : ''}<p><a href="${escapeHtml(link)}">See the order</a></p>`;
   return { to: m.to, subject: `Order ${m.orderNumber} ${news.subject}`, text, html };
 }

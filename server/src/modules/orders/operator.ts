@@ -3,6 +3,7 @@
 // (orders/operatorRoutes.ts) and the command-line tool's direct mode both return these.
 import type { OperatorOrderRefundBody, OperatorOrderRefundResponse, OperatorOrderStatusResponse } from '@contracts/operatorOrders';
 import type { Services } from '../../services';
+import { CLI_ACTOR } from '../staff';
 import { refundOrder } from './partialRefund';
 import { setOrderStatus, type OrderStatusChange } from './status';
 
@@ -13,7 +14,8 @@ export function statusMessage(c: OrderStatusChange): string {
 
 /** Moves an order forward (approved, shipped, delivered) or cancels it (orders/status.ts). */
 export async function changeOrderStatus(ctx: Services, orderNumber: string, status: unknown): Promise<OperatorOrderStatusResponse> {
-  const change = await setOrderStatus(ctx, orderNumber, status);
+  // Audited as the command-line tool's change (its API mode and direct mode alike).
+  const change = await setOrderStatus(ctx, orderNumber, status, undefined, { actor: CLI_ACTOR });
   return {
     status: true,
     message: statusMessage(change),

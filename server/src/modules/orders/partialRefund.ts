@@ -10,6 +10,7 @@ import { paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
 import { sendRefundMail } from './mails';
 import { byNumber, findOrder } from './read';
+import { nextVersion } from './change';
 
 export interface RefundOrderInput {
   /** Rupees, for a card order without a tax invoice (e.g. '250' or '99.50'). */
@@ -57,6 +58,8 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
     }
     const [po] = card ? await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, order.id)).for('update') : [];
     if (card && !po) throw conflict(`Order ${order.orderNumber} has no card payment to refund.`);
+
+    await tx.update(orders).set({ version: nextVersion, updatedAt: new Date() }).where(eq(orders.id, order.id));
 
     const lines = input.lines ? await creditLines(tx, order, input.lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity })), config.storeState) : null;
     const amountPaise = lines ? linesTotal(lines) : toPaise(input.amount as string);

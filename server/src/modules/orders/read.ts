@@ -149,6 +149,7 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
     invoice_number: row.invoiceNumber,
     refunds: orderRefunds,
     credit_notes: notes,
+    shipment: row.shippingCourier && row.trackingNumber ? { courier: row.shippingCourier, tracking_number: row.trackingNumber } : null,
   };
   return { order, free_product: free[0] ? { id: free[0].id, product: free[0] } : null };
 }

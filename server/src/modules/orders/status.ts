@@ -1,6 +1,8 @@
 // The store's status changes: an order moves along pending -> approved -> shipped -> delivered,
 // approval issues the tax invoice, and 'canceled' goes through the cancel (cancel.ts).
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../staff';
+import { auditState, checkVersion, nextVersion, type OrderChangeOptions } from './change';
 import type { OrderStatus } from '@contracts/checkout';
 import { customers, orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -23,17 +25,24 @@ export interface OrderStatusChange {
  * skipped, never undone). 'canceled' follows the customer's cancel rules: only from pending or
  * approved, giving back stock and credit and refunding a card payment.
  */
-export async function setOrderStatus(ctx: Services, orderNumber: string, next: unknown, now = ctx.clock.now()): Promise<OrderStatusChange> {
+export async function setOrderStatus(
+  ctx: Services,
+  orderNumber: string,
+  next: unknown,
+  now = ctx.clock.now(),
+  opts: OrderChangeOptions = {},
+): Promise<OrderStatusChange> {
   const target = checkStatus(next);
   const row = await findOrder(ctx.db, byNumber(orderNumber));
   if (!row) throw notFound(`No order with the number ${orderNumber}.`);
   const previous = row.status;
   if (target === 'canceled') {
-    const result = await cancelOrder(ctx, { orderNumber: row.orderNumber }, 'store');
+    const result = await cancelOrder(ctx, { orderNumber: row.orderNumber }, 'store', opts);
     return { order_number: row.orderNumber, previous, status: 'canceled', changed: result.changed };
   }
   const outcome = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
+    checkVersion(order, opts);
     const current = order.status;
     if (current === target) return { change: { order_number: order.orderNumber, previous: current, status: current, changed: false }, invoiceNumber: null };
     if (current === 'canceled') throw conflict(`Order ${order.orderNumber} is canceled; its status can no longer change.`);
@@ -43,18 +52,28 @@ export async function setOrderStatus(ctx: Services, orderNumber: string, next: u
     // Approval issues the tax invoice (also when the store skips straight to shipped or
     // delivered), in this transaction: a failed status change gives its number back.
     const invoice = order.invoiceNumber === null ? { invoiceNumber: await nextInvoiceNumber(tx, now), invoiceDate: now } : {};
-    await tx.update(orders).set({ status: target, updatedAt: now, ...invoice }).where(eq(orders.id, order.id));
+    const shipment = target === 'shipped' && opts.shipment ? { shippingCourier: opts.shipment.courier, trackingNumber: opts.shipment.trackingNumber } : {};
+    const [after] = await tx
+      .update(orders)
+      .set({ status: target, updatedAt: now, version: nextVersion, ...invoice, ...shipment })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const verb = target === 'approved' ? 'approve' : target === 'shipped' ? 'ship' : 'deliver';
+    if (opts.actor) await recordAudit(tx, opts.actor, { action: `order.${verb}`, entityType: 'order', entityId: order.orderNumber, before: auditState(order), after: auditState(after) });
     const change: OrderStatusChange = { order_number: order.orderNumber, previous: current, status: target, changed: true };
-    return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null };
+    return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null, shipment: after.shippingCourier && after.trackingNumber ? { courier: after.shippingCourier, trackingNumber: after.trackingNumber } : null };
   });
   // The customer hears of each step after it commits (a retried transaction never mails twice).
   const { change, invoiceNumber } = outcome;
+  const shipped = 'shipment' in outcome ? outcome.shipment : null;
   if (change.changed && (target === 'approved' || target === 'shipped' || target === 'delivered')) {
     const [customer] = await ctx.db
       .select({ email: customers.email, name: customers.primaryContactName })
       .from(customers)
       .where(eq(customers.id, row.customerId));
-    if (customer) await sendOrderStatusMail(ctx, { to: customer.email, name: customer.name, orderNumber: change.order_number, status: target, invoiceNumber });
+    if (customer) {
+      await sendOrderStatusMail(ctx, { to: customer.email, name: customer.name, orderNumber: change.order_number, status: target, invoiceNumber, shipment: target === 'shipped' ? shipped : null });
+    }
   }
   return change;
 }

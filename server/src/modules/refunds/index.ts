@@ -6,6 +6,6 @@
 // replayed or raced with its webhook, the provider sees one key and moves the money once; a failed
 // refund is retried with a new attempt (and a new key) by the operator.
 export { createRefund, refundablePaise, type RefundLine } from './issue';
-export { refundWebhook, sendRefund } from './provider';
+export { refundWebhook, retryRefund, sendRefund } from './provider';
 export { refundIfUnplaceable } from './unplaced';
 export { refundsOfOrder, refundView, type RefundView } from './views';

@@ -2,10 +2,11 @@
 // refund.processed / refund.failed webhooks, and the operator's retry. Only these move a refund's state.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { paymentOrders, refunds } from '../../db/schema';
+import { orders, paymentOrders, refunds } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
 import { RefundRefused, type ProviderRefundStatus } from '../payments';
+import { recordAudit, type Actor } from '../staff';
 import { newKey, refundNotFound, type RefundRow } from './issue';
 
 /** When every paisa of a provider order is refunded and processed, the provider order reads 'refunded'. */
@@ -103,7 +104,7 @@ export async function sendRefund(ctx: Services, id: number): Promise<RefundRow> 
  * treats a failed refund as final); a pending one is asked again with its own key, which answers
  * the refund already made if there is one. A processed refund is never sent again.
  */
-export async function retryRefund(ctx: Services, id: number): Promise<RefundRow> {
+export async function retryRefund(ctx: Services, id: number, actor?: Actor): Promise<RefundRow> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
     if (!row) throw notFound(refundNotFound(id));
@@ -113,6 +114,17 @@ export async function retryRefund(ctx: Services, id: number): Promise<RefundRow>
         .update(refunds)
         .set({ state: 'pending', attempt: row.attempt + 1, idempotencyKey: newKey(), providerRefundId: null, failureReason: null, updatedAt: new Date() })
         .where(eq(refunds.id, id));
+    }
+    // A back-office retry shows in the order's history (written with the retry, or not at all).
+    if (actor && row.orderId !== null) {
+      const [order] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, row.orderId));
+      await recordAudit(tx, actor, {
+        action: 'order.refund_retry',
+        entityType: 'order',
+        entityId: order.orderNumber,
+        before: { refund_id: id, state: row.state, attempt: row.attempt },
+        after: { refund_id: id, state: 'pending', attempt: row.state === 'failed' ? row.attempt + 1 : row.attempt },
+      });
     }
   });
   return sendRefund(ctx, id);

@@ -46,6 +46,12 @@ function OrderInfo({ order }: { order: Order }) {
         <Info label="Status">
           <OrderStatusBadge status={order.status.status_title} />
         </Info>
+        {order.shipment ? (
+          <Info label="Shipment">
+            {order.shipment.courier}
+            <span className="muted small order-info__txn">Tracking number {order.shipment.tracking_number}</span>
+          </Info>
+        ) : null}
         <Info label="Customer Name">{order.customer_name}</Info>
         <Info label="Phone">{order.customer_phone}</Info>
         <Info label="Email">{order.customer_email}</Info>

@@ -1,0 +1,57 @@
+// The back office's order rules as plain data (the browser bundle loads them): who may do which
+// action from which status, the ship and cancel forms' rules, and the stale-version message.
+import { textField, type Rules } from './fields';
+import type { StaffRole } from './staffRules';
+import type { OrderStatusCode, PaymentMethodCode } from './statuses';
+
+export const ADMIN_ORDER_ACTIONS = ['approve', 'ship', 'deliver', 'cancel'] as const;
+export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
+
+/** Who may take each action (issue 22): Sales approves and cancels, Dispatch ships and delivers. */
+export const ORDER_ACTION_ROLES: Record<AdminOrderAction, readonly StaffRole[]> = {
+  approve: ['admin', 'sales'],
+  ship: ['admin', 'dispatch'],
+  deliver: ['admin', 'dispatch'],
+  cancel: ['admin', 'sales'],
+};
+
+/** The status each action starts from: one step at a time in the back office. */
+export const ORDER_ACTION_FROM: Record<AdminOrderAction, readonly OrderStatusCode[]> = {
+  approve: ['pending'],
+  ship: ['approved'],
+  deliver: ['shipped'],
+  cancel: ['pending', 'approved'],
+};
+
+/** Who sees orders at all (Catalogue does not). */
+export const ORDER_VIEW_ROLES: readonly StaffRole[] = ['admin', 'sales', 'finance', 'dispatch'];
+/** Who may send a failed card refund again (or ask the provider again about a pending one). */
+export const REFUND_RETRY_ROLES: readonly StaffRole[] = ['admin', 'finance'];
+/** Who sees the payment's and refunds' state and the credit notes (Dispatch does not). */
+export const ORDER_MONEY_ROLES: readonly StaffRole[] = ['admin', 'sales', 'finance'];
+
+/** What the role may do to an order in this status, in the order the screen shows the buttons. */
+export function orderActionsFor(role: StaffRole, status: OrderStatusCode): AdminOrderAction[] {
+  return ADMIN_ORDER_ACTIONS.filter((a) => ORDER_ACTION_ROLES[a].includes(role) && ORDER_ACTION_FROM[a].includes(status));
+}
+
+export const STALE_ORDER_MESSAGE = 'This order was changed by someone else; reload to see the change.';
+export const VERSION_REQUIRED_MESSAGE = 'Reload the order: the change must name the version you saw.';
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodCode, string> = {
+  cash_on_delivery: 'Cash on delivery (credit)',
+  razorpay: 'Card / UPI',
+};
+
+export const orderShipRules = {
+  courier: textField('Courier', 100, 'Courier is required'),
+  tracking_number: {
+    ...textField('Tracking number', 100, 'Tracking number is required'),
+    pattern: /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/,
+    patternMessage: 'Tracking number may contain letters, digits, spaces, dots, slashes and dashes.',
+  },
+} satisfies Rules;
+
+export const orderCancelRules = {
+  reason: { ...textField('Reason', 500, 'A reason is required to cancel the order'), min: 3, minMessage: 'Reason must be at least 3 characters.' },
+} satisfies Rules;

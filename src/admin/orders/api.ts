@@ -1,0 +1,36 @@
+// The Orders screens' calls: the filtered list, one order, its status changes (each carrying the
+// version shown) and a refund's retry; the answers refresh the list and the order.
+import type {
+  AdminOrderCancelBody,
+  AdminOrderChangeResponse,
+  AdminOrderDetailResponse,
+  AdminOrderListQuery,
+  AdminOrderListResponse,
+  AdminOrderShipBody,
+} from '@contracts/adminOrders';
+import { adminApi, cleanParams } from '../api';
+
+type Change = { ref: string; action: 'approve' | 'deliver'; body: { version: number } } | { ref: string; action: 'ship'; body: AdminOrderShipBody } | { ref: string; action: 'cancel'; body: AdminOrderCancelBody };
+
+const ordersApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminOrders: build.query<AdminOrderListResponse, AdminOrderListQuery>({
+      query: (params) => ({ url: '/orders', params: cleanParams(params) }),
+      providesTags: ['Orders'],
+    }),
+    adminOrder: build.query<AdminOrderDetailResponse, string>({
+      query: (ref) => `/orders/${encodeURIComponent(ref)}`,
+      providesTags: ['Orders'],
+    }),
+    changeOrder: build.mutation<AdminOrderChangeResponse, Change>({
+      query: ({ ref, action, body }) => ({ url: `/orders/${encodeURIComponent(ref)}/${action}`, method: 'POST', body }),
+      invalidatesTags: ['Orders', 'Audit'],
+    }),
+    retryRefund: build.mutation<AdminOrderChangeResponse, { ref: string; refundId: number }>({
+      query: ({ ref, refundId }) => ({ url: `/orders/${encodeURIComponent(ref)}/refunds/${refundId}/retry`, method: 'POST', body: {} }),
+      invalidatesTags: ['Orders', 'Audit'],
+    }),
+  }),
+});
+
+export const { useAdminOrdersQuery, useAdminOrderQuery, useChangeOrderMutation, useRetryRefundMutation } = ordersApi;
