@@ -16,7 +16,7 @@ import {
 import { Failure } from '@contracts/common';
 import { typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
-import { rejectQuotationByStore, sendQuotation, type StaffAnswerContext } from './answer';
+import { rejectQuotationByStore, sendQuotation, type StaffAnswerContext } from './staffAnswer';
 import { listQuotationsForStaff, loadForStaff, staffDetail } from './operator';
 
 const tags = ['Back office'];
