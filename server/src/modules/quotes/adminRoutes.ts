@@ -1,6 +1,6 @@
 // The back office's quotation calls (/api/admin/quotations...): the list, one quotation, and the
 // store's answers (send prices, reject). Every staff role reads; Sales and Admin answer
-// (contracts/adminQuoteRules.ts). Thin: the rules are in quotes/operator.ts and quotes/answer.ts.
+// (contracts/adminQuoteRules.ts). Thin: the rules are in quotes/operator.ts and quotes/staffAnswer.ts.
 import type { FastifyInstance } from 'fastify';
 import {
   AdminQuotationChangedResponse,
