@@ -80,7 +80,7 @@ export function AuditPage() {
           {Object.values(failure.fields)[0] ?? failure.message}
         </p>
       )}
-      <section className="a-card" aria-busy={isFetching}>
+      <section className="a-card audit-entries" aria-busy={isFetching} aria-label="Entries" tabIndex={0}>
         <table className="a-table">
           <thead>
             <tr>

@@ -1,0 +1,172 @@
+// The back office's Orders (issue 22): the demo customer places two cash-on-delivery orders through
+// the storefront API; Sales finds the first in /admin/orders and approves it; Dispatch ships it with
+// a courier and tracking number, which the customer's order detail then shows, and is offered no
+// Cancel; Sales cancels the second with a reason, which the customer is mailed. Axe finds nothing
+// serious on the list and the detail; screenshots in SCREENSHOT_DIR.
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mailText } from '../server/src/lib/mail';
+import { PORT } from './playwright.config';
+import { DEMO, apiLogin, dataDirOf } from './support';
+
+test.setTimeout(180_000);
+
+const SALES = { email: 'sales@example.com', password: 'Sales@12345' };
+const DISPATCH = { email: 'dispatch@example.com', password: 'Dispatch@12345' };
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+async function shoot(page: Page, name: string, widths: readonly (readonly [number, number])[]) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const [width, height] of widths) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/signin');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+/** The demo customer orders one networking product, cash on delivery (on credit); returns the order number. */
+async function placeCodOrder(request: APIRequestContext, baseURL: string, headers: Record<string, string>, tag: string) {
+  const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
+  for (const line of cart.carts as { id: string }[]) {
+    await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
+  }
+  const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();
+  const product = (list.data.data as { id: number; stock_quantity: number }[]).find((p) => p.stock_quantity >= 2);
+  if (!product) throw new Error('no networking product with stock');
+  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
+  const checkout = (await (await request.get(`${baseURL}/api/checkout`, { headers })).json()).data;
+  const placed = await request.post(`${baseURL}/api/order-store`, {
+    headers,
+    data: {
+      billing_address_id: checkout.default_billing_address.id,
+      shipping_address_id: checkout.default_shipping_address.id,
+      payment_method: 'cash_on_delivery',
+      idempotency_key: `e2e-admin-orders-${tag}-${Date.now()}`,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return (await placed.json()).data.order_number as string;
+}
+
+/** The text of every mail the store wrote to `email` (the store's mail folder). */
+function mailsTo(email: string): string[] {
+  const dir = path.join(dataDirOf(PORT), 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((text) => text.toLowerCase().includes(email.toLowerCase()));
+}
+
+test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sales cancels another with a reason', async ({ page, request, baseURL }) => {
+  const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
+  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
+  const shipped = await placeCodOrder(request, baseURL!, headers, 'ship');
+  const cancelled = await placeCodOrder(request, baseURL!, headers, 'cancel');
+  const customerOrder = async (orderNumber: string) => (await (await request.get(`${baseURL}/api/order-detail/${orderNumber}`, { headers })).json()).data.order;
+
+  // Sales: the list's Pending tab shows both; a search by number narrows it to one.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, SALES);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Order status' }).getByRole('button', { name: 'Pending' }).click();
+  await expect(page.getByRole('link', { name: shipped })).toBeVisible();
+  await expect(page.getByRole('link', { name: cancelled })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-orders', [
+    [1366, 900],
+    [390, 844],
+  ]);
+  await page.getByLabel('Customer or order number').fill(shipped);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('link', { name: cancelled })).toHaveCount(0);
+  await page.getByRole('link', { name: shipped }).click();
+
+  // The detail: Sales approves.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${shipped}`);
+  await expect(page.getByRole('region', { name: 'Payment and refunds' })).toContainText('Cash on delivery (credit)');
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-order-pending', [[1366, 900]]);
+  await expect(page.getByRole('button', { name: 'Ship…' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Order ${shipped} approved.`);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('sales@example.com');
+  await expect(page.getByRole('button', { name: /Download invoice INV\// })).toBeVisible();
+  expect((await customerOrder(shipped)).status.status_title).toBe('approved');
+
+  // Dispatch ships it: the form asks for the courier and tracking number; no Cancel is offered.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, DISPATCH);
+  await page.goto(`/admin/orders/${shipped}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${shipped}`);
+  await expect(page.getByRole('button', { name: 'Cancel order…' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  // Dispatch does not see the payment's and refunds' state.
+  await expect(page.getByRole('region', { name: 'Payment and refunds' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ship…' }).click();
+  const ship = page.getByRole('form', { name: 'Ship the order' });
+  await ship.getByRole('button', { name: 'Ship order' }).click();
+  await expect(ship.getByText('Courier is required')).toBeVisible();
+  await expect(ship.getByText('Tracking number is required')).toBeVisible();
+  await ship.getByLabel('Courier').fill('Blue Dart');
+  await ship.getByLabel('Tracking number').fill('BD 7788 1234 IN');
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-order-ship', [[1366, 900]]);
+  await ship.getByRole('button', { name: 'Ship order' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Order ${shipped} shipped.`);
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Tracking number BD 7788 1234 IN');
+  await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  const seen = await customerOrder(shipped);
+  expect(seen.status.status_title).toBe('shipped');
+  expect(seen.shipment).toEqual({ courier: 'Blue Dart', tracking_number: 'BD 7788 1234 IN' });
+
+  // Dispatch has nothing to do on a pending order, and no Cancel there either.
+  await page.goto(`/admin/orders/${cancelled}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${cancelled}`);
+  await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order…' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Actions' })).toHaveCount(0);
+
+  // Sales cancels the second order with a reason; the customer is mailed it.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, SALES);
+  await page.goto(`/admin/orders/${cancelled}`);
+  await page.getByRole('button', { name: 'Cancel order…' }).click();
+  const cancel = page.getByRole('form', { name: 'Cancel the order' });
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(cancel.getByText('A reason is required to cancel the order')).toBeVisible();
+  await cancel.getByLabel('Reason for cancelling').fill('The customer ordered the wrong model by phone.');
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Order ${cancelled} cancelled.`);
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText('The customer ordered the wrong model by phone.');
+  await expect(page.getByRole('button', { name: 'Cancel order…' })).toHaveCount(0);
+  expect((await customerOrder(cancelled)).status.status_title).toBe('canceled');
+  await expect
+    .poll(() => mailsTo(DEMO.email).some((text) => text.includes(`Order ${cancelled} cancelled`) && text.includes('Reason: The customer ordered the wrong model by phone.')))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-order-cancelled', [[1366, 900]]);
+});

@@ -1,0 +1,125 @@
+// The back office's shell (/admin): every demo staff member signs in and sees only their role's
+// screens; a wrong password is refused in the form; an Admin adds a member, finds the change in
+// the audit log, and a screen typed by address is not opened for a role that may not use it.
+// Axe finds nothing serious or critical; screenshots at 1366 and 390 px go to SHOTS_DIR.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect({ url: page.url(), serious }).toEqual({ url: page.url(), serious: [] });
+}
+
+/** A full-page screenshot at the desktop width and at a phone's. */
+async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+// Each role's screens (the nav is role-filtered from contracts/; the server checks the same roles).
+// Catalogue reads accounts and quotations (price-list rates, what was quoted) but not orders.
+const WORK = ['Inbox', 'Accounts', 'Quotations', 'Orders'];
+const DEMO_STAFF = [
+  { email: 'admin@example.com', password: 'Admin@12345', name: 'Asha Admin', nav: [...WORK, 'Staff', 'Audit log'] },
+  { email: 'sales@example.com', password: 'Sales@12345', name: 'Suresh Sales', nav: WORK },
+  { email: 'finance@example.com', password: 'Finance@12345', name: 'Farah Finance', nav: WORK },
+  { email: 'dispatch@example.com', password: 'Dispatch@12345', name: 'Dev Dispatch', nav: WORK },
+  { email: 'catalogue@example.com', password: 'Catalogue@12345', name: 'Chitra Catalogue', nav: ['Inbox', 'Accounts', 'Quotations'] },
+];
+
+test('a wrong password is refused in the form, and the page is the back office, not the store', async ({ page }) => {
+  const res = await page.goto('/admin/signin');
+  expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shots(page, 'admin-signin');
+  await signIn(page, 'admin@example.com', 'Wrong@12345');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page).toHaveURL(/\/admin\/signin$/);
+});
+
+for (const member of DEMO_STAFF) {
+  test(`${member.email} signs in and the navigation shows only their screens`, async ({ page }) => {
+    await signIn(page, member.email, member.password);
+    await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link')).toHaveText(member.nav);
+    // Typing the address of a screen not in the nav does not open it (the server refuses its calls too).
+    for (const [label, address] of [['Staff', '/admin/staff'], ['Orders', '/admin/orders']]) {
+      if (member.nav.includes(label)) continue;
+      await page.goto(address);
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
+    }
+    await expectNoSeriousViolations(page);
+    if (member.email.startsWith('dispatch')) await shots(page, 'admin-home-dispatch');
+  });
+}
+
+test('an Admin adds a staff member, finds it in the audit log, and the new member can sign in', async ({ page }) => {
+  const email = `dev.rao.${Date.now()}@store.example`;
+  // Opened by address before signing in: sign-in brings the member back to it.
+  await page.goto('/admin/staff');
+  await expect(page).toHaveURL(/\/admin\/signin$/);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('Admin@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+
+  await page.getByLabel('Name').fill('Dev Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('dispatch');
+  await page.getByLabel('First password').fill('short');
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByLabel('First password').fill('Dispatch@98765');
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(page.getByRole('status')).toHaveText('Dev Rao was added as Dispatch.');
+  await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toContainText('Active');
+  await expectNoSeriousViolations(page);
+  await shots(page, 'admin-staff');
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Text').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const entry = page.getByRole('row', { name: /staff\.create/ });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('admin@example.com');
+  await expectNoSeriousViolations(page);
+  await shots(page, 'admin-audit');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await signIn(page, email, 'Dispatch@98765');
+  await expect(page.getByRole('heading', { name: 'Welcome, Dev Rao' })).toBeVisible();
+});
+
+test('a session the server ended sends the member back to sign-in with a message', async ({ page }) => {
+  await signIn(page, 'sales@example.com', 'Sales@12345');
+  await expect(page.getByRole('heading', { name: 'Welcome, Suresh Sales' })).toBeVisible();
+  // The server forgets the session (as after the idle time-out); the next call is refused.
+  await page.evaluate(async () => {
+    const saved = JSON.parse(sessionStorage.getItem('adminSession') ?? '{}') as { token: string };
+    await fetch('/api/admin/signout', { method: 'POST', headers: { authorization: `Bearer ${saved.token}` } });
+  });
+  await page.evaluate(() => {
+    // The tab comes back after the time-out: the screen ends the session itself.
+    const saved = JSON.parse(sessionStorage.getItem('adminSession') ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem('adminSession', JSON.stringify({ ...saved, lastActiveAt: Date.now() - 16 * 60_000 }));
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Your session ended after 15 minutes without activity');
+});
