@@ -9,7 +9,6 @@ import { ACCOUNT_ROLES } from '@contracts/accountRules';
 import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 import { AdminLayout } from './layout/AdminLayout';
-import { HomePage } from './layout/HomePage';
 import { ForRoles } from './layout/ForRoles';
 import { RouteError } from './layout/RouteError';
 import { SignInPage } from './signin/SignInPage';
@@ -32,7 +31,7 @@ export const adminRoutes: RouteObject[] = [
     element: <AdminLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, lazy: async () => ({ Component: (await import(/* webpackChunkName: "inbox" */ './inbox/InboxPage')).InboxPage }) },
       page('staff', ['admin'], async () => (await import(/* webpackChunkName: "staff" */ './staff/StaffPage')).StaffPage),
       page('quotations', QUOTATION_READ_ROLES, async () => (await import(/* webpackChunkName: "quotations" */ './quotations/QuotationsPage')).default),
       page('quotations/:ref', QUOTATION_READ_ROLES, async () => (await import(/* webpackChunkName: "quotation" */ './quotations/QuotationPage')).default),
