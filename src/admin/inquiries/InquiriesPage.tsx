@@ -31,6 +31,7 @@ export function InquiriesPage() {
           },
           {
             header: 'Contact',
+            more: true,
             cell: (r) => (
               <>
                 <span className="vf-sub vf-wrap">{r.email}</span>
@@ -38,7 +39,7 @@ export function InquiriesPage() {
               </>
             ),
           },
-          { header: 'Message', cell: (r) => <span className="vf-excerpt">{r.description || '—'}</span> },
+          { header: 'Message', more: true, cell: (r) => <span className="vf-excerpt">{r.description || '—'}</span> },
         ],
         details: (r) => (
           <>

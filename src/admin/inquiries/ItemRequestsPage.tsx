@@ -24,6 +24,7 @@ export function ItemRequestsPage() {
           { header: 'From', cell: (r) => <span className="vf-strong">{r.name}</span> },
           {
             header: 'Contact',
+            more: true,
             cell: (r) => (
               <>
                 <span className="vf-sub vf-wrap">{r.email}</span>
@@ -31,7 +32,7 @@ export function ItemRequestsPage() {
               </>
             ),
           },
-          { header: 'Items', cell: (r) => <span className="vf-excerpt">{itemsText(r)}</span> },
+          { header: 'Items', more: true, cell: (r) => <span className="vf-excerpt">{itemsText(r)}</span> },
         ],
         details: (r) => (
           <>

@@ -30,7 +30,7 @@ export interface VisitorFormsView<R extends VisitorRecord> {
   emptyText: string;
   list: { data?: PagedOf<R>; isLoading: boolean; isFetching: boolean; error?: unknown; refetch: () => void };
   /** The table's middle columns (reference, received and status frame them). */
-  columns: { header: string; cell: (r: R) => ReactNode }[];
+  columns: { header: string; cell: (r: R) => ReactNode; /** Hidden while a record is open beside the list (the panel shows it). */ more?: boolean }[];
   /** The record in full, in the detail panel. */
   details: (r: R) => ReactNode;
   answer: (id: number, note: string) => Promise<R>;
@@ -152,7 +152,7 @@ export function VisitorFormsPage<R extends VisitorRecord>({ view }: { view: Visi
                     <th scope="col">Reference</th>
                     <th scope="col">Received</th>
                     {view.columns.map((c) => (
-                      <th key={c.header} scope="col">
+                      <th key={c.header} scope="col" className={c.more ? 'vf-col--more' : undefined}>
                         {c.header}
                       </th>
                     ))}
@@ -171,7 +171,7 @@ export function VisitorFormsPage<R extends VisitorRecord>({ view }: { view: Visi
                         {formatDateTime(r.created_at)}
                       </td>
                       {view.columns.map((c) => (
-                        <td key={c.header} data-label={c.header}>
+                        <td key={c.header} data-label={c.header} className={c.more ? 'vf-col--more' : undefined}>
                           {c.cell(r)}
                         </td>
                       ))}

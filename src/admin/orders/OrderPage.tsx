@@ -247,7 +247,7 @@ export function OrderPage() {
   };
 
   return (
-    <>
+    <div className="order-page">
       <p className="order-back">
         <Link to="/admin/orders">← Orders</Link>
       </p>
@@ -381,6 +381,6 @@ export function OrderPage() {
           </ol>
         )}
       </section>
-    </>
+    </div>
   );
 }
