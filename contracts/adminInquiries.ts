@@ -3,8 +3,8 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, OneOf, Paged, Timestamp, type PagedOf } from './common';
 import { OperatorInquiry, OperatorItemRequest } from './operator';
+import { ANSWER_NOTE_MAX } from './adminInquiryRules';
 
-export const ANSWER_NOTE_MAX = 2000;
 export const ANSWER_STATES = ['unanswered', 'answered', 'all'] as const;
 export type AnswerState = (typeof ANSWER_STATES)[number];
 

@@ -63,6 +63,13 @@ describe('the back office guard', () => {
       'GET /api/admin/quotations/:ref': STAFF_ROLES,
       'POST /api/admin/quotations/:ref/send': ['admin', 'sales'],
       'POST /api/admin/quotations/:ref/reject': ['admin', 'sales'],
+      // Visitor forms: Sales and Admin (contracts/adminInquiryRules.ts).
+      'GET /api/admin/inquiries': ['admin', 'sales'],
+      'POST /api/admin/inquiries/:id/answer': ['admin', 'sales'],
+      'GET /api/admin/item-requests': ['admin', 'sales'],
+      'POST /api/admin/item-requests/:id/answer': ['admin', 'sales'],
+      // The Inbox: every role, each given its own cards (server/test/adminInbox.test.ts).
+      'GET /api/admin/inbox': STAFF_ROLES,
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: [...(declared(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
   });

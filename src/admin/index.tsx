@@ -1,5 +1,7 @@
 // The back office's entry (/admin): built by a webpack compilation of its own (webpack.config.ts),
 // so nothing here can change what the storefront loads.
+// The base sheet first: the screens' own sheets, loaded after it, override its element rules.
+import './admin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -7,7 +9,6 @@ import { RouterProvider } from 'react-router-dom';
 import { makeAdminRouter } from './routes';
 import { loadSession } from './session';
 import { makeAdminStore } from './store';
-import './admin.css';
 
 const store = makeAdminStore(loadSession());
 

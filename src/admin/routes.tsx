@@ -7,8 +7,8 @@ import { QUOTATION_READ_ROLES } from '@contracts/adminQuoteRules';
 import type { StaffRole } from '@contracts/staffRules';
 import { ACCOUNT_ROLES } from '@contracts/accountRules';
 import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
+import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 import { AdminLayout } from './layout/AdminLayout';
-import { HomePage } from './layout/HomePage';
 import { ForRoles } from './layout/ForRoles';
 import { RouteError } from './layout/RouteError';
 import { SignInPage } from './signin/SignInPage';
@@ -31,7 +31,7 @@ export const adminRoutes: RouteObject[] = [
     element: <AdminLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, lazy: async () => ({ Component: (await import(/* webpackChunkName: "inbox" */ './inbox/InboxPage')).InboxPage }) },
       page('staff', ['admin'], async () => (await import(/* webpackChunkName: "staff" */ './staff/StaffPage')).StaffPage),
       page('quotations', QUOTATION_READ_ROLES, async () => (await import(/* webpackChunkName: "quotations" */ './quotations/QuotationsPage')).default),
       page('quotations/:ref', QUOTATION_READ_ROLES, async () => (await import(/* webpackChunkName: "quotation" */ './quotations/QuotationPage')).default),
@@ -40,6 +40,8 @@ export const adminRoutes: RouteObject[] = [
       page('accounts/:id', ACCOUNT_ROLES.read, async () => (await import(/* webpackChunkName: "account" */ './accounts/AccountPage')).AccountPage),
       page('orders', ORDER_VIEW_ROLES, async () => (await import(/* webpackChunkName: "orders" */ './orders/OrdersPage')).OrdersPage),
       page('orders/:ref', ORDER_VIEW_ROLES, async () => (await import(/* webpackChunkName: "order" */ './orders/OrderPage')).OrderPage),
+      page('inquiries', VISITOR_FORM_ROLES, async () => (await import(/* webpackChunkName: "inquiries" */ './inquiries/InquiriesPage')).InquiriesPage),
+      page('item-requests', VISITOR_FORM_ROLES, async () => (await import(/* webpackChunkName: "item-requests" */ './inquiries/ItemRequestsPage')).ItemRequestsPage),
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

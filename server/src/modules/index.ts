@@ -27,6 +27,7 @@ import staffRoutes from './staff/routes';
 import accountAdminRoutes from './account/adminRoutes';
 import quoteAdminRoutes from './quotes/adminRoutes';
 import adminOrderRoutes from './orders/adminRoutes';
+import inboxAdminRoutes from './inbox/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -59,4 +60,5 @@ export const apiModules: FastifyPluginAsync[] = [
   contentAdminRoutes,
   quoteAdminRoutes,
   adminOrderRoutes,
+  inboxAdminRoutes,
 ];

@@ -243,7 +243,7 @@ export function AccountPage() {
                 {orders.recent.map((o) => (
                   <tr key={o.id}>
                     <td>
-                      <Link to={`/admin/orders/${o.id}`}>{o.order_number}</Link>
+                      <Link to={`/admin/orders/${o.order_number}`}>{o.order_number}</Link>
                     </td>
                     <td>{formatShortDate(o.order_date)}</td>
                     <td>{humanStatus(o.status)}</td>

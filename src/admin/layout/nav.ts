@@ -6,6 +6,7 @@ import { STAFF_ROLES } from '@contracts/staffRules';
 import { ACCOUNT_ROLES } from '@contracts/accountRules';
 import { QUOTATION_READ_ROLES } from '@contracts/adminQuoteRules';
 import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
+import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 
 export interface NavItem {
   to: string;
@@ -20,6 +21,8 @@ export const NAV: readonly NavItem[] = [
   { to: '/admin/accounts', label: 'Accounts', roles: ACCOUNT_ROLES.read },
   { to: '/admin/quotations', label: 'Quotations', roles: QUOTATION_READ_ROLES },
   { to: '/admin/orders', label: 'Orders', roles: ORDER_VIEW_ROLES },
+  { to: '/admin/inquiries', label: 'Inquiries', roles: VISITOR_FORM_ROLES },
+  { to: '/admin/item-requests', label: 'Item requests', roles: VISITOR_FORM_ROLES },
   { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['admin'] },
 ];

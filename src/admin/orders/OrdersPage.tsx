@@ -137,7 +137,7 @@ export function OrdersPage() {
             {list && list.data.length === 0 && (
               <tr>
                 <td colSpan={6} className="a-empty">
-                  No orders match these filters.
+                  {query.status || query.payment_method || query.q || query.from || query.to ? 'No orders match these filters.' : 'No orders yet: customers place them in the storefront.'}
                 </td>
               </tr>
             )}

@@ -10,14 +10,13 @@ import {
   AdminVisitorFormQuery,
   AnswerRequest,
 } from '@contracts/adminInquiries';
+import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 import { Failure } from '@contracts/common';
 import { typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
 import { answerInquiry, answerItemRequest, searchInquiries, searchItemRequests } from './answers';
 
 const tags = ['Back office'];
-/** Who answers the store's visitors. */
-export const VISITOR_FORM_ROLES = ['admin', 'sales'] as const;
 const config = { staffRoles: VISITOR_FORM_ROLES };
 const refusals = { '4xx': Failure };
 

@@ -3,7 +3,7 @@
 // the same transaction. Sales and Admin call it through content/adminRoutes.ts.
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminInquiry, AdminItemRequest, AdminVisitorFormQuery, AnswerRequest, AnswerState } from '@contracts/adminInquiries';
-import { ANSWER_NOTE_MAX } from '@contracts/adminInquiries';
+import { ANSWER_NOTE_MAX, ANSWER_NOTE_MESSAGES, ANSWER_NOTE_MIN } from '@contracts/adminInquiryRules';
 import type { PagedOf } from '@contracts/common';
 import type { Db, DbOrTx } from '../../db/client';
 import { inquiries, itemRequests, staff } from '../../db/schema';
@@ -12,7 +12,6 @@ import { recordAudit, type Actor } from '../staff';
 import { inquiryOut, itemRequestOut } from './operator';
 
 export const ANSWER_PAGE_SIZE = 20;
-const NOTE_MIN = 3;
 
 /** `%`, `_` and `\` typed into a search box are text, not patterns. */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -119,8 +118,8 @@ export async function searchItemRequests(db: DbOrTx, query: AdminVisitorFormQuer
 
 function checkNote(body: AnswerRequest): string {
   const note = (body.note ?? '').trim();
-  if (note.length < NOTE_MIN) throw invalid({ note: ['Say what was done (at least 3 characters).'] });
-  if (note.length > ANSWER_NOTE_MAX) throw invalid({ note: [`The note may be at most ${ANSWER_NOTE_MAX} characters.`] });
+  if (note.length < ANSWER_NOTE_MIN) throw invalid({ note: [ANSWER_NOTE_MESSAGES.short] });
+  if (note.length > ANSWER_NOTE_MAX) throw invalid({ note: [ANSWER_NOTE_MESSAGES.long] });
   return note;
 }
 

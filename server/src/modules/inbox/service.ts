@@ -1,0 +1,178 @@
+// The back office's Inbox: for each kind of work waiting (accounts to approve, quotations to
+// answer, orders to approve or ship, failed refunds, low stock, unanswered visitor forms) its count
+// and the few that have waited longest, only for the roles that do that work. A read model over
+// the areas' tables: counting here keeps the areas free of a screen's needs, and each count is the
+// same filter the card's list page applies, so the card and the list agree.
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { InboxCard, InboxCardKey, InboxItem } from '@contracts/adminInbox';
+import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
+import { formatPaise, formatRupees } from '@contracts/format';
+import type { StaffRole } from '@contracts/staffRules';
+import type { DbOrTx } from '../../db/client';
+import { customers, inquiries, itemRequests, orders, products, quotations, refunds } from '../../db/schema';
+import { reference } from '../content';
+
+/** Active products with this many or fewer in stock are low (out of stock included). */
+export const LOW_STOCK_THRESHOLD = 5;
+/** How many items a card lists; the count and the card's link give the rest. */
+export const INBOX_ITEMS = 5;
+
+/** Who sees which card: the roles that do that work (Admin sees every card). */
+export const INBOX_CARD_ROLES: Record<InboxCardKey, readonly StaffRole[]> = {
+  accounts_pending: ['admin', 'sales'],
+  quotations_pending: ['admin', 'sales'],
+  orders_pending: ['admin', 'sales'],
+  orders_to_ship: ['admin', 'dispatch'],
+  refunds_failed: ['admin', 'finance'],
+  low_stock: ['admin', 'catalogue'],
+  inquiries_unanswered: VISITOR_FORM_ROLES,
+  item_requests_unanswered: VISITOR_FORM_ROLES,
+};
+
+/** How many rows match in all, on every row of a card's query (computed before its LIMIT). */
+const total = sql<number>`(count(*) over ())::int`;
+
+interface CardSpec {
+  title: string;
+  description: string;
+  link: string | null;
+  load: (db: DbOrTx) => Promise<{ count: number; items: InboxItem[] }>;
+}
+
+const counted = <T extends { total: number }>(rows: T[], item: (r: T) => InboxItem) => ({ count: rows[0]?.total ?? 0, items: rows.map(item) });
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const ordersWaiting = (status: 'pending' | 'approved') => async (db: DbOrTx) =>
+  counted(
+    await db
+      .select({ number: orders.orderNumber, name: orders.customerName, company: orders.customerCompany, amount: orders.totalAmount, at: orders.createdAt, total })
+      .from(orders)
+      .where(eq(orders.status, status))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(INBOX_ITEMS),
+    (r) => ({ label: r.number, text: r.company || r.name, extra: formatRupees(r.amount), at: iso(r.at), link: `/admin/orders/${r.number}` }),
+  );
+
+const CARDS: Record<InboxCardKey, CardSpec> = {
+  accounts_pending: {
+    title: 'Accounts to approve',
+    description: 'Registrations waiting for approval; the customer sees no prices until then.',
+    link: '/admin/accounts?status=pending',
+    load: async (db) =>
+      counted(
+        await db
+          .select({ id: customers.id, company: customers.companyName, email: customers.email, at: customers.createdAt, total })
+          .from(customers)
+          .where(eq(customers.status, 'pending'))
+          .orderBy(asc(customers.createdAt), asc(customers.id))
+          .limit(INBOX_ITEMS),
+        (r) => ({ label: r.company, text: r.email, extra: null, at: iso(r.at), link: `/admin/accounts/${r.id}` }),
+      ),
+  },
+  quotations_pending: {
+    title: 'Quotations to answer',
+    description: 'Requested quotations not yet priced and sent.',
+    link: '/admin/quotations?status=pending',
+    load: async (db) =>
+      counted(
+        await db
+          .select({ number: quotations.quotationNumber, company: customers.companyName, at: quotations.createdAt, total })
+          .from(quotations)
+          .innerJoin(customers, eq(customers.id, quotations.customerId))
+          .where(eq(quotations.status, 'pending'))
+          .orderBy(asc(quotations.createdAt), asc(quotations.id))
+          .limit(INBOX_ITEMS),
+        (r) => ({ label: r.number, text: r.company, extra: null, at: iso(r.at), link: `/admin/quotations/${r.number}` }),
+      ),
+  },
+  orders_pending: {
+    title: 'Orders to approve',
+    description: 'Placed orders waiting for the store’s approval.',
+    link: '/admin/orders?status=pending',
+    load: ordersWaiting('pending'),
+  },
+  orders_to_ship: {
+    title: 'Orders to ship',
+    description: 'Approved orders waiting to be shipped.',
+    link: '/admin/orders?status=approved',
+    load: ordersWaiting('approved'),
+  },
+  refunds_failed: {
+    title: 'Failed refunds',
+    description: 'Card refunds the payment provider refused; retry them from the order’s page.',
+    link: null,
+    load: async (db) =>
+      counted(
+        await db
+          .select({ id: refunds.id, amountPaise: refunds.amountPaise, reason: refunds.failureReason, at: refunds.updatedAt, number: orders.orderNumber, total })
+          .from(refunds)
+          .leftJoin(orders, eq(orders.id, refunds.orderId))
+          .where(eq(refunds.state, 'failed'))
+          .orderBy(asc(refunds.updatedAt), asc(refunds.id))
+          .limit(INBOX_ITEMS),
+        (r) => ({
+          label: r.number ?? `Refund ${r.id}`,
+          text: r.reason ?? (r.number ? 'The provider gave no reason' : 'A payment that did not become an order'),
+          extra: formatPaise(r.amountPaise),
+          at: iso(r.at),
+          link: r.number ? `/admin/orders/${r.number}` : null,
+        }),
+      ),
+  },
+  low_stock: {
+    title: 'Low stock',
+    description: `Active products with ${LOW_STOCK_THRESHOLD} or fewer in stock (out of stock included), fewest first.`,
+    link: null,
+    load: async (db) =>
+      counted(
+        await db
+          .select({ sku: products.sku, name: products.productName, stock: products.stockQuantity, total })
+          .from(products)
+          .where(and(eq(products.isActive, true), lte(products.stockQuantity, LOW_STOCK_THRESHOLD)))
+          .orderBy(asc(products.stockQuantity), asc(products.sku))
+          .limit(INBOX_ITEMS),
+        (r) => ({ label: r.sku, text: r.name, extra: r.stock === 0 ? 'Out of stock' : `${r.stock} in stock`, at: null, link: null }),
+      ),
+  },
+  inquiries_unanswered: {
+    title: 'Unanswered inquiries',
+    description: 'Contact-form inquiries nobody has marked answered.',
+    link: '/admin/inquiries?status=unanswered',
+    load: async (db) =>
+      counted(
+        await db
+          .select({ id: inquiries.id, first: inquiries.firstName, last: inquiries.lastName, company: inquiries.companyName, at: inquiries.createdAt, total })
+          .from(inquiries)
+          .where(isNull(inquiries.answeredAt))
+          .orderBy(asc(inquiries.createdAt), asc(inquiries.id))
+          .limit(INBOX_ITEMS),
+        (r) => ({ label: reference('INQ', r.id), text: `${r.first} ${r.last}, ${r.company}`, extra: null, at: iso(r.at), link: `/admin/inquiries?status=unanswered&open=${r.id}` }),
+      ),
+  },
+  item_requests_unanswered: {
+    title: 'Unanswered item requests',
+    description: 'Requests for products the store does not list, not yet marked answered.',
+    link: '/admin/item-requests?status=unanswered',
+    load: async (db) =>
+      counted(
+        await db
+          .select({ id: itemRequests.id, name: itemRequests.name, email: itemRequests.email, at: itemRequests.createdAt, total })
+          .from(itemRequests)
+          .where(isNull(itemRequests.answeredAt))
+          .orderBy(asc(itemRequests.createdAt), asc(itemRequests.id))
+          .limit(INBOX_ITEMS),
+        (r) => ({ label: reference('REQ', r.id), text: `${r.name} (${r.email})`, extra: null, at: iso(r.at), link: `/admin/item-requests?status=unanswered&open=${r.id}` }),
+      ),
+  },
+};
+
+/** The cards the role works on, in the Inbox's order, each with its count and oldest items. */
+export async function inboxFor(db: DbOrTx, role: StaffRole): Promise<InboxCard[]> {
+  const keys = (Object.keys(INBOX_CARD_ROLES) as InboxCardKey[]).filter((k) => INBOX_CARD_ROLES[k].includes(role));
+  const cards: InboxCard[] = [];
+  for (const key of keys) {
+    const { title, description, link, load } = CARDS[key];
+    cards.push({ key, title, description, link, ...(await load(db)) });
+  }
+  return cards;
+}
