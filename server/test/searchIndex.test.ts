@@ -66,4 +66,36 @@ describe('search index updates', () => {
       for (const k of [1, 12, 36]) expect({ order, k, page: index.top([...docs], order, scores, k) }).toEqual({ order, k, page: all.slice(0, k) });
     }
   });
+
+  it("finds a query's docs as the intersection of each word's own, scored by their sum, whether a word is scored whole or only among the others' docs", async () => {
+    const index = await SearchIndex.build(catalogue, []);
+    // Postings added by an update are scored apart from the full build's.
+    index.apply([doc(1001, 'Vostro Laptop 14" 1001'), doc(12, 'Latitude Notebook 15" 12 Rugged')], [40]);
+    const scored = (query: string, typing: boolean) => {
+      const { docs, scores } = index.search(query, NO_FILTERS, typing);
+      return new Map(docs.map((d) => [index.ids[d], scores[d]]));
+    };
+    // Rare words (a product's own number) with common ones, common with common, and a prefix being typed.
+    const words = ['17', '1001', '12', 'rugged', 'vostro', 'laptop', 'notebook', '14', 'dell', 'laptops', 'thinkpad'];
+    const last = [...words, 'lap', 'rug', 'vos'];
+    let checked = 0;
+    for (const a of words) {
+      for (const b of last) {
+        if (a === b) continue;
+        const first = scored(a, false);
+        const second = scored(b, true);
+        if (first.size === 0 || second.size === 0) continue;
+        const both = scored(`${a} ${b}`, true);
+        const expected = new Map([...first].filter(([id]) => second.has(id)).map(([id, s]) => [id, s + (second.get(id) ?? 0)]));
+        expect({ query: `${a} ${b}`, ids: [...both.keys()].sort((x, y) => x - y) }).toEqual({ query: `${a} ${b}`, ids: [...expected.keys()].sort((x, y) => x - y) });
+        for (const [id, s] of expected) expect(both.get(id)).toBeCloseTo(s, 5);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    // A word matching nothing in the catalogue is left out; one matching only other docs empties the result.
+    expect(scored('17 qwertyzz', true).size).toBe(scored('17', false).size);
+    expect(scored('1001 thinkpad', true).size).toBe(0);
+  });
 });
+

@@ -487,44 +487,88 @@ export class SearchIndex {
     if (this.pool.length < 16) this.pool.push(s);
   }
 
-  /** Docs holding a word (or what it expands to), each with its best weighted score. */
-  private wordScores(word: string, typing: boolean, matched: Set<string>): Scores {
-    const out = this.emptyScores();
+  /** A word's catalogue terms (ids) with how much each counts, and how many postings they hold in all. */
+  private termsOf(word: string, typing: boolean): { terms: [number, number][]; postings: number } {
+    const terms: [number, number][] = [];
+    let postings = 0;
     for (const [term, quality] of this.expand(word, typing)) {
       const id = this.termIds.get(term);
       if (id === undefined) continue;
-      matched.add(term);
-      const { alive, postingDocs, postingMasks } = this;
-      const { score, docs } = out;
-      // Words new since the full build have no base postings.
-      const end = id + 1 < this.offsets.length ? this.offsets[id + 1] : 0;
-      for (let k = id + 1 < this.offsets.length ? this.offsets[id] : 0; k < end; k += 1) {
-        const doc = postingDocs[k];
-        if (alive[doc] === 0) continue;
-        const s = quality * FIELD_SCORE[postingMasks[k]];
-        const had = score[doc];
-        if (had === 0) docs.push(doc);
-        if (s > had) score[doc] = s;
+      terms.push([id, quality]);
+      postings += this.baseEnd(id) - this.baseStart(id) + (this.extra.get(id)?.length ?? 0) / 2;
+    }
+    return { terms, postings };
+  }
+
+  // A word's base postings are postingDocs[baseStart..baseEnd), sorted by doc; words new since
+  // the full build have none.
+  private baseStart(id: number): number {
+    return id + 1 < this.offsets.length ? this.offsets[id] : 0;
+  }
+
+  private baseEnd(id: number): number {
+    return id + 1 < this.offsets.length ? this.offsets[id + 1] : 0;
+  }
+
+  /**
+   * Docs holding a word (or what it expands to), each with its best weighted score. With
+   * `within`, only the docs it holds are scored (the other words of the query already ruled the
+   * rest out): a short candidate list is looked up in a long posting list by binary search
+   * instead of walking it, which is what a common word after a rare one used to cost.
+   */
+  private wordScores(word: string, typing: boolean, matched: Set<string>, within: Scores | null): Scores {
+    const out = this.emptyScores();
+    const { alive, postingDocs, postingMasks } = this;
+    const { score, docs } = out;
+    const take = (doc: number, mask: number, quality: number) => {
+      const s = quality * FIELD_SCORE[mask];
+      const had = score[doc];
+      if (had === 0) docs.push(doc);
+      if (s > had) score[doc] = s;
+    };
+    for (const [id, quality] of this.termsOf(word, typing).terms) {
+      matched.add(this.termList[id]);
+      const start = this.baseStart(id);
+      const end = this.baseEnd(id);
+      if (within && within.docs.length * 2 * Math.log2(end - start + 2) < end - start) {
+        for (const doc of within.docs) {
+          if (alive[doc] === 0) continue;
+          const k = lowerBoundInt(postingDocs, start, end, doc);
+          if (k < end && postingDocs[k] === doc) take(doc, postingMasks[k], quality);
+        }
+      } else {
+        for (let k = start; k < end; k += 1) {
+          const doc = postingDocs[k];
+          if (alive[doc] === 0 || (within && within.score[doc] === 0)) continue;
+          take(doc, postingMasks[k], quality);
+        }
       }
       const extra = this.extra.get(id);
       if (extra) {
         for (let k = 0; k < extra.length; k += 2) {
           const doc = extra[k];
-          if (alive[doc] === 0) continue;
-          const s = quality * FIELD_SCORE[extra[k + 1]];
-          const had = score[doc];
-          if (had === 0) docs.push(doc);
-          if (s > had) score[doc] = s;
+          if (alive[doc] === 0 || (within && within.score[doc] === 0)) continue;
+          take(doc, extra[k + 1], quality);
         }
       }
     }
     return out;
   }
 
+  /** Whether a word matches any live doc at all (stops at the first). */
+  private wordMatchesAny(word: string, typing: boolean): boolean {
+    for (const [id] of this.termsOf(word, typing).terms) {
+      for (let k = this.baseStart(id); k < this.baseEnd(id); k += 1) if (this.alive[this.postingDocs[k]] === 1) return true;
+      const extra = this.extra.get(id);
+      if (extra) for (let k = 0; k < extra.length; k += 2) if (this.alive[extra[k]] === 1) return true;
+    }
+    return false;
+  }
+
   /** Docs holding every word of a phrase, scored by the mean over its words. */
-  private phraseScores(words: string[], typingLast: boolean, matched: Set<string>, quality: number, into: Scores) {
+  private phraseScores(words: string[], typingLast: boolean, matched: Set<string>, quality: number, into: Scores, within: Scores | null) {
     const perWord = words
-      .map((w, i) => this.wordScores(w, typingLast && i === words.length - 1, matched))
+      .map((w, i) => this.wordScores(w, typingLast && i === words.length - 1, matched, within))
       .sort((a, b) => a.docs.length - b.docs.length);
     const [first, ...rest] = perWord;
     if (first) {
@@ -581,6 +625,18 @@ export class SearchIndex {
     return clauses;
   }
 
+  /** Whether any live doc matches one of a clause's phrases (a one-word phrase stops at the first doc). */
+  private clauseMatchesAny(alternatives: { words: string[] }[], typing: boolean): boolean {
+    return alternatives.some((alt) => {
+      if (alt.words.length === 1) return this.wordMatchesAny(alt.words[0], typing);
+      const scores = this.emptyScores();
+      this.phraseScores(alt.words, typing, new Set(), 1, scores, null);
+      const any = scores.docs.length > 0;
+      this.release(scores);
+      return any;
+    });
+  }
+
   /**
    * The docs a query matches within the filters. Every clause must match, except that clauses
    * matching nothing in the whole catalogue are left out (a word the store never uses should
@@ -589,17 +645,30 @@ export class SearchIndex {
   search(query: string, filters: SearchFilters, typing = true): SearchResult {
     const words = queryWords(query);
     const matched = new Set<string>();
-    const perClause = this.clauses(words)
-      .map((c) => {
-        const scores = this.emptyScores();
-        for (const alt of c.alternatives) this.phraseScores(alt.words, typing && c.last, matched, alt.quality, scores);
-        return scores;
-      })
-      .filter((s) => {
-        if (s.docs.length === 0) this.release(s);
-        return s.docs.length > 0;
-      })
-      .sort((a, b) => a.docs.length - b.docs.length);
+    // The clause likely to match fewest docs first; each next one is scored only within the
+    // smallest result so far (the intersection below is the same, its cost is the rare word's).
+    const planned = this.clauses(words).map((c) => {
+      const typingClause = typing && c.last;
+      let size = 0;
+      for (const alt of c.alternatives) size += Math.min(...alt.words.map((w, i) => this.termsOf(w, typingClause && i === alt.words.length - 1).postings));
+      return { ...c, typing: typingClause, size };
+    });
+    planned.sort((a, b) => a.size - b.size);
+    const perClause: Scores[] = [];
+    let within: Scores | null = null;
+    for (const c of planned) {
+      const scores = this.emptyScores();
+      for (const alt of c.alternatives) this.phraseScores(alt.words, c.typing, matched, alt.quality, scores, within);
+      // A clause matching nothing in the whole catalogue is left out; one matching nothing
+      // within the others' docs empties the result (the intersection below does that).
+      if (scores.docs.length === 0 && (within === null || !this.clauseMatchesAny(c.alternatives, c.typing))) {
+        this.release(scores);
+        continue;
+      }
+      perClause.push(scores);
+      if (within === null || scores.docs.length < within.docs.length) within = scores;
+    }
+    perClause.sort((a, b) => a.docs.length - b.docs.length);
 
     // Only the result's docs are set in it; what other docs hold from earlier searches is never read.
     if (this.resultScores.length < this.size) this.resultScores = new Float64Array(this.ids.length);
@@ -719,6 +788,18 @@ export class SearchIndex {
     }
     return best;
   }
+}
+
+/** The first position in sorted[from..to) holding a value at or above `value`. */
+function lowerBoundInt(sorted: Int32Array, from: number, to: number, value: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Whether two reads of a product index the same way. */
