@@ -3,7 +3,7 @@
 // synonym expansion of the query against its vocabulary, and ranking by where the words matched.
 // It is built once from the database and then updated with the products that changed (see
 // ./load.ts), so every server process answers from the same committed catalogue.
-// One file on purpose (~670 lines): the index's postings and vocabulary are private state that
+// One file on purpose (~840 lines): the index's postings and vocabulary are private state that
 // building, updating, expanding a query and ranking all share; the pure text helpers are ./text.ts.
 import { boundedDistance, compactKey, queryWords, tokenize, typoBudget } from './text';
 
