@@ -196,7 +196,7 @@ export interface OperatorOrderList {
 type OrderDetailData = OrderDetailResponse['data'];
 
 export interface OperatorOrderDetail extends OrderDetailData {
-  order: OrderDetailData['order'] & { order_items: (OrderItem & { item_id: number })[] };
+  order: Omit<OrderDetailData['order'], 'order_items'> & { order_items: (OrderItem & { item_id: number })[] };
   /** The card payment as the provider sees it, for card orders. */
   card_payment: { provider: string; provider_order_id: string; payment_id: string | null; status: string; refund_id: string | null } | null;
 }
