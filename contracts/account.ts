@@ -1,7 +1,7 @@
 // The wire of a customer's own account (spec sections 3 and 7, "Account"): the customer, the
 // profile, the password change and the credit limit.
 import { Type, type Static } from 'typebox';
-import { FormFields, Id, Nullable, StatusMessage } from './common';
+import { FormFields, Nullable, PublicId, StatusMessage } from './common';
 import { CUSTOMER_STATUSES } from './statuses';
 import { changePasswordRules, profileRules } from './fields';
 
@@ -12,7 +12,8 @@ export type CustomerStatus = Static<typeof CustomerStatus>;
 
 /** The one wire shape of a customer (spec 3, "Customer (stored details)") plus the approval status. */
 export const Customer = Type.Object({
-  id: Id,
+  /** The customer's random public id (the serial id would count the store's customers). */
+  id: PublicId,
   primary_contact_name: Type.String(),
   company_name: Type.String(),
   credit_limit: Type.Number({ description: 'Available credit in rupees (0 when none).' }),

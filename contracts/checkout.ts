@@ -151,7 +151,8 @@ export const OrderStatus = OneOf(ORDER_STATUSES);
 export type OrderStatus = Static<typeof OrderStatus>;
 
 export const OrderItem = Type.Object({
-  id: Id,
+  /** The line's random public id. */
+  id: PublicId,
   product_qty: Type.Integer(),
   /** The price charged per unit (rupees, before tax), fixed when the order was placed. */
   unit_price: Money,
@@ -292,7 +293,8 @@ export type OrderCancelResponse = Static<typeof OrderCancelResponse>;
 /* ---------- wallet ---------- */
 
 export const WalletTransaction = Type.Object({
-  id: Id,
+  /** The transaction's random public id. */
+  id: PublicId,
   datetime: Type.String({ description: 'ISO 8601' }),
   order_number: Nullable(Type.String()),
   description: Type.String(),

@@ -10,8 +10,9 @@ export const OneOf = <T extends string>(list: readonly T[], options: { descripti
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /**
- * The id a customer sees of an order, a quotation, a cart line or a card payment order (random,
- * 22 characters): never a counter across customers. Any string is accepted in a path or a body,
+ * The id a customer sees of themselves, an order or a quotation and their lines, a quotation's
+ * message, an address, a cart line, a card payment order or a wallet transaction (random, 22
+ * characters): never a counter across customers. Any string is accepted in a path or a body,
  * so a numeric id answers the same 404 as an unknown one.
  */
 export const PublicId = Type.String({ minLength: 1, maxLength: 64, description: 'Random public id (22 characters).' });

@@ -2,7 +2,7 @@
 // side of orders, behind the operator secret. Not used by the storefront.
 import { Type, type Static } from 'typebox';
 import { Id, Money, Nullable } from './common';
-import { FreeProductLine, Order, OrderStatus, PaymentMethod } from './checkout';
+import { FreeProductLine, Order, OrderItem, OrderStatus, PaymentMethod } from './checkout';
 
 /** `?status=`: checked by the service, which answers a clear 422 for an unknown status. */
 export const OperatorOrdersQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 16 })) });
@@ -40,9 +40,13 @@ export const CardPayment = Type.Object({
   refund_id: Nullable(Type.String()),
 });
 
+/** An order line as the store sees it: also its serial id, which the refund command names lines by. */
+export const OperatorOrderItem = Type.Object({ ...OrderItem.properties, item_id: Id });
+export const OperatorOrder = Type.Object({ ...Order.properties, order_items: Type.Array(OperatorOrderItem) });
+
 export const OperatorOrderResponse = Type.Object({
   status: Type.Boolean(),
-  order: Order,
+  order: OperatorOrder,
   free_product: Nullable(Type.Object({ id: Id, product: FreeProductLine })),
   card_payment: Nullable(CardPayment),
 });

@@ -109,7 +109,8 @@ export const QuotationBillingAddress = BillingAddressFields;
 export type QuotationBillingAddress = Static<typeof QuotationBillingAddress>;
 
 export const QuotationItem = Type.Object({
-  id: Id,
+  /** The line's random public id (the back office prices lines by their serial item_id). */
+  id: PublicId,
   product_qty: Type.Integer(),
   /** The store's answer per unit (before GST), once it has priced the quotation. */
   quoted_price: Nullable(Money),
@@ -209,7 +210,8 @@ export type QuotationRejectResponse = Static<typeof QuotationRejectResponse>;
 export const QUOTATION_MESSAGE_MAX = 2000;
 
 export const QuotationMessage = Type.Object({
-  id: Id,
+  /** The message's random public id. */
+  id: PublicId,
   /** Who wrote it: the buyer (storefront) or the store (operator tool, back office). */
   author: Type.Union([Type.Literal('buyer'), Type.Literal('store')]),
   body: Type.String(),

@@ -103,7 +103,9 @@ describe('POST /customer-register', () => {
     expect(typeof json.token).toBe('string');
     expect(json.token.length).toBeGreaterThanOrEqual(40);
 
-    const [row] = await t.db.select().from(customers).where(eq(customers.id, json.customer.id));
+    // The answer names the customer by its public id, never the serial id.
+    expect(json.customer.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const [row] = await t.db.select().from(customers).where(eq(customers.publicId, json.customer.id));
     expect(row.gstno).toBe('27AAPFU0939F1ZV');
     expect(row.panNumber).toBe('AAPFU0939F');
     expect(row.noOfEmployee).toBe('101-500');
@@ -248,13 +250,14 @@ describe('POST /customer-login', () => {
     const res = await post('/customer-login', { email: ' Buyer@ACME.example ', password: 'Right#Pass1' });
     expect(res.statusCode).toBe(200);
     const json = res.json();
-    expect(json).toMatchObject({ status: true, message: 'Login successful', customer: { id: c.id, email: 'buyer@acme.example', status: 'approved' } });
+    const [{ publicId }] = await t.db.select({ publicId: customers.publicId }).from(customers).where(eq(customers.id, c.id));
+    expect(json).toMatchObject({ status: true, message: 'Login successful', customer: { id: publicId, email: 'buyer@acme.example', status: 'approved' } });
     expect(Object.keys(json.customer).sort()).toEqual(
       ['id', 'primary_contact_name', 'company_name', 'credit_limit', 'email', 'phone', 'image', 'status'].sort(),
     );
     expect(json.customer.credit_limit).toBe(100000);
     const me = await t.app.inject({ url: '/api/customer-profile', headers: { authorization: `Bearer ${json.token}` } });
-    expect(me.json().customer.id).toBe(c.id);
+    expect(me.json().customer.id).toBe(publicId);
   });
 
   it('answers a wrong password and an unknown email the same way', async () => {

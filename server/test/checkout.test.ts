@@ -368,7 +368,7 @@ describe('orders', () => {
     });
     expect(order.order_items).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         product_qty: 1,
         unit_price: 0.99,
         gst_rate: 5,
@@ -450,7 +450,7 @@ describe('GET /customer-wallet-history', () => {
       ['d', first.order_number, 320],
     ]);
     expect(transactions[0]).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       datetime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       order_number: first.order_number,
       description: `Order ${first.order_number} cancelled (credit returned)`,

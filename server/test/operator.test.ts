@@ -170,7 +170,7 @@ describe('operator API', () => {
     // The spec's wallet history keeps its shape; the description says what changed.
     const history = await t.app.inject({ url: '/api/customer-wallet-history', headers: c.auth });
     expect(history.json().data.transactions[0]).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       datetime: expect.any(String),
       order_number: null,
       description: 'Credit limit changed: ₹50,000.00 → ₹20,000.50',

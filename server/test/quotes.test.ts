@@ -260,7 +260,7 @@ describe('GET /quotation-list and /quotation-view/{id}', () => {
     });
     expect(q.quotation_items).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         product_qty: 2,
         quoted_price: null,
         // The customer's price today by the one rule (the discount price here), as the draft PDF draws it.

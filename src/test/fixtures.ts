@@ -55,7 +55,7 @@ export function makeProductDetail(over: Partial<Product> = {}, ratings: Rating[]
 export const unpriced = (p: Product): Product => ({ ...p, base_price: null, discount_price: null, custom_rates: null, gst_rate: null });
 
 export const approvedCustomer: Customer = {
-  id: 7,
+  id: 'cUs7tOmEr-pUbLiC-iD7aA',
   primary_contact_name: 'Asha Verma',
   company_name: 'Demo Traders Pvt Ltd',
   credit_limit: 500000,

@@ -78,7 +78,7 @@ function printOrder({ order: o, free_product: free, card_payment: card }: Operat
   if (o.purchase_order_number) io.out(`PO number: ${o.purchase_order_number}`);
   if (o.delivery_instructions) io.out(`Delivery instructions: ${o.delivery_instructions}`);
   const rows = [['ITEM', 'QTY', 'PRODUCT', 'UNIT', 'GST', 'AMOUNT']];
-  for (const i of o.order_items) rows.push([String(i.id), String(i.product_qty), i.product.product_name, inr.format(i.unit_price), `${i.gst_rate}%`, inr.format(i.line_total)]);
+  for (const i of o.order_items) rows.push([String(i.item_id), String(i.product_qty), i.product.product_name, inr.format(i.unit_price), `${i.gst_rate}%`, inr.format(i.line_total)]);
   if (free) rows.push(['', '1', `FREE PRODUCT: ${free.product.product_name}`, inr.format(0), '', inr.format(0)]);
   for (const line of table(rows)) io.out(`  ${line}`);
   const taxes = o.igst > 0 ? `IGST ${inr.format(o.igst)}` : `CGST ${inr.format(o.cgst)} + SGST ${inr.format(o.sgst)}`;

@@ -32,10 +32,24 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /* ---------- customers and sessions ---------- */
 
+/**
+ * A random public id (16 random bytes of a v4 UUID, base64url: 22 characters), drawn by the
+ * database for every new row and every row that existed before the column: the id a customer
+ * sees in URLs and calls instead of the serial id, which would count the store's rows (customers,
+ * orders and their lines, quotations and their lines and messages, addresses, cart lines, card
+ * payment orders, wallet transactions).
+ */
+const publicId = (name: string) =>
+  varchar(name, { length: 22 })
+    .notNull()
+    .default(sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`);
+
 export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
+    /** The customer's id on the wire (login, registration, profile): the serial id stays inside the server. */
+    publicId: publicId('public_id'),
     email: varchar('email', { length: 191 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
@@ -66,6 +80,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_public_id_unique').on(t.publicId),
     check('customers_status_check', oneOf(t.status, CUSTOMER_STATUSES)),
     check('customers_credit_check', sql`${t.creditLimit} >= 0`),
   ],
@@ -269,17 +284,6 @@ export const ratings = pgTable(
   ],
 );
 
-/**
- * A random public id (16 random bytes of a v4 UUID, base64url: 22 characters), drawn by the
- * database for every new row and every row that existed before the column: the id a customer
- * sees in URLs and calls instead of the serial id, which would count the store's rows (orders,
- * quotations, addresses, cart lines, card payment orders).
- */
-const publicId = (name: string) =>
-  varchar(name, { length: 22 })
-    .notNull()
-    .default(sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`);
-
 /* ---------- cart and free product ---------- */
 
 export const carts = pgTable(
@@ -453,6 +457,8 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
+    /** The line's id on the wire (order_items[].id): the serial id stays with the store (refund lines). */
+    publicId: publicId('public_id'),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -468,7 +474,7 @@ export const orderItems = pgTable(
     // The HSN code as sold, for the tax invoice.
     hsnCode: varchar('hsn_code', { length: 8 }),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), uniqueIndex('order_items_public_id_unique').on(t.publicId)],
 );
 
 /**
@@ -678,6 +684,8 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: serial('id').primaryKey(),
+    /** The transaction's id on the wire (wallet history). */
+    publicId: publicId('public_id'),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -689,6 +697,7 @@ export const walletTransactions = pgTable(
   },
   (t) => [
     index('wallet_transactions_customer_idx').on(t.customerId, t.datetime),
+    uniqueIndex('wallet_transactions_public_id_unique').on(t.publicId),
     // An order is debited once and credited back once at most (a backstop for the order rules).
     uniqueIndex('wallet_transactions_order_type_unique').on(t.orderNumber, t.type).where(sql`${t.orderNumber} is not null`),
     check('wallet_transactions_type_check', oneOf(t.type, WALLET_TRANSACTION_TYPES)),
@@ -746,6 +755,8 @@ export const quotationMessages = pgTable(
   'quotation_messages',
   {
     id: serial('id').primaryKey(),
+    /** The message's id on the wire (the quotation's thread). */
+    publicId: publicId('public_id'),
     quotationId: integer('quotation_id')
       .notNull()
       .references(() => quotations.id, { onDelete: 'cascade' }),
@@ -753,13 +764,19 @@ export const quotationMessages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('quotation_messages_quotation_idx').on(t.quotationId, t.id), check('quotation_messages_author_check', sql`${t.author} in ('buyer', 'store')`)],
+  (t) => [
+    index('quotation_messages_quotation_idx').on(t.quotationId, t.id),
+    uniqueIndex('quotation_messages_public_id_unique').on(t.publicId),
+    check('quotation_messages_author_check', sql`${t.author} in ('buyer', 'store')`),
+  ],
 );
 
 export const quotationItems = pgTable(
   'quotation_items',
   {
     id: serial('id').primaryKey(),
+    /** The line's id on the wire (quotation_items[].id): the back office prices lines by serial id. */
+    publicId: publicId('public_id'),
     quotationId: integer('quotation_id')
       .notNull()
       .references(() => quotations.id, { onDelete: 'cascade' }),
@@ -770,7 +787,7 @@ export const quotationItems = pgTable(
     // The operator's quoted price, when priced.
     quotedPrice: money('quoted_price'),
   },
-  (t) => [index('quotation_items_quotation_idx').on(t.quotationId)],
+  (t) => [index('quotation_items_quotation_idx').on(t.quotationId), uniqueIndex('quotation_items_public_id_unique').on(t.publicId)],
 );
 
 /** Generated quotation PDFs: served by an unguessable name until they expire. */

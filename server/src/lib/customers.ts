@@ -5,7 +5,8 @@ import { num } from './money';
 
 /** The columns of a customers row that the wire shape is built from (the row itself fits). */
 export interface CustomerFields {
-  id: number;
+  /** The customer's id on the wire; the serial id never leaves the server in a customer's call. */
+  publicId: string;
   primaryContactName: string;
   companyName: string;
   creditLimit: string;
@@ -21,7 +22,7 @@ export function serializeCustomer(
   row: CustomerFields,
 ): Customer {
   return {
-    id: row.id,
+    id: row.publicId,
     primary_contact_name: row.primaryContactName,
     company_name: row.companyName,
     credit_limit: num(row.creditLimit) ?? 0,

@@ -54,8 +54,10 @@ export const accountApi = baseApi.injectEndpoints({
           return; // a 401 ends the session in baseQuery; other failures keep what is known
         }
         const before = selectCustomer(getState() as unknown as AppState);
-        // Signed out, or someone else signed in, while the request was out.
-        if (!before || before.id !== customer.id) return;
+        // Signed out, or someone else signed in, while the request was out. A customer stored before
+        // ids became public ids (userDetails with a numeric id) is the same sign-in: any sign-in since
+        // stored a public id, so the fresh profile replaces it.
+        if (!before || (typeof before.id === 'string' && before.id !== customer.id)) return;
         dispatch(customerUpdated(customer));
         // Prices, the cart and credit depend on approval: what was cached under the old status is stale.
         if (before.status !== customer.status) dispatch(baseApi.util.invalidateTags(['Products', 'Cart', 'FreeProducts', 'Credit', 'Checkout']));

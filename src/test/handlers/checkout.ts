@@ -150,7 +150,7 @@ export function makeOrder(over: Partial<Order> = {}): Order {
     purchase_order_number: 'PO-7781',
     order_items: [
       {
-        id: 51,
+        id: 'oRdErLiNe51-pUbLiC-iDa',
         product_qty: 2,
         unit_price: 1000,
         gst_rate: 18,
@@ -173,9 +173,10 @@ export function makeOrder(over: Partial<Order> = {}): Order {
   };
 }
 
+/** The n-th transaction of the fixtures (n orders them; the wire id is a public id, as the server's). */
 export function makeTransaction(id: number, over: Partial<WalletTransaction> = {}): WalletTransaction {
   return {
-    id,
+    id: `wAlLeTtXn-pUbLiC-${String(id).padStart(5, '0')}`,
     datetime: `2025-03-${String((id % 28) + 1).padStart(2, '0')}T05:00:00.000Z`,
     order_number: `ITW-2025-${String(id).padStart(5, '0')}`,
     description: `Order ITW-2025-${String(id).padStart(5, '0')} (cash on delivery)`,

@@ -53,7 +53,7 @@ export function makeQuotation(id: number, over: Partial<Quotation> = {}): Quotat
     },
     quotation_items: [
       {
-        id: 1,
+        id: 'qUoTeLiNe1-pUbLiC-iD-a',
         product_qty: 5,
         quoted_price: null,
         unit_price: 72000,
@@ -70,7 +70,7 @@ export function makeQuotation(id: number, over: Partial<Quotation> = {}): Quotat
         },
       },
       {
-        id: 2,
+        id: 'qUoTeLiNe2-pUbLiC-iD-b',
         product_qty: 2,
         quoted_price: null,
         unit_price: 2100,
@@ -99,7 +99,7 @@ export function makeQuotation(id: number, over: Partial<Quotation> = {}): Quotat
 }
 
 /** The store's answer to a question, as the thread starts in these tests. */
-export const storeAnswer: QuotationMessage = { id: 1, author: 'store', body: 'Delivery in 3 days from Pune.', created_at: '2025-01-16T09:00:00.000Z' };
+export const storeAnswer: QuotationMessage = { id: 'mEsSaGe1-pUbLiC-iD-aaa', author: 'store', body: 'Delivery in 3 days from Pune.', created_at: '2025-01-16T09:00:00.000Z' };
 
 const pageOf = (request: Request) => Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
 
@@ -122,7 +122,7 @@ export const quoteHandlers = [
   http.get('*/api/quotation-messages/:id', () => HttpResponse.json({ status: true, data: { messages: [] } })),
   http.post('*/api/quotation-messages/:id', async ({ request }) => {
     const { message } = (await request.json()) as { message: string };
-    const asked: QuotationMessage = { id: 2, author: 'buyer', body: message, created_at: '2025-01-16T10:00:00.000Z' };
+    const asked: QuotationMessage = { id: 'mEsSaGe2-pUbLiC-iD-bbb', author: 'buyer', body: message, created_at: '2025-01-16T10:00:00.000Z' };
     return HttpResponse.json({ status: true, data: { messages: [asked] } });
   }),
   http.post('*/api/quotation-reject/:id', async ({ params, request }) => {

@@ -177,7 +177,7 @@ export async function accountDetail(db: Db, id: number, now = new Date()): Promi
       credit_limit: rupees(row.creditLimit),
       transactions_total: walletCount.n,
       recent: walletRows.map((w) => ({
-        id: w.id,
+        id: w.publicId,
         datetime: w.datetime.toISOString(),
         order_number: w.orderNumber,
         description: w.description,

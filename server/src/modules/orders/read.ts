@@ -81,7 +81,7 @@ async function orderItemsOf(db: DbOrTx, order: OrderRow): Promise<OrderItem[]> {
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
   return rows.map(({ item, slug, image, discountPrice, customRate }) => ({
-    id: item.id,
+    id: item.publicId,
     product_qty: item.productQty,
     unit_price: money(item.unitPrice),
     gst_rate: Number(item.gstRate),
@@ -196,6 +196,7 @@ export interface OperatorOrderList {
 type OrderDetailData = OrderDetailResponse['data'];
 
 export interface OperatorOrderDetail extends OrderDetailData {
+  order: Omit<OrderDetailData['order'], 'order_items'> & { order_items: (OrderItem & { item_id: number })[] };
   /** The card payment as the provider sees it, for card orders. */
   card_payment: { provider: string; provider_order_id: string; payment_id: string | null; status: string; refund_id: string | null } | null;
 }
@@ -226,9 +227,16 @@ export const byNumber = (orderNumber: string) => eq(orders.orderNumber, orderNum
 export async function operatorOrder(db: Db, orderNumber: string): Promise<OperatorOrderDetail> {
   const row = await findOrder(db, byNumber(orderNumber));
   if (!row) throw notFound(`No order with the number ${orderNumber}.`);
-  const [detail, [po]] = await Promise.all([serializeOrder(db, row), db.select().from(paymentOrders).where(eq(paymentOrders.orderId, row.id))]);
+  const [detail, [po], itemIds] = await Promise.all([
+    serializeOrder(db, row),
+    db.select().from(paymentOrders).where(eq(paymentOrders.orderId, row.id)),
+    db.select({ id: orderItems.id, publicId: orderItems.publicId }).from(orderItems).where(eq(orderItems.orderId, row.id)),
+  ]);
+  // The store names lines by their serial id (refund <number> <item-id>:<qty>), customers by their public id.
+  const serialOf = new Map(itemIds.map((i) => [i.publicId, i.id]));
   return {
     ...detail,
+    order: { ...detail.order, order_items: detail.order.order_items.map((i) => ({ ...i, item_id: serialOf.get(i.id)! })) },
     card_payment: po
       ? { provider: po.provider, provider_order_id: po.providerOrderId, payment_id: po.paymentId, status: po.status, refund_id: po.refundId }
       : null,

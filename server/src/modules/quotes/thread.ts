@@ -22,7 +22,7 @@ export interface ThreadMailContext {
 }
 
 const toWire = (r: typeof quotationMessages.$inferSelect): ThreadMessage => ({
-  id: r.id,
+  id: r.publicId,
   author: r.author === 'store' ? 'store' : 'buyer',
   body: r.body,
   created_at: r.createdAt.toISOString(),

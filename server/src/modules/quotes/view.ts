@@ -99,7 +99,8 @@ export interface StoredQuotation {
   accountName: string;
   accountEmail: string;
   accountPhone: string;
-  lines: { id: number; quantity: number; quotedPrice: number | null; product: QuotedProduct }[];
+  /** id: the serial id (the store prices lines by it); publicId: the line's id in the customer's calls. */
+  lines: { id: number; publicId: string; quantity: number; quotedPrice: number | null; product: QuotedProduct }[];
   sameState: boolean;
   /** Every line priced by the store. */
   isPriced: boolean;
@@ -140,6 +141,7 @@ export async function loadQuotation(
   );
   const lines = items.map((i) => ({
     id: i.id,
+    publicId: i.publicId,
     quantity: i.productQty,
     quotedPrice: i.quotedPrice === null ? null : toPaise(i.quotedPrice),
     product: found.get(i.productId)!,
@@ -171,7 +173,7 @@ export function quotationToWire(q: StoredQuotation, now = new Date()): Quotation
     shipping_address: (r.shippingAddress as QuotationShippingAddress | null) ?? null,
     billing_address: (r.billingAddress as QuotationBillingAddress | null) ?? null,
     quotation_items: q.lines.map((l) => ({
-      id: l.id,
+      id: l.publicId,
       product_qty: l.quantity,
       quoted_price: money(l.quotedPrice),
       unit_price: fromPaise(l.product.unitPrice),

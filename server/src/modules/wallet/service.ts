@@ -17,7 +17,7 @@ export async function walletHistory(db: Db, customerId: number): Promise<WalletH
   ]);
   return {
     transactions: rows.map((r) => ({
-      id: r.id,
+      id: r.publicId,
       datetime: r.datetime.toISOString(),
       order_number: r.orderNumber,
       description: r.description,

@@ -56,9 +56,17 @@ describe('ProfileSync', () => {
   });
 
   it('ignores an answer about another customer (a sign-in changed while the request was out)', async () => {
-    serveProfile({ ...approvedCustomer, id: 99, company_name: 'Someone Else Ltd' });
+    serveProfile({ ...approvedCustomer, id: 'sOmEoNe-eLsE-pUbLiC-99', company_name: 'Someone Else Ltd' });
     const { store } = renderWithProviders(<ProfileSync />, { preloadedState: signedInAs(pending) });
     await new Promise((r) => setTimeout(r, 100));
     expect(store.getState().auth.customer).toEqual(pending);
+  });
+
+  it('replaces a customer stored before ids were public (a numeric id) with the fresh profile', async () => {
+    serveProfile(approvedCustomer);
+    // userDetails as a sign-in stored it when the customer's id was the serial id.
+    const stored = { ...pending, id: 7 } as unknown as Customer;
+    const { store } = renderWithProviders(<ProfileSync />, { preloadedState: signedInAs(stored) });
+    await waitFor(() => expect(store.getState().auth.customer).toEqual(approvedCustomer));
   });
 });
