@@ -6,7 +6,9 @@
 //
 // The interface, all of it:
 //   put(key, bytes, { contentType })  writes the file whole (a reader sees the old one or the new
-//                                     one, never half), replacing any file under that key.
+//                                     one, never half), replacing any file under that key. The
+//                                     folder keeps no content type: it answers the one of the
+//                                     key's extension, so give keys the extension of their type.
 //   get(key)                          { bytes, contentType, size, updatedAt } or null.
 //   delete(key)                       removes it; a missing key is not an error.
 // Keys are relative paths of lower-risk characters ('uploads/avatars/ab12.png', 'files/x.pdf'):
@@ -80,7 +82,8 @@ export class FolderFileStore implements FileStore {
     return path.join(this.root, checkFileKey(key));
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  /** The content type is not kept: get() answers the one of the key's extension (see contentTypeOfKey). */
+  async put(key: string, bytes: Buffer, _opts?: { contentType: string }): Promise<void> {
     const file = this.pathOf(key);
     await ownerOnlyDirAsync(path.dirname(file));
     const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
