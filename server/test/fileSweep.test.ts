@@ -34,11 +34,11 @@ async function until(check: () => Promise<boolean>, ms = 5000) {
   }
 }
 
-describe('sweepExpiredFiles', () => {
+describe.each(['folder', 'database'] as const)('sweepExpiredFiles with the %s file store', (fileStorage) => {
   let t: TestApp;
   let owner: TestCustomer;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ fileStorage });
     owner = await createCustomer(t.db);
   });
   afterAll(() => t?.close());
