@@ -1,15 +1,12 @@
 // buildApp(config): the whole API server as a Fastify instance, without listening (tests inject).
 // It only composes: services and request-wide rules are plugins of their own (plugins/), the
 // areas' routes live in modules/.
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { ownerOnlyDir } from './lib/ownerOnly';
 import { CostLimits } from './lib/costLimit';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/errors';
@@ -22,6 +19,7 @@ import securityHeaders from './plugins/securityHeaders';
 import servicesPlugin from './plugins/services';
 import { apiModules } from './modules';
 import mediaRoutes from './modules/media/routes';
+import uploadRoutes from './modules/media/uploads';
 import siteRoutes from './modules/site/routes';
 import storefront from './modules/site/storefront';
 
@@ -75,10 +73,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(mediaRoutes);
 
-  // Uploaded files (profile images) and generated quotation files live under DATA_DIR.
-  const uploads = path.join(config.dataDir, 'uploads');
-  ownerOnlyDir(uploads);
-  await app.register(fastifyStatic, { root: uploads, prefix: '/media/uploads/', decorateReply: false, maxAge: '1d' });
+  // Uploaded files (profile images), from the file store (DATA_DIR or the database).
+  await app.register(uploadRoutes);
 
   await app.register(siteRoutes);
   await app.register(storefront);

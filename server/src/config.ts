@@ -1,6 +1,7 @@
 // Server configuration, read once from environment variables (documented in README.md).
 import path from 'node:path';
 import type { CostKind, CostPolicy } from './lib/costLimit';
+import { FILE_STORAGE_KINDS, type FileStorageKind } from './lib/fileStore';
 
 export interface AppConfig {
   port: number;
@@ -8,6 +9,12 @@ export interface AppConfig {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir/db. Set: a PostgreSQL server through `pg`. */
   databaseUrl?: string;
+  /**
+   * Where stored files (profile pictures, quotation PDFs) live (FILE_STORAGE): 'database' in the
+   * stored_files table, so every server process serves every file (the default with DATABASE_URL),
+   * or 'folder' under dataDir (the default with the embedded database).
+   */
+  fileStorage: FileStorageKind;
   /** The seller's state: a shipping address in this state pays CGST + SGST, others IGST. */
   storeState: string;
   sessionTimeoutSeconds: number;
@@ -71,6 +78,12 @@ function sandboxRefundMode(value: string | undefined): SandboxRefundMode {
   throw new Error(`SANDBOX_REFUNDS must be one of ${SANDBOX_REFUND_MODES.join(', ')} (got ${value}).`);
 }
 
+function fileStorage(value: string | undefined, databaseUrl: string | undefined): FileStorageKind {
+  if (!value) return databaseUrl ? 'database' : 'folder';
+  if ((FILE_STORAGE_KINDS as readonly string[]).includes(value)) return value as FileStorageKind;
+  throw new Error(`FILE_STORAGE must be one of ${FILE_STORAGE_KINDS.join(', ')} (got ${value}).`);
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
@@ -84,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    fileStorage: fileStorage(env.FILE_STORAGE, env.DATABASE_URL || undefined),
     storeState: env.STORE_STATE ?? 'Maharashtra',
     sessionTimeoutSeconds: int(env.SESSION_TIMEOUT_SECONDS, 1800),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -10,6 +10,8 @@ import { buildApp } from './app';
 import { warmSearchIndex } from './modules/catalog/search/load';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { moveFolderFilesInto } from './db/fileStore';
+import { createFileStore } from './services';
 import { seedIfEmpty } from './db/seed';
 import { OWNER_DIR, restrictDataDir } from './lib/ownerOnly';
 import {
@@ -44,6 +46,11 @@ async function prepareDatabase(config: AppConfig, migrate: boolean) {
     await database.migrate();
     const seeded = await seedIfEmpty(database.db, { log: (m) => console.log(m) });
     if (seeded) console.log('Seeded the demo store.');
+    // Files this DATA_DIR kept before the store kept them in the database move there once.
+    if (config.fileStorage === 'database') {
+      const moved = await moveFolderFilesInto(createFileStore(config, database.db), config.dataDir);
+      if (moved > 0) console.log(`Moved ${moved} stored files from ${config.dataDir} into the database.`);
+    }
   }
   return database;
 }

@@ -1,11 +1,13 @@
 // The services every area uses besides its rules: configuration, database, payment provider,
-// mailer, clock, rate-limit store and log, built once per process by createServices. The API
+// mailer, clock, rate-limit store, file store and log, built once per process by createServices. The API
 // server decorates them onto Fastify (plugins/services.ts); the command-line tool's direct mode
 // and tests call createServices themselves. Area services take this one bundle as `ctx`.
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createMailer, type MailMessage, type Mailer } from './lib/mail';
 import { DatabaseLimitStore } from './db/limitStore';
+import { DatabaseFileStore } from './db/fileStore';
+import { FolderFileStore, type FileStore } from './lib/fileStore';
 import type { LimitStore } from './lib/rateLimit';
 import { createPaymentProvider } from './modules/payments/provider';
 import type { PaymentProvider } from './modules/payments/types';
@@ -34,7 +36,14 @@ export interface Services {
   clock: Clock;
   /** Rate-limit counters, in the database so every server process of the store shares them. */
   limitStore: LimitStore;
+  /** Stored files (lib/fileStore.ts): DATA_DIR or the database, as config.fileStorage says. */
+  fileStore: FileStore;
   log: Log;
+}
+
+/** The file store config.fileStorage names. */
+export function createFileStore(config: Pick<AppConfig, 'fileStorage' | 'dataDir'>, db: Db): FileStore {
+  return config.fileStorage === 'database' ? new DatabaseFileStore(db) : new FolderFileStore(config.dataDir);
 }
 
 export function createServices(config: AppConfig, db: Db, opts: { log?: Log; clock?: Clock } = {}): Services {
@@ -45,6 +54,7 @@ export function createServices(config: AppConfig, db: Db, opts: { log?: Log; clo
     mailer: createMailer(config),
     clock: opts.clock ?? systemClock,
     limitStore: new DatabaseLimitStore(db),
+    fileStore: createFileStore(config, db),
     log: opts.log ?? silentLog,
   };
 }

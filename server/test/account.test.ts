@@ -33,6 +33,12 @@ async function multipart(fields: Record<string, string>, file?: { data: Buffer; 
   };
 }
 
+/** The profile pictures the (folder) file store holds. */
+const avatarFiles = () => {
+  const dir = path.join(t.config.dataDir, 'uploads', 'avatars');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+};
+
 async function updateProfile(c: TestCustomer, fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
   const body = await multipart(fields, file);
   return t.app.inject({
@@ -127,6 +133,7 @@ describe('POST /customer-profile-update', () => {
 
   it('refuses files that are not images, whatever their name and type say', async () => {
     const c = await createCustomer(t.db);
+    const files = avatarFiles();
     const res = await updateProfile(c, { company_name: 'X', email: c.email, phone: '9876543210' }, {
       data: Buffer.from('<?php echo "hi"; ?>'),
       name: 'avatar.png',
@@ -136,10 +143,12 @@ describe('POST /customer-profile-update', () => {
     expect(res.json().errors).toEqual({ image: ['The image must be a PNG, JPEG, WebP or GIF file.'] });
     const [row] = await t.db.select().from(customers).where(eq(customers.id, c.id));
     expect(row.companyName).not.toBe('X');
+    expect(avatarFiles()).toEqual(files);
   });
 
   it('refuses an image over 2 MB', async () => {
     const c = await createCustomer(t.db);
+    const files = avatarFiles();
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const res = await updateProfile(c, { company_name: 'Big', email: c.email, phone: '9876543210' }, {
       data: big,
@@ -148,6 +157,7 @@ describe('POST /customer-profile-update', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ image: ['The image may not be greater than 2 MB.'] });
+    expect(avatarFiles()).toEqual(files);
   });
 
   it("answers missing fields with the form's messages", async () => {

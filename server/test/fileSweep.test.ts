@@ -1,28 +1,30 @@
 // Expired generated files (quotation PDFs) are removed on a schedule, oldest first: once when the
 // server is ready and then on an unref'd timer that stops when the server closes.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../src/app';
 import { files } from '../src/db/schema';
-import { filesDir, sweepExpiredFiles } from '../src/modules/quotes/files';
+import { fileKey, sweepExpiredFiles } from '../src/modules/quotes/files';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
 const MINUTE = 60_000;
 let seq = 0;
 
-/** A generated file on disk and in the table, expiring at `expiresAt`. */
+/** A generated file in the file store and in the table, expiring at `expiresAt`. */
 async function fileExpiring(t: TestApp, owner: TestCustomer, expiresAt: Date): Promise<string> {
   seq += 1;
   const name = `${String(seq).padStart(43, 'f')}.pdf`;
-  fs.mkdirSync(filesDir(t.config.dataDir), { recursive: true });
-  fs.writeFileSync(path.join(filesDir(t.config.dataDir), name), '%PDF-1.4');
+  await t.app.fileStore.put(fileKey(name), Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
   await t.db.insert(files).values({ customerId: owner.id, fileName: name, contentType: 'application/pdf', expiresAt });
   return name;
 }
 const stored = async (t: TestApp) => (await t.db.select({ name: files.fileName }).from(files)).map((r) => r.name).sort();
-const onDisk = (t: TestApp) => (fs.existsSync(filesDir(t.config.dataDir)) ? fs.readdirSync(filesDir(t.config.dataDir)).sort() : []);
+/** Which of the names ever made here the file store still holds. */
+async function inStore(t: TestApp): Promise<string[]> {
+  const names = Array.from({ length: seq }, (_, i) => `${String(i + 1).padStart(43, 'f')}.pdf`);
+  const held = await Promise.all(names.map(async (n) => ((await t.app.fileStore.get(fileKey(n))) ? n : null)));
+  return held.filter((n): n is string => n !== null).sort();
+}
 
 async function until(check: () => Promise<boolean>, ms = 5000) {
   const end = Date.now() + ms;
@@ -32,11 +34,11 @@ async function until(check: () => Promise<boolean>, ms = 5000) {
   }
 }
 
-describe('sweepExpiredFiles', () => {
+describe.each(['folder', 'database'] as const)('sweepExpiredFiles with the %s file store', (fileStorage) => {
   let t: TestApp;
   let owner: TestCustomer;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ fileStorage });
     owner = await createCustomer(t.db);
   });
   afterAll(() => t?.close());
@@ -49,17 +51,17 @@ describe('sweepExpiredFiles', () => {
     const live = await fileExpiring(t, owner, new Date(now + 10 * MINUTE));
 
     // One batch of two: the two that expired first go, the newest expired one waits.
-    expect(await sweepExpiredFiles(t.db, t.config.dataDir, new Date(now), { batch: 2, maxBatches: 1 })).toBe(2);
+    expect(await sweepExpiredFiles(t.db, t.app.fileStore, new Date(now), { batch: 2, maxBatches: 1 })).toBe(2);
     expect(await stored(t)).toEqual([live, newest].sort());
-    expect(onDisk(t)).toEqual([live, newest].sort());
-    expect(onDisk(t)).not.toContain(oldest);
-    expect(onDisk(t)).not.toContain(middle);
+    expect(await inStore(t)).toEqual([live, newest].sort());
+    expect(await inStore(t)).not.toContain(oldest);
+    expect(await inStore(t)).not.toContain(middle);
 
     // Unbounded batches: everything expired goes, however many batches it takes.
     const more = await Promise.all([2, 3, 4, 5, 6].map((m) => fileExpiring(t, owner, new Date(now - m * MINUTE))));
-    expect(await sweepExpiredFiles(t.db, t.config.dataDir, new Date(now), { batch: 2 })).toBe(more.length + 1);
+    expect(await sweepExpiredFiles(t.db, t.app.fileStore, new Date(now), { batch: 2 })).toBe(more.length + 1);
     expect(await stored(t)).toEqual([live]);
-    expect(onDisk(t)).toEqual([live]);
+    expect(await inStore(t)).toEqual([live]);
   });
 });
 
@@ -75,7 +77,7 @@ describe('the scheduled sweep', () => {
       await second.ready();
       try {
         await until(async () => !(await stored(quiet)).includes(leftOver));
-        expect(onDisk(quiet)).not.toContain(leftOver);
+        expect(await inStore(quiet)).not.toContain(leftOver);
       } finally {
         await second.close();
       }
@@ -93,7 +95,7 @@ describe('the scheduled sweep', () => {
       await until(async () => !(await stored(t)).includes(old));
       expect(await stored(t)).toEqual([soon]);
       await until(async () => (await stored(t)).length === 0);
-      expect(onDisk(t)).toEqual([]);
+      expect(await inStore(t)).toEqual([]);
     } finally {
       await t.close();
     }

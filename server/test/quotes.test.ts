@@ -14,7 +14,7 @@ import {
   quotations,
 } from '../src/db/schema';
 import { numberInWords, rupeesInWords } from '../src/lib/words';
-import { FILE_EXPIRED_MESSAGE, filesDir } from '../src/modules/quotes/files';
+import { FILE_EXPIRED_MESSAGE, fileKey } from '../src/modules/quotes/files';
 import { newQuotationNumber } from '../src/modules/quotes/service';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
@@ -344,9 +344,9 @@ describe('POST /quotation-pdf and the file link', () => {
     expect(text).not.toContain('IGST Rs.');
     expect(text).not.toContain('₹');
 
-    // Stored owner-only, under DATA_DIR/files.
+    // Stored owner-only, under DATA_DIR/files (the folder file store, the tests' default).
     const name = fileUrl.split('/').pop()!;
-    expect(fs.statSync(path.join(filesDir(t.config.dataDir), name)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(t.config.dataDir, fileKey(name))).mode & 0o777).toBe(0o600);
     // The owner with a token: yes; another customer's token: as if it did not exist.
     expect((await t.app.inject({ url: fileUrl, headers: alice.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ url: fileUrl, headers: bob.auth })).statusCode).toBe(404);

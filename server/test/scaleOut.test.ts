@@ -1,74 +1,20 @@
 // Two server processes on one PostgreSQL database serve one store: what is done through one is
 // seen by the other at its next request (catalogue caches, carts, sign-outs), and the limits and
 // idempotency keys hold across both. PostgreSQL only: the embedded database allows one process.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
 import { contactInquiry, createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { addAddresses, newKey, seedProducts, stockOf, type Addresses } from './shop';
-import { freePort } from './ports';
+import { startServer as startProcess, stopServer, type Server } from './serverProcesses';
 
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl ? describe : describe.skip;
-const root = path.resolve(__dirname, '..', '..');
 
 jest.setTimeout(120_000);
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  log: string[];
-}
-
-
-/** The real server (from the sources, as `npm run dev` runs it) on its own port and DATA_DIR. */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-scale-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      FORM_RATE_LIMIT: '3',
-      SANDBOX_WEBHOOK_DELAY_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
-  child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}): ${log.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/session-timeout`)).ok) return { base, child, log };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`The server did not answer: ${log.join('')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
+/** The real server on its own port and DATA_DIR, with a low form limit to share. */
+const startServer = () => startProcess({ DATABASE_URL: databaseUrl, FORM_RATE_LIMIT: '3' });
 
 onPostgres('two server processes on one PostgreSQL database', () => {
   let t: TestApp;

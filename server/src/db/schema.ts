@@ -9,6 +9,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -29,6 +30,11 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 /** `column in ('a', 'b')` from a contracts/statuses.ts list, inlined: a check constraint takes no parameters. */
 const oneOf = (column: AnyPgColumn, list: readonly string[]) => sql`${column} in (${sql.raw(list.map((v) => `'${v}'`).join(', '))})`;
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Raw bytes: node-postgres hands back a Buffer, PGlite a Uint8Array; callers always get a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /* ---------- customers and sessions ---------- */
 
@@ -808,6 +814,20 @@ export const files = pgTable(
   // The sweep reads the oldest expiries first (modules/quotes/files.ts).
   (t) => [uniqueIndex('files_name_unique').on(t.fileName), index('files_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The bytes of stored files when they live in the database (FILE_STORAGE=database, the default
+ * with DATABASE_URL; db/fileStore.ts), so every server process serves every file. The key is the
+ * file's path as the folder store would keep it under DATA_DIR ('uploads/avatars/ab12.png').
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  data: bytea('data').notNull(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /* ---------- visitor submissions ---------- */
 

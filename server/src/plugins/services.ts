@@ -1,10 +1,11 @@
 // Decorates the app once with the store's services (createServices in services.ts): every route
-// reaches the same mailer, payment provider, clock and configuration through `app`, and an area's
+// reaches the same mailer, payment provider, clock, file store and configuration through `app`, and an area's
 // service gets the whole bundle as `app.services`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
+import type { FileStore } from '../lib/fileStore';
 import type { Mailer } from '../lib/mail';
 import type { LimitStore } from '../lib/rateLimit';
 import type { PaymentProvider } from '../modules/payments/types';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider;
     clock: Clock;
     limitStore: LimitStore;
+    fileStore: FileStore;
   }
 }
 
@@ -41,6 +43,7 @@ export default fp<ServicesOptions>(
     app.decorate('paymentProvider', services.provider);
     app.decorate('clock', services.clock);
     app.decorate('limitStore', services.limitStore);
+    app.decorate('fileStore', services.fileStore);
   },
   { name: 'services' },
 );

@@ -1,9 +1,8 @@
-// Profile images: recognised by their first bytes (a client's mimetype proves nothing), stored
-// under DATA_DIR/uploads/avatars with a random name, served by app.ts at /media/uploads/.
-import fs from 'node:fs';
-import path from 'node:path';
+// Profile images: recognised by their first bytes (a client's mimetype proves nothing), kept in
+// the file store (lib/fileStore.ts) under uploads/avatars/ with a random name, served at
+// /media/uploads/ by modules/media/uploads.ts.
 import { randomBytes } from 'node:crypto';
-import { OWNER_FILE, ownerOnlyDirAsync } from '../../lib/ownerOnly';
+import type { FileStore } from '../../lib/fileStore';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_DIR = 'uploads/avatars';
@@ -28,17 +27,16 @@ export function sniffImage(buf: Buffer): ImageKind | null {
   return null;
 }
 
-/** Writes the image and returns its path under /media/ (what the customer's `image` holds). */
-export async function saveAvatar(dataDir: string, data: Buffer, kind: ImageKind): Promise<string> {
-  const dir = path.join(dataDir, AVATAR_DIR);
-  await ownerOnlyDirAsync(dir);
-  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await fs.promises.writeFile(path.join(dir, name), data, { flag: 'wx', mode: OWNER_FILE });
-  return `${AVATAR_DIR}/${name}`;
+/** Stores the image and returns its key, which is also its path under /media/ (what the customer's `image` holds). */
+export async function saveAvatar(store: FileStore, data: Buffer, kind: ImageKind): Promise<string> {
+  // 128 random bits: a new name never meets an existing one, so nothing is ever overwritten.
+  const key = `${AVATAR_DIR}/${randomBytes(16).toString('hex')}.${kind.ext}`;
+  await store.put(key, data, { contentType: kind.mime });
+  return key;
 }
 
 /** Removes a stored avatar; anything that is not one of ours (seeded images, odd values) is left alone. */
-export async function removeAvatar(dataDir: string, image: string | null | undefined): Promise<void> {
+export async function removeAvatar(store: FileStore, image: string | null | undefined): Promise<void> {
   if (!image || !/^uploads\/avatars\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(image)) return;
-  await fs.promises.rm(path.join(dataDir, image), { force: true });
+  await store.delete(image);
 }

@@ -42,7 +42,7 @@ export async function updateProfile(
   image?: UploadedImage | null,
 ): Promise<Customer> {
   const { db } = ctx;
-  const { dataDir } = ctx.config;
+  const { fileStore } = ctx;
   const errors = new FieldErrorsBuilder();
   const v = checkFields(input, profileRules, errors);
   const upload = image && image.data.length > 0 ? image : null;
@@ -66,7 +66,7 @@ export async function updateProfile(
     .limit(1);
   if (taken) throw invalid({ email: [EMAIL_TAKEN] });
 
-  const stored = upload && kind ? await saveAvatar(dataDir, upload.data, kind) : null;
+  const stored = upload && kind ? await saveAvatar(fileStore, upload.data, kind) : null;
   let row;
   try {
     [row] = await db
@@ -81,11 +81,11 @@ export async function updateProfile(
       .where(eq(customers.id, customerId))
       .returning();
   } catch (err) {
-    if (stored) await removeAvatar(dataDir, stored);
+    if (stored) await removeAvatar(fileStore, stored);
     if (isUniqueViolation(err, 'customers_email_unique')) throw invalid({ email: [EMAIL_TAKEN] });
     throw err;
   }
-  if (stored) await removeAvatar(dataDir, before.image);
+  if (stored) await removeAvatar(fileStore, before.image);
   if (emailChanges) await noticeEmailChanged(ctx, before, email);
   return serializeCustomer(row);
 }

@@ -1,20 +1,21 @@
-// Generated files (quotation PDFs) under DATA_DIR/files: an unguessable name is the only way in,
-// the file is readable by the server's account alone, and it is served until it expires.
-import fs from 'node:fs';
-import path from 'node:path';
+// Generated files (quotation PDFs) in the file store (lib/fileStore.ts) under files/: an
+// unguessable name is the only way in, the `files` table says whose it is and until when, and it
+// is served until it expires, by whichever server process is asked.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/fileStore';
 
 /** 32 random bytes, base64url (43 characters), and the extension. */
 export const FILE_NAME_RE = /^[A-Za-z0-9_-]{43}\.pdf$/;
 export const FILE_EXPIRED_MESSAGE = 'This link has expired. Generate the quotation again.';
 export const FILES_ROUTE = '/api/files';
 
-export const filesDir = (dataDir: string) => path.join(dataDir, 'files');
+/** The file store's key of a generated file (DATA_DIR/files/<name> with the folder store). */
+export const fileKey = (name: string) => `files/${name}`;
 
 export interface StoredFile {
   fileUrl: string;
@@ -22,23 +23,25 @@ export interface StoredFile {
   name: string;
 }
 
-/** Writes the bytes (mode 0600, never over an existing file) and records who they belong to and until when. */
+/**
+ * Stores the bytes under a new random name (256 bits: never an existing one) and records who they
+ * belong to and until when.
+ */
 export async function storeFile(
   db: Db,
-  opts: { dataDir: string; minutes: number },
+  store: FileStore,
+  opts: { minutes: number },
   customerId: number,
   bytes: Buffer,
   downloadName: string,
 ): Promise<StoredFile> {
-  const dir = filesDir(opts.dataDir);
-  await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${randomBytes(32).toString('base64url')}.pdf`;
-  await fs.promises.writeFile(path.join(dir, name), bytes, { mode: 0o600, flag: 'wx' });
+  await store.put(fileKey(name), bytes, { contentType: 'application/pdf' });
   const expiresAt = new Date(Date.now() + opts.minutes * 60_000);
   try {
     await db.insert(files).values({ customerId, fileName: name, contentType: 'application/pdf', downloadName, expiresAt });
   } catch (err) {
-    await fs.promises.rm(path.join(dir, name), { force: true });
+    await store.delete(fileKey(name));
     throw err;
   }
   return { fileUrl: `${FILES_ROUTE}/${name}`, expiresAt, name };
@@ -53,7 +56,7 @@ export const FILE_SWEEP_EVERY_MS = 10 * 60_000;
  * Deletes expired files and their records, oldest expiry first, in batches until none is left
  * (or `maxBatches` ran: the next sweep goes on where this one stopped).
  */
-export async function sweepExpiredFiles(db: Db, dataDir: string, now = new Date(), { batch = SWEEP_BATCH, maxBatches = 50 } = {}): Promise<number> {
+export async function sweepExpiredFiles(db: Db, store: FileStore, now = new Date(), { batch = SWEEP_BATCH, maxBatches = 50 } = {}): Promise<number> {
   let removed = 0;
   for (let round = 0; round < maxBatches; round += 1) {
     const expired = await db
@@ -64,7 +67,7 @@ export async function sweepExpiredFiles(db: Db, dataDir: string, now = new Date(
       .limit(batch);
     for (const f of expired) {
       // The file first: a record without its file answers 404, a file without its record would stay forever.
-      if (FILE_NAME_RE.test(f.name)) await fs.promises.rm(path.join(filesDir(dataDir), f.name), { force: true });
+      if (FILE_NAME_RE.test(f.name)) await store.delete(fileKey(f.name));
       await db.delete(files).where(eq(files.id, f.id));
     }
     removed += expired.length;
@@ -82,7 +85,7 @@ export function scheduleFileSweep(app: FastifyInstance, everyMs = FILE_SWEEP_EVE
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
     running = running
-      .then(() => sweepExpiredFiles(app.db, app.config.dataDir))
+      .then(() => sweepExpiredFiles(app.db, app.fileStore))
       .then(
         (n) => {
           if (n > 0) app.log.info({ removed: n }, 'expired generated files removed');
@@ -102,7 +105,7 @@ export function scheduleFileSweep(app: FastifyInstance, everyMs = FILE_SWEEP_EVE
 }
 
 export interface ServedFile {
-  path: string;
+  bytes: Buffer;
   contentType: string;
   downloadName: string;
 }
@@ -111,12 +114,12 @@ export interface ServedFile {
  * The file behind a link. Whoever holds the link may open it (a new browser window sends no
  * token); a request signed in as another customer is answered as if the file did not exist.
  */
-export async function fileForLink(db: Db, dataDir: string, name: string, requesterId: number | null, now = new Date()): Promise<ServedFile> {
+export async function fileForLink(db: Db, store: FileStore, name: string, requesterId: number | null, now = new Date()): Promise<ServedFile> {
   if (!FILE_NAME_RE.test(name)) throw notFound();
   const [row] = await db.select().from(files).where(and(eq(files.fileName, name)));
   if (!row || (requesterId !== null && requesterId !== row.customerId)) throw notFound();
   if (row.expiresAt <= now) throw new HttpError(410, FILE_EXPIRED_MESSAGE);
-  const file = path.join(filesDir(dataDir), name);
-  if (!fs.existsSync(file)) throw notFound();
-  return { path: file, contentType: row.contentType, downloadName: row.downloadName };
+  const file = await store.get(fileKey(name));
+  if (!file) throw notFound();
+  return { bytes: file.bytes, contentType: row.contentType, downloadName: row.downloadName };
 }

@@ -1,6 +1,5 @@
 // Quotation routes (spec 7, "Reviews, quotes, requests, inquiry"): approved customers only, each
 // scoped to the token's customer; and the download of a generated file by its unguessable link.
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { indiaDay } from '@contracts/format';
@@ -58,7 +57,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
 
   async function publish(customerId: number, doc: QuotationDocument, downloadName: string) {
     const bytes = await renderQuotationPdf(doc, seller);
-    const file = await storeFile(app.db, { dataDir: app.config.dataDir, minutes: app.config.quotationFileMinutes }, customerId, bytes, downloadName);
+    const file = await storeFile(app.db, app.fileStore, { minutes: app.config.quotationFileMinutes }, customerId, bytes, downloadName);
     return { status: true, fileUrl: file.fileUrl, expires_at: file.expiresAt.toISOString() };
   }
 
@@ -273,7 +272,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const file = await fileForLink(app.db, app.config.dataDir, req.params.name, req.customer?.id ?? null);
+      const file = await fileForLink(app.db, app.fileStore, req.params.name, req.customer?.id ?? null);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `inline; filename="${file.downloadName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
@@ -281,7 +280,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
         .header('x-content-type-options', 'nosniff')
         // The link is the key: never hand it on to another site.
         .header('referrer-policy', 'no-referrer')
-        .send(fs.createReadStream(file.path));
+        .send(file.bytes);
     },
   );
 }
