@@ -87,7 +87,8 @@ export type AdminOrderCancelBody = Static<typeof AdminOrderCancelBody>;
 
 export const AdminOrderRefundParams = Type.Object({
   ref: AdminOrderParams.properties.ref,
-  refundId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  /** The refund's public id, as the order's refunds[].id gives it. */
+  refundId: PublicId,
 });
 
 /** A change's answer: the message and the order as it is now. */

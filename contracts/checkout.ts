@@ -193,7 +193,7 @@ export type RefundState = Static<typeof RefundState>;
 
 /** A refund of the order's card payment: pending until the provider confirms it (processed) or it fails. */
 export const OrderRefund = Type.Object({
-  id: Id,
+  id: PublicId,
   amount: Money,
   state: RefundState,
   reason: Type.String(),

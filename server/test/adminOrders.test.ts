@@ -266,9 +266,11 @@ describe('refunds in the back office', () => {
     expect((await act(n, `refunds/${refund.id}/retry`, {}, staff.sales)).statusCode).toBe(403);
     expect((await act(n, `refunds/${refund.id}/retry`, {}, staff.dispatch)).statusCode).toBe(403);
     expect((await act(n, 'refunds/999999/retry', {}, staff.finance)).statusCode).toBe(404);
+    // Refunds are named by their public id, not the store's counter.
+    expect(refund.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const retried = await act(n, `refunds/${refund.id}/retry`, {}, staff.finance);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json().message).toBe(`Refund ${refund.id} processed.`);
+    expect(retried.json().message).toMatch(/^The refund of ₹[\d,]+\.\d\d was processed\.$/);
     expect(retried.json().data.order.refunds[0].state).toBe('processed');
     expect(retried.json().data.history.map((h: { action: string }) => h.action)).toEqual(['order.refund_retry', 'order.cancel']);
     // Processed: never sent again.

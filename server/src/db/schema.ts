@@ -580,6 +580,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
+    /** The refund's id on the wire (an order's refunds[].id, the back office's retry): the serial id stays with the store. */
+    publicId: publicId('public_id'),
     paymentOrderId: integer('payment_order_id')
       .notNull()
       .references(() => paymentOrders.id),
@@ -598,6 +600,7 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('refunds_public_id_unique').on(t.publicId),
     uniqueIndex('refunds_idempotency_unique').on(t.idempotencyKey),
     uniqueIndex('refunds_provider_refund_unique').on(t.providerRefundId),
     index('refunds_order_idx').on(t.orderId),

@@ -26,8 +26,8 @@ const ordersApi = adminApi.injectEndpoints({
       query: ({ ref, action, body }) => ({ url: `/orders/${encodeURIComponent(ref)}/${action}`, method: 'POST', body }),
       invalidatesTags: ['Orders', 'Audit'],
     }),
-    retryRefund: build.mutation<AdminOrderChangeResponse, { ref: string; refundId: number }>({
-      query: ({ ref, refundId }) => ({ url: `/orders/${encodeURIComponent(ref)}/refunds/${refundId}/retry`, method: 'POST', body: {} }),
+    retryRefund: build.mutation<AdminOrderChangeResponse, { ref: string; refundId: string }>({
+      query: ({ ref, refundId }) => ({ url: `/orders/${encodeURIComponent(ref)}/refunds/${encodeURIComponent(refundId)}/retry`, method: 'POST', body: {} }),
       invalidatesTags: ['Orders', 'Audit'],
     }),
   }),

@@ -17,6 +17,7 @@ import {
   type AdminOrderSummary,
 } from '@contracts/adminOrders';
 import type { PagedOf } from '@contracts/common';
+import { formatPaise } from '@contracts/format';
 import type { AuditEntry, StaffRole } from '@contracts/staff';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, customers, orders, paymentOrders, refunds } from '../../db/schema';
@@ -210,11 +211,15 @@ export async function invoiceOwner(db: Db, ref: string): Promise<{ customerId: n
  * Finance sends a failed card refund of the order again (a new attempt) or asks the provider
  * again about a pending one (refunds/provider.ts retryRefund, audited on the order).
  */
-export async function adminRetryRefund(ctx: Services, actor: StaffActor, ref: string, refundId: number): Promise<{ message: string; data: AdminOrderDetail }> {
+export async function adminRetryRefund(ctx: Services, actor: StaffActor, ref: string, refundPublicId: string): Promise<{ message: string; data: AdminOrderDetail }> {
   const row = await findByRef(ctx.db, ref);
-  const [refund] = await ctx.db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.id, refundId), eq(refunds.orderId, row.id)));
-  if (!refund) throw notFound(`Order ${row.orderNumber} has no refund ${refundId}.`);
-  const after = await retryRefund(ctx, refundId, { id: actor.id, email: actor.email });
-  const message = after.state === 'processed' ? `Refund ${refundId} processed.` : after.state === 'failed' ? `Refund ${refundId} failed again: ${after.failureReason ?? 'the provider refused it'}.` : `Refund ${refundId} sent; waiting for the provider.`;
+  const [refund] = await ctx.db
+    .select({ id: refunds.id, amountPaise: refunds.amountPaise })
+    .from(refunds)
+    .where(and(eq(refunds.publicId, refundPublicId), eq(refunds.orderId, row.id)));
+  if (!refund) throw notFound(`Order ${row.orderNumber} has no such refund.`);
+  const after = await retryRefund(ctx, refund.id, { id: actor.id, email: actor.email });
+  const what = `The refund of ${formatPaise(refund.amountPaise)}`;
+  const message = after.state === 'processed' ? `${what} was processed.` : after.state === 'failed' ? `${what} failed again: ${after.failureReason ?? 'the provider refused it'}.` : `${what} was sent; waiting for the provider.`;
   return { message, data: await adminOrderDetail(ctx.db, actor.role, row.orderNumber) };
 }

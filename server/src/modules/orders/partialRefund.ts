@@ -22,7 +22,8 @@ export interface RefundOrderInput {
 
 export interface RefundOrderResult {
   order_number: string;
-  refund: RefundView | null;
+  /** The operator tool's answer names the refund by its serial id, which `refunds retry` takes. */
+  refund: (Omit<RefundView, 'id'> & { id: number }) | null;
   credit_note: string | null;
   /** Paise credited back to a cash-on-delivery customer's available credit. */
   credit_returned: number;
@@ -96,7 +97,7 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
   });
   return {
     order_number: outcome.order.orderNumber,
-    refund: refund ? refundView(refund) : null,
+    refund: refund ? { ...refundView(refund), id: refund.id } : null,
     credit_note: outcome.note?.noteNumber ?? null,
     credit_returned: outcome.creditReturned,
   };

@@ -5,8 +5,9 @@ import { customers, orders, paymentOrders, refunds } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { REFUND_STATES, refundNotFound, type RefundRow, type RefundState } from './issue';
 
+/** A refund as the buyer (and the back office) sees it, named by its public id. */
 export interface RefundView {
-  id: number;
+  id: string;
   amount: number;
   state: RefundState;
   reason: string;
@@ -16,7 +17,7 @@ export interface RefundView {
 }
 
 export const refundView = (r: RefundRow): RefundView => ({
-  id: r.id,
+  id: r.publicId,
   amount: r.amountPaise / 100,
   state: r.state as RefundState,
   reason: r.reason,
@@ -30,7 +31,9 @@ export async function refundsOfOrder(db: DbOrTx, orderId: number): Promise<Refun
   return rows.map(refundView);
 }
 
-export interface OperatorRefund extends RefundView {
+/** The operator tool's view: the store's own serial id, which its commands take. */
+export interface OperatorRefund extends Omit<RefundView, 'id'> {
+  id: number;
   order_number: string | null;
   customer_email: string;
   provider_order_id: string;
@@ -64,6 +67,7 @@ async function operatorRefunds(db: Db, where: ReturnType<typeof eq> | undefined,
     .limit(limit);
   return rows.map(({ r, orderNumber, email, po }) => ({
     ...refundView(r),
+    id: r.id,
     order_number: orderNumber,
     customer_email: email,
     provider_order_id: po.providerOrderId,

@@ -21,7 +21,7 @@ async function renderDetails(order: Order) {
 }
 
 const refund = (id: number, state: 'pending' | 'processed' | 'failed', amount: number) => ({
-  id,
+  id: `rfpub${id}`,
   amount,
   state,
   reason: 'Order cancelled by the customer',
