@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AuditEntry, AuditQuery } from '@contracts/staff';
 import { formatDateTime } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
+import { AdminPager } from '../layout/AdminPager';
 import { useAuditQuery } from './api';
 import './audit.css';
 
@@ -116,19 +117,7 @@ export function AuditPage() {
             )}
           </tbody>
         </table>
-        {entries && entries.last_page > 1 && (
-          <nav className="audit-pager" aria-label="Pages">
-            <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={entries.current_page <= 1} onClick={() => setParams((p) => (p.set('page', String(entries.current_page - 1)), p))}>
-              Previous
-            </button>
-            <span>
-              Page {entries.current_page} of {entries.last_page} · {entries.total} changes
-            </span>
-            <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={entries.current_page >= entries.last_page} onClick={() => setParams((p) => (p.set('page', String(entries.current_page + 1)), p))}>
-              Next
-            </button>
-          </nav>
-        )}
+        {entries && <AdminPager page={entries.current_page} lastPage={entries.last_page} total={entries.total} noun="change" label="Audit log pages" onPage={(n) => setParams((p) => (p.set('page', String(n)), p))} />}
       </section>
     </>
   );
