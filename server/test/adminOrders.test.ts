@@ -172,10 +172,10 @@ describe('approve, ship, deliver', () => {
     expect(mailsTo(buyer.email).map((m) => m.subject)).toEqual(expect.arrayContaining([`Order ${n} approved`, `Order ${n} shipped`, `Order ${n} delivered`]));
 
     const history = (await get(`/${n}`, staff.admin)).json().data.history;
-    expect(history.map((h: { action: string; actor_email: string }) => `${h.action} ${h.actor_email}`)).toEqual([
-      `order.deliver ${staff.dispatch.email}`,
-      `order.ship ${staff.dispatch.email}`,
-      `order.approve ${staff.sales.email}`,
+    expect(history.map((h: { action: string; actor_email: string; actor_name: string }) => `${h.action} ${h.actor_email} ${h.actor_name}`)).toEqual([
+      `order.deliver ${staff.dispatch.email} ${staff.dispatch.name}`,
+      `order.ship ${staff.dispatch.email} ${staff.dispatch.name}`,
+      `order.approve ${staff.sales.email} ${staff.sales.name}`,
     ]);
     expect(history[1].after).toMatchObject({ status: 'shipped', version: 3, courier: 'BlueDart', tracking_number: 'BD 1234-56' });
     expect(history[1].before).toMatchObject({ status: 'approved', version: 2 });

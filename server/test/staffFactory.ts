@@ -9,6 +9,7 @@ let seq = 0;
 export interface TestStaff {
   id: number;
   email: string;
+  name: string;
   password: string;
   role: StaffRole;
   token: string;
@@ -19,11 +20,12 @@ export async function createStaffMember(db: Db, role: StaffRole, opts: { email?:
   seq += 1;
   const email = opts.email ?? `${role}${seq}-${Date.now()}@staff.example`;
   const password = opts.password ?? 'Staff@12345';
+  const name = `Test ${role} ${seq}`;
   const [row] = await db
     .insert(staff)
-    .values({ email, name: `Test ${role} ${seq}`, role, passwordHash: await hashPassword(password) })
+    .values({ email, name, role, passwordHash: await hashPassword(password) })
     .returning({ id: staff.id });
   const { token, hash } = newToken();
   await db.insert(staffSessions).values({ staffId: row.id, tokenHash: hash });
-  return { id: row.id, email, password, role, token, auth: { authorization: `Bearer ${token}` } };
+  return { id: row.id, email, name, password, role, token, auth: { authorization: `Bearer ${token}` } };
 }
