@@ -111,7 +111,8 @@ test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sal
   await expect(page.getByRole('button', { name: 'Ship…' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status')).toHaveText(`Order ${shipped} approved.`);
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('sales@example.com');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Status changed: Pending → Approved');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Suresh Sales');
   await expect(page.getByRole('button', { name: /Download invoice INV\// })).toBeVisible();
   expect((await customerOrder(shipped)).status.status_title).toBe('approved');
 

@@ -97,6 +97,8 @@ test('an Admin adds a staff member, finds it in the audit log, and the new membe
   const entry = page.getByRole('row', { name: /staff\.create/ });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('admin@example.com');
+  await expect(entry).toContainText('Asha Admin');
+  await expect(entry).toContainText('Staff member added:');
   await expectNoSeriousViolations(page);
   await shots(page, 'admin-audit');
 

@@ -2,6 +2,7 @@
 // and India-time days; filters live in the address (a search can be shared and reloaded).
 import { useSearchParams } from 'react-router-dom';
 import type { AuditEntry, AuditQuery } from '@contracts/staff';
+import { auditActor, auditLabel } from '@contracts/auditLabels';
 import { formatDateTime } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
 import { AdminPager } from '../layout/AdminPager';
@@ -96,9 +97,13 @@ export function AuditPage() {
             {entries?.data.map((e) => (
               <tr key={e.id}>
                 <td className="audit-when">{formatDateTime(e.at)}</td>
-                <td>{e.actor_email}</td>
                 <td>
-                  <span className="a-badge">{e.action}</span>
+                  {auditActor(e)}
+                  {e.actor_name && <span className="audit-email">{e.actor_email}</span>}
+                </td>
+                <td>
+                  {auditLabel(e)}
+                  {auditLabel(e) !== e.action && <span className="audit-code">{e.action}</span>}
                 </td>
                 <td>
                   {e.entity_type} #{e.entity_id}
