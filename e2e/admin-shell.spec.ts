@@ -1,24 +1,9 @@
 // The back office's shell (/admin): every demo staff member signs in and sees only their role's
 // screens; a wrong password is refused in the form; an Admin adds a member, finds the change in
 // the audit log, and a screen typed by address is not opened for a role that may not use it.
-// Axe finds nothing serious or critical; screenshots at 1366 and 390 px go to SHOTS_DIR.
-import AxeBuilder from '@axe-core/playwright';
+// Axe finds nothing serious or critical; screenshots at 1366 and 390 px go to SCREENSHOT_DIR.
 import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect({ url: page.url(), serious }).toEqual({ url: page.url(), serious: [] });
-}
-
-/** A full-page screenshot at the desktop width and at a phone's. */
-async function shots(page: Page, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { seriousViolations, shoot } from './support';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/signin');
@@ -42,8 +27,8 @@ test('a wrong password is refused in the form, and the page is the back office, 
   const res = await page.goto('/admin/signin');
   expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await expectNoSeriousViolations(page);
-  await shots(page, 'admin-signin');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-signin');
   await signIn(page, 'admin@example.com', 'Wrong@12345');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page).toHaveURL(/\/admin\/signin$/);
@@ -62,8 +47,8 @@ for (const member of DEMO_STAFF) {
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
     }
-    await expectNoSeriousViolations(page);
-    if (member.email.startsWith('dispatch')) await shots(page, 'admin-home-dispatch');
+    expect(await seriousViolations(page)).toEqual([]);
+    if (member.email.startsWith('dispatch')) await shoot(page, 'admin-home-dispatch');
   });
 }
 
@@ -88,8 +73,8 @@ test('an Admin adds a staff member, finds it in the audit log, and the new membe
   await page.getByRole('button', { name: 'Add staff member' }).click();
   await expect(page.getByRole('status')).toHaveText('Dev Rao was added as Dispatch.');
   await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toContainText('Active');
-  await expectNoSeriousViolations(page);
-  await shots(page, 'admin-staff');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-staff');
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Text').fill(email);
@@ -99,8 +84,8 @@ test('an Admin adds a staff member, finds it in the audit log, and the new membe
   await expect(entry).toContainText('admin@example.com');
   await expect(entry).toContainText('Asha Admin');
   await expect(entry).toContainText('Staff member added:');
-  await expectNoSeriousViolations(page);
-  await shots(page, 'admin-audit');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-audit');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
