@@ -116,7 +116,7 @@ export function AuditPage() {
             {entries && entries.data.length === 0 && (
               <tr>
                 <td colSpan={5} className="a-empty">
-                  No changes match this search.
+                  {Object.values(query).some(Boolean) ? 'No changes match this search.' : 'No staff changes yet: every change a staff member makes is recorded here.'}
                 </td>
               </tr>
             )}
