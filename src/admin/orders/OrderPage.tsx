@@ -334,7 +334,8 @@ export function OrderPage() {
           {o.delivery_instructions && <p className="a-note">Delivery: {o.delivery_instructions}</p>}
         </section>
       </div>
-      <section className="a-card" aria-labelledby="order-lines-title">
+      {/* The lines scroll inside their card on a phone (five columns were 582 px wide at 390); focusable so a keyboard can scroll them. */}
+      <section className="a-card order-lines" aria-labelledby="order-lines-title" tabIndex={0}>
         <h2 id="order-lines-title">Lines</h2>
         <table className="a-table">
           <thead>
