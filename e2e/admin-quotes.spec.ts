@@ -57,7 +57,7 @@ test('Sales prices and sends a quotation, rejects another; the customer sees bot
   await page.getByRole('button', { name: 'Send to customer' }).click();
   await expect(page.getByRole('status')).toContainText(`Quotation ${first.quotation_number} sent to the customer`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Quoted');
-  await expect(page.getByRole('region', { name: 'History' })).toContainText(/Prices sent, valid until .* Suresh Sales/);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(/Prices sent, valid until .*Suresh Sales/);
 
   // The customer sees the quoted prices and the note.
   const view = (await (await request.get(`${baseURL}/api/quotation-view/${first.id}`, { headers: auth })).json()).data.quotation;

@@ -12,6 +12,12 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signed in: the Inbox (the back office's first screen) under a top bar naming the member. */
+async function expectInbox(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(name);
+}
+
 // Each role's screens (the nav is role-filtered from contracts/; the server checks the same roles).
 // Catalogue reads accounts and quotations (price-list rates, what was quoted) but not orders.
 const WORK = ['Inbox', 'Accounts', 'Quotations', 'Orders'];
@@ -37,7 +43,7 @@ test('a wrong password is refused in the form, and the page is the back office, 
 for (const member of DEMO_STAFF) {
   test(`${member.email} signs in and the navigation shows only their screens`, async ({ page }) => {
     await signIn(page, member.email, member.password);
-    await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
+    await expectInbox(page, member.name);
     const nav = page.getByRole('navigation', { name: 'Back office' });
     await expect(nav.getByRole('link')).toHaveText(member.nav);
     // Typing the address of a screen not in the nav does not open it (the server refuses its calls too).
@@ -45,7 +51,7 @@ for (const member of DEMO_STAFF) {
       if (member.nav.includes(label)) continue;
       await page.goto(address);
       await expect(page).toHaveURL(/\/admin$/);
-      await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
+      await expectInbox(page, member.name);
     }
     expect(await seriousViolations(page)).toEqual([]);
     if (member.email.startsWith('dispatch')) await shoot(page, 'admin-home-dispatch');
@@ -90,12 +96,12 @@ test('an Admin adds a staff member, finds it in the audit log, and the new membe
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await signIn(page, email, 'Dispatch@98765');
-  await expect(page.getByRole('heading', { name: 'Welcome, Dev Rao' })).toBeVisible();
+  await expectInbox(page, 'Dev Rao');
 });
 
 test('a session the server ended sends the member back to sign-in with a message', async ({ page }) => {
   await signIn(page, 'sales@example.com', 'Sales@12345');
-  await expect(page.getByRole('heading', { name: 'Welcome, Suresh Sales' })).toBeVisible();
+  await expectInbox(page, 'Suresh Sales');
   // The server forgets the session (as after the idle time-out); the next call is refused.
   await page.evaluate(async () => {
     const saved = JSON.parse(sessionStorage.getItem('adminSession') ?? '{}') as { token: string };
