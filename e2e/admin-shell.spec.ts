@@ -20,10 +20,12 @@ async function expectInbox(page: Page, name: string) {
 
 // Each role's screens (the nav is role-filtered from contracts/; the server checks the same roles).
 // Catalogue reads accounts and quotations (price-list rates, what was quoted) but not orders.
+// Admin and Sales answer the visitor forms (Inquiries, Item requests).
 const WORK = ['Inbox', 'Accounts', 'Quotations', 'Orders'];
+const FORMS = ['Inquiries', 'Item requests'];
 const DEMO_STAFF = [
-  { email: 'admin@example.com', password: 'Admin@12345', name: 'Asha Admin', nav: [...WORK, 'Staff', 'Audit log'] },
-  { email: 'sales@example.com', password: 'Sales@12345', name: 'Suresh Sales', nav: WORK },
+  { email: 'admin@example.com', password: 'Admin@12345', name: 'Asha Admin', nav: [...WORK, ...FORMS, 'Staff', 'Audit log'] },
+  { email: 'sales@example.com', password: 'Sales@12345', name: 'Suresh Sales', nav: [...WORK, ...FORMS] },
   { email: 'finance@example.com', password: 'Finance@12345', name: 'Farah Finance', nav: WORK },
   { email: 'dispatch@example.com', password: 'Dispatch@12345', name: 'Dev Dispatch', nav: WORK },
   { email: 'catalogue@example.com', password: 'Catalogue@12345', name: 'Chitra Catalogue', nav: ['Inbox', 'Accounts', 'Quotations'] },
