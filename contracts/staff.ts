@@ -62,6 +62,7 @@ export const AuditEntry = Type.Object({
   at: Timestamp,
   actor_id: Nullable(Type.Integer()),
   actor_email: Type.String({ description: 'The staff member (or "cli" for the command-line tool).' }),
+  actor_name: Nullable(Type.String({ description: 'The staff member\'s name; null for the command-line tool.' })),
   action: Type.String(),
   entity_type: Type.String(),
   entity_id: Type.String(),

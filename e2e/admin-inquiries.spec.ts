@@ -2,42 +2,10 @@
 // counted on the Inbox, follows the card to the Unanswered list, opens it, is told a too-short note
 // is not enough, marks it answered, and finds it on the Answered tab; Dispatch's Inbox has only
 // its own card. axe finds nothing serious; screenshots in SCREENSHOT_DIR when set.
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, shoot, STAFF, staffSignIn } from './support';
 
 test.setTimeout(120_000);
-
-const SALES = { email: 'sales@example.com', password: 'Sales@12345' };
-const DISPATCH = { email: 'dispatch@example.com', password: 'Dispatch@12345' };
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/signin');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-}
 
 test('Sales follows the Inbox to an inquiry and marks it answered; Dispatch sees only its card', async ({ page, request, baseURL, browser }) => {
   const company = `Inbox Test Traders ${Date.now()}`;
@@ -47,7 +15,7 @@ test('Sales follows the Inbox to an inquiry and marks it answered; Dispatch sees
   expect(sent.ok()).toBe(true);
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, SALES);
+  await staffSignIn(page, STAFF.sales);
   const card = page.getByRole('region', { name: 'Unanswered inquiries' });
   await expect(card).toBeVisible();
   await expect(page.getByRole('region', { name: 'Orders to ship' })).toHaveCount(0);
@@ -83,7 +51,7 @@ test('Sales follows the Inbox to an inquiry and marks it answered; Dispatch sees
 
   // Dispatch: only the orders-to-ship card, and no Inquiries in the navigation.
   const other = await browser.newPage();
-  await signIn(other, DISPATCH);
+  await staffSignIn(other, STAFF.dispatch);
   await expect(other.getByRole('region', { name: 'Orders to ship' })).toBeVisible();
   await expect(other.getByRole('region', { name: 'Unanswered inquiries' })).toHaveCount(0);
   await expect(other.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Inquiries' })).toHaveCount(0);

@@ -5,41 +5,12 @@
 // serious on the list and the detail; screenshots in SCREENSHOT_DIR.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mailText } from '../server/src/lib/mail';
 import { PORT } from './playwright.config';
-import { DEMO, apiLogin, dataDirOf } from './support';
+import { apiLogin, dataDirOf, DEMO, DESKTOP, PHONE, seriousViolations, shoot, STAFF, staffSignIn } from './support';
 
 test.setTimeout(180_000);
-
-const SALES = { email: 'sales@example.com', password: 'Sales@12345' };
-const DISPATCH = { email: 'dispatch@example.com', password: 'Dispatch@12345' };
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-async function shoot(page: Page, name: string, widths: readonly (readonly [number, number])[]) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const [width, height] of widths) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/signin');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-}
 
 /** The demo customer orders one networking product, cash on delivery (on credit); returns the order number. */
 async function placeCodOrder(request: APIRequestContext, baseURL: string, headers: Record<string, string>, tag: string) {
@@ -85,7 +56,7 @@ test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sal
 
   // Sales: the list's Pending tab shows both; a search by number narrows it to one.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, SALES);
+  await staffSignIn(page, STAFF.sales);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Order status' }).getByRole('button', { name: 'Pending' }).click();
@@ -93,10 +64,7 @@ test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sal
   await expect(page.getByRole('link', { name: cancelled })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'admin-orders', [
-    [1366, 900],
-    [390, 844],
-  ]);
+  await shoot(page, 'admin-orders', [DESKTOP, PHONE]);
   await page.getByLabel('Customer or order number').fill(shipped);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name: cancelled })).toHaveCount(0);
@@ -107,17 +75,18 @@ test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sal
   await expect(page.getByRole('region', { name: 'Payment and refunds' })).toContainText('Cash on delivery (credit)');
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'admin-order-pending', [[1366, 900]]);
+  await shoot(page, 'admin-order-pending', [DESKTOP]);
   await expect(page.getByRole('button', { name: 'Ship…' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status')).toHaveText(`Order ${shipped} approved.`);
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('sales@example.com');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Status changed: Pending → Approved');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Suresh Sales');
   await expect(page.getByRole('button', { name: /Download invoice INV\// })).toBeVisible();
   expect((await customerOrder(shipped)).status.status_title).toBe('approved');
 
   // Dispatch ships it: the form asks for the courier and tracking number; no Cancel is offered.
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, DISPATCH);
+  await staffSignIn(page, STAFF.dispatch);
   await page.goto(`/admin/orders/${shipped}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${shipped}`);
   await expect(page.getByRole('button', { name: 'Cancel order…' })).toHaveCount(0);
@@ -133,7 +102,7 @@ test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sal
   await ship.getByLabel('Tracking number').fill('BD 7788 1234 IN');
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'admin-order-ship', [[1366, 900]]);
+  await shoot(page, 'admin-order-ship', [DESKTOP]);
   await ship.getByRole('button', { name: 'Ship order' }).click();
   await expect(page.getByRole('status')).toHaveText(`Order ${shipped} shipped.`);
   await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Tracking number BD 7788 1234 IN');
@@ -151,7 +120,7 @@ test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sal
 
   // Sales cancels the second order with a reason; the customer is mailed it.
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, SALES);
+  await staffSignIn(page, STAFF.sales);
   await page.goto(`/admin/orders/${cancelled}`);
   await page.getByRole('button', { name: 'Cancel order…' }).click();
   const cancel = page.getByRole('form', { name: 'Cancel the order' });
@@ -168,5 +137,5 @@ test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sal
     .toBe(true);
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'admin-order-cancelled', [[1366, 900]]);
+  await shoot(page, 'admin-order-cancelled', [DESKTOP]);
 });

@@ -2,31 +2,10 @@
 // API, Sales finds it in the list, prices every line, sets the validity and a note and sends it;
 // the customer sees the quoted prices; a second one is rejected and the customer sees the reason.
 // axe finds nothing serious on the list and the detail; screenshots in SCREENSHOT_DIR.
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, apiLogin } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, DEMO, DESKTOP, PHONE, seriousViolations, shoot, STAFF, staffSignIn } from './support';
 
 test.setTimeout(180_000);
-
-const SALES = { email: 'sales@example.com', password: 'Sales@12345' };
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-async function shoot(page: Page, name: string, widths: readonly (readonly [number, number])[]) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const [width, height] of widths) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** The demo customer asks for two products of the catalogue; returns the quotation's number and public id. */
 async function requestQuotation(request: APIRequestContext, baseURL: string, auth: Record<string, string>) {
@@ -47,10 +26,7 @@ test('Sales prices and sends a quotation, rejects another; the customer sees bot
 
   // Sales signs in to the back office.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(SALES.email);
-  await page.getByLabel('Password').fill(SALES.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page, STAFF.sales);
 
   // The list: pending tab, search by number.
   await page.getByRole('navigation').getByRole('link', { name: 'Quotations' }).first().click();
@@ -59,10 +35,7 @@ test('Sales prices and sends a quotation, rejects another; the customer sees bot
   await expect(page.getByRole('link', { name: first.quotation_number })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'admin-quotations', [
-    [1366, 900],
-    [390, 844],
-  ]);
+  await shoot(page, 'admin-quotations', [DESKTOP, PHONE]);
   await page.getByLabel('Customer or number').fill(first.quotation_number);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name: second.quotation_number })).toHaveCount(0);
@@ -80,11 +53,11 @@ test('Sales prices and sends a quotation, rejects another; the customer sees bot
   await page.getByLabel('Note to the customer (optional)').fill('Delivery within 5 working days.');
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, 'admin-quotation', [[1366, 900]]);
+  await shoot(page, 'admin-quotation', [DESKTOP]);
   await page.getByRole('button', { name: 'Send to customer' }).click();
   await expect(page.getByRole('status')).toContainText(`Quotation ${first.quotation_number} sent to the customer`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Quoted');
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('sent prices');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(/Prices sent, valid until .*Suresh Sales/);
 
   // The customer sees the quoted prices and the note.
   const view = (await (await request.get(`${baseURL}/api/quotation-view/${first.id}`, { headers: auth })).json()).data.quotation;

@@ -1,9 +1,11 @@
-// Helpers for the browser journeys: sessions through the API, the operator tool, the mail folder.
+// Helpers for the browser journeys: sessions through the API, the operator tool, the mail folder,
+// and the back office's sign-in, accessibility check and screenshots.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailText } from '../server/src/lib/mail';
 
 export const DEMO = { email: 'demo@example.com', password: 'Demo@12345' };
@@ -65,3 +67,45 @@ export function latestResetLink(port: number, email: string): string | null {
   }
   return null;
 }
+
+/* ---------- back office ---------- */
+
+/** The seed's demo staff (README "Back office"). */
+export const STAFF = {
+  admin: { email: 'admin@example.com', password: 'Admin@12345', name: 'Asha Admin' },
+  sales: { email: 'sales@example.com', password: 'Sales@12345', name: 'Suresh Sales' },
+  finance: { email: 'finance@example.com', password: 'Finance@12345', name: 'Farah Finance' },
+  dispatch: { email: 'dispatch@example.com', password: 'Dispatch@12345', name: 'Dev Dispatch' },
+} as const;
+
+/** Signs a staff member in through the form at /admin/signin and waits for the back office's navigation. */
+export async function staffSignIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/signin');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+/** axe's serious and critical findings on the page (WCAG 2.1 A/AA), one readable line each; [] when clean. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+export const DESKTOP = [1366, 900] as const;
+export const PHONE = [390, 844] as const;
+
+/** Full-page screenshots at each size into SCREENSHOT_DIR (none when unset), then back to the desktop size. */
+export async function shoot(page: Page, name: string, sizes: readonly (readonly [number, number])[] = [DESKTOP, PHONE]) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: DESKTOP[0], height: DESKTOP[1] });
+}
+

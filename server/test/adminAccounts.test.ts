@@ -117,7 +117,7 @@ describe('approving and rejecting', () => {
     expect(res.json().message).toBe('Account approved; the customer has been mailed');
     expect(res.json().account.account.status).toBe('approved');
     expect(mailsTo(c.email).map((m) => m.subject)).toEqual(['Your account has been approved']);
-    expect(res.json().account.history).toMatchObject([{ action: 'customer.approve', actor_email: sales.email, before: { status: 'pending' }, after: { status: 'approved' } }]);
+    expect(res.json().account.history).toMatchObject([{ action: 'customer.approve', actor_email: sales.email, actor_name: sales.name, before: { status: 'pending' }, after: { status: 'approved' } }]);
 
     const again = await send('POST', `/${c.id}/approve`, sales);
     expect(again.json().message).toBe('The account was already approved');

@@ -4,17 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { InboxCard } from '@contracts/adminInbox';
 import type { StaffRole } from '@contracts/staffRules';
-import { STAFF_ROLES } from '@contracts/staffRules';
 import { customers, inquiries, itemRequests, orders, paymentOrders, quotations, refunds } from '../src/db/schema';
 import { createCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
-import { addAddresses, requests, seedProducts, setCart } from './shop';
-import { createStaffMember, type TestStaff } from './staffFactory';
+import { addAddresses, requests, seedProducts } from './shop';
+import { createStaffTeam, type TestStaff } from './staffFactory';
 
 jest.setTimeout(120_000);
 
 let t: TestApp;
-const staff = {} as Record<StaffRole, TestStaff>;
+let staff: Record<StaffRole, TestStaff>;
 let oldestPendingCompany: string;
 const orderNumbers: string[] = [];
 const inquiryIds: number[] = [];
@@ -23,7 +22,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 beforeAll(async () => {
   t = await buildTestApp({ storeState: 'Maharashtra' });
-  for (const role of STAFF_ROLES) staff[role] = await createStaffMember(t.db, role);
+  staff = await createStaffTeam(t.db);
 
   // Accounts: two waiting for approval (the first registered first), one approved, one rejected.
   const first = await createCustomer(t.db, { status: 'pending' });
@@ -45,10 +44,7 @@ beforeAll(async () => {
   const at = await addAddresses(t.db, buyer.id, 'Maharashtra');
   const r = requests(t);
   for (let i = 0; i < 3; i += 1) {
-    await setCart(t.db, buyer.id, [[pid('INB-STOCK'), 1]]);
-    const res = await r.cod(buyer, at);
-    expect(res.statusCode).toBe(200);
-    orderNumbers.push(res.json().data.order_number as string);
+    orderNumbers.push(await r.placeCod(buyer, at, [[pid('INB-STOCK'), 1]]));
   }
   await t.db.update(orders).set({ status: 'approved' }).where(eq(orders.orderNumber, orderNumbers[1]));
   await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.orderNumber, orderNumbers[2]));

@@ -77,4 +77,16 @@ describe('item requests in the back office', () => {
     expect(res.json().item_request).toMatchObject({ answered_by: expect.stringMatching(/^Test sales /), answer_note: 'Sourcing; will quote Friday' });
     expect((await get('/api/admin/item-requests', sales)).json().item_requests.total).toBe(0);
   });
+
+  it('answers a request once, audited as an item request; a missing one is named as such', async () => {
+    // The inquiry and the item request share one answer function: each keeps its own 404, 409 and audit names.
+    expect((await post(`/api/admin/item-requests/${firstRequest}/answer`, sales, { note: 'Twice' })).statusCode).toBe(409);
+    const missing = await post('/api/admin/item-requests/999999/answer', sales, { note: 'Called back' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Item request not found');
+    const audit = await t.db.select().from(auditLog);
+    expect(audit.filter((a) => a.entityType === 'item_request').map((a) => [a.action, a.entityId, a.actorEmail, (a.after as { note: string }).note])).toEqual([
+      ['item_request.answer', String(firstRequest), sales.email, 'Sourcing; will quote Friday'],
+    ]);
+  });
 });

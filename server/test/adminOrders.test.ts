@@ -7,12 +7,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { STALE_ORDER_MESSAGE, VERSION_REQUIRED_MESSAGE } from '@contracts/adminOrders';
+import type { StaffRole } from '@contracts/staff';
 import { auditLog, orders, walletTransactions } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { addAddresses, creditOf, newKey, requests, seedProducts, setCart, stockOf, type Addresses } from './shop';
-import { createStaffMember, type TestStaff } from './staffFactory';
+import { createStaffTeam, type TestStaff } from './staffFactory';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 jest.setTimeout(120_000);
@@ -24,7 +25,7 @@ let buyer: TestCustomer;
 let other: TestCustomer;
 let at: Addresses;
 let otherAt: Addresses;
-const staff = {} as Record<'admin' | 'sales' | 'dispatch' | 'finance' | 'catalogue', TestStaff>;
+let staff: Record<StaffRole, TestStaff>;
 
 beforeAll(async () => {
   t = await buildTestApp({ storeState: 'Maharashtra', sandboxWebhookDelayMs: 0 });
@@ -34,16 +35,11 @@ beforeAll(async () => {
   at = await addAddresses(t.db, buyer.id, 'Maharashtra');
   other = await createCustomer(t.db, { creditLimit: '100000' });
   otherAt = await addAddresses(t.db, other.id, 'Karnataka');
-  for (const role of ['admin', 'sales', 'dispatch', 'finance', 'catalogue'] as const) staff[role] = await createStaffMember(t.db, role);
+  staff = await createStaffTeam(t.db);
 }, 60_000);
 afterAll(() => t.close());
 
-async function codOrder(who = buyer, where = at, qty = 2): Promise<string> {
-  await setCart(t.db, who.id, [[pid('AO1'), qty]]);
-  const res = await r.cod(who, where);
-  expect(res.statusCode).toBe(200);
-  return res.json().data.order_number as string;
-}
+const codOrder = (who = buyer, where = at, qty = 2): Promise<string> => r.placeCod(who, where, [[pid('AO1'), qty]]);
 
 const get = (url: string, as: TestStaff) => t.app.inject({ url: `/api/admin/orders${url}`, headers: as.auth });
 const act = (orderNumber: string, action: string, body: object, as: TestStaff) =>
@@ -172,10 +168,10 @@ describe('approve, ship, deliver', () => {
     expect(mailsTo(buyer.email).map((m) => m.subject)).toEqual(expect.arrayContaining([`Order ${n} approved`, `Order ${n} shipped`, `Order ${n} delivered`]));
 
     const history = (await get(`/${n}`, staff.admin)).json().data.history;
-    expect(history.map((h: { action: string; actor_email: string }) => `${h.action} ${h.actor_email}`)).toEqual([
-      `order.deliver ${staff.dispatch.email}`,
-      `order.ship ${staff.dispatch.email}`,
-      `order.approve ${staff.sales.email}`,
+    expect(history.map((h: { action: string; actor_email: string; actor_name: string }) => `${h.action} ${h.actor_email} ${h.actor_name}`)).toEqual([
+      `order.deliver ${staff.dispatch.email} ${staff.dispatch.name}`,
+      `order.ship ${staff.dispatch.email} ${staff.dispatch.name}`,
+      `order.approve ${staff.sales.email} ${staff.sales.name}`,
     ]);
     expect(history[1].after).toMatchObject({ status: 'shipped', version: 3, courier: 'BlueDart', tracking_number: 'BD 1234-56' });
     expect(history[1].before).toMatchObject({ status: 'approved', version: 2 });

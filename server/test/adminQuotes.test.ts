@@ -161,7 +161,7 @@ describe('sending prices', () => {
     expect(d.totals).toEqual({ sub_total: 73005, cgst_amount: 0, sgst_amount: 0, igst_amount: 13140.9, grand_total: 86145.9 });
     expect(indiaDay(new Date(d.valid_until))).toBe(inDays(10));
     expect(d.messages).toEqual([expect.objectContaining({ author: 'store', body: 'Delivery in 5 working days.' })]);
-    expect(d.history).toEqual([expect.objectContaining({ action: 'quotation.send', actor_email: sales.email })]);
+    expect(d.history).toEqual([expect.objectContaining({ action: 'quotation.send', actor_email: sales.email, actor_name: sales.name })]);
     expect(d.history[0].before).toMatchObject({ status: 'pending', version: 1 });
     expect(d.history[0].after).toMatchObject({ status: 'quoted', version: 2, prices: { 'AQ-RTR': 5200.5, 'AQ-SW': 10500 } });
 

@@ -126,7 +126,14 @@ export function requests(t: TestApp) {
     expect(res.statusCode).toBe(200);
     return res.json().data as Json & { grand_total: number; sub_total: number; cgst_amount: number; sgst_amount: number; igst_amount: number };
   };
-  return { get, post, cod, checkout };
+  /** Fills the buyer's cart with these lines and places it cash on delivery; the new order's number. */
+  const placeCod = async (who: TestCustomer, a: Addresses, lines: [productId: number, quantity: number][]): Promise<string> => {
+    await setCart(t.db, who.id, lines);
+    const res = await cod(who, a);
+    expect(res.statusCode).toBe(200);
+    return res.json().data.order_number as string;
+  };
+  return { get, post, cod, placeCod, checkout };
 }
 
 export interface Shop {

@@ -164,6 +164,8 @@ describe('audit log', () => {
     ]);
     const ids = async (q: string) => ((await search(q)).json().entries.data as { entity_id: string }[]).map((e) => e.entity_id);
     expect(await ids('')).toEqual(['7', '3']);
+    // The log names the staff member who made a change (from the staff table); the tool has no name.
+    expect((await search('')).json().entries.data.map((e: { actor_name: string | null }) => e.actor_name)).toEqual([admin.name, null]);
     expect(await ids('entity_type=staff')).toEqual(['3']);
     expect(await ids('entity_type=customer&entity_id=7')).toEqual(['7']);
     expect(await ids('actor=ASHA')).toEqual(['7']);

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { STAFF_ROLES, type StaffRole } from '@contracts/staff';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
-import { createStaffMember, type TestStaff } from './staffFactory';
+import { createStaffTeam, type TestStaff } from './staffFactory';
 
 let t: TestApp;
 let customer: TestCustomer;
-const members = {} as Record<StaffRole, TestStaff>;
+let members: Record<StaffRole, TestStaff>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   customer = await createCustomer(t.db);
-  for (const role of STAFF_ROLES) members[role] = await createStaffMember(t.db, role);
+  members = await createStaffTeam(t.db);
 });
 afterAll(async () => t.close());
 

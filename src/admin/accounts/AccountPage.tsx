@@ -6,10 +6,10 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { mayOnAccounts } from '@contracts/accountRules';
 import type { AdminAccountDetail } from '@contracts/adminAccounts';
-import type { AuditEntry } from '@contracts/staff';
 import { addressLines, formatDateTime, formatRupees, formatShortDate } from '@contracts/format';
 import { isCreditLimitChange } from '@contracts/walletLabels';
 import { readFailure } from '@/shared/api/failure';
+import { AuditHistory } from '../layout/AuditHistory';
 import { useAdminSelector } from '../store';
 import { useAccountQuery } from './api';
 import { AccountStatus } from './AccountStatus';
@@ -18,13 +18,6 @@ import { DecisionDialog } from './DecisionDialog';
 import { RatesEditor } from './RatesEditor';
 import './account.css';
 
-const ACTIONS: Record<string, string> = {
-  'customer.approve': 'Approved',
-  'customer.reject': 'Rejected',
-  'customer.credit': 'Credit limit changed',
-  'customer.rate.set': 'Rate set',
-  'customer.rate.remove': 'Rate removed',
-};
 
 const humanStatus = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -39,26 +32,6 @@ function Section({ title, children, className = '', aside }: { title: string; ch
       {children}
     </section>
   );
-}
-
-/** What one history entry changed, in words. */
-function change(e: AuditEntry): string {
-  const before = (e.before ?? {}) as Record<string, unknown>;
-  const after = (e.after ?? {}) as Record<string, unknown>;
-  switch (e.action) {
-    case 'customer.approve':
-      return `${humanStatus(String(before.status ?? ''))} → Approved`;
-    case 'customer.reject':
-      return `Reason: ${String(after.rejection_reason ?? '(none given)')}`;
-    case 'customer.credit':
-      return `${formatRupees(before.credit_limit as number)} → ${formatRupees(after.credit_limit as number)}${after.note ? ` · ${String(after.note)}` : ''}`;
-    case 'customer.rate.set':
-      return `${String(after.sku)}: ${before.rate !== undefined ? `${formatRupees(before.rate as number)} → ` : ''}${formatRupees(after.rate as number)}`;
-    case 'customer.rate.remove':
-      return `${String(before.sku)}: ${formatRupees(before.rate as number)} removed`;
-    default:
-      return '';
-  }
 }
 
 function CompanyCard({ a }: { a: AdminAccountDetail['account'] }) {
@@ -288,21 +261,7 @@ export function AccountPage() {
         </Section>
 
         <Section title="History" className="acc-grid__wide">
-          {history.length === 0 ? (
-            <p className="acc-muted">No staff changes yet.</p>
-          ) : (
-            <ol className="acc-history">
-              {history.map((e) => (
-                <li key={e.id}>
-                  <span className="acc-history__what">{ACTIONS[e.action] ?? e.action}</span>
-                  <span>{change(e)}</span>
-                  <span className="acc-muted">
-                    {e.actor_email} · {formatDateTime(e.at)}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
+          <AuditHistory entries={history} />
         </Section>
       </div>
 

@@ -6,6 +6,7 @@ import type { CustomerStatus } from '@contracts/account';
 import type { AccountStatusCounts, AdminAccountsQuery } from '@contracts/adminAccounts';
 import { formatRupees, formatShortDate } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
+import { AdminPager } from '../layout/AdminPager';
 import { useAccountsQuery } from './api';
 import { AccountStatus } from './AccountStatus';
 import './accounts.css';
@@ -129,22 +130,7 @@ export function AccountsPage() {
                 ))}
               </tbody>
             </table>
-            <nav className="accounts__pager" aria-label="Pages">
-              <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={accounts.current_page <= 1} onClick={() => go({ page: accounts.current_page - 1 })}>
-                Previous
-              </button>
-              <span>
-                Page {accounts.current_page} of {accounts.last_page} · {accounts.total} {accounts.total === 1 ? 'account' : 'accounts'}
-              </span>
-              <button
-                type="button"
-                className="a-btn a-btn--ghost a-btn--small"
-                disabled={accounts.current_page >= accounts.last_page}
-                onClick={() => go({ page: accounts.current_page + 1 })}
-              >
-                Next
-              </button>
-            </nav>
+            <AdminPager page={accounts.current_page} lastPage={accounts.last_page} total={accounts.total} noun="account" label="Account pages" onPage={(n) => go({ page: n })} />
           </>
         )}
       </section>

@@ -2,8 +2,10 @@
 // and India-time days; filters live in the address (a search can be shared and reloaded).
 import { useSearchParams } from 'react-router-dom';
 import type { AuditEntry, AuditQuery } from '@contracts/staff';
+import { auditActor, auditLabel } from '@contracts/auditLabels';
 import { formatDateTime } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
+import { AdminPager } from '../layout/AdminPager';
 import { useAuditQuery } from './api';
 import './audit.css';
 
@@ -95,9 +97,13 @@ export function AuditPage() {
             {entries?.data.map((e) => (
               <tr key={e.id}>
                 <td className="audit-when">{formatDateTime(e.at)}</td>
-                <td>{e.actor_email}</td>
                 <td>
-                  <span className="a-badge">{e.action}</span>
+                  {auditActor(e)}
+                  {e.actor_name && <span className="audit-email">{e.actor_email}</span>}
+                </td>
+                <td>
+                  {auditLabel(e)}
+                  {auditLabel(e) !== e.action && <span className="audit-code">{e.action}</span>}
                 </td>
                 <td>
                   {e.entity_type} #{e.entity_id}
@@ -110,25 +116,13 @@ export function AuditPage() {
             {entries && entries.data.length === 0 && (
               <tr>
                 <td colSpan={5} className="a-empty">
-                  No changes match this search.
+                  {Object.values(query).some(Boolean) ? 'No changes match this search.' : 'No staff changes yet: every change a staff member makes is recorded here.'}
                 </td>
               </tr>
             )}
           </tbody>
         </table>
-        {entries && entries.last_page > 1 && (
-          <nav className="audit-pager" aria-label="Pages">
-            <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={entries.current_page <= 1} onClick={() => setParams((p) => (p.set('page', String(entries.current_page - 1)), p))}>
-              Previous
-            </button>
-            <span>
-              Page {entries.current_page} of {entries.last_page} · {entries.total} changes
-            </span>
-            <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={entries.current_page >= entries.last_page} onClick={() => setParams((p) => (p.set('page', String(entries.current_page + 1)), p))}>
-              Next
-            </button>
-          </nav>
-        )}
+        {entries && <AdminPager page={entries.current_page} lastPage={entries.last_page} total={entries.total} noun="change" label="Audit log pages" onPage={(n) => setParams((p) => (p.set('page', String(n)), p))} />}
       </section>
     </>
   );

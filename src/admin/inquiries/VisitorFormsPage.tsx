@@ -8,6 +8,7 @@ import type { AnswerState } from '@contracts/adminInquiries';
 import type { PagedOf } from '@contracts/common';
 import { formatDateTime } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
+import { AdminPager } from '../layout/AdminPager';
 import { AnswerForm } from './AnswerForm';
 import './VisitorFormsPage.css';
 
@@ -182,21 +183,7 @@ export function VisitorFormsPage<R extends VisitorRecord>({ view }: { view: Visi
                   ))}
                 </tbody>
               </table>
-              <nav className="vf-pager" aria-label={`${view.title} pages`}>
-                <span>
-                  Page {list.current_page} of {list.last_page} · {list.total} {list.total === 1 ? view.noun : view.plural}
-                </span>
-                {list.last_page > 1 && (
-                  <span className="vf-pager__buttons">
-                    <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={list.current_page <= 1} onClick={() => go((p) => p.set('page', String(list.current_page - 1)))}>
-                      Previous
-                    </button>
-                    <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={list.current_page >= list.last_page} onClick={() => go((p) => p.set('page', String(list.current_page + 1)))}>
-                      Next
-                    </button>
-                  </span>
-                )}
-              </nav>
+              <AdminPager page={list.current_page} lastPage={list.last_page} total={list.total} noun={view.noun} plural={view.plural} label={`${view.title} pages`} onPage={(n) => go((p) => p.set('page', String(n)))} />
             </section>
           )}
         </div>

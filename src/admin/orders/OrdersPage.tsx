@@ -6,6 +6,7 @@ import { PAYMENT_METHOD_LABELS } from '@contracts/adminOrderRules';
 import { formatDateTime, formatRupees } from '@contracts/format';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@contracts/statuses';
 import { readFailure } from '@/shared/api/failure';
+import { AdminPager } from '../layout/AdminPager';
 import { useAdminOrdersQuery } from './api';
 import './orders.css';
 
@@ -143,19 +144,7 @@ export function OrdersPage() {
             )}
           </tbody>
         </table>
-        {list && list.last_page > 1 && (
-          <nav className="orders-pager" aria-label="Pages">
-            <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={list.current_page <= 1} onClick={() => setParams((p) => (p.set('page', String(list.current_page - 1)), p))}>
-              Previous
-            </button>
-            <span>
-              Page {list.current_page} of {list.last_page} · {list.total} orders
-            </span>
-            <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={list.current_page >= list.last_page} onClick={() => setParams((p) => (p.set('page', String(list.current_page + 1)), p))}>
-              Next
-            </button>
-          </nav>
-        )}
+        {list && <AdminPager page={list.current_page} lastPage={list.last_page} total={list.total} noun="order" label="Order pages" onPage={(n) => setParams((p) => (p.set('page', String(n)), p))} />}
       </section>
     </>
   );

@@ -13,6 +13,7 @@ import { cartTotals, priceLine } from '@contracts/gst';
 import { readFailure } from '@/shared/api/failure';
 import { isNotFound } from '@/shared/ui/LoadError';
 import { Totals } from '@/shared/ui/Totals';
+import { AuditHistory } from '../layout/AuditHistory';
 import { useAdminSelector } from '../store';
 import { useAdminQuotationQuery, useRejectQuotationMutation, useSendQuotationMutation } from './api';
 import { QuotationBadge } from './QuotationBadge';
@@ -363,18 +364,7 @@ function QuotationView({ q, refetch }: { q: AdminQuotationDetail; refetch: () =>
         <h2 id="aq-history" className="aq-h2">
           History
         </h2>
-        {q.history.length === 0 ? (
-          <p className="aq-muted">No staff changes yet.</p>
-        ) : (
-          <ol className="aq-history">
-            {q.history.map((h) => (
-              <li key={h.id}>
-                <span className="aq-muted">{formatDateTime(h.at)}</span> <strong>{h.actor_email}</strong> {h.action === 'quotation.send' ? 'sent prices' : h.action === 'quotation.reject' ? 'rejected it' : h.action}
-                {typeof (h.after as { reason?: unknown })?.reason === 'string' && <>: “{(h.after as { reason: string }).reason}”</>}
-              </li>
-            ))}
-          </ol>
-        )}
+        <AuditHistory entries={q.history} />
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import type { AdminQuotationSummary, AdminQuotationsQuery } from '@contracts/adm
 import { formatShortDate } from '@contracts/format';
 import { QUOTATION_STATUSES, type QuotationStatusCode } from '@contracts/statuses';
 import { readFailure } from '@/shared/api/failure';
+import { AdminPager } from '../layout/AdminPager';
 import { useAdminQuotationsQuery } from './api';
 import { QuotationBadge } from './QuotationBadge';
 import './QuotationsPage.css';
@@ -172,21 +173,7 @@ export default function QuotationsPage() {
               ))}
             </tbody>
           </table>
-          <nav className="aq-pager" aria-label="Quotation pages">
-            <span>
-              Page {list.current_page} of {list.last_page} · {list.total} quotations
-            </span>
-            {list.last_page > 1 && (
-              <span className="aq-pager__buttons">
-                <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={list.current_page <= 1} onClick={() => go((p) => p.set('page', String(list.current_page - 1)))}>
-                  Previous
-                </button>
-                <button type="button" className="a-btn a-btn--ghost a-btn--small" disabled={list.current_page >= list.last_page} onClick={() => go((p) => p.set('page', String(list.current_page + 1)))}>
-                  Next
-                </button>
-              </span>
-            )}
-          </nav>
+          <AdminPager page={list.current_page} lastPage={list.last_page} total={list.total} noun="quotation" label="Quotation pages" onPage={(n) => go((p) => p.set('page', String(n)))} />
         </section>
       )}
     </div>

@@ -20,7 +20,7 @@ import { notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import { ratesOf } from '../catalog';
 import { effectiveStatus } from '../quotes';
-import { searchAudit } from '../staff';
+import { historyOf } from '../staff';
 import { ACCOUNT_NOT_FOUND } from './operator';
 
 /** How many of the newest orders, quotations and wallet lines the account page shows. */
@@ -147,7 +147,7 @@ export async function accountDetail(db: Db, id: number, now = new Date()): Promi
       .limit(RECENT_ROWS),
     db.select({ n: count() }).from(walletTransactions).where(eq(walletTransactions.customerId, id)),
     ratesOf(db, id),
-    searchAudit(db, { entity_type: 'customer', entity_id: String(id) }),
+    historyOf(db, 'customer', id),
   ]);
   return {
     account: company(row),
@@ -186,7 +186,7 @@ export async function accountDetail(db: Db, id: number, now = new Date()): Promi
       })),
     },
     rates,
-    history: history.data,
+    history,
   };
 }
 

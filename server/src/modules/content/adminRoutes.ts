@@ -14,7 +14,7 @@ import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 import { Failure } from '@contracts/common';
 import { typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
-import { answerInquiry, answerItemRequest, searchInquiries, searchItemRequests } from './answers';
+import { INQUIRY_FORM, ITEM_REQUEST_FORM, answerVisitorForm, searchInquiries, searchItemRequests } from './answers';
 
 const tags = ['Back office'];
 const config = { staffRoles: VISITOR_FORM_ROLES };
@@ -32,7 +32,7 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
   api.post(
     '/admin/inquiries/:id/answer',
     { config, schema: { tags, summary: 'Mark a contact inquiry answered, with a note', params: AdminVisitorFormParams, body: AnswerRequest, response: { 200: AdminInquiryResponse, ...refusals } } },
-    async (req) => ({ status: true, message: 'Marked answered', inquiry: await answerInquiry(app.db, requireStaff(req), req.params.id, req.body) }),
+    async (req) => ({ status: true, message: 'Marked answered', inquiry: await answerVisitorForm(app.db, INQUIRY_FORM, requireStaff(req), req.params.id, req.body) }),
   );
 
   api.get(
@@ -44,6 +44,6 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
   api.post(
     '/admin/item-requests/:id/answer',
     { config, schema: { tags, summary: 'Mark an item request answered, with a note', params: AdminVisitorFormParams, body: AnswerRequest, response: { 200: AdminItemRequestResponse, ...refusals } } },
-    async (req) => ({ status: true, message: 'Marked answered', item_request: await answerItemRequest(app.db, requireStaff(req), req.params.id, req.body) }),
+    async (req) => ({ status: true, message: 'Marked answered', item_request: await answerVisitorForm(app.db, ITEM_REQUEST_FORM, requireStaff(req), req.params.id, req.body) }),
   );
 }

@@ -5,6 +5,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'driz
 import type { AdminInquiry, AdminItemRequest, AdminVisitorFormQuery, AnswerRequest, AnswerState } from '@contracts/adminInquiries';
 import { ANSWER_NOTE_MAX, ANSWER_NOTE_MESSAGES, ANSWER_NOTE_MIN } from '@contracts/adminInquiryRules';
 import type { PagedOf } from '@contracts/common';
+import type { OperatorInquiry, OperatorItemRequest } from '@contracts/operator';
 import type { Db, DbOrTx } from '../../db/client';
 import { inquiries, itemRequests, staff } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -125,40 +126,48 @@ function checkNote(body: AnswerRequest): string {
 
 const ALREADY = 'This was already marked answered by someone else; reload to see their note.';
 
-/** Marks a contact inquiry answered, once: the row is locked, a second answer is refused (409). */
-export async function answerInquiry(db: Db, actor: Actor & { id: number; name: string }, id: number, body: AnswerRequest): Promise<AdminInquiry> {
-  const note = checkNote(body);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-    if (!row) throw notFound('Inquiry not found');
-    if (row.answeredAt) throw conflict(ALREADY);
-    const [after] = await tx.update(inquiries).set({ answeredAt: new Date(), answeredBy: actor.id, answerNote: note }).where(eq(inquiries.id, id)).returning();
-    await recordAudit(tx, actor, {
-      action: 'inquiry.answer',
-      entityType: 'inquiry',
-      entityId: id,
-      before: { answered: false },
-      after: { answered: true, note },
-    });
-    return { ...inquiryOut(after), ...answerInfo(after, actor.name) };
-  });
+/** A visitor form staff answer: its table, how a row goes on the wire, its audit names and 404 text. */
+interface AnswerableForm<T extends typeof inquiries | typeof itemRequests, Out> {
+  table: T;
+  out: (row: T['$inferSelect']) => Out;
+  entityType: 'inquiry' | 'item_request';
+  notFound: string;
 }
 
-/** Marks an item request answered, once (as answerInquiry). */
-export async function answerItemRequest(db: Db, actor: Actor & { id: number; name: string }, id: number, body: AnswerRequest): Promise<AdminItemRequest> {
+export const INQUIRY_FORM: AnswerableForm<typeof inquiries, OperatorInquiry> = { table: inquiries, out: inquiryOut, entityType: 'inquiry', notFound: 'Inquiry not found' };
+export const ITEM_REQUEST_FORM: AnswerableForm<typeof itemRequests, OperatorItemRequest> = {
+  table: itemRequests,
+  out: itemRequestOut,
+  entityType: 'item_request',
+  notFound: 'Item request not found',
+};
+
+/**
+ * Marks a contact inquiry or an item request answered, once: the row is locked, a second answer
+ * is refused (409), and the audit entry (`<form>.answer`) is written in the same transaction.
+ */
+export async function answerVisitorForm<T extends typeof inquiries | typeof itemRequests, Out>(
+  db: Db,
+  form: AnswerableForm<T, Out>,
+  actor: Actor & { id: number; name: string },
+  id: number,
+  body: AnswerRequest,
+): Promise<Out & ReturnType<typeof answerInfo>> {
   const note = checkNote(body);
+  // One query over "either table": both have the same answer columns, and the row read is the form's own.
+  const table: typeof inquiries | typeof itemRequests = form.table;
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(itemRequests).where(eq(itemRequests.id, id)).for('update');
-    if (!row) throw notFound('Item request not found');
+    const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!row) throw notFound(form.notFound);
     if (row.answeredAt) throw conflict(ALREADY);
-    const [after] = await tx.update(itemRequests).set({ answeredAt: new Date(), answeredBy: actor.id, answerNote: note }).where(eq(itemRequests.id, id)).returning();
+    const [after] = await tx.update(table).set({ answeredAt: new Date(), answeredBy: actor.id, answerNote: note }).where(eq(table.id, id)).returning();
     await recordAudit(tx, actor, {
-      action: 'item_request.answer',
-      entityType: 'item_request',
+      action: `${form.entityType}.answer`,
+      entityType: form.entityType,
       entityId: id,
       before: { answered: false },
       after: { answered: true, note },
     });
-    return { ...itemRequestOut(after), ...answerInfo(after, actor.name) };
+    return { ...form.out(after), ...answerInfo(after, actor.name) };
   });
 }

@@ -18,14 +18,14 @@ import {
 } from '@contracts/adminOrders';
 import type { PagedOf } from '@contracts/common';
 import { formatPaise } from '@contracts/format';
-import type { AuditEntry, StaffRole } from '@contracts/staff';
+import type { StaffRole } from '@contracts/staff';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, customers, orders, paymentOrders, refunds } from '../../db/schema';
+import { customers, orders, paymentOrders, refunds } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { validateForm } from '../../lib/fields';
 import { fromPaise, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
-import type { Actor } from '../staff';
+import { historyOf, type Actor } from '../staff';
 import { retryRefund } from '../refunds';
 import { cancelOrder } from './cancel';
 import { serializeOrder } from './read';
@@ -107,33 +107,13 @@ async function findByRef(db: DbOrTx, ref: string): Promise<OrderRow> {
   return row;
 }
 
-async function historyOf(db: DbOrTx, orderNumber: string): Promise<AuditEntry[]> {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderNumber)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(100);
-  return rows.map((r) => ({
-    id: r.id,
-    at: r.at.toISOString(),
-    actor_id: r.actorId,
-    actor_email: r.actorEmail,
-    action: r.action,
-    entity_type: r.entityType,
-    entity_id: r.entityId,
-    before: r.before,
-    after: r.after,
-  }));
-}
-
 export async function adminOrderDetail(db: Db, role: StaffRole, ref: string): Promise<AdminOrderDetail> {
   const row = await findByRef(db, ref);
   const [detail, [customer], [po], history] = await Promise.all([
     serializeOrder(db, row),
     db.select({ id: customers.id, company: customers.companyName }).from(customers).where(eq(customers.id, row.customerId)),
     db.select().from(paymentOrders).where(eq(paymentOrders.orderId, row.id)),
-    historyOf(db, row.orderNumber),
+    historyOf(db, 'order', row.orderNumber),
   ]);
   const seesMoney = ORDER_MONEY_ROLES.includes(role);
   // Dispatch works from the goods and the invoice: no refunds, credit notes or payment state.

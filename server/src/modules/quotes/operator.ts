@@ -16,7 +16,7 @@ import { QUOTATION_STATUSES, STATUS_TITLES } from './service';
 import { loadQuotation, type StoredQuotation } from './view';
 import { effectiveStatus } from './status';
 import { listMessages, type ThreadMessage } from './thread';
-import { searchAudit } from '../staff';
+import { historyOf } from '../staff';
 
 export function checkStatus(status: unknown): QuotationStatusCode {
   if (typeof status !== 'string' || !(QUOTATION_STATUSES as string[]).includes(status.trim().toLowerCase())) {
@@ -243,7 +243,7 @@ export async function staffDetail(db: Db, q: StoredQuotation, validityDays: numb
   const status = effectiveStatus(r, now);
   const [messages, history] = await Promise.all([
     listMessages(db, r.id),
-    searchAudit(db, { entity_type: 'quotation', entity_id: String(r.id) }),
+    historyOf(db, 'quotation', r.id),
   ]);
   const money = (p: number | null) => (p === null ? null : fromPaise(p));
   return {
@@ -286,6 +286,6 @@ export async function staffDetail(db: Db, q: StoredQuotation, validityDays: numb
       : null,
     answerable: STORE_ANSWERABLE.includes(status),
     messages,
-    history: history.data,
+    history,
   };
 }

@@ -1,10 +1,10 @@
 // The audit log: one helper that writes a staff member's change inside the change's own
-// transaction, and the Admin's search over it.
+// transaction, the Admin's search over it, and one record's history for the detail screens.
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '@contracts/staff';
 import type { PagedOf } from '@contracts/common';
 import type { DbOrTx, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, staff } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 
 /** Who made a change: a staff member, or the command-line tool (id null, email 'cli'). */
@@ -41,6 +41,51 @@ export async function recordAudit(tx: Tx, actor: Actor, record: AuditRecord): Pr
 }
 
 export const AUDIT_PAGE_SIZE = 25;
+/** A detail screen shows this many of the record's latest changes (the audit log has them all). */
+export const HISTORY_LIMIT = 100;
+
+/** An audit row with its actor's name (null for the command-line tool), as the wire carries it. */
+const entryColumns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  actorId: auditLog.actorId,
+  actorEmail: auditLog.actorEmail,
+  actorName: staff.name,
+  action: auditLog.action,
+  entityType: auditLog.entityType,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+};
+type EntryRow = { id: number; at: Date; actorId: number | null; actorEmail: string; actorName: string | null; action: string; entityType: string; entityId: string; before: unknown; after: unknown };
+
+const toEntry = (r: EntryRow): AuditEntry => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  actor_id: r.actorId,
+  actor_email: r.actorEmail,
+  actor_name: r.actorName,
+  action: r.action,
+  entity_type: r.entityType,
+  entity_id: r.entityId,
+  before: r.before,
+  after: r.after,
+});
+
+/**
+ * One record's changes, newest first, for its detail response (an order by its number, an
+ * account or a quotation by its id): every area's detail reads its history here, the same way.
+ */
+export async function historyOf(db: DbOrTx, entityType: string, entityId: string | number): Promise<AuditEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(auditLog)
+    .leftJoin(staff, eq(staff.id, auditLog.actorId))
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map(toEntry);
+}
 
 /** `%`, `_` and `\` typed into a search box are text, not patterns. */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -73,24 +118,15 @@ export async function searchAudit(db: DbOrTx, query: AuditQuery): Promise<PagedO
   const lastPage = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const page = Math.min(query.page ?? 1, lastPage);
   const rows = await db
-    .select()
+    .select(entryColumns)
     .from(auditLog)
+    .leftJoin(staff, eq(staff.id, auditLog.actorId))
     .where(condition)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      actor_id: r.actorId,
-      actor_email: r.actorEmail,
-      action: r.action,
-      entity_type: r.entityType,
-      entity_id: r.entityId,
-      before: r.before,
-      after: r.after,
-    })),
+    data: rows.map(toEntry),
     current_page: page,
     last_page: lastPage,
     per_page: AUDIT_PAGE_SIZE,

@@ -1,0 +1,42 @@
+// Audit entries in words, as every detail page's history and the audit log show them.
+import { auditActor, auditLabel } from './auditLabels';
+
+const entry = (action: string, before: unknown, after: unknown) => ({ action, before, after });
+
+test('order steps read as status changes, with the courier, or the reason a cancel gave', () => {
+  expect(auditLabel(entry('order.approve', { status: 'pending', version: 1 }, { status: 'approved', version: 2 }))).toBe('Status changed: Pending → Approved');
+  expect(auditLabel(entry('order.ship', { status: 'approved' }, { status: 'shipped', courier: 'Blue Dart', tracking_number: 'BD123' }))).toBe(
+    'Status changed: Approved → Shipped · Blue Dart, tracking BD123',
+  );
+  expect(auditLabel(entry('order.cancel', { status: 'approved' }, { status: 'canceled', cancel_reason: 'Out of stock' }))).toBe(
+    'Status changed: Approved → Cancelled · Reason: Out of stock',
+  );
+});
+
+test('account decisions, credit in rupees, and price-list rates', () => {
+  expect(auditLabel(entry('customer.approve', { status: 'pending' }, { status: 'approved' }))).toBe('Approved');
+  expect(auditLabel(entry('customer.reject', { status: 'pending' }, { status: 'rejected', rejection_reason: 'GSTIN does not match' }))).toBe('Rejected: GSTIN does not match');
+  expect(auditLabel(entry('customer.credit', { credit_limit: 0 }, { credit_limit: 50000, note: 'Annual review' }))).toBe('Credit limit changed ₹0.00 → ₹50,000.00 · Note: Annual review');
+  expect(auditLabel(entry('customer.rate.set', null, { sku: 'SKU-1', rate: 1200.5 }))).toBe('Rate for SKU-1 set to ₹1,200.50');
+  expect(auditLabel(entry('customer.rate.set', { sku: 'SKU-1', rate: 1300 }, { sku: 'SKU-1', rate: 1200 }))).toBe('Rate for SKU-1 changed ₹1,300.00 → ₹1,200.00');
+  expect(auditLabel(entry('customer.rate.remove', { sku: 'SKU-1', rate: 1200 }, null))).toBe('Rate for SKU-1 removed (was ₹1,200.00)');
+});
+
+test('quotation answers, visitor forms and staff changes', () => {
+  expect(auditLabel(entry('quotation.send', {}, { status: 'quoted', valid_until: '2026-12-10T18:29:59.999Z', note: 'Freight included' }))).toBe(
+    'Prices sent, valid until 10 Dec 2026 · Note: Freight included',
+  );
+  expect(auditLabel(entry('quotation.reject', {}, { reason: 'Discontinued' }))).toBe('Rejected: Discontinued');
+  expect(auditLabel(entry('inquiry.answer', { answered: false }, { answered: true, note: 'Called back' }))).toBe('Marked answered · Note: Called back');
+  expect(auditLabel(entry('staff.role', { role: 'sales' }, { role: 'finance' }))).toBe('Role changed: Sales → Finance');
+});
+
+test('a code this build does not know reads as the code', () => {
+  expect(auditLabel(entry('order.something_new', { a: 1 }, { a: 2 }))).toBe('order.something_new');
+});
+
+test('the actor is named; the command-line tool says so; an unknown name falls back to the email', () => {
+  expect(auditActor({ actor_email: 'sales@example.com', actor_name: 'Sonia Sales' })).toBe('Sonia Sales');
+  expect(auditActor({ actor_email: 'cli', actor_name: null })).toBe('Command-line tool');
+  expect(auditActor({ actor_email: 'gone@example.com', actor_name: null })).toBe('gone@example.com');
+});

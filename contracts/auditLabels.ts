@@ -1,0 +1,66 @@
+// How an audit entry reads to people: "Status changed: Approved → Shipped", "Credit limit changed
+// ₹0.00 → ₹50,000.00", "Rejected: reason", and who did it. Written once for every detail page's
+// history and the audit log; a code this file does not know reads as the code itself.
+import { formatRupees, formatShortDate } from './format';
+import { STAFF_ROLE_LABELS, type StaffRole } from './staffRules';
+
+/** The parts of an audit entry a label reads (contracts/staff.ts's AuditEntry has them all). */
+export interface AuditFacts {
+  action: string;
+  actor_email: string;
+  actor_name?: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+type Values = Record<string, unknown>;
+
+const valuesOf = (v: unknown): Values => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Values) : {});
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const money = (v: unknown): string => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? formatRupees(v) : '—');
+
+/** Order, quotation and account statuses as the screens name them (the store writes "Cancelled"). */
+const STATUS_WORDS: Record<string, string> = { canceled: 'Cancelled', cancelled: 'Cancelled' };
+const statusWord = (v: unknown): string => {
+  const s = text(v);
+  if (!s) return '—';
+  return STATUS_WORDS[s] ?? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
+};
+const roleWord = (v: unknown): string => STAFF_ROLE_LABELS[text(v) as StaffRole] ?? text(v);
+
+/** " · Note: …" when the entry carries a non-empty text under `key`, else nothing. */
+const suffix = (label: string, v: unknown): string => (text(v) ? ` · ${label}: ${text(v)}` : '');
+
+const statusChange = (before: Values, after: Values): string => `Status changed: ${statusWord(before.status)} → ${statusWord(after.status)}`;
+
+const LABELS: Record<string, (before: Values, after: Values) => string> = {
+  'order.approve': statusChange,
+  'order.ship': (b, a) => `${statusChange(b, a)}${text(a.courier) ? ` · ${text(a.courier)}${text(a.tracking_number) ? `, tracking ${text(a.tracking_number)}` : ''}` : ''}`,
+  'order.deliver': statusChange,
+  'order.cancel': (b, a) => `${statusChange(b, a)}${suffix('Reason', a.cancel_reason)}`,
+  'order.refund_retry': (b, a) => `Refund ${text(a.refund_id || b.refund_id)} retried (attempt ${text(a.attempt) || '—'})`,
+  'customer.approve': () => 'Approved',
+  'customer.reject': (_b, a) => (text(a.rejection_reason) ? `Rejected: ${text(a.rejection_reason)}` : 'Rejected'),
+  'customer.credit': (b, a) => `Credit limit changed ${money(b.credit_limit)} → ${money(a.credit_limit)}${suffix('Note', a.note)}`,
+  'customer.rate.set': (b, a) => `Rate for ${text(a.sku)} ${b.rate !== undefined ? `changed ${money(b.rate)} → ${money(a.rate)}` : `set to ${money(a.rate)}`}`,
+  'customer.rate.remove': (b) => `Rate for ${text(b.sku)} removed (was ${money(b.rate)})`,
+  'quotation.send': (_b, a) => `Prices sent${text(a.valid_until) ? `, valid until ${formatShortDate(text(a.valid_until))}` : ''}${suffix('Note', a.note)}`,
+  'quotation.reject': (_b, a) => (text(a.reason) ? `Rejected: ${text(a.reason)}` : 'Rejected'),
+  'inquiry.answer': (_b, a) => `Marked answered${suffix('Note', a.note)}`,
+  'item_request.answer': (_b, a) => `Marked answered${suffix('Note', a.note)}`,
+  'staff.create': (_b, a) => `Staff member added: ${text(a.name)} (${roleWord(a.role)})`,
+  'staff.role': (b, a) => `Role changed: ${roleWord(b.role)} → ${roleWord(a.role)}`,
+  'staff.deactivate': () => 'Deactivated: can no longer sign in',
+};
+
+/** One entry's change in words; an action this file does not know is shown as its code. */
+export function auditLabel(entry: Pick<AuditFacts, 'action' | 'before' | 'after'>): string {
+  const label = LABELS[entry.action];
+  return label ? label(valuesOf(entry.before), valuesOf(entry.after)) : entry.action;
+}
+
+/** Who made the change: the staff member's name, the command-line tool, or the email the log kept. */
+export function auditActor(entry: Pick<AuditFacts, 'actor_email' | 'actor_name'>): string {
+  if (entry.actor_name) return entry.actor_name;
+  return entry.actor_email === 'cli' ? 'Command-line tool' : entry.actor_email;
+}
