@@ -47,7 +47,7 @@ export type OperatorCreditResponse = Static<typeof OperatorCreditResponse>;
 
 export const OperatorInquiry = Type.Object({
   id: Id,
-  reference: Type.String({ description: 'INQ-000042' }),
+  reference: Type.String({ description: 'INQ- and 10 random hex digits (INQ-3F9A0C71B2); INQ-000042 for forms received before migration 0033' }),
   first_name: Type.String(),
   last_name: Type.String(),
   company_name: Type.String(),
@@ -62,7 +62,7 @@ export const OperatorInquiriesResponse = Type.Object({ status: Type.Boolean(), i
 
 export const OperatorItemRequest = Type.Object({
   id: Id,
-  reference: Type.String({ description: 'REQ-000007' }),
+  reference: Type.String({ description: 'REQ- and 10 random hex digits; REQ-000007 for forms received before migration 0033' }),
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),

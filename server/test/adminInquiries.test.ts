@@ -42,8 +42,12 @@ describe('inquiries in the back office', () => {
     expect(all.inquiries.data[0].answered_at).toBeNull();
     const found = (await get('/api/admin/inquiries?q=school', sales)).json();
     expect(found.inquiries.data.map((i: { id: number }) => i.id)).toEqual([firstInquiry]);
-    const byRef = (await get(`/api/admin/inquiries?q=INQ-${String(firstInquiry).padStart(6, '0')}`, sales)).json();
-    expect(byRef.inquiries.data.map((i: { id: number }) => i.id)).toEqual([firstInquiry]);
+    const reference = all.inquiries.data.find((i: { id: number }) => i.id === firstInquiry).reference as string;
+    expect(reference).toMatch(/^INQ-[0-9A-F]{10}$/);
+    for (const q of [reference, reference.toLowerCase()]) {
+      const byRef = (await get(`/api/admin/inquiries?q=${encodeURIComponent(q)}`, sales)).json();
+      expect({ q, ids: byRef.inquiries.data.map((i: { id: number }) => i.id) }).toEqual({ q, ids: [firstInquiry] });
+    }
   });
 
   it('refuses a missing note with a field message and other roles with 403', async () => {

@@ -62,7 +62,7 @@ describe('operator API for the visitor forms', () => {
     expect(list.map((q: { first_name: string }) => q.first_name)).toEqual(['Anil', 'Ravi']);
     expect(list[1]).toEqual({
       id: expect.any(Number),
-      reference: expect.stringMatching(/^INQ-\d{6}$/),
+      reference: expect.stringMatching(/^INQ-[0-9A-F]{10}$/),
       ...inquiry,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -72,7 +72,7 @@ describe('operator API for the visitor forms', () => {
     expect(requests).toEqual([
       {
         id: expect.any(Number),
-        reference: expect.stringMatching(/^REQ-\d{6}$/),
+        reference: expect.stringMatching(/^REQ-[0-9A-F]{10}$/),
         ...request,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
@@ -108,13 +108,13 @@ describe('npm run store -- inquiries / item-requests', () => {
       const io = capture();
       expect(await main(['inquiries'], { DATA_DIR: dataDir }, io)).toBe(0);
       expect(io.stdout[0]).toBe('1 inquiry, newest first:');
-      expect(io.stdout[2]).toMatch(/^INQ-\d{6} {2}\d{4}-\d\d-\d\d \d\d:\d\d IST {2}Ravi Shetty \(Purchase Manager, Shetty Infotech\)$/);
+      expect(io.stdout[2]).toMatch(/^INQ-[0-9A-F]{10} {2}\d{4}-\d\d-\d\d \d\d:\d\d IST {2}Ravi Shetty \(Purchase Manager, Shetty Infotech\)$/);
       expect(io.stdout.slice(3)).toEqual(['  ravi@shettyinfotech.example  9845012345', '  (no message)']);
 
       const items = capture();
       expect(await main(['item-requests'], { DATA_DIR: dataDir }, items)).toBe(0);
       expect(items.stdout[0]).toBe('1 item request, newest first:');
-      expect(items.stdout[2]).toMatch(/^REQ-\d{6} .* Meena Rao {2}meena@raotraders\.example {2}9876501234$/);
+      expect(items.stdout[2]).toMatch(/^REQ-[0-9A-F]{10} .* Meena Rao {2}meena@raotraders\.example {2}9876501234$/);
       expect(items.stdout.slice(3)).toEqual(['       4 × HP LaserJet M1005 drum unit', '     200 × Cat6 keystone jacks']);
 
       const usage = capture();

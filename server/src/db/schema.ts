@@ -836,6 +836,14 @@ export const storedFiles = pgTable('stored_files', {
 
 export const inquiries = pgTable('inquiries', {
   id: serial('id').primaryKey(),
+  /**
+   * What the visitor and the sales team quote: INQ- and 10 random hex digits, drawn by the database
+   * for every insert, so the number of inquiries stays private (rows from before 0033: INQ-000042).
+   */
+  reference: varchar('reference', { length: 16 })
+    .notNull()
+    .default(sql`'INQ-' || upper(substr(md5(gen_random_uuid()::text), 1, 10))`)
+    .unique('inquiries_reference_unique'),
   firstName: varchar('first_name', { length: 100 }).notNull(),
   lastName: varchar('last_name', { length: 100 }).notNull(),
   companyName: varchar('company_name', { length: 191 }).notNull(),
@@ -852,6 +860,11 @@ export const inquiries = pgTable('inquiries', {
 
 export const itemRequests = pgTable('item_requests', {
   id: serial('id').primaryKey(),
+  /** What the visitor and the sales team quote: REQ- and 10 random hex digits, as inquiries' (rows from before 0033: REQ-000007). */
+  reference: varchar('reference', { length: 16 })
+    .notNull()
+    .default(sql`'REQ-' || upper(substr(md5(gen_random_uuid()::text), 1, 10))`)
+    .unique('item_requests_reference_unique'),
   name: varchar('name', { length: 191 }).notNull(),
   email: varchar('email', { length: 191 }).notNull(),
   phone: varchar('phone', { length: 15 }).notNull(),

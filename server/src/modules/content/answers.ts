@@ -17,7 +17,7 @@ export const ANSWER_PAGE_SIZE = 20;
 /** `%`, `_` and `\` typed into a search box are text, not patterns. */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** "INQ-000042" or "42" typed into the search finds that id. */
+/** "INQ-000042" or "42" typed into the search finds that id (references from before migration 0033 are the id). */
 const idIn = (q: string) => {
   const m = /^(?:inq|req)?-?0*(\d{1,9})$/i.exec(q);
   return m ? Number(m[1]) : null;
@@ -57,6 +57,7 @@ export async function searchInquiries(db: DbOrTx, query: AdminVisitorFormQuery):
         ilike(inquiries.email, p),
         ilike(inquiries.phone, p),
         ilike(inquiries.description, p),
+        ilike(inquiries.reference, p),
         id ? eq(inquiries.id, id) : undefined,
       ),
     );
@@ -93,6 +94,7 @@ export async function searchItemRequests(db: DbOrTx, query: AdminVisitorFormQuer
         ilike(itemRequests.email, p),
         ilike(itemRequests.phone, p),
         ilike(itemRequests.otherDetails, p),
+        ilike(itemRequests.reference, p),
         sql`${itemRequests.products}::text ilike ${p}`,
         id ? eq(itemRequests.id, id) : undefined,
       ),

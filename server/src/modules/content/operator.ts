@@ -4,7 +4,6 @@ import { desc } from 'drizzle-orm';
 import type { OperatorInquiry, OperatorItemRequest } from '@contracts/operator';
 import type { Db } from '../../db/client';
 import { inquiries, itemRequests } from '../../db/schema';
-import { reference } from './service';
 
 /** How many of the newest inquiries or item requests the operator sees by default. */
 export const RECENT_LIMIT = 50;
@@ -12,7 +11,7 @@ export const RECENT_LIMIT = 50;
 /** An inquiry as the operator and the back office read it. */
 export const inquiryOut = (r: typeof inquiries.$inferSelect): OperatorInquiry => ({
   id: r.id,
-  reference: reference('INQ', r.id),
+  reference: r.reference,
   first_name: r.firstName,
   last_name: r.lastName,
   company_name: r.companyName,
@@ -32,7 +31,7 @@ export async function listInquiries(db: Db, limit = RECENT_LIMIT): Promise<Opera
 /** An item request as the operator and the back office read it. */
 export const itemRequestOut = (r: typeof itemRequests.$inferSelect): OperatorItemRequest => ({
   id: r.id,
-  reference: reference('REQ', r.id),
+  reference: r.reference,
   name: r.name,
   email: r.email,
   phone: r.phone,

@@ -82,8 +82,18 @@ function indianMobile(value: string): string | null {
 
 /** Visitor text on one line (mail subjects and headers never carry a line break from a form). */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-/** The number a visitor and the sales team quote: INQ-000042, REQ-000007. */
-export const reference = (prefix: 'INQ' | 'REQ', id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
+/**
+ * Inserts a visitor form; the database draws its reference (INQ- or REQ- and 10 random hex digits,
+ * schema.ts), so the number of forms the store receives stays private. A clash (1 in 10^12 per
+ * pair) inserts nothing and draws again.
+ */
+async function insertWithReference<R>(insert: () => Promise<R[]>): Promise<R> {
+  for (let attempt = 0; ; attempt += 1) {
+    const [row] = await insert();
+    if (row) return row;
+    if (attempt >= 4) throw new Error('No free visitor-form reference after 5 draws');
+  }
+}
 
 export async function createInquiry(ctx: Services, body: unknown): Promise<string> {
   const errors = new FieldErrorsBuilder();
@@ -100,8 +110,9 @@ export async function createInquiry(ctx: Services, body: unknown): Promise<strin
     email: req(v.email),
     phone: req(v.phone),
   };
-  const [{ id }] = await ctx.db.insert(inquiries).values(row).returning({ id: inquiries.id });
-  const ref = reference('INQ', id);
+  const { reference: ref } = await insertWithReference(() =>
+    ctx.db.insert(inquiries).values(row).onConflictDoNothing({ target: inquiries.reference }).returning({ reference: inquiries.reference }),
+  );
   const name = oneLine(`${row.firstName} ${row.lastName}`);
   // The inquiry is stored: a mail failure is logged, not reported to the visitor.
   await sendAfterCommit(ctx, 'inquiry mail', { ref }, [
@@ -186,8 +197,9 @@ export async function createItemRequest(ctx: Services, body: unknown): Promise<s
   errors.throwIfAny();
 
   const row = { name: v.name ?? '', email: v.email ?? '', phone: v.phone ?? '', products: items, otherDetails: v.other_details };
-  const [{ id }] = await ctx.db.insert(itemRequests).values(row).returning({ id: itemRequests.id });
-  const ref = reference('REQ', id);
+  const { reference: ref } = await insertWithReference(() =>
+    ctx.db.insert(itemRequests).values(row).onConflictDoNothing({ target: itemRequests.reference }).returning({ reference: itemRequests.reference }),
+  );
   const lines = items.map((p, i) => `${String(i + 1).padStart(3)}. ${oneLine(p.product_name)} (quantity ${p.quantity})`).join('\n');
   const count = `${items.length} product${items.length === 1 ? '' : 's'}`;
   await sendAfterCommit(ctx, 'item request mail', { ref }, [

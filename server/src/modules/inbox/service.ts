@@ -10,7 +10,6 @@ import { formatPaise, formatRupees } from '@contracts/format';
 import type { StaffRole } from '@contracts/staffRules';
 import type { DbOrTx } from '../../db/client';
 import { customers, inquiries, itemRequests, orders, products, quotations, refunds } from '../../db/schema';
-import { reference } from '../content';
 
 /** Active products with this many or fewer in stock are low (out of stock included). */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -141,12 +140,12 @@ const CARDS: Record<InboxCardKey, CardSpec> = {
     load: async (db) =>
       counted(
         await db
-          .select({ id: inquiries.id, first: inquiries.firstName, last: inquiries.lastName, company: inquiries.companyName, at: inquiries.createdAt, total })
+          .select({ id: inquiries.id, reference: inquiries.reference, first: inquiries.firstName, last: inquiries.lastName, company: inquiries.companyName, at: inquiries.createdAt, total })
           .from(inquiries)
           .where(isNull(inquiries.answeredAt))
           .orderBy(asc(inquiries.createdAt), asc(inquiries.id))
           .limit(INBOX_ITEMS),
-        (r) => ({ label: reference('INQ', r.id), text: `${r.first} ${r.last}, ${r.company}`, extra: null, at: iso(r.at), link: `/admin/inquiries?status=unanswered&open=${r.id}` }),
+        (r) => ({ label: r.reference, text: `${r.first} ${r.last}, ${r.company}`, extra: null, at: iso(r.at), link: `/admin/inquiries?status=unanswered&open=${r.id}` }),
       ),
   },
   item_requests_unanswered: {
@@ -156,12 +155,12 @@ const CARDS: Record<InboxCardKey, CardSpec> = {
     load: async (db) =>
       counted(
         await db
-          .select({ id: itemRequests.id, name: itemRequests.name, email: itemRequests.email, at: itemRequests.createdAt, total })
+          .select({ id: itemRequests.id, reference: itemRequests.reference, name: itemRequests.name, email: itemRequests.email, at: itemRequests.createdAt, total })
           .from(itemRequests)
           .where(isNull(itemRequests.answeredAt))
           .orderBy(asc(itemRequests.createdAt), asc(itemRequests.id))
           .limit(INBOX_ITEMS),
-        (r) => ({ label: reference('REQ', r.id), text: `${r.name} (${r.email})`, extra: null, at: iso(r.at), link: `/admin/item-requests?status=unanswered&open=${r.id}` }),
+        (r) => ({ label: r.reference, text: `${r.name} (${r.email})`, extra: null, at: iso(r.at), link: `/admin/item-requests?status=unanswered&open=${r.id}` }),
       ),
   },
 };

@@ -2,13 +2,13 @@
 // default addresses, and the request itself. The list and detail are view.ts, the data of a
 // quotation document documents.ts. The request only says which products and how many; prices come
 // from the database through lib/gst.ts, like the cart's.
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { quoteFormRules } from '@contracts/fields';
 import { indiaDay } from '@contracts/format';
 import type { QuotationBillingAddress, QuotationShippingAddress, RequestQuotationBody } from '@contracts/quotes';
 import type { Db, DbOrTx } from '../../db/client';
 import { customRates, customers, products, quotationItems, quotations } from '../../db/schema';
+import { randomCode } from '../../lib/codes';
 import { conflict, invalid } from '../../lib/errors';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { listPricePaise, unitPricePaise } from '../../lib/gst';
@@ -162,15 +162,10 @@ export async function defaultAddresses(
 
 /* ---------- request ---------- */
 
-// No 0/O or 1/I: the number is read out over the phone.
-const NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
 /** QT-YYYYMMDD-XXXXXX: the date in India, then six random characters (the count of quotations stays private). */
 export function newQuotationNumber(now = new Date()): string {
   const date = indiaDay(now).replace(/-/g, '');
-  let tail = '';
-  for (let i = 0; i < 6; i += 1) tail += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
-  return `QT-${date}-${tail}`;
+  return `QT-${date}-${randomCode(6)}`;
 }
 
 export interface RequestedQuotation {
