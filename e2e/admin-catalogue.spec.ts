@@ -28,7 +28,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `${SHOTS}/admin-catalogue-${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/admin-catalogue-${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/admin-catalogue-${name}-390.png` });
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
@@ -59,7 +59,7 @@ test.describe.serial('back office catalogue', () => {
     await page.getByLabel('HSN code').fill('8528');
     await page.getByLabel('Stock', { exact: true }).fill('40');
     await page.getByLabel('Short description').fill('A 27-inch IPS office monitor.');
-    const editor = page.getByRole('textbox', { name: 'Description' });
+    const editor = page.getByRole('textbox', { name: 'Description', exact: true });
     await editor.click();
     await page.keyboard.type('Sharp picture for ');
     await page.getByRole('button', { name: 'Bold' }).click();
@@ -80,7 +80,7 @@ test.describe.serial('back office catalogue', () => {
     await page.getByLabel('Price (₹, before GST)').fill('17499');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText(`Product ${sku} saved.`)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'History' })).toContainText('Changed: basePrice');
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('Changed: price');
 
     const stock = page.getByRole('form', { name: `Stock of ${sku}` });
     await stock.getByLabel(`Stock of ${sku}`).fill('3');

@@ -58,6 +58,26 @@ function initialValues(p?: AdminProductDetail): Values {
 const nested = (fields: Record<string, string>) => Object.entries(fields).reduce<FormikErrors<Values>>((acc, [k, v]) => setIn(acc, k, v), {});
 
 const ACTION_LABELS: Record<string, string> = { 'product.create': 'Created', 'product.update': 'Edited', 'product.stock': 'Stock set' };
+/** The audit entry's field names (the server's) as the form names them. */
+const FIELD_LABELS: Record<string, string> = {
+  productName: 'name',
+  modelNumber: 'model number',
+  categoryId: 'category',
+  subCategoryId: 'sub-category',
+  brandId: 'brand',
+  basePrice: 'MRP or price',
+  discountPrice: 'price',
+  gstRate: 'GST rate',
+  hsnCode: 'HSN code',
+  shortDescription: 'short description',
+  longDescription: 'description',
+  warrantyPeriod: 'warranty period',
+  warrantyTerms: 'warranty terms',
+  isActive: 'active',
+  specs: 'specifications',
+  stockQuantity: 'stock',
+};
+const changedFields = (after: object) => Object.keys(after).map((k) => FIELD_LABELS[k] ?? k).join(', ');
 
 export function ProductFormPage() {
   const { id: idParam } = useParams();
@@ -306,7 +326,7 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
                 <li key={h.id}>
                   <strong>{ACTION_LABELS[h.action] ?? h.action}</strong> by {h.actor_email} · {formatDateTime(h.at)}
                   {h.action !== 'product.create' && h.after !== null && typeof h.after === 'object' ? (
-                    <span className="pf__changed">Changed: {Object.keys(h.after).join(', ')}</span>
+                    <span className="pf__changed">Changed: {changedFields(h.after)}</span>
                   ) : null}
                 </li>
               ))}

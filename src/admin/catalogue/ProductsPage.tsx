@@ -104,7 +104,7 @@ export function ProductsPage() {
         <div className="a-field">
           <label htmlFor="products-active">Shown</label>
           <select id="products-active" name="active" defaultValue={read('active')}>
-            <option value="">Active and inactive</option>
+            <option value="">All</option>
             <option value="yes">Active only</option>
             <option value="no">Inactive only</option>
           </select>
