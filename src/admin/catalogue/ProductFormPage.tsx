@@ -151,6 +151,19 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
         </p>
       )}
 
+      {/* Outside the product form (a form of its own, saved at once): nested forms would submit both. */}
+      {product && (
+        <section className="a-card pf__section" aria-labelledby="pf-stock">
+          <h2 id="pf-stock">Stock</h2>
+          {canEdit ? (
+            <StockEditor id={product.id} sku={product.sku} stock={product.stock_quantity} version={product.version} lowStock={LOW_STOCK_THRESHOLD} />
+          ) : (
+            <p>{product.stock_quantity} in stock</p>
+          )}
+          <p className="pf-field__hint">Saved on its own, at once; the rest with Save changes below.</p>
+        </section>
+      )}
+
       <Formik<Values>
         initialValues={initialValues(product)}
         validationSchema={editing ? editSchema : createSchema}
@@ -233,18 +246,6 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
                   </div>
                 </section>
               </fieldset>
-
-              {product && (
-                <section className="a-card pf__section" aria-labelledby="pf-stock">
-                  <h2 id="pf-stock">Stock</h2>
-                  {canEdit ? (
-                    <StockEditor id={product.id} sku={product.sku} stock={product.stock_quantity} version={product.version} lowStock={LOW_STOCK_THRESHOLD} />
-                  ) : (
-                    <p>{product.stock_quantity} in stock</p>
-                  )}
-                  <p className="pf-field__hint">Saved on its own, at once; the rest of the form with Save below.</p>
-                </section>
-              )}
 
               <fieldset disabled={!canEdit} className="pf__fieldset">
                 <section className="a-card pf__section" aria-labelledby="pf-text">
