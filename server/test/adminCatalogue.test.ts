@@ -228,6 +228,12 @@ describe('categories and brands', () => {
     expect((await call('DELETE', `/categories/${cat.id}`)).json().message).toBe('Category Projectors deleted.');
 
     await create();
+    const listed = (await call('GET', '/categories')).json().categories;
+    const [top, subRow] = [categoryId, subId].map((id) => listed.find((c: { id: number }) => c.id === id));
+    expect(top).toMatchObject({ sub_categories: 1, parent_id: null });
+    expect(subRow).toMatchObject({ parent_id: categoryId, parent_title: 'Admin Test Laptops', sub_categories: 0 });
+    expect(subRow.products).toBeGreaterThan(0);
+    expect(top.products).toBe(subRow.products);
     const used = await call('DELETE', `/categories/${subId}`);
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toMatch(/^Admin Test Business cannot be deleted: \d+ products? uses? it\. Move them to another category first, or deactivate it instead\.$/);
@@ -241,7 +247,9 @@ describe('categories and brands', () => {
     const res = await call('POST', '/brands', admin, { brand_name: 'Wombatronics' });
     expect(res.json().message).toBe('Brand Wombatronics added.');
     const brand = (await call('GET', '/brands')).json().brands.find((b: { brand_name: string }) => b.brand_name === 'Wombatronics');
+    expect(brand.products).toBe(0);
     const p = await create({ brand_id: String(brand.id) });
+    expect((await call('GET', '/brands')).json().brands.find((b: { id: number }) => b.id === brand.id).products).toBe(1);
     expect((await storefront('search=wombatronics')).data.map((x) => x.sku)).toEqual([p.sku]);
     expect((await call('PUT', `/brands/${brand.id}`, catalogue, { brand_name: 'Numbatronics' })).json().message).toBe('Brand renamed to Numbatronics.');
     expect((await storefront('search=numbatronics')).data.map((x) => x.sku)).toEqual([p.sku]);

@@ -35,8 +35,10 @@ export async function listAdminCategories(db: DbOrTx): Promise<AdminCategory[]> 
       slug: categories.slug,
       title: categories.title,
       is_active: categories.isActive,
-      products: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id} or ${products.subCategoryId} = ${categories.id})`,
-      sub_categories: sql<number>`(select count(*)::int from categories c2 where c2.parent_id = ${categories.id})`,
+      // Spelled out: drizzle leaves a one-table select's columns unqualified, which inside these
+      // subqueries would name the subquery's own table.
+      products: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id" or p.sub_category_id = "categories"."id")`,
+      sub_categories: sql<number>`(select count(*)::int from categories c2 where c2.parent_id = "categories"."id")`,
     })
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId))
@@ -129,7 +131,7 @@ export async function listAdminBrands(db: DbOrTx): Promise<AdminBrand[]> {
       slug: brands.slug,
       brand_name: brands.brandName,
       is_active: brands.isActive,
-      products: sql<number>`(select count(*)::int from ${products} where ${products.brandId} = ${brands.id})`,
+      products: sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id")`,
     })
     .from(brands)
     .orderBy(sql`lower(${brands.brandName})`, asc(brands.id));
