@@ -70,6 +70,20 @@ describe('the back office guard', () => {
       'POST /api/admin/item-requests/:id/answer': ['admin', 'sales'],
       // The Inbox: every role, each given its own cards (server/test/adminInbox.test.ts).
       'GET /api/admin/inbox': STAFF_ROLES,
+      // The catalogue: every role reads (Sales needs prices), Catalogue and Admin change (contracts/catalogueRules.ts).
+      'GET /api/admin/products': STAFF_ROLES,
+      'GET /api/admin/products/:id': STAFF_ROLES,
+      'POST /api/admin/products': ['admin', 'catalogue'],
+      'PUT /api/admin/products/:id': ['admin', 'catalogue'],
+      'PUT /api/admin/products/:id/stock': ['admin', 'catalogue'],
+      'GET /api/admin/categories': STAFF_ROLES,
+      'POST /api/admin/categories': ['admin', 'catalogue'],
+      'PUT /api/admin/categories/:id': ['admin', 'catalogue'],
+      'DELETE /api/admin/categories/:id': ['admin', 'catalogue'],
+      'GET /api/admin/brands': STAFF_ROLES,
+      'POST /api/admin/brands': ['admin', 'catalogue'],
+      'PUT /api/admin/brands/:id': ['admin', 'catalogue'],
+      'DELETE /api/admin/brands/:id': ['admin', 'catalogue'],
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: [...(declared(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
   });

@@ -8,6 +8,7 @@ import type { StaffRole } from '@contracts/staffRules';
 import { ACCOUNT_ROLES } from '@contracts/accountRules';
 import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
+import { CATALOGUE_ROLES } from '@contracts/catalogueRules';
 import { AdminLayout } from './layout/AdminLayout';
 import { ForRoles } from './layout/ForRoles';
 import { RouteError } from './layout/RouteError';
@@ -42,6 +43,10 @@ export const adminRoutes: RouteObject[] = [
       page('orders/:ref', ORDER_VIEW_ROLES, async () => (await import(/* webpackChunkName: "order" */ './orders/OrderPage')).OrderPage),
       page('inquiries', VISITOR_FORM_ROLES, async () => (await import(/* webpackChunkName: "inquiries" */ './inquiries/InquiriesPage')).InquiriesPage),
       page('item-requests', VISITOR_FORM_ROLES, async () => (await import(/* webpackChunkName: "item-requests" */ './inquiries/ItemRequestsPage')).ItemRequestsPage),
+      page('products', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "products" */ './catalogue/ProductsPage')).ProductsPage),
+      page('products/:id', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "product" */ './catalogue/ProductFormPage')).ProductFormPage),
+      page('categories', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "categories" */ './catalogue/CategoriesPage')).CategoriesPage),
+      page('brands', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "brands" */ './catalogue/BrandsPage')).BrandsPage),
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

@@ -135,6 +135,9 @@ export const categories = pgTable(
     slug: varchar('slug', { length: 191 }).notNull(),
     title: varchar('title', { length: 191 }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    // Deactivated in the back office: left out of the storefront's category menu and of the
+    // product form's choices; its products keep their own active flag.
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
@@ -145,6 +148,8 @@ export const brands = pgTable(
     id: serial('id').primaryKey(),
     slug: varchar('slug', { length: 191 }).notNull(),
     brandName: varchar('brand_name', { length: 191 }).notNull(),
+    // Deactivated in the back office: no longer offered in the product form's choices.
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('brands_slug_unique').on(t.slug)],
 );
@@ -183,6 +188,10 @@ export const products = pgTable(
     // Lower-cased name, SKU, model and brand (catalog service's productSearchText).
     searchText: text('search_text').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    // Bumped by every back-office change to the product: an edit names the version its staff
+    // member saw and a stale one is refused (two people editing at once). Sales and imports do
+    // not move it.
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

@@ -28,6 +28,7 @@ import accountAdminRoutes from './account/adminRoutes';
 import quoteAdminRoutes from './quotes/adminRoutes';
 import adminOrderRoutes from './orders/adminRoutes';
 import inboxAdminRoutes from './inbox/adminRoutes';
+import catalogueAdminRoutes from './catalog/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -61,4 +62,5 @@ export const apiModules: FastifyPluginAsync[] = [
   quoteAdminRoutes,
   adminOrderRoutes,
   inboxAdminRoutes,
+  catalogueAdminRoutes,
 ];

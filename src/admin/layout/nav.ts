@@ -7,6 +7,7 @@ import { ACCOUNT_ROLES } from '@contracts/accountRules';
 import { QUOTATION_READ_ROLES } from '@contracts/adminQuoteRules';
 import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
+import { CATALOGUE_ROLES } from '@contracts/catalogueRules';
 
 export interface NavItem {
   to: string;
@@ -23,6 +24,9 @@ export const NAV: readonly NavItem[] = [
   { to: '/admin/orders', label: 'Orders', roles: ORDER_VIEW_ROLES },
   { to: '/admin/inquiries', label: 'Inquiries', roles: VISITOR_FORM_ROLES },
   { to: '/admin/item-requests', label: 'Item requests', roles: VISITOR_FORM_ROLES },
+  { to: '/admin/products', label: 'Products', roles: CATALOGUE_ROLES.read },
+  { to: '/admin/categories', label: 'Categories', roles: CATALOGUE_ROLES.read },
+  { to: '/admin/brands', label: 'Brands', roles: CATALOGUE_ROLES.read },
   { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['admin'] },
 ];

@@ -117,6 +117,8 @@ export async function categoryTree(db: Db): Promise<Category[]> {
   const rows = await db
     .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, title: categories.title })
     .from(categories)
+    // A category deactivated in the back office leaves the menu (its products keep their own flag).
+    .where(eq(categories.isActive, true))
     .orderBy(asc(categories.sortOrder), asc(categories.title), asc(categories.id));
   const top: Category[] = [];
   const byId = new Map<number, Category>();
@@ -138,7 +140,7 @@ export function footerCategories(db: Db): Promise<CategoryRef[]> {
   return db
     .select({ id: categories.id, slug: categories.slug, title: categories.title })
     .from(categories)
-    .where(isNull(categories.parentId))
+    .where(and(isNull(categories.parentId), eq(categories.isActive, true)))
     .orderBy(asc(categories.sortOrder), asc(categories.title), asc(categories.id))
     .limit(FOOTER_CATEGORY_LIMIT);
 }

@@ -6,13 +6,15 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { InboxCard, InboxCardKey, InboxItem } from '@contracts/adminInbox';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
+import { LOW_STOCK_THRESHOLD } from '@contracts/catalogueRules';
 import { formatPaise, formatRupees } from '@contracts/format';
 import type { StaffRole } from '@contracts/staffRules';
 import type { DbOrTx } from '../../db/client';
 import { customers, inquiries, itemRequests, orders, products, quotations, refunds } from '../../db/schema';
 
 /** Active products with this many or fewer in stock are low (out of stock included). */
-export const LOW_STOCK_THRESHOLD = 5;
+// The threshold lives with the catalogue's rules: the products list's low-stock filter uses it too.
+export { LOW_STOCK_THRESHOLD };
 /** How many items a card lists; the count and the card's link give the rest. */
 export const INBOX_ITEMS = 5;
 

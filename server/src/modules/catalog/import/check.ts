@@ -2,13 +2,11 @@
 import { csvText, type CsvRecord } from '../../../lib/csv';
 import { slugify } from '../../../lib/slug';
 import { emptyToNull, type Existing, type Taxonomy } from './existing';
-import { MAX_STOCK, type Column, parseSpecifications, type Spec, type Values } from './format';
+import { DIMENSION_PATTERN, GST_RATES, MAX_PRICE_PAISE, MAX_STOCK, RUPEES_PATTERN, WEIGHT_PATTERN } from '@contracts/catalogueRules';
+import { type Column, parseSpecifications, type Spec, type Values } from './format';
 
 /** What a new product cannot do without (an update may leave them out of the file). */
 const REQUIRED_FOR_NEW: Column[] = ['product_name', 'model_number', 'category', 'brand', 'base_price', 'gst_rate'];
-const GST_RATES = ['0', '5', '12', '18', '28'];
-/** NUMERIC(12,2): below ₹10,000,000,000. */
-const MAX_PRICE_PAISE = 999_999_999_999;
 const TRUE = new Set(['true', 'yes', '1', 'y']);
 const FALSE = new Set(['false', 'no', '0', 'n']);
 
@@ -59,7 +57,7 @@ interface Row {
 export const money = (paise: number) => (paise / 100).toFixed(2);
 
 function parseMoney(raw: string, label: string, errors: string[]): number | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(raw)) {
+  if (!RUPEES_PATTERN.test(raw)) {
     errors.push(`${label} must be a number of rupees such as 1499 or 1499.50 (no commas or ₹), not '${raw}'.`);
     return null;
   }
@@ -73,7 +71,8 @@ function parseMoney(raw: string, label: string, errors: string[]): number | null
 
 function parseDecimal(raw: string, label: string, places: number, errors: string[]): string | null {
   if (raw === '') return null;
-  if (!new RegExp(`^\\d{1,6}(\\.\\d{1,${places}})?$`).test(raw)) {
+  // The form's patterns: NUMERIC(8,2) for the dimensions, NUMERIC(8,3) for the weight.
+  if (!(places === 3 ? WEIGHT_PATTERN : DIMENSION_PATTERN).test(raw)) {
     errors.push(`${label} must be a number of 0 or more with at most ${places} decimals, not '${raw}'.`);
     return null;
   }
@@ -158,7 +157,7 @@ function checkTax(row: Row): void {
   if (row.has('gst_rate')) {
     const g = row.cell('gst_rate').replace(/%$/, '');
     const n = /^\d+(\.0+)?$/.test(g) ? String(Number(g)) : g;
-    if (!GST_RATES.includes(n)) row.errors.push(`gst_rate must be one of 0, 5, 12, 18, 28, not '${row.cell('gst_rate')}'.`);
+    if (!(GST_RATES as readonly string[]).includes(n)) row.errors.push(`gst_rate must be one of 0, 5, 12, 18, 28, not '${row.cell('gst_rate')}'.`);
     else row.v.gstRate = n;
   }
   if (row.has('hsn_code')) {

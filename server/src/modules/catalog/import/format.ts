@@ -28,8 +28,8 @@ export const IMPORT_COLUMNS = [
 ] as const;
 export type Column = (typeof IMPORT_COLUMNS)[number];
 
-/** products.stock_quantity is a PostgreSQL integer. */
-export const MAX_STOCK = 2_147_483_647;
+/** products.stock_quantity is a PostgreSQL integer (the rule lives with the catalogue's other rules). */
+export { MAX_STOCK } from '@contracts/catalogueRules';
 /** A report lists this many row errors; the count covers them all. */
 export const MAX_LISTED_ERRORS = 500;
 
