@@ -160,27 +160,29 @@ export function TaxonomyTable({ noun, rows, loading, error, canEdit, nameRule, a
                   </td>
                   {canEdit && (
                     <td className="tax__actions">
-                      <button type="button" className="a-btn a-btn--ghost a-btn--small" onClick={() => setEditing(r.id)} aria-label={`Rename ${r.name}`}>
-                        Rename
-                      </button>
-                      <button
-                        type="button"
-                        className="a-btn a-btn--ghost a-btn--small"
-                        onClick={() => run(() => onChange(r.id, { isActive: !r.isActive }), `The ${noun} could not be changed.`)}
-                        aria-label={`${r.isActive ? 'Deactivate' : 'Activate'} ${r.name}`}
-                      >
-                        {r.isActive ? 'Deactivate' : 'Activate'}
-                      </button>
-                      <button
-                        type="button"
-                        className="a-btn a-btn--danger a-btn--small"
-                        onClick={() => {
-                          if (window.confirm(`Delete the ${noun} ${r.name}? This cannot be undone.`)) void run(() => onDelete(r.id), `The ${noun} could not be deleted.`);
-                        }}
-                        aria-label={`Delete ${r.name}`}
-                      >
-                        Delete
-                      </button>
+                      <div className="tax__buttons">
+                        <button type="button" className="a-btn a-btn--ghost a-btn--small" onClick={() => setEditing(r.id)} aria-label={`Rename ${r.name}`}>
+                          Rename
+                        </button>
+                        <button
+                          type="button"
+                          className="a-btn a-btn--ghost a-btn--small"
+                          onClick={() => run(() => onChange(r.id, { isActive: !r.isActive }), `The ${noun} could not be changed.`)}
+                          aria-label={`${r.isActive ? 'Deactivate' : 'Activate'} ${r.name}`}
+                        >
+                          {r.isActive ? 'Deactivate' : 'Activate'}
+                        </button>
+                        <button
+                          type="button"
+                          className="a-btn a-btn--danger a-btn--small"
+                          onClick={() => {
+                            if (window.confirm(`Delete the ${noun} ${r.name}? This cannot be undone.`)) void run(() => onDelete(r.id), `The ${noun} could not be deleted.`);
+                          }}
+                          aria-label={`Delete ${r.name}`}
+                        >
+                          Delete
+                        </button>
+                      </div>
                     </td>
                   )}
                 </tr>
