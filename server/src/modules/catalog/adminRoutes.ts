@@ -23,7 +23,8 @@ import {
 } from '@contracts/adminCatalogue';
 import { typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
-import { adminProductDetail, createAdminProduct, listAdminProducts, setAdminProductStock, updateAdminProduct } from './admin';
+import { createAdminProduct, setAdminProductStock, updateAdminProduct } from './admin';
+import { adminProductDetail, listAdminProducts } from './adminRead';
 import {
   changeAdminBrand,
   changeAdminCategory,
