@@ -49,6 +49,12 @@ async function updateProfile(c: TestCustomer, fields: Record<string, string>, fi
   });
 }
 
+/** The id a customer sees of themselves (customers.public_id). */
+async function publicIdOf(id: number): Promise<string> {
+  const [row] = await t.db.select({ publicId: customers.publicId }).from(customers).where(eq(customers.id, id));
+  return row.publicId;
+}
+
 describe('GET /customer-profile', () => {
   it("returns the signed-in customer's details", async () => {
     const c = await createCustomer(t.db, { creditLimit: '2500.50' });
@@ -57,7 +63,8 @@ describe('GET /customer-profile', () => {
     expect(res.json()).toEqual({
       status: true,
       customer: {
-        id: c.id,
+        // The customer's public id (migration 0029), not the store's counter.
+        id: await publicIdOf(c.id),
         primary_contact_name: expect.any(String),
         company_name: expect.any(String),
         credit_limit: 2500.5,
@@ -90,7 +97,7 @@ describe('POST /customer-profile-update', () => {
     expect(res.json()).toMatchObject({
       status: true,
       message: 'Profile updated successfully',
-      customer: { id: c.id, company_name: 'Renamed Pvt Ltd', email, phone: '9123456780' },
+      customer: { id: await publicIdOf(c.id), company_name: 'Renamed Pvt Ltd', email, phone: '9123456780' },
     });
     const [row] = await t.db.select().from(customers).where(eq(customers.id, c.id));
     expect(row.companyName).toBe('Renamed Pvt Ltd');
