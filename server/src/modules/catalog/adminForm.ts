@@ -20,32 +20,16 @@ import { brands, categories, products } from '../../db/schema';
 import { checkFields, FieldErrorsBuilder } from '../../lib/fields';
 import { toPaise } from '../../lib/money';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
+import type { Values } from './import/format';
 import { productSearchText } from './service';
 
 /* ---------- the form ---------- */
 
-/** The product's stored fields a form sets, as text (what the audit entry records before and after). */
-export interface ProductValues {
-  productName: string;
-  modelNumber: string;
-  categoryId: number;
-  subCategoryId: number | null;
-  brandId: number;
-  basePrice: string;
-  discountPrice: string | null;
-  gstRate: string;
-  hsnCode: string | null;
-  shortDescription: string;
-  longDescription: string;
-  warrantyPeriod: string | null;
-  warrantyTerms: string | null;
-  height: string | null;
-  length: string | null;
-  width: string | null;
-  weight: string | null;
-  isActive: boolean;
-  specs: AdminSpecification[];
-}
+/**
+ * The product's stored fields a form sets, as text (what the audit entry records before and after):
+ * the import's normalised values without stock (saved on its own), with the form's specification rows.
+ */
+export type ProductValues = Omit<Values, 'stockQuantity' | 'specs'> & { specs: AdminSpecification[] };
 
 const fixed = (v: string | null, places: number) => (v === null ? null : Number(v).toFixed(places));
 
