@@ -59,6 +59,8 @@ export interface AppConfig {
   storeAddress: string;
   /** How long a quotation's prices hold, printed on its PDF. */
   quotationValidityDays: number;
+  /** Megabytes of product JSON a server process keeps in memory for listings (catalog/productStore.ts). */
+  productStoreMb: number;
   /** Opens the operator API (`npm run store`); main.ts makes a random one per start. Unset: no operator API. */
   operatorSecret?: string;
   /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests lower it). */
@@ -120,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storeGstin: env.STORE_GSTIN || '27AABCI4567K1Z8',
     storeAddress: env.STORE_ADDRESS || '14, Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India',
     quotationValidityDays: int(env.QUOTATION_VALIDITY_DAYS, 15),
+    productStoreMb: int(env.PRODUCT_STORE_MB, 320),
   };
 }

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { warmSearchIndex } from './modules/catalog/search/load';
+import { productStoreSize, setProductStoreBudget, warmProductStore } from './modules/catalog/productStore';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { moveFolderFilesInto } from './db/fileStore';
@@ -124,6 +125,7 @@ async function main() {
     database,
     logger: { level: config.logLevel, transport: undefined },
   });
+  setProductStoreBudget(config.productStoreMb * 1024 * 1024);
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   // The tool runs on this machine: loopback for a server on every interface, else its own address.
@@ -133,7 +135,16 @@ async function main() {
   if (!config.databaseUrl) writeServerFile(config.dataDir, ownEntry({ url: `http://${operatorHost}:${port}`, secret: operatorSecret }));
   if (cluster.isPrimary) console.log(`Store ready at http://localhost:${config.port}  (API docs: /api/docs)`);
   // Every listing reads the search index: build it now (in slices) rather than in the first buyer's request.
-  warmSearchIndex(database.db).catch((err: unknown) => app.log.warn({ err }, 'search index warm-up failed; the first listing builds it'));
+  // Then the products listings show, so the long tail of searches and pages reads no product rows.
+  warmSearchIndex(database.db)
+    .catch((err: unknown) => app.log.warn({ err }, 'search index warm-up failed; the first listing builds it'))
+    .then(async () => {
+      const started = performance.now();
+      await warmProductStore(database.db);
+      const { products, chars } = productStoreSize(database.db);
+      app.log.info(`product store warm: ${products} products, ${Math.round(chars / 1048576)} MB of JSON in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'product store warm-up failed; listings read their products'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,7 +2,7 @@
 // is in the NEXT answer, for visitors and for approved customers (facets and price bounds too),
 // and the cache key tells different queries and viewers apart while normalizing equal ones.
 import { eq } from 'drizzle-orm';
-import { brands, carts, categories, customRates, products, ratings } from '../src/db/schema';
+import { brands, carts, categories, customRates, productImages, products, productSpecifications, ratings } from '../src/db/schema';
 import { listProducts, productSearchText } from '../src/modules/catalog/service';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
@@ -25,6 +25,9 @@ interface WireProduct {
   discount_price: number | null;
   stock_quantity: number;
   average_rating: number;
+  images: { id: number; images: string }[];
+  specification: { title: string; description: string }[];
+  category: { title: string } | null;
   custom_rates: { custom_rate: number } | null;
   is_in_cart: boolean;
 }
@@ -225,6 +228,35 @@ describe('the next listing after a change', () => {
     expect((await listing('/api/product-list?category=cache-screens')).data.total).toBeGreaterThan(0);
     await t.db.update(categories).set({ slug: 'cache-monitors' }).where(eq(categories.id, categoryId));
     expect((await listing(LIST)).data.total).toBeGreaterThan(0);
+  });
+
+  // The products of a listing are held in memory (catalog/productStore.ts) and dropped when their
+  // rows, images or specifications are written: deletions included (migration 0038's triggers).
+  it('shows an added, changed and removed image and specification, whoever wrote them', async () => {
+    const id = await addProduct({ base: '16000' });
+    const seen = async () => itemOf(await listing(LIST), id);
+    expect((await seen())?.images).toEqual([]);
+
+    const [image] = await t.db.insert(productImages).values({ productId: id, images: 'img/product/extra-1.svg', sortOrder: 1 }).returning();
+    await t.db.insert(productSpecifications).values({ productId: id, title: 'Panel', description: 'IPS', sortOrder: 1 });
+    expect((await seen())?.images.map((i) => i.images)).toEqual(['img/product/extra-1.svg']);
+    expect((await seen())?.specification).toEqual([expect.objectContaining({ title: 'Panel', description: 'IPS' })]);
+
+    await t.db.update(productSpecifications).set({ description: 'VA' }).where(eq(productSpecifications.productId, id));
+    expect((await seen())?.specification.map((x) => x.description)).toEqual(['VA']);
+
+    await t.db.delete(productImages).where(eq(productImages.id, image.id));
+    expect((await seen())?.images).toEqual([]);
+    await t.db.delete(productSpecifications).where(eq(productSpecifications.productId, id));
+    expect((await seen())?.specification).toEqual([]);
+  });
+
+  it('shows a renamed category title on every product of it', async () => {
+    const id = await addProduct({ base: '17000' });
+    expect(itemOf(await listing(LIST), id)?.category?.title).toBe('Monitors');
+    await t.db.update(categories).set({ title: 'Displays' }).where(eq(categories.id, categoryId));
+    expect(itemOf(await listing(LIST), id)?.category?.title).toBe('Displays');
+    await t.db.update(categories).set({ title: 'Monitors' }).where(eq(categories.id, categoryId));
   });
 
   it('sends visitors a new ETag after a change, and 304 only while nothing changed', async () => {

@@ -192,10 +192,17 @@ export const products = pgTable(
     // member saw and a stale one is refused (two people editing at once). Sales and imports do
     // not move it.
     version: integer('version').notNull().default(1),
+    // The transaction that last wrote the product, its images or its specifications (64-bit id,
+    // set by triggers: migration 0038), so the in-memory product store (catalog/productStore.ts)
+    // finds what changed since its last read with an index range instead of a scan.
+    changedXid: bigint('changed_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_changed_xid_idx').on(t.changedXid),
     uniqueIndex('products_slug_unique').on(t.productSlug),
     index('products_category_idx').on(t.categoryId),
     index('products_sub_category_idx').on(t.subCategoryId),

@@ -12,7 +12,8 @@ import type { BrandGroup, CatalogVersion, ListingPage } from './types';
 import { highlightRanges, type SortOrder } from './search/engine';
 import { brandGroups, browsePage, pageTest, type PageFilters } from './search/listing';
 import { searchIndex } from './search/load';
-import { pricedJson, productsInOrder, renderPricedJson, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
+import { pricedJson, renderPricedJson, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
+import { heldProducts } from './productStore';
 
 export const RELATED_LIMIT = 8;
 export const FOOTER_CATEGORY_LIMIT = 10;
@@ -157,7 +158,7 @@ async function sharedListing(db: Db, q: ProductListQuery, viewer: ProductViewer)
   const shared = await caches.listings.get(version?.content ?? null, key, async (): Promise<CachedAnswer<ProductListResponse>> => {
     // Which products, in which order, with which facets: the same until the shape changes.
     const { answer, ids, matched } = await caches.pages.get(version?.shape ?? null, key, () => listingPage(db, norm, version?.shape ?? null));
-    const listed = withHighlights(await productsInOrder(db, ids, norm.priced), matched);
+    const listed = withHighlights(await heldProducts(db, version?.content ?? null, ids, norm.priced), matched);
     const value = { ...answer, data: { ...answer.data, data: listed } };
     if (norm.priced) return { value, priced: pricedJson(value.data.data, (mark) => ({ ...value, data: { ...value.data, data: mark } })) };
     const body = JSON.stringify(value);
