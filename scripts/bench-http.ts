@@ -1,10 +1,11 @@
 // The store's HTTP endpoints under load, as a buyer's browser calls them (issue 12).
 //   npm run bench:http -- --products N [--db pglite|postgres] [--duration S] [--connections C] [--port P] [--only name,...]
-//                         [--orders-per-second R] [--workers W] [--tsx]
+//                         [--orders-per-second R] [--workers W] [--tsx] [--store DIR] [--identity]
 // Seeds a throw-away store of N products (PGlite in a temp DATA_DIR, removed afterwards; PostgreSQL
 // from DATABASE_URL, which is EMPTIED first), starts the real compiled server (NODE_ENV=production,
 // LOG_LEVEL=warn), signs in as the approved demo customer for the priced rows, drives each endpoint
-// with autocannon and prints req/s, p50, p99, errors (non-2xx included) and the server's RSS. The
+// with autocannon (sending a browser's Accept-Encoding, so answers are compressed as a buyer gets
+// them; --identity asks for them uncompressed) and prints req/s, p50, p99, errors (non-2xx included) and the server's RSS. The
 // last rows drive the listing while the demo customer places R cash-on-delivery orders a second
 // (default 10): every order changes stock, so the catalogue's caches are renewed that often.
 // The long-tail rows send a different query with every request (random catalogue words, one or
@@ -79,12 +80,16 @@ interface Row {
   rss: number | null;
 }
 
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+const identity = process.argv.includes('--identity');
+
 async function drive(base: string, target: Target, token: string, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url: base + target.path,
     connections,
     duration: seconds,
-    headers: target.signedIn ? { authorization: `Bearer ${token}` } : {},
+    // What a browser sends: the answers are compressed as a buyer receives them (--identity: not).
+    headers: { ...(identity ? {} : { 'accept-encoding': BROWSER_ENCODINGS }), ...(target.signedIn ? { authorization: `Bearer ${token}` } : {}) },
     ...(target.next ? { requests: [{ setupRequest: (req) => ({ ...req, path: target.next!() }) }] } : {}),
   });
 }
@@ -158,7 +163,14 @@ async function main() {
   if (!viaTsx) buildServerIfNeeded();
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   let dataDir: string | null = null;
-  if (databaseUrl) {
+  // --store DIR: an embedded store seeded before (`DATA_DIR=DIR npm run seed -- --products N`), used
+  // as it is and kept: a 100,000-product seed takes minutes, and paired runs should read one store.
+  const kept = option('store');
+  if (kept) {
+    if (dbKind !== 'pglite') fail('--store needs --db pglite.');
+    env.DATA_DIR = path.resolve(kept);
+    delete env.DATABASE_URL;
+  } else if (databaseUrl) {
     console.log(`Emptying ${databaseUrl.replace(/\/\/[^@]*@/, '//')} ...`);
     await emptyPostgres(databaseUrl);
     env.DATABASE_URL = databaseUrl;
@@ -167,18 +179,19 @@ async function main() {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
     delete env.DATABASE_URL;
   }
-  env.DATA_DIR = dataDir;
-  process.on('exit', () => {
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  console.log(`Seeding ${products} products (${dbKind}) ...`);
-  const seeded = spawnSync(process.execPath, [...entry('seed-cli'), '--products', String(products)], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (seeded.status !== 0) fail('The seed failed.');
+  if (!kept) {
+    env.DATA_DIR = dataDir ?? undefined;
+    process.on('exit', () => {
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+    console.log(`Seeding ${products} products (${dbKind}) ...`);
+    const seeded = spawnSync(process.execPath, [...entry('seed-cli'), '--products', String(products)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (seeded.status !== 0) fail('The seed failed.');
+  }
 
   const port = await freePort(option('port') ? intOption('port', 0) : undefined);
   const base = `http://127.0.0.1:${port}`;

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AGENT_TOOLS } from '@contracts/agentTools';
 import { blogs, brands, categories, products } from '../src/db/schema';
 import { aiCatalog } from '../src/modules/site/agents';
@@ -427,6 +428,21 @@ describe('compression', () => {
       const res = await get(url, { 'accept-encoding': encoding });
       expect({ url, encoding: res.headers['content-encoding'] }).toEqual({ url, encoding });
     }
+  });
+
+  it('compresses a visitor listing in the encoding the browser prefers (brotli, else gzip; q=0 refuses one), the same bytes each time', async () => {
+    const url = '/api/product-list?page=1';
+    const first = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const second = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual((await get(url)).json());
+
+    const gzip = await get(url, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual((await get(url)).json());
+    expect((await get(url, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('leaves already-compressed images alone', async () => {

@@ -2,7 +2,8 @@
 // the one a route set for a body it cached), a short public max-age and a 304 on revalidation. Anything sent with an Authorization header is
 // private and never stored; other API answers are not stored either.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const CATALOGUE_SECONDS = 60;
@@ -39,6 +40,61 @@ export const PUBLIC_ROUTES: Readonly<Record<string, number>> = {
   '/sitemap-products-:page(^\\d+).xml': SITE_FILE_SECONDS,
 };
 
+/** Compressed public answers kept, in bytes: the same body is compressed once, not per request. */
+const COMPRESSED_BYTES = 32 * 1024 * 1024;
+/** Below this a body goes as it is (as @fastify/compress's threshold in app.ts). */
+const COMPRESS_FROM = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** Brotli, else gzip, when the request accepts it (a q of 0 refuses); else none. */
+export function preferredEncoding(req: FastifyRequest): Encoding | null {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return null;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Public answers compressed once per ETag and encoding (least recently used out first): a cached
+ * listing or product page is the same bytes for every visitor until the catalogue changes, so
+ * compressing it per request was most of what serving it cost.
+ */
+class CompressedBodies {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+
+  get(etag: string, encoding: Encoding, body: string | Buffer): Buffer {
+    const key = `${encoding} ${etag}`;
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const made =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(body);
+    this.entries.set(key, made);
+    this.bytes += made.length;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= COMPRESSED_BYTES) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.length;
+    }
+    return made;
+  }
+}
+
 /** A weak validator: compression changes the bytes on the wire but not what they mean. */
 export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -51,6 +107,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export default fp(async function httpCache(app: FastifyInstance) {
+  const compressed = new CompressedBodies();
   // A global onSend hook runs before the per-route hooks, so it sees the body before compression.
   app.addHook('onSend', async (req, reply, payload) => {
     if (reply.hasHeader('cache-control')) return payload;
@@ -79,6 +136,11 @@ export default fp(async function httpCache(app: FastifyInstance) {
       reply.code(304);
       return null;
     }
-    return payload;
+    const encoding = preferredEncoding(req);
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    if (!encoding || Buffer.byteLength(payload) < COMPRESS_FROM || !/json|text|xml|javascript/.test(contentType)) return payload;
+    // Set here, so @fastify/compress passes the bytes on as they are.
+    reply.header('content-encoding', encoding).header('vary', 'Authorization, Accept-Encoding');
+    return compressed.get(etag, encoding, payload);
   });
 });
