@@ -4,10 +4,10 @@
 // order and removal (files deleted after commit), versions and 409s, audit, and the storefront's
 // product page and listing following at once.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_KEEP_ONE, IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE, IMAGE_TOO_MANY, IMAGE_TOO_MANY_PIXELS, PRODUCT_IMAGE_WIDTHS } from '@contracts/productImages';
-import { auditLog, brands, categories, productImages, products } from '../src/db/schema';
+import { auditLog, brands, categories, productImages, products, storedFiles } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './helper';
 import { createStaffMember, type TestStaff } from './staffFactory';
 
@@ -276,6 +276,39 @@ describe('ordering and removing', () => {
       const answers = await Promise.all([arrange(p, [...p.images].reverse(), p.version), arrange(p, p.images.slice(1), p.version, admin)]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect((await rowOf(p.id)).version).toBe(p.version + 1);
+    }
+  });
+});
+
+describe('with the files in the database (FILE_STORAGE=database, as on several machines)', () => {
+  it('stores every size as a row, serves the WebP from it, and deletes the rows when the image is removed', async () => {
+    const d = await buildTestApp({ fileStorage: 'database' });
+    try {
+      const staff = await createStaffMember(d.db, 'catalogue');
+      const [cat] = await d.db.insert(categories).values({ slug: `img-dbcat-${Date.now()}`, title: 'Image DB Test' }).returning();
+      const [brand] = await d.db.insert(brands).values({ slug: `img-dbbrand-${Date.now()}`, brandName: 'Imagedbco' }).returning();
+      const created = await d.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: staff.auth,
+        payload: { sku: `IMGDB-${Date.now()}`, product_name: 'Dbview Monitor', model_number: 'DV-1', category_id: String(cat.id), brand_id: String(brand.id), price: '9999', gst_rate: '18', hsn_code: '852852', stock_quantity: '1', short_description: 'A monitor.', long_description: '<p>Ok.</p>', is_active: true },
+      });
+      const p: Product = created.json().product;
+      const body = multipart({ data: await png(300, 200), filename: 'a.png', type: 'image/png' }, { version: String(p.version) });
+      const up = await d.app.inject({ method: 'POST', url: `/api/admin/products/${p.id}/images`, headers: { ...staff.auth, ...body.headers }, payload: body.payload });
+      expect(up.statusCode).toBe(200);
+      const after: Product = up.json().product;
+      const path = after.images.at(-1)!;
+      const folder = path.slice(0, -'1200.jpg'.length);
+      const rows = async () => (await d.db.select({ key: storedFiles.key }).from(storedFiles).where(like(storedFiles.key, `${folder}%`))).map((r) => r.key).sort();
+      expect(await rows()).toHaveLength(PRODUCT_IMAGE_WIDTHS.length * 2);
+      const served = await d.app.inject({ url: `/media/${path}`, headers: { accept: 'image/webp,*/*' } });
+      expect({ status: served.statusCode, type: served.headers['content-type'] }).toEqual({ status: 200, type: 'image/webp' });
+      const removed = await d.app.inject({ method: 'PUT', url: `/api/admin/products/${p.id}/images`, headers: staff.auth, payload: { images: p.images, version: after.version } });
+      expect(removed.statusCode).toBe(200);
+      expect(await rows()).toEqual([]);
+    } finally {
+      await d.close();
     }
   });
 });
