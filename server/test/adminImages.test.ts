@@ -193,6 +193,17 @@ describe('uploading', () => {
     expect((await rowOf(q.id)).version).toBe(q.version);
   });
 
+  it('takes a photograph of several megabytes (over the 1 MB body limit of JSON requests, under 8 MB)', async () => {
+    const p = await createProduct();
+    // Noise compresses like a photograph: a 2000 x 1500 JPEG at quality 100 is a few megabytes.
+    const noise = Buffer.alloc(2000 * 1500 * 3).map((_, i) => (i * 2654435761) >>> 24);
+    const photo = await sharp(noise, { raw: { width: 2000, height: 1500, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    expect(photo.length).toBeGreaterThan(3 * 1024 * 1024);
+    const res = await upload(p, { data: photo, filename: 'big.jpg', type: 'image/jpeg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product.images).toHaveLength(p.images.length + 1);
+  });
+
   it('lets Catalogue and Admin upload, not Sales', async () => {
     const p = await createProduct();
     expect((await upload(p, { data: await png(40, 40), filename: 'a.png', type: 'image/png' }, sales)).statusCode).toBe(403);
