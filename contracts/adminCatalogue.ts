@@ -68,7 +68,7 @@ export const AdminProductDetail = Type.Object({
   weight: Nullable(Type.String()),
   warranty_period: Nullable(Type.String()),
   warranty_terms: Nullable(Type.String()),
-  images: Type.Array(Type.String()),
+  images: Type.Array(Type.String(), { description: 'Media paths in order; the first is primary_image, the main image.' }),
   history: Type.Array(AuditEntry),
 });
 export type AdminProductDetail = Static<typeof AdminProductDetail>;
@@ -96,6 +96,13 @@ export const AdminStockRequest = Type.Object({
   version: Type.Optional(Type.Integer()),
 });
 export type AdminStockRequest = Static<typeof AdminStockRequest>;
+
+/** The product's images in their new order; leaving one out removes it (its files go after commit). */
+export const AdminImagesRequest = Type.Object({
+  images: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100, description: "Media paths from the product's `images`; the first is the main image." }),
+  version: Type.Optional(Type.Integer({ description: 'The version the staff member saw (a stale one answers 409).' })),
+});
+export type AdminImagesRequest = Static<typeof AdminImagesRequest>;
 
 /* ---------- categories and brands ---------- */
 

@@ -76,6 +76,8 @@ describe('the back office guard', () => {
       'POST /api/admin/products': ['admin', 'catalogue'],
       'PUT /api/admin/products/:id': ['admin', 'catalogue'],
       'PUT /api/admin/products/:id/stock': ['admin', 'catalogue'],
+      'POST /api/admin/products/:id/images': ['admin', 'catalogue'],
+      'PUT /api/admin/products/:id/images': ['admin', 'catalogue'],
       'GET /api/admin/categories': STAFF_ROLES,
       'POST /api/admin/categories': ['admin', 'catalogue'],
       'PUT /api/admin/categories/:id': ['admin', 'catalogue'],

@@ -18,10 +18,10 @@ export function multipartError(err: unknown): unknown {
   return new HttpError(400, MALFORMED_MULTIPART);
 }
 
-/** The parts of a multipart request, with a malformed body answered as 400 (see multipartError). */
-export async function* formParts(req: FastifyRequest): AsyncGenerator<Multipart> {
+/** The parts of a multipart request, with a malformed body answered as 400 (see multipartError); `limits` override the app's for this request. */
+export async function* formParts(req: FastifyRequest, limits?: { fileSize?: number }): AsyncGenerator<Multipart> {
   try {
-    for await (const part of req.parts()) yield part;
+    for await (const part of req.parts(limits ? { limits } : undefined)) yield part;
   } catch (err) {
     throw multipartError(err);
   }

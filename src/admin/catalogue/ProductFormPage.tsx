@@ -1,7 +1,7 @@
 // /admin/products/new and /admin/products/:id: the product form (names, category, brand, price
 // and MRP, GST, HSN, stock, descriptions with the rich-text editor, specifications, dimensions,
 // warranty, active) with the contracts' field rules and messages (the server answers the same
-// ones per field), the stock set on its own, and the product's history. An edit names the version
+// ones per field), the stock and the images set on their own, and the product's history. An edit names the version
 // it loaded: a product changed meanwhile is refused with the reason, nothing overwritten.
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { rulesShape } from '@/shared/lib/yupRules';
 import { useAdminSelector } from '../store';
 import { useBrandsQuery, useCategoriesQuery, useCreateProductMutation, useProductQuery, useUpdateProductMutation } from './api';
 import { ProductField } from './ProductField';
+import { ProductImages } from './ProductImages';
 import { RichTextEditor } from './RichTextEditor';
 import { StockEditor } from './StockEditor';
 import './ProductFormPage.css';
@@ -57,7 +58,7 @@ function initialValues(p?: AdminProductDetail): Values {
 /** The server's field keys (`specifications.0.value`) as Formik's nested errors. */
 const nested = (fields: Record<string, string>) => Object.entries(fields).reduce<FormikErrors<Values>>((acc, [k, v]) => setIn(acc, k, v), {});
 
-const ACTION_LABELS: Record<string, string> = { 'product.create': 'Created', 'product.update': 'Edited', 'product.stock': 'Stock set' };
+const ACTION_LABELS: Record<string, string> = { 'product.create': 'Created', 'product.update': 'Edited', 'product.stock': 'Stock set', 'product.images': 'Images changed' };
 /** The audit entry's field names (the server's) as the form names them. */
 const FIELD_LABELS: Record<string, string> = {
   productName: 'name',
@@ -161,6 +162,13 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
             <p>{product.stock_quantity} in stock</p>
           )}
           <p className="pf-field__hint">Saved on its own, at once; the rest with Save changes below.</p>
+        </section>
+      )}
+
+      {product && (
+        <section className="a-card pf__section" aria-labelledby="pf-images">
+          <h2 id="pf-images">Images</h2>
+          <ProductImages product={product} canEdit={canEdit} />
         </section>
       )}
 

@@ -8,6 +8,7 @@ import type {
   AdminCategoriesResponse,
   AdminCategoryChange,
   AdminCategoryRequest,
+  AdminImagesRequest,
   AdminProductChangeResponse,
   AdminProductRequest,
   AdminProductResponse,
@@ -56,6 +57,21 @@ export const catalogueApi = adminApi.injectEndpoints({
       invalidatesTags: [LIST, 'Inbox'],
       onQueryStarted: (_arg, lifecycle) => keepAnswer(lifecycle),
     }),
+    uploadImage: build.mutation<AdminProductChangeResponse, { id: number; file: File; version: number }>({
+      query: ({ id, file, version }) => {
+        const body = new FormData();
+        body.append('version', String(version));
+        body.append('image', file);
+        return { url: `/products/${id}/images`, method: 'POST', body };
+      },
+      invalidatesTags: [LIST],
+      onQueryStarted: (_arg, lifecycle) => keepAnswer(lifecycle),
+    }),
+    arrangeImages: build.mutation<AdminProductChangeResponse, AdminImagesRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/products/${id}/images`, method: 'PUT', body }),
+      invalidatesTags: [LIST],
+      onQueryStarted: (_arg, lifecycle) => keepAnswer(lifecycle),
+    }),
     categories: build.query<AdminCategoriesResponse, void>({ query: () => '/categories', providesTags: ['Categories'] }),
     addCategory: build.mutation<AdminTaxonomyChangeResponse, AdminCategoryRequest>({
       query: (body) => ({ url: '/categories', method: 'POST', body }),
@@ -91,6 +107,8 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useSetStockMutation,
+  useUploadImageMutation,
+  useArrangeImagesMutation,
   useCategoriesQuery,
   useAddCategoryMutation,
   useChangeCategoryMutation,

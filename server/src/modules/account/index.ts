@@ -1,2 +1,3 @@
-// What the account area offers other areas: reading an operator's rupee amount the way credit limits are read.
+// What the account area offers other areas: reading an operator's rupee amount the way credit limits are read, and recognising an image by its first bytes.
 export { parseAmount } from './operator';
+export { sniffImage } from './avatar';

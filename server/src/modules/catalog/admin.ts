@@ -71,7 +71,7 @@ export async function createAdminProduct(db: Db, actor: Actor, body: AdminProduc
 }
 
 /** Locks the product's row and checks the version the staff member saw (409 when stale). */
-async function lockProduct(tx: Tx, id: number, version: number | undefined) {
+export async function lockProduct(tx: Tx, id: number, version: number | undefined) {
   if (version === undefined) throw invalid({ version: [PRODUCT_VERSION_REQUIRED] });
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
   if (!row) throw notFound(notFoundMessage(id));

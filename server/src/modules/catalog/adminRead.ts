@@ -148,7 +148,8 @@ export async function adminProductDetail(db: DbOrTx, id: number): Promise<AdminP
     weight: p.weight,
     warranty_period: p.warrantyPeriod,
     warranty_terms: p.warrantyTerms,
-    images: [p.primaryImage, ...images.map((i) => i.images)],
+    // Each path once: the storefront's gallery leaves out a row repeating the main image too.
+    images: [...new Set([p.primaryImage, ...images.map((i) => i.images)])],
     history,
   };
 }

@@ -1,7 +1,7 @@
 // The back office's Catalogue API (/api/admin/products, /categories, /brands): every staff role
 // reads (Sales needs prices), Catalogue and Admin change (contracts/catalogueRules.ts). Thin: the
 // rules live in catalog/admin.ts and catalog/adminTaxonomy.ts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AdminBrandChange,
   AdminBrandRequest,
@@ -9,6 +9,7 @@ import {
   AdminCategoriesResponse,
   AdminCategoryChange,
   AdminCategoryRequest,
+  AdminImagesRequest,
   AdminProductChangeResponse,
   AdminProductParams,
   AdminProductRequest,
@@ -21,9 +22,13 @@ import {
   CATALOGUE_ROLES,
   LOW_STOCK_THRESHOLD,
 } from '@contracts/adminCatalogue';
+import { IMAGE_TOO_LARGE, PRODUCT_IMAGE_MAX_BYTES } from '@contracts/productImages';
+import { invalid } from '../../lib/errors';
+import { formParts, multipartError } from '../../lib/multipart';
 import { typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
 import { createAdminProduct, setAdminProductStock, updateAdminProduct } from './admin';
+import { arrangeProductImages, uploadProductImage } from './adminImages';
 import { adminProductDetail, listAdminProducts } from './adminRead';
 import {
   changeAdminBrand,
@@ -39,6 +44,29 @@ import {
 const tags = ['Back office: catalogue'];
 const read = { staffRoles: CATALOGUE_ROLES.read };
 const write = { staffRoles: CATALOGUE_ROLES.write };
+/** The upload form: the `image` file (up to the product image limit, not the app's 2 MB) and the `version` field. */
+async function readImageUpload(req: FastifyRequest): Promise<{ image: { data: Buffer } | null; version: unknown }> {
+  if (!req.isMultipart()) return { image: null, version: (req.body as { version?: unknown } | undefined)?.version };
+  let image: { data: Buffer } | null = null;
+  let version: unknown;
+  try {
+    for await (const part of formParts(req, { fileSize: PRODUCT_IMAGE_MAX_BYTES })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'image') image = { data };
+      } else if (part.fieldname === 'version') {
+        version = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ image: [IMAGE_TOO_LARGE] });
+    if (code === 'FST_FILES_LIMIT') throw invalid({ image: ['Upload one image at a time.'] });
+    throw multipartError(err);
+  }
+  return { image, version };
+}
+
 const taxonomyChange = { tags, params: AdminTaxonomyParams, response: { 200: AdminTaxonomyChangeResponse } };
 
 export default async function catalogueAdminRoutes(app: FastifyInstance) {
@@ -77,6 +105,36 @@ export default async function catalogueAdminRoutes(app: FastifyInstance) {
     async (req) => {
       const { previous, product } = await setAdminProductStock(app.db, requireStaff(req), req.params.id, req.body);
       const message = previous === product.stock_quantity ? `Stock of ${product.sku} is already ${previous}.` : `Stock of ${product.sku} changed from ${previous} to ${product.stock_quantity}.`;
+      return { status: true, message, product };
+    },
+  );
+
+  api.post(
+    '/admin/products/:id/images',
+    {
+      config: write,
+      schema: {
+        tags,
+        description:
+          'multipart/form-data: image (JPEG, PNG or WebP, recognised by content; up to 8 MB and 40 megapixels) and version. ' +
+          'Adds it at the end of the images, made into 200/480/800/1200 px WebP and JPEG.',
+        params: AdminProductParams,
+        response: { 200: AdminProductChangeResponse },
+      },
+    },
+    async (req) => {
+      const { image, version } = await readImageUpload(req);
+      const product = await uploadProductImage(app, requireStaff(req), req.params.id, image, version);
+      return { status: true, message: `Image added to ${product.sku}.`, product };
+    },
+  );
+
+  api.put(
+    '/admin/products/:id/images',
+    { config: write, schema: { tags, params: AdminProductParams, body: AdminImagesRequest, response: { 200: AdminProductChangeResponse } } },
+    async (req) => {
+      const { changed, removed, product } = await arrangeProductImages(app, requireStaff(req), req.params.id, req.body);
+      const message = !changed ? 'Nothing to save: the images are as you left them.' : removed ? `Image removed from ${product.sku}.` : `Images of ${product.sku} reordered.`;
       return { status: true, message, product };
     },
   );

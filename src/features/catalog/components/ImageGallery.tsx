@@ -1,7 +1,7 @@
 // Main image with a 200% hover zoom shown in a 600x600 panel, and a thumbnail carousel (4 visible).
 import { useState, type MouseEvent } from 'react';
 import { THUMBNAILS_VISIBLE } from '@/shared/config';
-import { mediaUrl } from '@/shared/lib/media';
+import { mediaSrcSet, mediaUrl } from '@/shared/lib/media';
 import { Carousel } from '@/shared/ui/Carousel';
 
 const ZOOM = 2;
@@ -38,6 +38,8 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
       <div className="gallery__main" style={{ aspectRatio: String(ratio) }} onMouseMove={onMove} onMouseLeave={() => setZoom(null)}>
         <img
           src={src}
+          srcSet={mediaSrcSet(images[active] ?? images[0])}
+          sizes="(max-width: 640px) 100vw, 600px"
           alt={alt}
           width={600}
           height={600}
@@ -77,7 +79,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
                   tabIndex={i >= firstVisible && i < firstVisible + THUMBNAILS_VISIBLE ? 0 : -1}
                   aria-label={`Show image ${i + 1} of ${images.length}`}
                 >
-                  <img src={mediaUrl(img)} alt="" width={96} height={72} loading="lazy" />
+                  <img src={mediaUrl(img)} srcSet={mediaSrcSet(img)} sizes="96px" alt="" width={96} height={72} loading="lazy" />
                 </button>
               </div>
             ))}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@contracts/catalog';
 import { selectIsAuthenticated } from '@/features/auth';
 import { CARD_SPEC_LIMIT } from '@/shared/config';
-import { mediaUrl } from '@/shared/lib/media';
+import { mediaSrcSet, mediaUrl } from '@/shared/lib/media';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { PriceBlock } from '@/shared/ui/PriceBlock';
 import { Marked } from './Marked';
@@ -41,6 +41,8 @@ export function ProductCard({ product, showPrice, eager = false, actions, footer
       <Link to={href} className="card__media" tabIndex={-1} aria-hidden="true">
         <img
           src={mediaUrl(product.primary_image)}
+          srcSet={mediaSrcSet(product.primary_image)}
+          sizes="240px"
           alt=""
           width={240}
           height={180}
