@@ -7,24 +7,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  CONTENT_MESSAGES,
-  CONTENT_RULES,
-  IMAGE_KINDS,
-  IMAGE_REQUIRED_KINDS,
-  ORDERED_KINDS,
-  POLICY_KINDS,
-  POLICY_LABELS,
-  POLICY_RULES,
-  type AdminContent,
-  type AdminFreeProduct,
-  type ContentListKind,
-  type ContentRowBody,
-  type FreeProductChange,
-  type FreeProductRequest,
-  type PolicyKind,
-  type PolicyRequest,
-} from '@contracts/adminContent';
+import type { AdminContent, AdminFreeProduct, ContentRowBody, FreeProductChange, FreeProductRequest, PolicyRequest } from '@contracts/adminContent';
+import { CONTENT_MESSAGES, CONTENT_RULES, IMAGE_KINDS, IMAGE_REQUIRED_KINDS, ORDERED_KINDS, POLICY_KINDS, POLICY_LABELS, POLICY_RULES, type ContentListKind, type PolicyKind } from '@contracts/contentRules';
 import type { Db, Tx } from '../../db/client';
 import { aboutEntries, banners, blogs, faqs, freeProducts, partners, policies, products, socialLinks } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';

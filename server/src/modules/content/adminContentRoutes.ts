@@ -2,21 +2,8 @@
 // Content screens show in one call, and add / edit / move / remove per kind, the four policies and
 // the free-product offers. Thin: the rules live in content/adminContent.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  AdminContentChangeResponse,
-  AdminContentResponse,
-  CONTENT_MESSAGES,
-  CONTENT_ROLES,
-  ContentKindParams,
-  ContentMoveRequest,
-  ContentRowBody,
-  ContentRowParams,
-  FreeProductChange,
-  FreeProductParams,
-  FreeProductRequest,
-  PolicyParams,
-  PolicyRequest,
-} from '@contracts/adminContent';
+import { AdminContentChangeResponse, AdminContentResponse, ContentKindParams, ContentMoveRequest, ContentRowBody, ContentRowParams, FreeProductChange, FreeProductParams, FreeProductRequest, PolicyParams, PolicyRequest } from '@contracts/adminContent';
+import { CONTENT_MESSAGES, CONTENT_ROLES } from '@contracts/contentRules';
 import { Failure } from '@contracts/common';
 import { invalid } from '../../lib/errors';
 import { formParts, multipartError } from '../../lib/multipart';
