@@ -203,6 +203,20 @@ describe('banners and partners (images)', () => {
   });
 });
 
+describe('optional images', () => {
+  it('drops an about entry’s image on request and deletes its file', async () => {
+    const made = await multipart('POST', '/content/about', { title: 'Our warehouse', description: '<p>40,000 sq ft in Bhiwandi.</p>' }, PNG);
+    const id = made.json().id as number;
+    const row = (await content()).about.find((a) => a.id === id);
+    expect(row?.image).toMatch(/^uploads\/content\/about\//);
+    expect(uploadedFiles('about')).toHaveLength(1);
+    const res = await multipart('PUT', `/content/about/${id}`, { title: 'Our warehouse', description: '<p>40,000 sq ft in Bhiwandi.</p>', version: row?.version ?? '', remove_image: 'true' });
+    expect(res.statusCode).toBe(200);
+    expect((await storefront('/about')).about.find((a: { id: number }) => a.id === id).image).toBeNull();
+    expect(uploadedFiles('about')).toEqual([]);
+  });
+});
+
 describe('blog posts', () => {
   it('makes the slug from the title, refuses a taken slug with a clear message, sanitises the text', async () => {
     const res = await call('POST', '/content/blogs', catalogue, { title: 'Choosing a UPS for your shop', description: '<h3>Why</h3><p>Power cuts.</p><img src=x onerror="alert(1)">' });

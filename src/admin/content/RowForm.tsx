@@ -79,6 +79,7 @@ export function RowForm({ kind, row, onDone, onCancel }: Props) {
   const [save] = useSaveContentRowMutation();
   const [file, setFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  const [dropImage, setDropImage] = useState(false);
   const imageId = useId();
   const needsImage = IMAGE_REQUIRED_KINDS.includes(kind) && !row;
   const current = typeof row?.image === 'string' ? row.image : null;
@@ -105,6 +106,7 @@ export function RowForm({ kind, row, onDone, onCancel }: Props) {
         for (const [k, v] of Object.entries(values)) data.append(k, v);
         if (row) data.append('version', row.version);
         if (file) data.append('image', file);
+        else if (dropImage) data.append('remove_image', 'true');
         try {
           const res = await save({ kind, id: row?.id, form: data }).unwrap();
           onDone(res.message);
@@ -139,6 +141,11 @@ export function RowForm({ kind, row, onDone, onCancel }: Props) {
                   aria-describedby={`${imageId}-hint${imageError ? ` ${imageId}-error` : ''}`}
                   onChange={(e) => pickImage(e.currentTarget.files?.[0] ?? null)}
                 />
+                {current && !IMAGE_REQUIRED_KINDS.includes(kind) && (
+                  <label className="cf-check">
+                    <input type="checkbox" checked={dropImage} onChange={(e) => setDropImage(e.currentTarget.checked)} /> Remove the current image
+                  </label>
+                )}
                 <span id={`${imageId}-hint`} className="cf-hint">
                   JPEG, PNG or WebP, at most 2 MB.{row && current ? ' Leave empty to keep the current image.' : ''}
                 </span>
