@@ -31,7 +31,8 @@ beforeAll(async () => {
   admin = await createStaffMember(t.db, 'admin');
   sales = await createStaffMember(t.db, 'sales');
   buyer = await createCustomer(t.db);
-});
+  // Four password hashes and an app start: slow when the machine is shared.
+}, 120_000);
 afterAll(async () => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
