@@ -31,6 +31,13 @@ test('quotation answers, visitor forms and staff changes', () => {
   expect(auditLabel(entry('staff.role', { role: 'sales' }, { role: 'finance' }))).toBe('Role changed: Sales → Finance');
 });
 
+test('content changes name the row and what changed', () => {
+  expect(auditLabel(entry('content.create', null, { question: 'Do you ship to Goa?', answer: 'Yes.' }))).toBe('Added: Do you ship to Goa?');
+  expect(auditLabel(entry('content.update', { title: 'Terms', description: '<p>a</p>' }, { title: 'Terms', description: '<p>b</p>' }))).toBe('Edited Terms: description');
+  expect(auditLabel(entry('content.delete', { first_title: 'Sale', image: 'x.png' }, null))).toBe('Removed: Sale');
+  expect(auditLabel(entry('content.move', { position: 3 }, { position: 2 }))).toBe('Moved from position 3 to 2');
+});
+
 test('a code this build does not know reads as the code', () => {
   expect(auditLabel(entry('order.something_new', { a: 1 }, { a: 2 }))).toBe('order.something_new');
 });

@@ -31,6 +31,9 @@ const roleWord = (v: unknown): string => STAFF_ROLE_LABELS[text(v) as StaffRole]
 /** " · Note: …" when the entry carries a non-empty text under `key`, else nothing. */
 const suffix = (label: string, v: unknown): string => (text(v) ? ` · ${label}: ${text(v)}` : '');
 
+/** A content row's name: whichever of its naming fields it has. */
+const contentName = (v: Values): string => text(v.title) || text(v.first_title) || text(v.name) || text(v.question) || text(v.product_name) || text(v.sku) || text(v.platform) || '—';
+
 const statusChange = (before: Values, after: Values): string => `Status changed: ${statusWord(before.status)} → ${statusWord(after.status)}`;
 
 const LABELS: Record<string, (before: Values, after: Values) => string> = {
@@ -51,6 +54,11 @@ const LABELS: Record<string, (before: Values, after: Values) => string> = {
   'staff.create': (_b, a) => `Staff member added: ${text(a.name)} (${roleWord(a.role)})`,
   'staff.role': (b, a) => `Role changed: ${roleWord(b.role)} → ${roleWord(a.role)}`,
   'staff.deactivate': () => 'Deactivated: can no longer sign in',
+  // Content (banners, FAQs, blog posts, policies, free-product offers...): named by their title.
+  'content.create': (_b, a) => `Added: ${contentName(a)}`,
+  'content.update': (b, a) => `Edited ${contentName(a)}: ${Object.keys(a).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).map((k) => k.replace(/_/g, ' ')).join(', ') || 'nothing changed'}`,
+  'content.delete': (b) => `Removed: ${contentName(b)}`,
+  'content.move': (b, a) => `Moved from position ${text(b.position)} to ${text(a.position)}`,
 };
 
 /** One entry's change in words; an action this file does not know is shown as its code. */

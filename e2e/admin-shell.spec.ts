@@ -26,11 +26,11 @@ const FORMS = ['Inquiries', 'Item requests'];
 // Every role reads the catalogue (Sales needs prices); only Catalogue and Admin change it.
 const CATALOGUE = ['Products', 'Categories', 'Brands'];
 const DEMO_STAFF = [
-  { email: 'admin@example.com', password: 'Admin@12345', name: 'Asha Admin', nav: [...WORK, ...FORMS, ...CATALOGUE, 'Staff', 'Audit log'] },
+  { email: 'admin@example.com', password: 'Admin@12345', name: 'Asha Admin', nav: [...WORK, ...FORMS, ...CATALOGUE, 'Content', 'Staff', 'Audit log'] },
   { email: 'sales@example.com', password: 'Sales@12345', name: 'Suresh Sales', nav: [...WORK, ...FORMS, ...CATALOGUE] },
   { email: 'finance@example.com', password: 'Finance@12345', name: 'Farah Finance', nav: [...WORK, ...CATALOGUE] },
   { email: 'dispatch@example.com', password: 'Dispatch@12345', name: 'Dev Dispatch', nav: [...WORK, ...CATALOGUE] },
-  { email: 'catalogue@example.com', password: 'Catalogue@12345', name: 'Chitra Catalogue', nav: ['Inbox', 'Accounts', 'Quotations', ...CATALOGUE] },
+  { email: 'catalogue@example.com', password: 'Catalogue@12345', name: 'Chitra Catalogue', nav: ['Inbox', 'Accounts', 'Quotations', ...CATALOGUE, 'Content'] },
 ];
 
 test('a wrong password is refused in the form, and the page is the back office, not the store', async ({ page }) => {

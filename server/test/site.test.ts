@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AGENT_TOOLS } from '@contracts/agentTools';
-import { blogs, brands, categories, products } from '../src/db/schema';
+import { blogs, brands, categories, faqs, products } from '../src/db/schema';
 import { aiCatalog } from '../src/modules/site/agents';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
@@ -350,7 +350,7 @@ describe('cache headers and revalidation', () => {
   });
 
   it('gives catalogue answers for visitors an ETag, a short public max-age and a 304 on revalidation', async () => {
-    for (const url of ['/api/category-list', '/api/footer-categories', '/api/blog', '/api/product-detail/dell-laptop-1', '/api/related-product/dell-laptop-1']) {
+    for (const url of ['/api/category-list', '/api/footer-categories', '/api/product-detail/dell-laptop-1', '/api/related-product/dell-laptop-1']) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.headers['cache-control']).toBe('public, max-age=60');
@@ -369,6 +369,19 @@ describe('cache headers and revalidation', () => {
     expect(res.headers['cache-control']).toBe('public, no-cache');
     const again = await get('/api/product-list?page=1', { 'if-none-match': res.headers.etag as string });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('has the content the back office edits revalidated on every use, so an edit shows on the next visit', async () => {
+    for (const url of ['/api/banner-list', '/api/faqs', '/api/blog']) {
+      const res = await get(url);
+      expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache: 'public, no-cache' });
+    }
+    const before = await get('/api/faqs');
+    expect((await get('/api/faqs', { 'if-none-match': before.headers.etag as string })).statusCode).toBe(304);
+    await t.db.insert(faqs).values({ question: 'Do you deliver on Sundays?', answer: 'No.' });
+    const after = await get('/api/faqs', { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Do you deliver on Sundays?');
   });
 
   it('changes the ETag when the catalogue changes', async () => {

@@ -86,6 +86,10 @@ describe('the back office guard', () => {
       'POST /api/admin/brands': ['admin', 'catalogue'],
       'PUT /api/admin/brands/:id': ['admin', 'catalogue'],
       'DELETE /api/admin/brands/:id': ['admin', 'catalogue'],
+      // Content: Catalogue and Admin (contracts/adminContent.ts).
+      ...Object.fromEntries(
+        ['GET /content', 'POST /content/:kind', 'PUT /content/:kind/:id', 'DELETE /content/:kind/:id', 'POST /content/:kind/:id/move', 'PUT /content/policies/:kind', 'POST /content/free-products', 'PUT /content/free-products/:id', 'DELETE /content/free-products/:id'].map((op) => [op.replace(' ', ' /api/admin'), ['admin', 'catalogue'] as const]),
+      ),
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: [...(declared(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
   });

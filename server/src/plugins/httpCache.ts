@@ -10,22 +10,24 @@ const CATALOGUE_SECONDS = 60;
 /** Revalidated on every use (ETag, 304): the listing must show a price or stock change at once. */
 const ALWAYS_REVALIDATE = 0;
 const SITE_FILE_SECONDS = 3600;
+/** Content the back office edits (banners, FAQs, blog, policies...): revalidated, so an edit shows on the next visit. */
+const CONTENT_SECONDS = ALWAYS_REVALIDATE;
 
 /** Route patterns (as registered) whose visitor answer may be cached publicly, with its max-age. */
 export const PUBLIC_ROUTES: Readonly<Record<string, number>> = {
   '/api/category-list': CATALOGUE_SECONDS,
   '/api/footer-categories': CATALOGUE_SECONDS,
-  '/api/banner-list': CATALOGUE_SECONDS,
-  '/api/partner-list': CATALOGUE_SECONDS,
-  '/api/social-links': CATALOGUE_SECONDS,
-  '/api/faqs': CATALOGUE_SECONDS,
-  '/api/about': CATALOGUE_SECONDS,
-  '/api/blog': CATALOGUE_SECONDS,
-  '/api/blog-details/:slug': CATALOGUE_SECONDS,
-  '/api/privacyPolicies': CATALOGUE_SECONDS,
-  '/api/shippingPolicies': CATALOGUE_SECONDS,
-  '/api/termsConditions': CATALOGUE_SECONDS,
-  '/api/cancellationrefund': CATALOGUE_SECONDS,
+  '/api/banner-list': CONTENT_SECONDS,
+  '/api/partner-list': CONTENT_SECONDS,
+  '/api/social-links': CONTENT_SECONDS,
+  '/api/faqs': CONTENT_SECONDS,
+  '/api/about': CONTENT_SECONDS,
+  '/api/blog': CONTENT_SECONDS,
+  '/api/blog-details/:slug': CONTENT_SECONDS,
+  '/api/privacyPolicies': CONTENT_SECONDS,
+  '/api/shippingPolicies': CONTENT_SECONDS,
+  '/api/termsConditions': CONTENT_SECONDS,
+  '/api/cancellationrefund': CONTENT_SECONDS,
   '/api/product-list': ALWAYS_REVALIDATE,
   '/api/product-detail/:slug': CATALOGUE_SECONDS,
   '/api/productdetail/:id': CATALOGUE_SECONDS,

@@ -1,0 +1,100 @@
+// The Free products tab: the products a customer may take free with an order (the cart offers the
+// active ones that are in stock). Add one by SKU, pause or resume an offer, remove it. Customers who
+// already took a product keep it.
+import { useId, useState } from 'react';
+import type { AdminFreeProduct } from '@contracts/adminContent';
+import { readFailure } from '@/shared/api/failure';
+import { useAddFreeProductMutation, useChangeFreeProductMutation, useDeleteFreeProductMutation } from './api';
+import './ContentRows.css';
+
+export function FreeProductsTab({ offers, onNotice }: { offers: AdminFreeProduct[]; onNotice: (text: string, error?: boolean) => void }) {
+  const [add] = useAddFreeProductMutation();
+  const [change] = useChangeFreeProductMutation();
+  const [remove] = useDeleteFreeProductMutation();
+  const [skuError, setSkuError] = useState<string | null>(null);
+  const id = useId();
+  const run = async (work: () => Promise<{ message: string }>, fallback: string) => {
+    try {
+      onNotice((await work()).message);
+    } catch (err) {
+      onNotice(readFailure(err, fallback).message, true);
+    }
+  };
+  return (
+    <div className="crows">
+      <p className="crows__intro">
+        Approved customers may choose one of these products free with an order. The cart offers an active offer while its product is active and in stock.
+      </p>
+      <form
+        className="a-card crows__offer"
+        aria-label="Offer a product free"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const form = e.currentTarget;
+          const sku = String(new FormData(form).get('sku') ?? '').trim();
+          setSkuError(null);
+          try {
+            onNotice((await add({ sku }).unwrap()).message);
+            form.reset();
+          } catch (err) {
+            const reading = readFailure(err, 'The offer could not be added. Try again.');
+            setSkuError(reading.fields.sku ?? reading.message);
+          }
+        }}
+      >
+        <div className="a-field">
+          <label htmlFor={id}>Product SKU</label>
+          <input id={id} name="sku" type="text" aria-invalid={Boolean(skuError) || undefined} aria-describedby={skuError ? `${id}-error` : undefined} />
+          {skuError && (
+            <span id={`${id}-error`} className="a-error">
+              {skuError}
+            </span>
+          )}
+        </div>
+        <button type="submit" className="a-btn">
+          Offer free
+        </button>
+      </form>
+      {offers.length === 0 && <p className="a-empty">No free-product offers: the cart offers nothing free.</p>}
+      {offers.length > 0 && (
+        <ul className="crows__list">
+          {offers.map((o) => {
+            const shown = o.is_active && o.product_active && o.stock_quantity > 0;
+            const why = !o.is_active ? 'Paused' : !o.product_active ? 'Product inactive' : o.stock_quantity <= 0 ? 'Out of stock' : 'Offered';
+            return (
+              <li key={o.id} className="a-card crows__row">
+                <div className="crows__text">
+                  <strong className="crows__title">{o.product_name}</strong>
+                  <span className="crows__detail">
+                    {o.sku} · {o.stock_quantity} in stock
+                  </span>
+                </div>
+                <span className={`a-badge${shown ? '' : ' a-badge--off'}`}>{why}</span>
+                <div className="crows__actions">
+                  <button
+                    type="button"
+                    className="a-btn a-btn--ghost a-btn--small"
+                    aria-label={`${o.is_active ? 'Pause' : 'Resume'} the offer of ${o.product_name}`}
+                    onClick={() => run(() => change({ id: o.id, is_active: !o.is_active, version: o.version }).unwrap(), 'The offer could not be changed.')}
+                  >
+                    {o.is_active ? 'Pause' : 'Resume'}
+                  </button>
+                  <button
+                    type="button"
+                    className="a-btn a-btn--danger a-btn--small"
+                    aria-label={`Remove the offer of ${o.product_name}`}
+                    onClick={() => {
+                      if (window.confirm(`Stop offering ${o.product_name} free? Customers who took it keep it.`)) void run(() => remove(o.id).unwrap(), 'The offer could not be removed.');
+                    }}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
