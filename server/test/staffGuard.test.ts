@@ -84,6 +84,7 @@ describe('the back office guard', () => {
       'POST /api/admin/brands': ['admin', 'catalogue'],
       'PUT /api/admin/brands/:id': ['admin', 'catalogue'],
       'DELETE /api/admin/brands/:id': ['admin', 'catalogue'],
+      'POST /api/admin/imports': ['admin', 'catalogue'], 'PUT /api/admin/imports/:id/file': ['admin', 'catalogue'], 'GET /api/admin/imports/:id': ['admin', 'catalogue'], 'GET /api/admin/imports/:id/errors': ['admin', 'catalogue'], 'GET /api/admin/products/export': ['admin', 'catalogue'],
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: [...(declared(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
   });
