@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/client';
-import { auditLog, brands, categories, products } from '../src/db/schema';
+import { auditLog, brands, categories, customRates, products } from '../src/db/schema';
+import { createCustomer } from './factories';
 import { CsvStreamReader, parseCsv } from '../src/lib/csv';
 import { buildTestApp, type TestApp } from './helper';
 import { createStaffTeam, type TestStaff } from './staffFactory';
@@ -159,5 +160,84 @@ describe('GET /admin/products/export', () => {
     const back = await upload(res.body, true);
     expect(back.job.counts).toMatchObject({ created: 0, updated: 0, unchanged: records.length - 1 });
     expect((await t.app.inject({ url: '/api/admin/products/export', headers: team.sales.auth })).statusCode).toBe(403);
+  });
+});
+
+describe("one account's price list: CSV download and upload", () => {
+  let customerId: number;
+  const base = () => `/api/admin/accounts/${customerId}/price-list`;
+  async function uploadRates(body: string, dryRun: boolean, who: TestStaff = team.sales) {
+    const start = await t.app.inject({ method: 'POST', url: `${base()}/imports`, headers: who.auth, payload: { dry_run: dryRun } });
+    expect(start.statusCode).toBe(200);
+    const id = start.json().job.id as number;
+    const res = await t.app.inject({ method: 'PUT', url: `${base()}/imports/${id}/file`, headers: { ...who.auth, 'content-type': 'text/csv' }, payload: body });
+    const job = (await t.app.inject({ url: `${base()}/imports/${id}`, headers: who.auth })).json().job;
+    return { res, id, job };
+  }
+  const rates = async () =>
+    (await t.db.select({ rate: customRates.customRate, productId: customRates.productId }).from(customRates).where(eq(customRates.customerId, customerId))).map((r) => r.rate).sort();
+
+  beforeAll(async () => {
+    customerId = (await createCustomer(t.db)).id;
+  });
+
+  it('checks a file without changing anything, then applies it and records it on the account', async () => {
+    const dry = await uploadRates('sku,rate\r\nIMP-MOU-1,350\r\nIMP-KEY-1,600.50\r\n', true);
+    expect(dry.res.statusCode).toBe(200);
+    expect(dry.job).toMatchObject({ kind: 'price_list', status: 'done', progress: 100, counts: { rows: 2, created: 2, updated: 0, unchanged: 0, removed: 0 } });
+    expect(await rates()).toEqual([]);
+    const done = await uploadRates('sku,rate\r\nIMP-MOU-1,350\r\nIMP-KEY-1,600.50\r\n', false);
+    expect(done.job).toMatchObject({ status: 'done', counts: { created: 2 } });
+    expect(await rates()).toEqual(['350.00', '600.50']);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'customer.price_list.import'));
+    expect(entry).toMatchObject({ actorEmail: team.sales.email, entityType: 'customer', entityId: String(customerId) });
+    expect(entry.after).toMatchObject({ rows: 2, created: 2 });
+  });
+
+  it('downloads the price list as CSV that uploads back unchanged', async () => {
+    const res = await t.app.inject({ url: `${base()}.csv`, headers: team.finance.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.body).toBe(
+      'sku,product_name,list_price,rate,discount_percent\r\nIMP-KEY-1,"Logitech K120 Keyboard, USB",649.00,600.50,7.5\r\nIMP-MOU-1,Logitech M90 Import Mouse,399.00,350.00,12.3\r\n',
+    );
+    const back = await uploadRates(res.body, true);
+    expect(back.job).toMatchObject({ status: 'done', counts: { rows: 2, created: 0, updated: 0, unchanged: 2, removed: 0 } });
+  });
+
+  it('refuses a file with row errors as a whole: each by line and column (a rate above the price, an unknown SKU)', async () => {
+    const { res, id, job } = await uploadRates('sku,rate\r\nIMP-MOU-1,300\r\nIMP-KEY-1,700\r\nNOPE-1,10\r\nIMP-MOU-1,abc\r\n,\r\n', false);
+    expect(res.statusCode).toBe(422);
+    expect(job).toMatchObject({ status: 'refused', error_count: 4 });
+    expect(job.message).toMatch(/^4 of 5 rows have errors: no rates were changed/);
+    expect(await rates()).toEqual(['350.00', '600.50']);
+    const errors = (await t.app.inject({ url: `${base()}/imports/${id}/errors`, headers: team.sales.auth })).json().errors.data;
+    expect(errors).toEqual([
+      { line: 3, sku: 'IMP-KEY-1', field: 'rate', message: "rate ₹700.00 is above the product's price ₹649.00." },
+      { line: 4, sku: 'NOPE-1', field: 'sku', message: 'No product with the SKU NOPE-1.' },
+      { line: 5, sku: 'IMP-MOU-1', field: 'rate', message: "rate must be a number of rupees above 0 such as 1499 or 1499.50, not 'abc'." },
+      { line: 5, sku: 'IMP-MOU-1', field: 'sku', message: 'This SKU is already on line 2.' },
+      { line: 6, sku: '', field: 'sku', message: 'sku is required.' },
+    ]);
+    const header = await uploadRates('email,sku,rate\r\na@b.c,IMP-MOU-1,1\r\n', false);
+    expect(header.res.json().message).toBe('The header row is not a price-list header.');
+    const binary = await uploadRates('\u0000\u0001', false);
+    expect(binary.res.statusCode).toBe(422);
+    expect(await rates()).toEqual(['350.00', '600.50']);
+  });
+
+  it('an empty rate removes it; Sales, Catalogue and Admin upload, others are refused; a missing account is not found', async () => {
+    const done = await uploadRates('sku,rate\r\nIMP-KEY-1,\r\n', false, team.catalogue);
+    expect(done.job.counts).toMatchObject({ removed: 1 });
+    expect(await rates()).toEqual(['350.00']);
+    for (const role of ['finance', 'dispatch'] as const) {
+      const res = await t.app.inject({ method: 'POST', url: `${base()}/imports`, headers: team[role].auth, payload: { dry_run: true } });
+      expect(`${role} ${res.statusCode}`).toBe(`${role} 403`);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/accounts/999999/price-list/imports', headers: team.admin.auth, payload: { dry_run: true } })).statusCode).toBe(404);
+    // A job of one account is not another account's.
+    const { id } = await uploadRates('sku,rate\r\n', true);
+    expect((await t.app.inject({ url: `/api/admin/accounts/999999/price-list/imports/${id}`, headers: team.admin.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/admin/imports/${id}`, headers: team.admin.auth })).statusCode).toBe(404);
   });
 });

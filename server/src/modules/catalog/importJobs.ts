@@ -20,6 +20,7 @@ import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import { recordAudit, type Actor } from '../staff';
 import { IMPORT_COLUMNS } from './import/format';
 import { ImportRefused, importRecords } from './import';
+import { importPriceListRecords, PriceListRefused } from './priceLists';
 
 /** Reading the upload is the first 40 % of the bar; checking and writing the rows the rest. */
 const READ_SHARE = 40;
@@ -259,6 +260,33 @@ export async function runProductImport(db: Db, actor: Actor, id: number, upload:
         errorCount: r.error_count,
         // The tool's words suggest --partial, which the back office does not offer.
         message: `${r.error_count} of ${r.rows} rows have errors: ${dryRun ? 'the import would fail' : 'nothing was imported'}. Fix them in the file and choose it again.`,
+      };
+    }
+  });
+}
+
+/** One account's price-list CSV (sku, rate): the tool's rules, all rows or none, audited on the account. */
+export async function runPriceListImport(db: Db, actor: Actor, customerId: number, id: number, upload: Upload): Promise<AdminImportJob> {
+  return runJob(db, id, 'price_list', customerId, upload, async (records, job, progress) => {
+    const dryRun = job.dryRun;
+    progress('checking', 0, records.length);
+    try {
+      const r = await importPriceListRecords(db, records, {
+        customerId,
+        dryRun,
+        maxErrors: IMPORT_MAX_ERRORS,
+        beforeCommit: (tx, report) =>
+          recordAudit(tx as unknown as Tx, actor, { action: 'customer.price_list.import', entityType: 'customer', entityId: customerId, before: null, after: { ...report } }),
+      });
+      return { status: 'done', counts: { ...r, brands_created: [] }, errors: [], errorCount: 0, message: null };
+    } catch (err) {
+      if (!(err instanceof PriceListRefused)) throw err;
+      return {
+        status: 'refused',
+        counts: { ...err.report, brands_created: [] },
+        errors: err.rows,
+        errorCount: err.errorRows,
+        message: `${err.errorRows} of ${records.length - 1} rows have errors: ${dryRun ? 'the import would fail' : 'no rates were changed'}. Fix them in the file and choose it again.`,
       };
     }
   });

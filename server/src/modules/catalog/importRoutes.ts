@@ -10,18 +10,22 @@ import {
   AdminImportErrorsResponse,
   AdminImportJobResponse,
   AdminImportParams,
+  AdminAccountImportParams,
   AdminImportStart,
   IMPORT_MAX_BYTES,
 } from '@contracts/adminImports';
 import { CATALOGUE_ROLES } from '@contracts/catalogueRules';
+import { ACCOUNT_ROLES } from '@contracts/accountRules';
 import { invalid } from '../../lib/errors';
 import { typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
 import { exportProducts } from './export';
-import { importJob, importJobErrors, runProductImport, startImportJob, type Upload } from './importJobs';
+import { importJob, importJobErrors, runPriceListImport, runProductImport, startImportJob, type Upload } from './importJobs';
+import { accountPriceListCsv, requireAccount } from './priceLists';
 
 const tags = ['Back office: catalogue import'];
 const write = { staffRoles: CATALOGUE_ROLES.write };
+const rates = { staffRoles: ACCOUNT_ROLES.rates };
 
 /** The request's CSV body as a stream, and its declared size for the progress bar. */
 export function csvUpload(req: FastifyRequest): Upload {
@@ -96,5 +100,48 @@ export default async function catalogueImportRoutes(app: FastifyInstance) {
       // The schema describes the bytes; the body is their stream.
       return reply.send(out as unknown as string);
     },
+  );
+
+  /* ---------- one account's price list (Sales, Catalogue, Admin, as the account page's rates) ---------- */
+
+  const accountTags = ['Back office: accounts'];
+  api.get(
+    '/admin/accounts/:id/price-list.csv',
+    { config: { staffRoles: ACCOUNT_ROLES.read }, schema: { tags: accountTags, description: 'The account\'s price list as CSV (sku, product_name, list_price, rate, discount_percent); it imports back unchanged.', params: AdminImportParams, response: { 200: AdminExportResponse } } },
+    async (req, reply) => {
+      const body = await accountPriceListCsv(app.db, req.params.id);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="price-list-${req.params.id}.csv"`).send(body);
+    },
+  );
+
+  api.post(
+    '/admin/accounts/:id/price-list/imports',
+    { config: rates, schema: { tags: accountTags, params: AdminImportParams, body: AdminImportStart, response: { 200: AdminImportJobResponse } } },
+    async (req) => {
+      await requireAccount(app.db, req.params.id);
+      return { status: true, job: await startImportJob(app.db, requireStaff(req), 'price_list', req.body.dry_run, req.params.id) };
+    },
+  );
+
+  api.put(
+    '/admin/accounts/:id/price-list/imports/:job/file',
+    {
+      config: rates,
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: { tags: accountTags, description: 'Body: the price-list CSV (text/csv: sku, rate; an empty rate removes the SKU\'s rate).', params: AdminAccountImportParams, response: { 200: AdminImportJobResponse } },
+    },
+    async (req) => ({ status: true, job: await runPriceListImport(app.db, requireStaff(req), req.params.id, req.params.job, csvUpload(req)) }),
+  );
+
+  api.get(
+    '/admin/accounts/:id/price-list/imports/:job',
+    { config: rates, schema: { tags: accountTags, params: AdminAccountImportParams, response: { 200: AdminImportJobResponse } } },
+    async (req) => ({ status: true, job: await importJob(app.db, req.params.job, req.params.id) }),
+  );
+
+  api.get(
+    '/admin/accounts/:id/price-list/imports/:job/errors',
+    { config: rates, schema: { tags: accountTags, params: AdminAccountImportParams, querystring: AdminImportErrorsQuery, response: { 200: AdminImportErrorsResponse } } },
+    async (req) => ({ status: true, errors: await importJobErrors(app.db, req.params.job, req.query.page ?? 1, req.params.id) }),
   );
 }
