@@ -90,6 +90,7 @@ export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
       {rates.length === 0 ? (
         <p className="acc-muted">No price-list rates: this account pays the catalogue prices.</p>
       ) : (
+        <div className="rates-scroll">
         <table className="acc-table">
           <caption className="a-visually-hidden">Price-list rates</caption>
           <thead>
@@ -148,6 +149,7 @@ export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
       {problem && (
         <p className="a-alert" role="alert">
