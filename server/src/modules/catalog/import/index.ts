@@ -79,7 +79,10 @@ async function checkRows(
 
   const out: CheckedFile = { creates: [], updates: [], unchanged: 0, errors: [], errorRows: 0 };
   const seen = new Map<string, number>();
-  rows.forEach((rec, i) => {
+  for (let i = 0; i < rows.length; i += 1) {
+    const rec = rows[i];
+    // Let the server answer other calls (the page polling this import's progress) between blocks of rows.
+    if (i % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
     const sku = csvText(rec.fields[skuCol] ?? '').trim();
     const found = sku ? existing.get(sku) : undefined;
     const rowErrors = skuErrors(sku, seen, Boolean(found), skuByLower);
@@ -109,7 +112,7 @@ async function checkRows(
       else out.unchanged += 1;
     }
     if (i % 5000 === 4999) progress(i + 1);
-  });
+  }
   return out;
 }
 
