@@ -50,3 +50,6 @@ export const accountRateRules = {
     patternMessage: 'Rate must be a number of rupees above 0 such as 1499 or 1499.50.',
   },
 } satisfies Rules;
+
+/** How far below the product's price an account's rate is, in percent with one decimal (the price-list grid and CSV). */
+export const rateDiscountPercent = (listPrice: number, rate: number): number => (listPrice > 0 ? Math.round((1 - rate / listPrice) * 1000) / 10 : 0);

@@ -47,3 +47,12 @@ test('the actor is named; the command-line tool says so; an unknown name falls b
   expect(auditActor({ actor_email: 'cli', actor_name: null })).toBe('Command-line tool');
   expect(auditActor({ actor_email: 'gone@example.com', actor_name: null })).toBe('gone@example.com');
 });
+
+test('CSV imports read as their counts', () => {
+  expect(auditLabel(entry('catalogue.import', null, { rows: 3, created: 2, updated: 1, unchanged: 0, brands_created: [] }))).toBe(
+    'Products imported from CSV: 3 rows, 2 new, 1 changed, 0 unchanged',
+  );
+  expect(auditLabel(entry('customer.price_list.import', null, { rows: 2, created: 1, updated: 0, unchanged: 0, removed: 1 }))).toBe(
+    'Price list imported from CSV: 2 rows, 1 new, 0 changed, 1 removed',
+  );
+});

@@ -47,6 +47,8 @@ const LABELS: Record<string, (before: Values, after: Values) => string> = {
   'customer.credit': (b, a) => `Credit limit changed ${money(b.credit_limit)} → ${money(a.credit_limit)}${suffix('Note', a.note)}`,
   'customer.rate.set': (b, a) => `Rate for ${text(a.sku)} ${b.rate !== undefined ? `changed ${money(b.rate)} → ${money(a.rate)}` : `set to ${money(a.rate)}`}`,
   'customer.rate.remove': (b) => `Rate for ${text(b.sku)} removed (was ${money(b.rate)})`,
+  'customer.price_list.import': (_b, a) => `Price list imported from CSV: ${text(a.rows)} rows, ${text(a.created)} new, ${text(a.updated)} changed, ${text(a.removed)} removed`,
+  'catalogue.import': (_b, a) => `Products imported from CSV: ${text(a.rows)} rows, ${text(a.created)} new, ${text(a.updated)} changed, ${text(a.unchanged)} unchanged`,
   'quotation.send': (_b, a) => `Prices sent${text(a.valid_until) ? `, valid until ${formatShortDate(text(a.valid_until))}` : ''}${suffix('Note', a.note)}`,
   'quotation.reject': (_b, a) => (text(a.reason) ? `Rejected: ${text(a.reason)}` : 'Rejected'),
   'inquiry.answer': (_b, a) => `Marked answered${suffix('Note', a.note)}`,

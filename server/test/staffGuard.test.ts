@@ -90,6 +90,8 @@ describe('the back office guard', () => {
       ...Object.fromEntries(
         ['GET /content', 'POST /content/:kind', 'PUT /content/:kind/:id', 'DELETE /content/:kind/:id', 'POST /content/:kind/:id/move', 'PUT /content/policies/:kind', 'POST /content/free-products', 'PUT /content/free-products/:id', 'DELETE /content/free-products/:id'].map((op) => [op.replace(' ', ' /api/admin'), ['admin', 'catalogue'] as const]),
       ),
+      'POST /api/admin/imports': ['admin', 'catalogue'], 'PUT /api/admin/imports/:id/file': ['admin', 'catalogue'], 'GET /api/admin/imports/:id': ['admin', 'catalogue'], 'GET /api/admin/imports/:id/errors': ['admin', 'catalogue'], 'GET /api/admin/products/export': ['admin', 'catalogue'],
+      'GET /api/admin/accounts/:id/price-list.csv': STAFF_ROLES, 'POST /api/admin/accounts/:id/price-list/imports': ['admin', 'sales', 'catalogue'], 'PUT /api/admin/accounts/:id/price-list/imports/:job/file': ['admin', 'sales', 'catalogue'], 'GET /api/admin/accounts/:id/price-list/imports/:job': ['admin', 'sales', 'catalogue'], 'GET /api/admin/accounts/:id/price-list/imports/:job/errors': ['admin', 'sales', 'catalogue'],
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: [...(declared(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
   });

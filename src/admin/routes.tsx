@@ -47,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
       page('products', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "products" */ './catalogue/ProductsPage')).ProductsPage),
       page('products/:id', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "product" */ './catalogue/ProductFormPage')).ProductFormPage),
       page('categories', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "categories" */ './catalogue/CategoriesPage')).CategoriesPage),
+      page('catalogue-import', CATALOGUE_ROLES.write, async () => (await import(/* webpackChunkName: "catalogue-import" */ './imports/ProductImportPage')).ProductImportPage),
       page('brands', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "brands" */ './catalogue/BrandsPage')).BrandsPage),
       page('content', CONTENT_ROLES, async () => (await import(/* webpackChunkName: "content" */ './content/ContentPage')).ContentPage),
       { path: '*', element: <Navigate to="/admin" replace /> },

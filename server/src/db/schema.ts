@@ -1073,3 +1073,33 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id), index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId, t.id)],
 );
+
+/* ---------- back-office file imports ---------- */
+
+/**
+ * One CSV import started in the back office (products, or one account's price list): its progress
+ * and its outcome, in the database so that any server process can answer the page that polls it
+ * while another process reads the upload (behind a load balancer the two calls may land apart).
+ */
+export const importJobs = pgTable('import_jobs', {
+  id: serial('id').primaryKey(),
+  /** 'products' or 'price_list'. */
+  kind: varchar('kind', { length: 20 }).notNull(),
+  /** The account whose price list is imported (kind 'price_list'). */
+  customerId: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
+  dryRun: boolean('dry_run').notNull(),
+  staffId: integer('staff_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+  /** waiting (no file yet), reading, checking, writing, done, refused (row errors), failed (not the format). */
+  status: varchar('status', { length: 20 }).notNull().default('waiting'),
+  /** 0..100: reading the upload is the first 40, checking and writing the rest. */
+  progress: integer('progress').notNull().default(0),
+  /** The counts (new, changed, unchanged, rows) once checked. */
+  report: jsonb('report'),
+  /** Every row error found ({line, sku, field, message}), paged by the page that shows them. */
+  errors: jsonb('errors').notNull().default(sql`'[]'::jsonb`),
+  errorCount: integer('error_count').notNull().default(0),
+  /** Why the file was refused or failed, in words. */
+  message: text('message'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -21,12 +21,16 @@ export class CsvSyntaxError extends Error {
  * spreadsheet); a quote that opens a field and is never closed is a syntax error at its line.
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return parseFrom(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, 1).records;
+}
+
+/** parseCsv's work on text whose first line is the file's line `firstLine`; answers the line after it too. */
+function parseFrom(src: string, firstLine: number): { records: CsvRecord[]; nextLine: number } {
   const out: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
-  let line = 1;
-  let recordLine = 1;
+  let line = firstLine;
+  let recordLine = firstLine;
   let quoted = false;
   let quoteLine = 0;
   // Whether the current record has any content yet (a blank line is not a record of one empty field).
@@ -88,7 +92,69 @@ export function parseCsv(text: string): CsvRecord[] {
   }
   if (quoted) throw new CsvSyntaxError(quoteLine, `Line ${quoteLine}: a quoted field is never closed (a missing ").`);
   if (started || field !== '' || fields.length > 0) endRecord();
-  return out;
+  return { records: out, nextLine: line };
+}
+
+/**
+ * CSV arriving in pieces (an upload read as it streams): each piece's complete records are parsed
+ * as soon as they are in, so the file's text is never held whole, only its records. Records are
+ * cut after a line break outside quotes, found by the same rule parseCsv follows (a quote opens a
+ * field only at its start), and numbered by their line in the whole file.
+ */
+export class CsvStreamReader {
+  readonly records: CsvRecord[] = [];
+  private pending = '';
+  private line = 1;
+  private first = true;
+  /** Where scanning `pending` stopped, and the scanner's state there. */
+  private scanned = 0;
+  private quoted = false;
+  private atFieldStart = true;
+
+  push(text: string): void {
+    this.pending += text;
+    if (this.first) {
+      if (this.pending.length === 0) return;
+      if (this.pending.charCodeAt(0) === 0xfeff) this.pending = this.pending.slice(1);
+      this.first = false;
+    }
+    let cut = -1;
+    const src = this.pending;
+    let i = this.scanned;
+    for (; i < src.length; i += 1) {
+      const c = src[i];
+      if (this.quoted) {
+        if (c !== '"') continue;
+        // A doubled quote may be split across pieces: wait for the next one to decide.
+        if (i + 1 >= src.length) break;
+        if (src[i + 1] === '"') i += 1;
+        else this.quoted = false;
+      } else if (c === '"' && this.atFieldStart) {
+        this.quoted = true;
+        this.atFieldStart = false;
+      } else if (c === ',' || c === '\r') this.atFieldStart = true;
+      else if (c === '\n') {
+        this.atFieldStart = true;
+        cut = i + 1;
+      } else this.atFieldStart = false;
+    }
+    this.scanned = i;
+    if (cut > 0) this.take(cut);
+  }
+
+  /** The rest of the file; a quote never closed is a CsvSyntaxError at its line. */
+  end(): CsvRecord[] {
+    this.take(this.pending.length);
+    return this.records;
+  }
+
+  private take(cut: number): void {
+    const { records, nextLine } = parseFrom(this.pending.slice(0, cut), this.line);
+    for (const r of records) this.records.push(r);
+    this.line = nextLine;
+    this.pending = this.pending.slice(cut);
+    this.scanned -= cut;
+  }
 }
 
 // OWASP CSV injection: a spreadsheet runs a cell that starts with =, +, -, @, a tab or a CR as a

@@ -30,6 +30,7 @@ import adminOrderRoutes from './orders/adminRoutes';
 import inboxAdminRoutes from './inbox/adminRoutes';
 import catalogueAdminRoutes from './catalog/adminRoutes';
 import contentAdminContentRoutes from './content/adminContentRoutes';
+import catalogueImportRoutes from './catalog/importRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -65,4 +66,5 @@ export const apiModules: FastifyPluginAsync[] = [
   inboxAdminRoutes,
   catalogueAdminRoutes,
   contentAdminContentRoutes,
+  catalogueImportRoutes,
 ];

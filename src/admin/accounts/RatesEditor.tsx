@@ -1,15 +1,20 @@
-// The account's price-list rates (its own price per SKU): the list, and for Sales, Catalogue and
-// Admin a form that adds or changes one rate and a button that removes one. The server refuses a
-// rate above the product's price.
+// The account's price-list rates (its own price per SKU) as a grid: price, rate, discount; for
+// Sales, Catalogue and Admin the rate edited in its cell (Enter or leaving the cell saves it), a
+// form that adds a SKU, a button that removes one, and the whole list as CSV both ways (download;
+// upload checked first, then applied, all or nothing). The server refuses a rate above the price.
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { accountRateRules } from '@contracts/accountRules';
+import { accountRateRules, rateDiscountPercent } from '@contracts/accountRules';
 import type { AdminAccountDetail } from '@contracts/adminAccounts';
 import { formatRupees } from '@contracts/format';
 import { readFailure, showInForm } from '@/shared/api/failure';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useRemoveAccountRateMutation, useSetAccountRateMutation } from './api';
 import { AccountField } from './AccountField';
+import { ImportRunner } from '../imports/ImportRunner';
+import { downloadFile } from '../imports/download';
+import { useAdminSelector } from '../store';
+import './RatesEditor.css';
 
 const schema = rulesSchema(accountRateRules);
 
@@ -20,15 +25,72 @@ interface Props {
   onDone: (message: string) => void;
 }
 
+/** One rate, edited where it is shown: saved when it changed and the cell is left or Enter is pressed. */
+function RateCell({ id, sku, rate, onDone, onProblem }: { id: number; sku: string; rate: number; onDone: Props['onDone']; onProblem: (m: string | null) => void }) {
+  const [setRate, { isLoading }] = useSetAccountRateMutation();
+  const [value, setValue] = useState(rate.toFixed(2));
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    if (Number(value) === rate && value.trim() !== '') return;
+    setError(null);
+    onProblem(null);
+    try {
+      onDone((await setRate({ id, sku, rate: value.trim() }).unwrap()).message);
+    } catch (err) {
+      const failure = readFailure(err, 'The rate could not be saved. Try again.');
+      setError(failure.fields.rate ?? failure.message);
+    }
+  };
+  return (
+    <span className="rates-cell">
+      <input
+        className="rates-cell__input"
+        inputMode="decimal"
+        value={value}
+        disabled={isLoading}
+        aria-label={`Rate for ${sku} (₹, before GST)`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `rate-error-${sku}` : undefined}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={save}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void save();
+          if (e.key === 'Escape') setValue(rate.toFixed(2));
+        }}
+      />
+      {error && (
+        <span id={`rate-error-${sku}`} className="a-error">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
 export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
   const [setRate] = useSetAccountRateMutation();
   const [removeRate] = useRemoveAccountRateMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const token = useAdminSelector((st) => st.session.token);
+  const download = async () => {
+    setProblem(null);
+    try {
+      await downloadFile(`/api/admin/accounts/${id}/price-list.csv`, token, `price-list-${id}.csv`);
+    } catch (err) {
+      setProblem(readFailure(err, 'The price list could not be downloaded. Try again.').message);
+    }
+  };
   return (
     <>
+      <div className="rates-tools">
+        <button type="button" className="a-btn a-btn--ghost a-btn--small" onClick={download}>
+          Download CSV
+        </button>
+      </div>
       {rates.length === 0 ? (
         <p className="acc-muted">No price-list rates: this account pays the catalogue prices.</p>
       ) : (
+        <div className="rates-scroll">
         <table className="acc-table">
           <caption className="a-visually-hidden">Price-list rates</caption>
           <thead>
@@ -40,6 +102,9 @@ export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
               </th>
               <th scope="col" className="num">
                 Account rate
+              </th>
+              <th scope="col" className="num">
+                Discount
               </th>
               {canEdit && (
                 <th scope="col">
@@ -57,7 +122,10 @@ export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
                   {!r.is_active && <span className="acc-muted"> (not listed)</span>}
                 </td>
                 <td className="num">{formatRupees(r.list_price)}</td>
-                <td className="num acc-strong">{formatRupees(r.custom_rate)}</td>
+                <td className="num acc-strong">
+                  {canEdit ? <RateCell key={r.custom_rate} id={id} sku={r.sku} rate={r.custom_rate} onDone={onDone} onProblem={setProblem} /> : formatRupees(r.custom_rate)}
+                </td>
+                <td className="num">{rateDiscountPercent(r.list_price, r.custom_rate).toFixed(1)}%</td>
                 {canEdit && (
                   <td className="num">
                     <button
@@ -81,6 +149,7 @@ export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
       {problem && (
         <p className="a-alert" role="alert">
@@ -117,6 +186,22 @@ export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
             </Form>
           )}
         </Formik>
+      )}
+      {canEdit && (
+        <details className="rates-upload">
+          <summary>Upload a CSV of rates</summary>
+          <ImportRunner
+            base={`/accounts/${id}/price-list/imports`}
+            what="price-list CSV"
+            noun="rate"
+            hint={
+              <>
+                Columns <code>sku,rate</code> (the download&apos;s other columns are ignored). A rate in rupees before GST, not above the
+                product&apos;s price; an empty rate removes the SKU&apos;s rate. SKUs not in the file keep their rate.
+              </>
+            }
+          />
+        </details>
       )}
     </>
   );

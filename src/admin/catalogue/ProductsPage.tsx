@@ -54,9 +54,14 @@ export function ProductsPage() {
       <header className="products__head">
         <h1 className="admin-title">Products</h1>
         {canEdit && (
-          <Link to="/admin/products/new" className="a-btn">
-            Add product
-          </Link>
+          <span className="products__head-actions">
+            <Link to="/admin/catalogue-import" className="a-btn a-btn--ghost">
+              Import / export CSV
+            </Link>
+            <Link to="/admin/products/new" className="a-btn">
+              Add product
+            </Link>
+          </span>
         )}
       </header>
 

@@ -3,9 +3,10 @@
 // direct mode and the back office (account/adminRoutes.ts).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CustomerPriceList, PriceListLine, PriceListReport } from '@contracts/operatorProducts';
-import { accountRateRules } from '@contracts/accountRules';
+import { accountRateRules, rateDiscountPercent } from '@contracts/accountRules';
 import type { Db } from '../../db/client';
-import { customRates, products } from '../../db/schema';
+import { customers, customRates, products } from '../../db/schema';
+import { csvRow } from '../../lib/csv';
 import { lockCustomer } from '../../db/locks';
 import { validateForm, type FormInput } from '../../lib/fields';
 import { toPaise } from '../../lib/money';
@@ -14,6 +15,8 @@ import { bulkInsert } from '../../db/bulk';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import { formatPaise } from '@contracts/format';
 import { MAX_LISTED_ERRORS, readCsv } from './import/format';
+import type { CsvRecord } from '../../lib/csv';
+import type { Tx } from '../../db/client';
 
 type Rows<T> = { rows: T[] };
 
@@ -25,13 +28,49 @@ interface ProductRef {
   discount_price: string | null;
 }
 
-const HEADER_NAMES: Record<string, 'email' | 'sku' | 'rate'> = {
+type PriceColumn = 'email' | 'sku' | 'rate' | 'info';
+const HEADER_NAMES: Record<string, PriceColumn> = {
   email: 'email',
   customer_email: 'email',
   sku: 'sku',
   rate: 'rate',
   custom_rate: 'rate',
 };
+/** One account's file (the back office's download) also carries what the grid shows; reading it back ignores them. */
+const ACCOUNT_INFO_COLUMNS = ['product_name', 'list_price', 'discount_percent'];
+export const ACCOUNT_PRICE_LIST_COLUMNS = ['sku', 'product_name', 'list_price', 'rate', 'discount_percent'];
+
+export interface PriceListOptions {
+  /** One account's price list (the back office): the file has sku and rate, no email column. */
+  customerId?: number;
+  /** Check every row and report what the file would do; change nothing. */
+  dryRun?: boolean;
+  /** How many row errors are kept (default MAX_LISTED_ERRORS); the count covers them all. */
+  maxErrors?: number;
+  /** Runs in the import's transaction before it commits (the back office's audit entry). */
+  beforeCommit?: (tx: Db, report: PriceListReport) => Promise<void>;
+}
+
+/** A price-list row's error: its line, SKU, the column it is about ('' for the whole row) and what is wrong. */
+export interface PriceListRowError {
+  line: number;
+  sku: string;
+  field: string;
+  message: string;
+}
+
+/** Row errors refused the file: the tool's 422 (messages by line), with the rows and counts for the back office. */
+export class PriceListRefused extends HttpError {
+  constructor(
+    message: string,
+    fields: Record<string, string[]>,
+    readonly rows: PriceListRowError[],
+    readonly errorRows: number,
+    readonly report: PriceListReport,
+  ) {
+    super(422, message, fields);
+  }
+}
 
 const listPricePaise = (p: { base_price: string; discount_price: string | null }) => Math.round(Number(p.discount_price ?? p.base_price) * 100);
 
@@ -41,29 +80,41 @@ const listPricePaise = (p: { base_price: string; discount_price: string | null }
  * only ever lowers a customer's price, and a rate above it is almost always a typo.
  * All rows or none.
  */
-export async function importPriceList(db: Db, csv: string): Promise<PriceListReport> {
-  const [head, ...rows] = readCsv(csv);
-  if (!head) throw invalid({ 'line 1': ['The file is empty: it needs the header email,sku,rate.'] }, 'The file has no rows.');
-  const col: Partial<Record<'email' | 'sku' | 'rate', number>> = {};
+export async function importPriceList(db: Db, csv: string, opts: PriceListOptions = {}): Promise<PriceListReport> {
+  return importPriceListRecords(db, readCsv(csv), opts);
+}
+
+/** The price-list import of a file already read into records (the back office reads its upload as it streams). */
+export async function importPriceListRecords(db: Db, records: CsvRecord[], opts: PriceListOptions = {}): Promise<PriceListReport> {
+  const [head, ...rows] = records;
+  const one = opts.customerId !== undefined;
+  const needed = one ? (['sku', 'rate'] as const) : (['email', 'sku', 'rate'] as const);
+  const columns = one ? 'sku, rate (product_name, list_price and discount_percent are read as notes)' : 'email, sku, rate';
+  if (!head) throw invalid({ 'line 1': [`The file is empty: it needs the header ${needed.join(',')}.`] }, 'The file has no rows.');
+  const col: Partial<Record<PriceColumn, number>> = {};
   const headerProblems: string[] = [];
   head.fields.forEach((cell, i) => {
-    const name = HEADER_NAMES[cell.trim().toLowerCase().replace(/[\s-]+/g, '_')];
-    if (!name) headerProblems.push(`Unknown column '${cell.trim()}'.`);
+    const key = cell.trim().toLowerCase().replace(/[\s-]+/g, '_');
+    const name = one && ACCOUNT_INFO_COLUMNS.includes(key) ? 'info' : HEADER_NAMES[key];
+    if (!name || (one && name === 'email')) headerProblems.push(`Unknown column '${cell.trim()}'.`);
+    else if (name === 'info') return;
     else if (col[name] !== undefined) headerProblems.push(`Column '${name}' appears twice.`);
     else col[name] = i;
   });
-  for (const name of ['email', 'sku', 'rate'] as const) if (col[name] === undefined) headerProblems.push(`The header has no '${name}' column.`);
-  if (headerProblems.length) throw invalid({ 'line 1': [...headerProblems, 'Columns: email, sku, rate.'] }, 'The header row is not a price-list header.');
+  for (const name of needed) if (col[name] === undefined) headerProblems.push(`The header has no '${name}' column.`);
+  if (headerProblems.length) throw invalid({ 'line 1': [...headerProblems, `Columns: ${columns}.`] }, 'The header row is not a price-list header.');
 
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const cell = (r: { fields: string[] }, name: 'email' | 'sku' | 'rate') => (r.fields[col[name]!] ?? '').trim();
+  const work = async (tx: Db): Promise<PriceListReport> => {
+    const cell = (r: { fields: string[] }, name: 'email' | 'sku' | 'rate') => (col[name] === undefined ? '' : (r.fields[col[name]!] ?? '').trim());
+    if (one && !(await lockCustomer(tx as unknown as Tx, opts.customerId!))) throw notFound(ACCOUNT_NOT_FOUND);
     const emails = JSON.stringify([...new Set(rows.map((r) => cell(r, 'email').toLowerCase()))]);
     const skus = JSON.stringify([...new Set(rows.map((r) => cell(r, 'sku')))]);
     const customerRows = (await tx.execute(
       sql`select id, lower(email) as email from customers where lower(email) in (select jsonb_array_elements_text(${emails}::jsonb))`,
     )) as unknown as Rows<{ id: number; email: string }>;
     const customerId = new Map(customerRows.rows.map((c) => [c.email, Number(c.id)]));
+    // One account's file: every row is that account's (the email column is not there).
+    if (one) customerId.set('', opts.customerId!);
     const productRows = (await tx.execute(
       sql`select id, sku, product_name, base_price, discount_price from products where sku in (select jsonb_array_elements_text(${skus}::jsonb))`,
     )) as unknown as Rows<ProductRef>;
@@ -75,6 +126,8 @@ export async function importPriceList(db: Db, csv: string): Promise<PriceListRep
     const rateOf = new Map(current.rows.map((r) => [`${r.customer_id}/${r.product_id}`, Math.round(Number(r.custom_rate) * 100)]));
 
     const errors: Record<string, string[]> = {};
+    const rowErrors: PriceListRowError[] = [];
+    const maxErrors = opts.maxErrors ?? MAX_LISTED_ERRORS;
     let errorRows = 0;
     let listed = 0;
     const seen = new Map<string, number>();
@@ -82,32 +135,33 @@ export async function importPriceList(db: Db, csv: string): Promise<PriceListRep
     const removals: { customer_id: number; product_id: number }[] = [];
     const report: PriceListReport = { rows: rows.length, created: 0, updated: 0, unchanged: 0, removed: 0 };
     for (const r of rows) {
-      const problems: string[] = [];
+      const problems: [field: string, message: string][] = [];
       const email = cell(r, 'email');
       const sku = cell(r, 'sku');
       const rateText = cell(r, 'rate');
-      if (r.fields.length !== head.fields.length) problems.push(`The row has ${r.fields.length} fields; the header has ${head.fields.length}.`);
+      if (r.fields.length !== head.fields.length) problems.push(['', `The row has ${r.fields.length} fields; the header has ${head.fields.length}.`]);
       const cid = customerId.get(email.toLowerCase());
       const p = product.get(sku);
-      if (!email) problems.push('email is required.');
-      else if (cid === undefined) problems.push(`No customer with the email ${email}.`);
-      if (!sku) problems.push('sku is required.');
-      else if (!p) problems.push(`No product with the SKU ${sku}.`);
+      if (!one && !email) problems.push(['email', 'email is required.']);
+      else if (cid === undefined) problems.push(['email', `No customer with the email ${email}.`]);
+      if (!sku) problems.push(['sku', 'sku is required.']);
+      else if (!p) problems.push(['sku', `No product with the SKU ${sku}.`]);
       let paise: number | null = null;
       if (rateText !== '') {
-        if (!/^\d+(\.\d{1,2})?$/.test(rateText) || Number(rateText) <= 0) problems.push(`rate must be a number of rupees above 0 such as 1499 or 1499.50, not '${rateText}'.`);
+        if (!/^\d+(\.\d{1,2})?$/.test(rateText) || Number(rateText) <= 0) problems.push(['rate', `rate must be a number of rupees above 0 such as 1499 or 1499.50, not '${rateText}'.`]);
         else paise = Math.round(Number(rateText) * 100);
       }
       if (p && paise !== null && paise > listPricePaise(p)) {
-        problems.push(`rate ${formatPaise(paise)} is above the product's price ${formatPaise(listPricePaise(p))}.`);
+        problems.push(['rate', `rate ${formatPaise(paise)} is above the product's price ${formatPaise(listPricePaise(p))}.`]);
       }
       const key = `${email.toLowerCase()}/${sku}`;
-      if (email && sku && seen.has(key)) problems.push(`This customer and SKU are already on line ${seen.get(key)}.`);
+      if ((one || email) && sku && seen.has(key)) problems.push(['sku', `This ${one ? 'SKU is' : 'customer and SKU are'} already on line ${seen.get(key)}.`]);
       else seen.set(key, r.line);
       if (problems.length) {
         errorRows += 1;
-        if (listed < MAX_LISTED_ERRORS) errors[`line ${r.line}`] = problems;
+        if (listed < MAX_LISTED_ERRORS) errors[`line ${r.line}`] = problems.map(([, m]) => m);
         listed += problems.length;
+        for (const [field, message] of problems) if (rowErrors.length < maxErrors) rowErrors.push({ line: r.line, sku, field, message });
         continue;
       }
       const was = rateOf.get(`${cid}/${p!.id}`);
@@ -124,8 +178,9 @@ export async function importPriceList(db: Db, csv: string): Promise<PriceListRep
       }
     }
     if (errorRows) {
-      throw new HttpError(422, `${errorRows} of ${rows.length} rows have errors: no rates were changed.`, errors);
+      throw new PriceListRefused(`${errorRows} of ${rows.length} rows have errors: no rates were changed.`, errors, rowErrors, errorRows, report);
     }
+    if (opts.dryRun) return report;
     if (removals.length) {
       await tx.execute(sql`delete from custom_rates c using jsonb_to_recordset(${JSON.stringify(removals)}::jsonb) as x(customer_id int, product_id int)
                            where c.customer_id = x.customer_id and c.product_id = x.product_id`);
@@ -141,8 +196,11 @@ export async function importPriceList(db: Db, csv: string): Promise<PriceListRep
       const fresh = upserts.filter((u) => !rateOf.has(`${u.customer_id}/${u.product_id}`));
       await bulkInsert(tx, { name: 'custom_rates', columns: { customer_id: 'int', product_id: 'int', custom_rate: 'numeric' } }, fresh);
     }
+    if (opts.beforeCommit) await opts.beforeCommit(tx, report);
     return report;
-  });
+  };
+  // A dry run reads only; the import is one transaction: all rows or none.
+  return opts.dryRun ? work(db) : db.transaction((tx) => work(tx as unknown as Db));
 }
 
 /** A customer's price-list rates by SKU. */
@@ -261,4 +319,18 @@ export async function removeCustomerRate(db: Db, actor: Actor, customerId: numbe
       after: null,
     });
   });
+}
+
+/** 404 unless the account exists. */
+export async function requireAccount(db: Db, customerId: number): Promise<void> {
+  const [found] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  if (!found) throw notFound(ACCOUNT_NOT_FOUND);
+}
+
+/** One account's price list as CSV (the back office's download): sku, product, price, rate, discount; it imports back unchanged. */
+export async function accountPriceListCsv(db: Db, customerId: number): Promise<string> {
+  await requireAccount(db, customerId);
+  const lines = await ratesOf(db, customerId);
+  const rows = lines.map((l) => csvRow([l.sku, l.product_name, l.list_price.toFixed(2), l.custom_rate.toFixed(2), rateDiscountPercent(l.list_price, l.custom_rate)]));
+  return csvRow(ACCOUNT_PRICE_LIST_COLUMNS) + rows.join('');
 }

@@ -22,6 +22,20 @@ export interface ImportOptions extends CheckOptions {
   partial?: boolean;
   /** Called as rows are checked and written (the tool draws its progress bar from it). */
   onProgress?: (done: number, total: number) => void;
+  /** How many row errors a report lists (default MAX_LISTED_ERRORS); the count covers them all. */
+  maxErrors?: number;
+  /** Runs in the import's transaction before it commits (the back office's audit entry). */
+  beforeCommit?: (tx: Db, report: ImportReport) => Promise<void>;
+}
+
+/** Row errors refused the file: the 422 the tool prints, and the report the back office shows. */
+export class ImportRefused extends HttpError {
+  constructor(
+    error: HttpError,
+    readonly report: ImportReport,
+  ) {
+    super(422, error.message, error.errors);
+  }
 }
 
 /** Every row checked: what would be created and updated, how many are unchanged, and the errors. */
@@ -65,7 +79,10 @@ async function checkRows(
 
   const out: CheckedFile = { creates: [], updates: [], unchanged: 0, errors: [], errorRows: 0 };
   const seen = new Map<string, number>();
-  rows.forEach((rec, i) => {
+  for (let i = 0; i < rows.length; i += 1) {
+    const rec = rows[i];
+    // Let the server answer other calls (the page polling this import's progress) between blocks of rows.
+    if (i % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
     const sku = csvText(rec.fields[skuCol] ?? '').trim();
     const found = sku ? existing.get(sku) : undefined;
     const rowErrors = skuErrors(sku, seen, Boolean(found), skuByLower);
@@ -77,7 +94,7 @@ async function checkRows(
     }
     if (rowErrors.length || !checked.values) {
       out.errorRows += 1;
-      for (const message of rowErrors) if (out.errors.length < MAX_LISTED_ERRORS) out.errors.push({ line: rec.line, sku, message });
+      for (const message of rowErrors) if (out.errors.length < (opts.maxErrors ?? MAX_LISTED_ERRORS)) out.errors.push({ line: rec.line, sku, message });
     } else {
       const v = checked.values;
       if (checked.newBrand) {
@@ -95,7 +112,7 @@ async function checkRows(
       else out.unchanged += 1;
     }
     if (i % 5000 === 4999) progress(i + 1);
-  });
+  }
   return out;
 }
 
@@ -119,8 +136,12 @@ function refusal(file: CheckedFile, total: number, dryRun: boolean): HttpError {
 }
 
 export async function importProducts(db: Db, csv: string, opts: ImportOptions = {}): Promise<ImportReport> {
+  return importRecords(db, readCsv(csv), opts);
+}
+
+/** The import of a file already read into records (the back office reads its upload as it streams). */
+export async function importRecords(db: Db, records: CsvRecord[], opts: ImportOptions = {}): Promise<ImportReport> {
   const started = Date.now();
-  const records = readCsv(csv);
   const header = readHeader(records[0]);
   const total = records.length - 1;
   const progress = opts.onProgress ?? (() => undefined);
@@ -149,7 +170,7 @@ export async function importProducts(db: Db, csv: string, opts: ImportOptions = 
       brands_created: [...tax.newBrands.values()].filter((b) => usedBrands.has(b.id)).map((b) => b.name),
       ms: 0,
     };
-    if (file.errorRows > 0 && !opts.partial) throw refusal(file, total, Boolean(opts.dryRun));
+    if (file.errorRows > 0 && !opts.partial) throw new ImportRefused(refusal(file, total, Boolean(opts.dryRun)), { ...report, ms: Date.now() - started });
     if (opts.dryRun) return report;
 
     // Brands first, so products can point at them.
@@ -163,8 +184,10 @@ export async function importProducts(db: Db, csv: string, opts: ImportOptions = 
     };
     await writeCreates(tx, creates, brandIds, nameOf, step);
     await writeUpdates(tx, updates, header, brandIds, nameOf, step);
+    const done = { ...report, committed: true, ms: Date.now() - started };
+    if (opts.beforeCommit) await opts.beforeCommit(tx, done);
     progress(total, total);
-    return { ...report, committed: true };
+    return done;
   };
 
   // One transaction: all rows or none (with --partial, all the valid rows or none).

@@ -1,0 +1,243 @@
+// Issue 25, the product CSV import and export in the back office: a job started, its file streamed,
+// a dry run that changes nothing, row errors by line and field, files that are not the format,
+// all or nothing, the progress, the audit entry, and another server process's next listing.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { openDatabase, type Db } from '../src/db/client';
+import { auditLog, brands, categories, customRates, products } from '../src/db/schema';
+import { createCustomer } from './factories';
+import { CsvStreamReader, parseCsv } from '../src/lib/csv';
+import { buildTestApp, type TestApp } from './helper';
+import { createStaffTeam, type TestStaff } from './staffFactory';
+import type { StaffRole } from '@contracts/staff';
+
+const HEADER = 'sku,product_name,model_number,category,sub_category,brand,base_price,discount_price,gst_rate,stock_quantity';
+const csv = (...rows: string[]) => `${[HEADER, ...rows].join('\r\n')}\r\n`;
+const MOUSE = 'IMP-MOU-1,Logitech M90 Import Mouse,M90,accessories,mice,Logitech,399,,18,250';
+const KEYBOARD = 'IMP-KEY-1,"Logitech K120 Keyboard, USB",K120,accessories,,Logitech,699,649,18,40';
+
+let t: TestApp;
+let team: Record<StaffRole, TestStaff>;
+
+async function taxonomy(db: Db) {
+  const [accessories] = await db.insert(categories).values({ slug: 'accessories', title: 'Accessories' }).returning();
+  await db.insert(categories).values({ slug: 'mice', title: 'Mice', parentId: accessories.id });
+  await db.insert(brands).values({ slug: 'logitech', brandName: 'Logitech' });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  team = await createStaffTeam(t.db);
+  await taxonomy(t.db);
+});
+afterAll(async () => t.close());
+
+/** Starts a job and sends it the file, as the page does; answers the upload's reply and the job id. */
+async function upload(body: string | Buffer, dryRun: boolean, who: TestStaff = team.catalogue) {
+  const start = await t.app.inject({ method: 'POST', url: '/api/admin/imports', headers: who.auth, payload: { dry_run: dryRun } });
+  expect(start.statusCode).toBe(200);
+  const id = start.json().job.id as number;
+  expect(start.json().job).toMatchObject({ status: 'waiting', progress: 0, dry_run: dryRun });
+  const res = await t.app.inject({ method: 'PUT', url: `/api/admin/imports/${id}/file`, headers: { ...who.auth, 'content-type': 'text/csv' }, payload: body });
+  const job = (await t.app.inject({ url: `/api/admin/imports/${id}`, headers: who.auth })).json().job;
+  return { res, id, job };
+}
+
+const count = async () => (await t.db.select({ id: products.id }).from(products)).length;
+
+describe('the CSV reader for uploads', () => {
+  it('gives the same records and line numbers as the whole-file reader, however the file is cut', () => {
+    const text = '\ufeffa,b,c\r\n1,"x, y","say ""hi"""\r\n\r\n2,"two\nlines",z\n3,,\n4,5" screen,"q""\r\n""x"\n';
+    const whole = parseCsv(text);
+    for (const size of [1, 2, 3, 5, 7, 11, text.length]) {
+      const reader = new CsvStreamReader();
+      for (let i = 0; i < text.length; i += size) reader.push(text.slice(i, i + size));
+      expect({ size, records: reader.end() }).toEqual({ size, records: whole });
+    }
+  });
+});
+
+describe('POST /admin/imports + PUT /admin/imports/:id/file', () => {
+  it('dry run: reports new, changed and unchanged, and changes nothing', async () => {
+    const before = await count();
+    const { res, job } = await upload(csv(MOUSE, KEYBOARD), true);
+    expect(res.statusCode).toBe(200);
+    expect(job).toMatchObject({ status: 'done', progress: 100, dry_run: true, error_count: 0 });
+    expect(job.counts).toMatchObject({ rows: 2, created: 2, updated: 0, unchanged: 0 });
+    expect(await count()).toBe(before);
+  });
+
+  it('import: writes the rows, records who imported what, and another server process lists them at once', async () => {
+    // Another process: its own app (caches) on the same database (on PostgreSQL, its own connections).
+    const otherDb = process.env.DATABASE_URL ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : t.database;
+    const other = await buildApp({ config: t.config, database: otherDb });
+    try {
+      const listed = async () => (await other.inject({ url: '/api/product-list?category=accessories' })).json().data.data.map((p: { sku: string }) => p.sku).sort();
+      expect(await listed()).toEqual([]);
+      const { res, job, id } = await upload(csv(MOUSE, KEYBOARD), false);
+      expect(res.statusCode).toBe(200);
+      expect(job).toMatchObject({ status: 'done', progress: 100, dry_run: false, started_by: team.catalogue.name });
+      expect(job.counts).toMatchObject({ rows: 2, created: 2, updated: 0, unchanged: 0 });
+      expect(await listed()).toEqual(['IMP-KEY-1', 'IMP-MOU-1']);
+      const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'catalogue.import'));
+      expect(entry).toMatchObject({ actorEmail: team.catalogue.email, entityType: 'import', entityId: String(id) });
+      expect(entry.after).toMatchObject({ rows: 2, created: 2, updated: 0, unchanged: 0 });
+      // The same file again: unchanged; a price change: changed.
+      const again = await upload(csv(MOUSE, KEYBOARD.replace(',699,649,', ',699,599,')), true);
+      expect(again.job.counts).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
+    } finally {
+      await other.close();
+      if (otherDb !== t.database) await otherDb.close();
+    }
+  });
+
+  it('refuses a file with row errors as a whole, listing each error by line and field, paged', async () => {
+    const before = await count();
+    const bad = Array.from({ length: 60 }, (_, i) => `IMP-BAD-${i},Bad ${i},B${i},accessories,,Logitech,abc,,18,1`);
+    const { res, id, job } = await upload(csv('IMP-NEW-1,Fine,F1,accessories,,Logitech,100,,18,1', 'IMP-NEW-2,No brand,F2,accessories,,Nokia,100,,7,1', ...bad), false);
+    expect(res.statusCode).toBe(422);
+    expect(job).toMatchObject({ status: 'refused', progress: 100, error_count: 61 });
+    expect(job.message).toMatch(/^61 of 62 rows have errors: nothing was imported/);
+    expect(await count()).toBe(before);
+    const page1 = (await t.app.inject({ url: `/api/admin/imports/${id}/errors`, headers: team.catalogue.auth })).json().errors;
+    expect(page1).toMatchObject({ current_page: 1, last_page: 2, per_page: 50, total: 62 });
+    expect(page1.data.slice(0, 3)).toEqual([
+      { line: 3, sku: 'IMP-NEW-2', field: 'brand', message: "Unknown brand 'Nokia' (add it on the Brands page first)." },
+      { line: 3, sku: 'IMP-NEW-2', field: 'gst_rate', message: "gst_rate must be one of 0, 5, 12, 18, 28, not '7'." },
+      { line: 4, sku: 'IMP-BAD-0', field: 'base_price', message: expect.stringMatching(/^base_price must be a number of rupees/) },
+    ]);
+    const page2 = (await t.app.inject({ url: `/api/admin/imports/${id}/errors?page=2`, headers: team.catalogue.auth })).json().errors;
+    expect(page2.data).toHaveLength(12);
+    expect(page2.data.at(-1)).toMatchObject({ line: 63, sku: 'IMP-BAD-59', field: 'base_price' });
+  });
+
+  it('refuses a file that is not a product CSV: a wrong header, binary data, a quote never closed', async () => {
+    const before = await count();
+    const header = await upload('name,price\r\nMouse,399\r\n', false);
+    expect(header.res.statusCode).toBe(422);
+    expect(header.res.json().message).toBe('The header row is not a product CSV header.');
+    expect(header.job).toMatchObject({ status: 'failed', message: 'The header row is not a product CSV header.' });
+    const binary = await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]), false);
+    expect(binary.res.statusCode).toBe(422);
+    expect(binary.res.json().message).toMatch(/^The file is not a CSV text file/);
+    const latin1 = await upload(Buffer.from('sku,product_name\r\nX-1,Caf\xe9\r\n', 'latin1'), false);
+    expect(latin1.res.json().message).toMatch(/not UTF-8/);
+    const quote = await upload(csv('IMP-Q-1,"Open quote,M,accessories,,Logitech,1,,18,1'), false);
+    expect(quote.res.statusCode).toBe(422);
+    expect(quote.res.json().message).toBe('The file is not valid CSV.');
+    expect(quote.job.message).toBe('The file is not valid CSV.');
+    expect(await count()).toBe(before);
+  });
+
+  it('takes one file per job, and a job of another kind or id is not found', async () => {
+    const { id } = await upload(csv(MOUSE), true);
+    const second = await t.app.inject({ method: 'PUT', url: `/api/admin/imports/${id}/file`, headers: { ...team.catalogue.auth, 'content-type': 'text/csv' }, payload: csv(MOUSE) });
+    expect(second.statusCode).toBe(409);
+    expect((await t.app.inject({ url: '/api/admin/imports/999999', headers: team.admin.auth })).statusCode).toBe(404);
+    const noBody = await t.app.inject({ method: 'PUT', url: `/api/admin/imports/999999/file`, headers: team.catalogue.auth, payload: {} });
+    expect(noBody.statusCode).toBe(422);
+  });
+
+  it('is for Catalogue and Admin only', async () => {
+    for (const role of ['sales', 'finance', 'dispatch'] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/imports', headers: team[role].auth, payload: { dry_run: true } });
+      expect(`${role} ${res.statusCode}`).toBe(`${role} 403`);
+    }
+    expect((await upload(csv(MOUSE), true, team.admin)).job.status).toBe('done');
+  });
+});
+
+describe('GET /admin/products/export', () => {
+  it('streams the catalogue in the import format, which imports back unchanged', async () => {
+    const res = await t.app.inject({ url: '/api/admin/products/export', headers: team.catalogue.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/);
+    const records = parseCsv(res.body);
+    expect(records[0].fields[0]).toBe('sku');
+    expect(records.map((r) => r.fields[0])).toEqual(expect.arrayContaining(['IMP-MOU-1', 'IMP-KEY-1']));
+    const back = await upload(res.body, true);
+    expect(back.job.counts).toMatchObject({ created: 0, updated: 0, unchanged: records.length - 1 });
+    expect((await t.app.inject({ url: '/api/admin/products/export', headers: team.sales.auth })).statusCode).toBe(403);
+  });
+});
+
+describe("one account's price list: CSV download and upload", () => {
+  let customerId: number;
+  const base = () => `/api/admin/accounts/${customerId}/price-list`;
+  async function uploadRates(body: string, dryRun: boolean, who: TestStaff = team.sales) {
+    const start = await t.app.inject({ method: 'POST', url: `${base()}/imports`, headers: who.auth, payload: { dry_run: dryRun } });
+    expect(start.statusCode).toBe(200);
+    const id = start.json().job.id as number;
+    const res = await t.app.inject({ method: 'PUT', url: `${base()}/imports/${id}/file`, headers: { ...who.auth, 'content-type': 'text/csv' }, payload: body });
+    const job = (await t.app.inject({ url: `${base()}/imports/${id}`, headers: who.auth })).json().job;
+    return { res, id, job };
+  }
+  const rates = async () =>
+    (await t.db.select({ rate: customRates.customRate, productId: customRates.productId }).from(customRates).where(eq(customRates.customerId, customerId))).map((r) => r.rate).sort();
+
+  beforeAll(async () => {
+    customerId = (await createCustomer(t.db)).id;
+  });
+
+  it('checks a file without changing anything, then applies it and records it on the account', async () => {
+    const dry = await uploadRates('sku,rate\r\nIMP-MOU-1,350\r\nIMP-KEY-1,600.50\r\n', true);
+    expect(dry.res.statusCode).toBe(200);
+    expect(dry.job).toMatchObject({ kind: 'price_list', status: 'done', progress: 100, counts: { rows: 2, created: 2, updated: 0, unchanged: 0, removed: 0 } });
+    expect(await rates()).toEqual([]);
+    const done = await uploadRates('sku,rate\r\nIMP-MOU-1,350\r\nIMP-KEY-1,600.50\r\n', false);
+    expect(done.job).toMatchObject({ status: 'done', counts: { created: 2 } });
+    expect(await rates()).toEqual(['350.00', '600.50']);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'customer.price_list.import'));
+    expect(entry).toMatchObject({ actorEmail: team.sales.email, entityType: 'customer', entityId: String(customerId) });
+    expect(entry.after).toMatchObject({ rows: 2, created: 2 });
+  });
+
+  it('downloads the price list as CSV that uploads back unchanged', async () => {
+    const res = await t.app.inject({ url: `${base()}.csv`, headers: team.finance.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.body).toBe(
+      'sku,product_name,list_price,rate,discount_percent\r\nIMP-KEY-1,"Logitech K120 Keyboard, USB",649.00,600.50,7.5\r\nIMP-MOU-1,Logitech M90 Import Mouse,399.00,350.00,12.3\r\n',
+    );
+    const back = await uploadRates(res.body, true);
+    expect(back.job).toMatchObject({ status: 'done', counts: { rows: 2, created: 0, updated: 0, unchanged: 2, removed: 0 } });
+  });
+
+  it('refuses a file with row errors as a whole: each by line and column (a rate above the price, an unknown SKU)', async () => {
+    const { res, id, job } = await uploadRates('sku,rate\r\nIMP-MOU-1,300\r\nIMP-KEY-1,700\r\nNOPE-1,10\r\nIMP-MOU-1,abc\r\n,\r\n', false);
+    expect(res.statusCode).toBe(422);
+    expect(job).toMatchObject({ status: 'refused', error_count: 4 });
+    expect(job.message).toMatch(/^4 of 5 rows have errors: no rates were changed/);
+    expect(await rates()).toEqual(['350.00', '600.50']);
+    const errors = (await t.app.inject({ url: `${base()}/imports/${id}/errors`, headers: team.sales.auth })).json().errors.data;
+    expect(errors).toEqual([
+      { line: 3, sku: 'IMP-KEY-1', field: 'rate', message: "rate ₹700.00 is above the product's price ₹649.00." },
+      { line: 4, sku: 'NOPE-1', field: 'sku', message: 'No product with the SKU NOPE-1.' },
+      { line: 5, sku: 'IMP-MOU-1', field: 'rate', message: "rate must be a number of rupees above 0 such as 1499 or 1499.50, not 'abc'." },
+      { line: 5, sku: 'IMP-MOU-1', field: 'sku', message: 'This SKU is already on line 2.' },
+      { line: 6, sku: '', field: 'sku', message: 'sku is required.' },
+    ]);
+    const header = await uploadRates('email,sku,rate\r\na@b.c,IMP-MOU-1,1\r\n', false);
+    expect(header.res.json().message).toBe('The header row is not a price-list header.');
+    const binary = await uploadRates('\u0000\u0001', false);
+    expect(binary.res.statusCode).toBe(422);
+    expect(await rates()).toEqual(['350.00', '600.50']);
+  });
+
+  it('an empty rate removes it; Sales, Catalogue and Admin upload, others are refused; a missing account is not found', async () => {
+    const done = await uploadRates('sku,rate\r\nIMP-KEY-1,\r\n', false, team.catalogue);
+    expect(done.job.counts).toMatchObject({ removed: 1 });
+    expect(await rates()).toEqual(['350.00']);
+    for (const role of ['finance', 'dispatch'] as const) {
+      const res = await t.app.inject({ method: 'POST', url: `${base()}/imports`, headers: team[role].auth, payload: { dry_run: true } });
+      expect(`${role} ${res.statusCode}`).toBe(`${role} 403`);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/accounts/999999/price-list/imports', headers: team.admin.auth, payload: { dry_run: true } })).statusCode).toBe(404);
+    // A job of one account is not another account's.
+    const { id } = await uploadRates('sku,rate\r\n', true);
+    expect((await t.app.inject({ url: `/api/admin/accounts/999999/price-list/imports/${id}`, headers: team.admin.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/admin/imports/${id}`, headers: team.admin.auth })).statusCode).toBe(404);
+  });
+});
