@@ -84,6 +84,9 @@ describe('the back office guard', () => {
       'POST /api/admin/brands': ['admin', 'catalogue'],
       'PUT /api/admin/brands/:id': ['admin', 'catalogue'],
       'DELETE /api/admin/brands/:id': ['admin', 'catalogue'],
+      // The store's figures: Admin and Finance (contracts/adminFigures.ts).
+      'GET /api/admin/figures': ['admin', 'finance'],
+      'GET /api/admin/figures/csv/:figure': ['admin', 'finance'],
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: [...(declared(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
   });

@@ -29,6 +29,7 @@ import quoteAdminRoutes from './quotes/adminRoutes';
 import adminOrderRoutes from './orders/adminRoutes';
 import inboxAdminRoutes from './inbox/adminRoutes';
 import catalogueAdminRoutes from './catalog/adminRoutes';
+import figuresAdminRoutes from './figures/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -63,4 +64,5 @@ export const apiModules: FastifyPluginAsync[] = [
   adminOrderRoutes,
   inboxAdminRoutes,
   catalogueAdminRoutes,
+  figuresAdminRoutes,
 ];
