@@ -9,6 +9,7 @@ import { ACCOUNT_ROLES } from '@contracts/accountRules';
 import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 import { CATALOGUE_ROLES } from '@contracts/catalogueRules';
+import { FIGURES_ROLES } from '@contracts/figuresRules';
 import { AdminLayout } from './layout/AdminLayout';
 import { ForRoles } from './layout/ForRoles';
 import { RouteError } from './layout/RouteError';
@@ -47,6 +48,7 @@ export const adminRoutes: RouteObject[] = [
       page('products/:id', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "product" */ './catalogue/ProductFormPage')).ProductFormPage),
       page('categories', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "categories" */ './catalogue/CategoriesPage')).CategoriesPage),
       page('brands', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "brands" */ './catalogue/BrandsPage')).BrandsPage),
+      page('figures', FIGURES_ROLES, async () => (await import(/* webpackChunkName: "figures" */ './figures/FiguresPage')).FiguresPage),
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

@@ -8,6 +8,7 @@ import { QUOTATION_READ_ROLES } from '@contracts/adminQuoteRules';
 import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 import { CATALOGUE_ROLES } from '@contracts/catalogueRules';
+import { FIGURES_ROLES } from '@contracts/figuresRules';
 
 export interface NavItem {
   to: string;
@@ -27,6 +28,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/admin/products', label: 'Products', roles: CATALOGUE_ROLES.read },
   { to: '/admin/categories', label: 'Categories', roles: CATALOGUE_ROLES.read },
   { to: '/admin/brands', label: 'Brands', roles: CATALOGUE_ROLES.read },
+  { to: '/admin/figures', label: 'Figures', roles: FIGURES_ROLES },
   { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', roles: ['admin'] },
 ];
