@@ -71,3 +71,32 @@ test('Finance sees the sales chart and table, and downloads the figures as CSV',
   await expect(page.getByRole('img', { name: /Sales per month/ })).toBeVisible();
   await expect(page).toHaveURL(/period=this_fy/);
 });
+
+test('Admin changes the store name in Settings (a bad GSTIN is refused), sees it in the history, and puts it back', async ({ page }) => {
+  await staffSignIn(page, STAFF.admin);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const name = page.getByLabel('Store name');
+  const original = await name.inputValue();
+  const gstin = page.getByLabel('GSTIN');
+  const originalGstin = await gstin.inputValue();
+
+  // A GSTIN of another state than the one chosen.
+  await gstin.fill('29AABCI4567K1Z8');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText(/^The GSTIN starts with 29 \(Karnataka\), but the store’s state is/)).toBeVisible();
+  await gstin.fill(originalGstin);
+
+  await name.fill(`${original} (Mumbai)`);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status')).toHaveText(/The settings were saved/);
+  await expect(page.getByText(/Version 2,/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).or(page.locator('.set-history'))).toContainText(`${original} (Mumbai)`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-settings');
+
+  // Back as it was, for the other browser tests on this store.
+  await page.getByLabel('Store name').fill(original);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText(/Version 3,/)).toBeVisible();
+});

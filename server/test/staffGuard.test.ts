@@ -87,6 +87,9 @@ describe('the back office guard', () => {
       // The store's figures: Admin and Finance (contracts/adminFigures.ts).
       'GET /api/admin/figures': ['admin', 'finance'],
       'GET /api/admin/figures/csv/:figure': ['admin', 'finance'],
+      // The store's settings: Admin only (contracts/settingsRules.ts).
+      'GET /api/admin/settings': ['admin'],
+      'PUT /api/admin/settings': ['admin'],
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: [...(declared(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
   });

@@ -10,6 +10,7 @@ import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 import { CATALOGUE_ROLES } from '@contracts/catalogueRules';
 import { FIGURES_ROLES } from '@contracts/figuresRules';
+import { SETTINGS_ROLES } from '@contracts/settingsRules';
 import { AdminLayout } from './layout/AdminLayout';
 import { ForRoles } from './layout/ForRoles';
 import { RouteError } from './layout/RouteError';
@@ -49,6 +50,7 @@ export const adminRoutes: RouteObject[] = [
       page('categories', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "categories" */ './catalogue/CategoriesPage')).CategoriesPage),
       page('brands', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "brands" */ './catalogue/BrandsPage')).BrandsPage),
       page('figures', FIGURES_ROLES, async () => (await import(/* webpackChunkName: "figures" */ './figures/FiguresPage')).FiguresPage),
+      page('settings', SETTINGS_ROLES, async () => (await import(/* webpackChunkName: "settings" */ './settings/SettingsPage')).SettingsPage),
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

@@ -30,6 +30,7 @@ import adminOrderRoutes from './orders/adminRoutes';
 import inboxAdminRoutes from './inbox/adminRoutes';
 import catalogueAdminRoutes from './catalog/adminRoutes';
 import figuresAdminRoutes from './figures/adminRoutes';
+import settingsAdminRoutes from './settings/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -65,4 +66,5 @@ export const apiModules: FastifyPluginAsync[] = [
   inboxAdminRoutes,
   catalogueAdminRoutes,
   figuresAdminRoutes,
+  settingsAdminRoutes,
 ];
