@@ -19,8 +19,8 @@ async function main() {
     const t0 = Date.now();
     await db.execute(sql`insert into categories (slug, title) values ('bench-cat', 'Bench') on conflict do nothing`);
     await db.execute(sql`insert into brands (slug, brand_name) values ('bench-brand', 'Bench') on conflict do nothing`);
-    await db.execute(sql`insert into products (sku, model_number, product_name, category_id, brand_id, base_price, gst_rate, stock_quantity, product_slug)
-      select 'BENCH-' || g, 'M-' || g, 'Bench product ' || g, (select id from categories where slug = 'bench-cat'), (select id from brands where slug = 'bench-brand'), 100 + g, 18, 1000, 'bench-product-' || g
+    await db.execute(sql`insert into products (sku, model_number, product_name, category_id, brand_id, base_price, gst_rate, stock_quantity, product_slug, primary_image)
+      select 'BENCH-' || g, 'M-' || g, 'Bench product ' || g, (select id from categories where slug = 'bench-cat'), (select id from brands where slug = 'bench-brand'), 100 + g, 18, 1000, 'bench-product-' || g, 'bench.png'
       from generate_series(1, 200) g on conflict do nothing`);
     await db.execute(sql`insert into customers (email, password_hash, first_name, last_name, primary_contact_name, company_name, type_of_company, no_of_employee, gstno, pan_number, phone, credit_limit, status)
       select 'bench' || g || '@example.com', 'x', 'Bench', 'Buyer', 'Bench Buyer ' || g, 'Bench Company ' || g, 'Private Limited', '1-100', '27AAPFU0939F1ZV', 'AAPFU0939F', '9876543210', 100000, 'approved'
@@ -30,7 +30,7 @@ async function main() {
              'cash_on_delivery', case when g % 10 < 8 then 'approved' when g % 10 = 8 then 'pending' else 'canceled' end,
              case when g % 10 < 8 then 'INV/BENCH/' || g end, case when g % 10 < 8 then now() - (g % 400) * interval '1 day' + interval '1 hour' end,
              now() - (g % 400) * interval '1 day'
-      from generate_series(${count + 1}, ${n}) g`);
+      from generate_series(${count + 1}::int, ${n}::int) g`);
     await db.execute(sql`insert into order_items (order_id, product_id, product_name, unit_price, gst_rate, product_qty, line_total, tax_amount)
       select o.id, (select min(id) from products where sku like 'BENCH-%') + (o.id * 7 + k) % 200, 'Bench', 333.33, 18, 1 + k, 333.33, 60
       from orders o cross join generate_series(0, 2) k where o.order_number like 'BENCH-%' and not exists (select 1 from order_items i where i.order_id = o.id)`);
