@@ -65,8 +65,8 @@ test('Finance sees the sales chart and table, and downloads the figures as CSV',
   expect(todayLine).toMatch(new RegExp(`^${today},[1-9]\\d*,\\d+,\\d+\\.\\d{2},`));
 
   // Grouped by month over this financial year.
-  await page.getByLabel('Period').selectOption('this_fy');
-  await page.getByLabel('Sales per').selectOption('month');
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('this_fy');
+  await page.getByRole('combobox', { name: 'Sales per' }).selectOption('month');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('img', { name: /Sales per month/ })).toBeVisible();
   await expect(page).toHaveURL(/period=this_fy/);
@@ -91,7 +91,7 @@ test('Admin changes the store name in Settings (a bad GSTIN is refused), sees it
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status')).toHaveText(/The settings were saved/);
   await expect(page.getByText(/Version 2,/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'History' }).or(page.locator('.set-history'))).toContainText(`${original} (Mumbai)`);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('settings.update');
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'admin-settings');
 
