@@ -38,7 +38,8 @@ export function BarChart({ title, labels, series, format, axisFormat, horizontal
   useEffect(() => {
     if (!canvas.current) return undefined;
     const datasets: ChartDataset<'bar'>[] = series.map((s) => ({ label: s.label, data: s.values, backgroundColor: s.color, borderRadius: 3, maxBarThickness: 48 }));
-    const valueAxis = { stacked, ticks: { callback: (v: string | number) => (axisFormat ?? format)(Number(v)), maxTicksLimit: 6 } };
+    // Whole-number ticks: a count axis of 0..1 read '0 0 0 1 1 1' with fractional steps (seen on the screenshot).
+    const valueAxis = { stacked, ticks: { callback: (v: string | number) => (axisFormat ?? format)(Number(v)), maxTicksLimit: 6, precision: 0 } };
     const labelAxis = { stacked, ticks: { callback(this: { getLabelForValue: (v: number) => string }, v: string | number) { return short(this.getLabelForValue(Number(v))); }, autoSkip: true } };
     const chart = new Chart(canvas.current, {
       type: 'bar',
