@@ -17,6 +17,7 @@ import inputGuards from './plugins/inputGuards';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/securityHeaders';
 import servicesPlugin from './plugins/services';
+import storeSettingsPlugin from './plugins/storeSettings';
 import { apiModules } from './modules';
 import mediaRoutes from './modules/media/routes';
 import uploadRoutes from './modules/media/uploads';
@@ -42,6 +43,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   // Configuration, database, mailer, payment provider, clock: decorated once, for every route.
   await app.register(servicesPlugin, { config, database });
+  // The store's name, address, GSTIN and state from the settings row, fresh on every API request.
+  await app.register(storeSettingsPlugin);
 
   await app.register(formLimits);
   // Costly work (documents, exports, imports, quick order) is limited per actor: lib/costLimit.ts.

@@ -15,7 +15,10 @@ export interface AppConfig {
    * or 'folder' under dataDir (the default with the embedded database).
    */
   fileStorage: FileStorageKind;
-  /** The seller's state: a shipping address in this state pays CGST + SGST, others IGST. */
+  /**
+   * The seller's state: a shipping address in this state pays CGST + SGST, others IGST. From
+   * STORE_STATE at the first start only; then the store_settings row's (plugins/storeSettings.ts).
+   */
   storeState: string;
   sessionTimeoutSeconds: number;
   /** Public address of the storefront, used in mails. */
@@ -53,7 +56,10 @@ export interface AppConfig {
   /** Posts per minute one client address may make to each public form (registration, contact, ...). */
   formRateLimit: number;
   quotationFileMinutes: number;
-  /** The seller on quotation documents: letterhead name, GSTIN and postal address. */
+  /**
+   * The seller on the documents: letterhead name, GSTIN and postal address. From STORE_NAME,
+   * STORE_GSTIN, STORE_ADDRESS at the first start only; then the store_settings row's.
+   */
   storeName: string;
   storeGstin: string;
   storeAddress: string;

@@ -92,6 +92,12 @@ describe('the back office guard', () => {
       ),
       'POST /api/admin/imports': ['admin', 'catalogue'], 'PUT /api/admin/imports/:id/file': ['admin', 'catalogue'], 'GET /api/admin/imports/:id': ['admin', 'catalogue'], 'GET /api/admin/imports/:id/errors': ['admin', 'catalogue'], 'GET /api/admin/products/export': ['admin', 'catalogue'],
       'GET /api/admin/accounts/:id/price-list.csv': STAFF_ROLES, 'POST /api/admin/accounts/:id/price-list/imports': ['admin', 'sales', 'catalogue'], 'PUT /api/admin/accounts/:id/price-list/imports/:job/file': ['admin', 'sales', 'catalogue'], 'GET /api/admin/accounts/:id/price-list/imports/:job': ['admin', 'sales', 'catalogue'], 'GET /api/admin/accounts/:id/price-list/imports/:job/errors': ['admin', 'sales', 'catalogue'],
+      // The store's figures: Admin and Finance (contracts/adminFigures.ts).
+      'GET /api/admin/figures': ['admin', 'finance'],
+      'GET /api/admin/figures/csv/:figure': ['admin', 'finance'],
+      // The store's settings: Admin only (contracts/settingsRules.ts).
+      'GET /api/admin/settings': ['admin'],
+      'PUT /api/admin/settings': ['admin'],
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: [...(declared(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
   });

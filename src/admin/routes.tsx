@@ -10,6 +10,8 @@ import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 import { CATALOGUE_ROLES } from '@contracts/catalogueRules';
 import { CONTENT_ROLES } from '@contracts/contentRules';
+import { FIGURES_ROLES } from '@contracts/figuresRules';
+import { SETTINGS_ROLES } from '@contracts/settingsRules';
 import { AdminLayout } from './layout/AdminLayout';
 import { ForRoles } from './layout/ForRoles';
 import { RouteError } from './layout/RouteError';
@@ -50,6 +52,8 @@ export const adminRoutes: RouteObject[] = [
       page('catalogue-import', CATALOGUE_ROLES.write, async () => (await import(/* webpackChunkName: "catalogue-import" */ './imports/ProductImportPage')).ProductImportPage),
       page('brands', CATALOGUE_ROLES.read, async () => (await import(/* webpackChunkName: "brands" */ './catalogue/BrandsPage')).BrandsPage),
       page('content', CONTENT_ROLES, async () => (await import(/* webpackChunkName: "content" */ './content/ContentPage')).ContentPage),
+      page('figures', FIGURES_ROLES, async () => (await import(/* webpackChunkName: "figures" */ './figures/FiguresPage')).FiguresPage),
+      page('settings', SETTINGS_ROLES, async () => (await import(/* webpackChunkName: "settings" */ './settings/SettingsPage')).SettingsPage),
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

@@ -18,6 +18,7 @@ import { apiQuotes, directQuotes, type QuoteOps } from './quotations';
 import { apiRefunds, directRefunds, type RefundOps } from './refunds';
 import { apiStaff, directStaff, type StaffOps } from './staff';
 import { CliError, type ApiCall } from './shared';
+import { loadSettingsInto } from '../modules/settings';
 
 /** The operator's actions, whether through the running server or straight on the database. */
 export interface Operator extends AccountOps, OrderOps, RefundOps, ContentOps, QuoteOps, CatalogOps, StaffOps {
@@ -114,6 +115,8 @@ export async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): 
     // PostgreSQL serves many clients at once: no need to go through the store.
     const database = await openDatabase({ databaseUrl: config.databaseUrl });
     await database.migrate();
+    // The store's name and state as the back office's Settings hold them, not the environment's.
+    await loadSettingsInto(database.db, config);
     return directOperator(database, 'the PostgreSQL database in DATABASE_URL', config);
   }
 
@@ -146,6 +149,7 @@ export async function connect(env: NodeJS.ProcessEnv, fetchImpl: typeof fetch): 
   try {
     const database = await openDatabase({ dataDir: dbDir });
     await database.migrate();
+    await loadSettingsInto(database.db, config);
     return directOperator(database, `the database in ${dbDir}`, config, release);
   } catch (err) {
     release();

@@ -445,6 +445,9 @@ export const orders = pgTable(
     // (INV/26-27/00001, at most 16 characters, from invoice_counters).
     invoiceNumber: varchar('invoice_number', { length: 32 }),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    // The seller as the invoice was issued (store_settings then: name, gstin, address, state), so a
+    // later change of the store's settings does not rewrite an issued invoice. Null until invoiced.
+    seller: jsonb('seller'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     // One per checkout attempt, made by the browser (or derived from the provider order by the
     // payment webhook): a retried placement finds the order it already made.
@@ -470,6 +473,9 @@ export const orders = pgTable(
     uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
     uniqueIndex('orders_quotation_unique').on(t.quotationId),
     index('orders_customer_idx').on(t.customerId, t.id),
+    // The back office's figures read orders by invoice day and by order day (modules/figures).
+    index('orders_invoice_date_idx').on(t.invoiceDate),
+    index('orders_order_date_idx').on(t.orderDate),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
   ],
@@ -674,9 +680,16 @@ export const creditNotes = pgTable(
     sgstPaise: integer('sgst_paise').notNull(),
     igstPaise: integer('igst_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** The seller as the note was issued (store_settings then), like orders.seller. */
+    seller: jsonb('seller'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('credit_notes_number_unique').on(t.noteNumber), index('credit_notes_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('credit_notes_number_unique').on(t.noteNumber),
+    index('credit_notes_order_idx').on(t.orderId),
+    // The figures subtract credit notes by their day.
+    index('credit_notes_note_date_idx').on(t.noteDate),
+  ],
 );
 
 /** The last credit note number of each financial year, taken like invoice_counters. */
@@ -973,6 +986,27 @@ export const storeMeta = pgTable(
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key] })],
+);
+
+/**
+ * One row: the store as the seller on its documents (quotation PDFs, tax invoices, credit notes,
+ * mails) and the state that decides the GST split. Written at first start from STORE_NAME,
+ * STORE_ADDRESS, STORE_GSTIN and STORE_STATE (or their defaults), then only by the back office's
+ * Settings (Admin), which names the version it saw. Every server process reads it on each request
+ * that needs it, so a change is seen everywhere at once.
+ */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: varchar('name', { length: 191 }).notNull(),
+    address: text('address').notNull(),
+    gstin: varchar('gstin', { length: 15 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],
 );
 
 /**

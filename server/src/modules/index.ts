@@ -31,6 +31,8 @@ import inboxAdminRoutes from './inbox/adminRoutes';
 import catalogueAdminRoutes from './catalog/adminRoutes';
 import contentAdminContentRoutes from './content/adminContentRoutes';
 import catalogueImportRoutes from './catalog/importRoutes';
+import figuresAdminRoutes from './figures/adminRoutes';
+import settingsAdminRoutes from './settings/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -67,4 +69,6 @@ export const apiModules: FastifyPluginAsync[] = [
   catalogueAdminRoutes,
   contentAdminContentRoutes,
   catalogueImportRoutes,
+  figuresAdminRoutes,
+  settingsAdminRoutes,
 ];

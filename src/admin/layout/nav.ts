@@ -9,6 +9,8 @@ import { ORDER_VIEW_ROLES } from '@contracts/adminOrderRules';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 import { CATALOGUE_ROLES } from '@contracts/catalogueRules';
 import { CONTENT_ROLES } from '@contracts/contentRules';
+import { FIGURES_ROLES } from '@contracts/figuresRules';
+import { SETTINGS_ROLES } from '@contracts/settingsRules';
 
 export interface NavItem {
   to: string;
@@ -29,7 +31,9 @@ export const NAV: readonly NavItem[] = [
   { to: '/admin/categories', label: 'Categories', roles: CATALOGUE_ROLES.read },
   { to: '/admin/brands', label: 'Brands', roles: CATALOGUE_ROLES.read },
   { to: '/admin/content', label: 'Content', roles: CONTENT_ROLES },
+  { to: '/admin/figures', label: 'Figures', roles: FIGURES_ROLES },
   { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
+  { to: '/admin/settings', label: 'Settings', roles: SETTINGS_ROLES },
   { to: '/admin/audit', label: 'Audit log', roles: ['admin'] },
 ];
 

@@ -135,7 +135,7 @@ export interface CartView {
  * queries for the whole batch, none older than the requests: see turnBatcher). For the read-only
  * cart routes; anything that changes the cart reads it inside its own transaction.
  */
-export function cartViewLoader(db: Db, storeState: string): (customerId: number) => Promise<CartView> {
+export function cartViewLoader(db: Db, storeState: () => string): (customerId: number) => Promise<CartView> {
   return turnBatcher(async (ids: number[]) => {
     const [rows, states, frees] = await Promise.all([
       lineRows(db, inArray(carts.customerId, ids)),
@@ -146,7 +146,7 @@ export function cartViewLoader(db: Db, storeState: string): (customerId: number)
     for (const r of rows) linesOf.get(r.customerId)?.push(r);
     const views = new Map<number, CartView>();
     for (const id of ids) {
-      views.set(id, { cart: priceRows(linesOf.get(id) ?? [], states.get(id) ?? null, storeState), free: frees.get(id) ?? null });
+      views.set(id, { cart: priceRows(linesOf.get(id) ?? [], states.get(id) ?? null, storeState()), free: frees.get(id) ?? null });
     }
     return views;
   }, EMPTY_VIEW);

@@ -22,7 +22,8 @@ const base = { tags: ['cart'], security: bearer };
 
 export default async function cartRoutes(app: FastifyInstance) {
   const api = typed(app);
-  const cartView = cartViewLoader(app.db, app.config.storeState);
+  // The store's state as the settings say on this request (plugins/storeSettings.ts).
+  const cartView = cartViewLoader(app.db, () => app.config.storeState);
   treatMissingBodyAsEmpty(app);
   // Before body validation: a visitor or a pending account is refused as such, whatever it sent.
   app.addHook('preValidation', async (req) => {

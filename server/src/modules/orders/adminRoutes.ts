@@ -17,12 +17,12 @@ import {
   REFUND_RETRY_ROLES,
 } from '@contracts/adminOrders';
 import { costLimit } from '../../lib/costLimit';
-import type { Seller } from '../../lib/pdf';
 import { treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
 import { adminChangeOrder, adminListOrders, adminOrderDetail, adminRetryRefund, invoiceOwner } from './admin';
 import { invoiceDocument, invoiceFileName } from './invoice';
 import { renderInvoicePdf } from './invoicePdf';
+import { documentSeller } from '../settings';
 
 const tags = ['Back office: orders'];
 
@@ -101,7 +101,6 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
     async (req) => ({ status: true, ...(await adminRetryRefund(ctx, requireStaff(req), req.params.ref, req.params.refundId)) }),
   );
 
-  const seller: Seller = { name: app.config.storeName, gstin: app.config.storeGstin, address: app.config.storeAddress, state: app.config.storeState };
   api.get(
     '/admin/orders/:ref/invoice',
     {
@@ -113,7 +112,8 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { customerId, orderNumber } = await invoiceOwner(app.db, req.params.ref);
       const doc = await invoiceDocument(app.db, customerId, orderNumber, app.config.storeState);
-      const bytes = await renderInvoicePdf(doc, seller);
+      // The seller the invoice was issued with, not today's settings.
+      const bytes = await renderInvoicePdf(doc, await documentSeller(app.db, doc.seller));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(doc.number)}"`)

@@ -10,6 +10,7 @@ import { gstState } from '../../lib/gstStates';
 import { toPaise } from '../../lib/money';
 import { addressOf, chargedIntraState, freeProductLine, INVOICE_UNIT, type InvoiceLine } from './invoice';
 import { nextCreditNoteNumber } from './invoiceNumbers';
+import { SELLER_NOW } from '../settings';
 
 type OrderRow = typeof orders.$inferSelect;
 type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -130,6 +131,8 @@ export async function issueCreditNote(
       sgstPaise: sum('sgst'),
       igstPaise: sum('igst'),
       totalPaise: linesTotal(input.lines),
+      // The seller as the note is issued (the store's settings now), kept whatever they become.
+      seller: SELLER_NOW,
     })
     .returning();
   return note;
@@ -168,6 +171,8 @@ export interface CreditNoteDocument {
   intraState: boolean;
   lines: CreditNoteLine[];
   totals: { taxable: number; cgst: number; sgst: number; igst: number; grandTotal: number };
+  /** The seller as issued (credit_notes.seller). */
+  seller: unknown;
 }
 
 /** The customer's credit note by number; another customer's answers like an unknown one. */
@@ -198,5 +203,6 @@ export async function creditNoteDocument(db: Db, customerId: number, noteNumber:
     intraState: n.intraState,
     lines: n.lines as CreditNoteLine[],
     totals: { taxable: n.taxablePaise, cgst: n.cgstPaise, sgst: n.sgstPaise, igst: n.igstPaise, grandTotal: n.totalPaise },
+    seller: n.seller,
   };
 }

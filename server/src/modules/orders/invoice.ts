@@ -46,6 +46,8 @@ export interface InvoiceDocument {
   intraState: boolean;
   lines: InvoiceLine[];
   totals: { taxable: number; cgst: number; sgst: number; igst: number; grandTotal: number };
+  /** The seller as the invoice was issued (orders.seller). */
+  seller: unknown;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -145,6 +147,7 @@ export async function invoiceDocument(db: Db, customerId: number, orderNumber: s
       igst: toPaise(o.igst),
       grandTotal: toPaise(o.totalAmount),
     },
+    seller: o.seller,
   };
 }
 

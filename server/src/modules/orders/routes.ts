@@ -13,13 +13,13 @@ import {
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
 import { costLimit } from '../../lib/costLimit';
-import type { Seller } from '../../lib/pdf';
 import { creditNoteDocument, creditNoteNumberOf } from './creditNotes';
 import { renderCreditNotePdf } from './creditNotePdf';
 import { invoiceDocument, invoiceFileName } from './invoice';
 import { renderInvoicePdf } from './invoicePdf';
 import { ORDER_CANCELLED_MESSAGE, cancelOrder } from './cancel';
 import { listOrders, orderDetail } from './read';
+import { documentSeller } from '../settings';
 
 export default async function orderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -47,13 +47,6 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  const seller: Seller = {
-    name: app.config.storeName,
-    gstin: app.config.storeGstin,
-    address: app.config.storeAddress,
-    state: app.config.storeState,
-  };
-
   // Drawn on each request from the order as stored: the same bytes' content every time, and no
   // file to keep or expire.
   api.get(
@@ -70,7 +63,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const who = requireApproved(req);
       const doc = await invoiceDocument(app.db, who.id, req.params.orderNumber, app.config.storeState);
-      const bytes = await renderInvoicePdf(doc, seller);
+      // The seller the invoice was issued with, not today's settings.
+      const bytes = await renderInvoicePdf(doc, await documentSeller(app.db, doc.seller));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(doc.number)}"`)
@@ -95,7 +89,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const who = requireApproved(req);
       const doc = await creditNoteDocument(app.db, who.id, creditNoteNumberOf(req.params.noteNumber));
-      const bytes = await renderCreditNotePdf(doc, seller);
+      const bytes = await renderCreditNotePdf(doc, await documentSeller(app.db, doc.seller));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(doc.number)}"`)

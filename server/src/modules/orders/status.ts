@@ -12,6 +12,7 @@ import { nextInvoiceNumber } from './invoiceNumbers';
 import { sendOrderStatusMail } from './mails';
 import { byNumber, findOrder } from './read';
 import { FLOW, checkStatus } from './rules';
+import { SELLER_NOW } from '../settings';
 
 export interface OrderStatusChange {
   order_number: string;
@@ -51,7 +52,8 @@ export async function setOrderStatus(
     }
     // Approval issues the tax invoice (also when the store skips straight to shipped or
     // delivered), in this transaction: a failed status change gives its number back.
-    const invoice = order.invoiceNumber === null ? { invoiceNumber: await nextInvoiceNumber(tx, now), invoiceDate: now } : {};
+    // The invoice keeps the seller it was issued with (the store's settings now), whatever they become.
+    const invoice = order.invoiceNumber === null ? { invoiceNumber: await nextInvoiceNumber(tx, now), invoiceDate: now, seller: SELLER_NOW } : {};
     const shipment = target === 'shipped' && opts.shipment ? { shippingCourier: opts.shipment.courier, trackingNumber: opts.shipment.trackingNumber } : {};
     const [after] = await tx
       .update(orders)

@@ -27,9 +27,14 @@ const failures = { '4xx': Failure };
 export default async function quoteAdminRoutes(app: FastifyInstance) {
   const api = typed(app);
   const ctx: StaffAnswerContext = {
-    storeState: app.config.storeState,
+    // Read on use: the store's settings may change while the server runs (plugins/storeSettings.ts).
+    get storeState() {
+      return app.config.storeState;
+    },
     publicUrl: app.config.publicUrl,
-    storeName: app.config.storeName,
+    get storeName() {
+      return app.config.storeName;
+    },
     validityDays: app.config.quotationValidityDays,
     mailer: app.mailer,
     log: app.log,

@@ -21,9 +21,14 @@ import { listQuotationsForOperator, quotationForOperator } from './operator';
 export default async function quoteOperatorRoutes(app: FastifyInstance) {
   const api = typed(app);
   const answer: AnswerContext = {
-    storeState: app.config.storeState,
+    // Read on use: the store's settings may change while the server runs (plugins/storeSettings.ts).
+    get storeState() {
+      return app.config.storeState;
+    },
     publicUrl: app.config.publicUrl,
-    storeName: app.config.storeName,
+    get storeName() {
+      return app.config.storeName;
+    },
     validityDays: app.config.quotationValidityDays,
     mailer: app.mailer,
   };

@@ -45,18 +45,24 @@ export default async function quoteRoutes(app: FastifyInstance) {
       requireApproved(req);
     },
   };
-  const seller: Seller = {
+  // The seller as the store's settings say on this request (plugins/storeSettings.ts).
+  const seller = (): Seller => ({
     name: app.config.storeName,
     gstin: app.config.storeGstin,
     address: app.config.storeAddress,
     state: app.config.storeState,
-  };
+  });
   // Expired files go on a schedule, whether or not anyone generates another.
   scheduleFileSweep(app, app.config.fileSweepMs);
-  const docOpts = { storeState: app.config.storeState, validityDays: app.config.quotationValidityDays };
+  const docOpts = {
+    get storeState() {
+      return app.config.storeState;
+    },
+    validityDays: app.config.quotationValidityDays,
+  };
 
   async function publish(customerId: number, doc: QuotationDocument, downloadName: string) {
-    const bytes = await renderQuotationPdf(doc, seller);
+    const bytes = await renderQuotationPdf(doc, seller());
     const file = await storeFile(app.db, app.fileStore, { minutes: app.config.quotationFileMinutes }, customerId, bytes, downloadName);
     return { status: true, fileUrl: file.fileUrl, expires_at: file.expiresAt.toISOString() };
   }

@@ -1,0 +1,43 @@
+// The store's settings as every part of the server reads them: at start the settings row is made
+// from the configuration if there is none (modules/settings/service.ts); then each API request
+// reads the row and, when its version is newer than the one this process holds, puts its values in
+// app.config (storeName, storeGstin, storeAddress, storeState), which the areas read. So a change
+// made through any server process is seen by every process on its next request; nothing is cached
+// past that version check. Documents already issued keep the seller they were issued with.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { ensureStoreSettings, readSettings, type SettingsRow } from '../modules/settings/service';
+
+/** Puts a settings row's values in the configuration, unless an older version than the one held. */
+export function settingsApplier(config: AppConfig): (row: SettingsRow) => void {
+  let held = 0;
+  return (row) => {
+    if (row.version < held) return;
+    held = row.version;
+    config.storeName = row.name;
+    config.storeGstin = row.gstin;
+    config.storeAddress = row.address;
+    config.storeState = row.state;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Puts the settings row just written in this process's configuration (the others read it on their next request). */
+    applySettings: (row: SettingsRow) => void;
+  }
+}
+
+export default fp(
+  async function storeSettingsPlugin(app: FastifyInstance) {
+    await ensureStoreSettings(app.db, app.config);
+    const apply = settingsApplier(app.config);
+    apply(await readSettings(app.db));
+    app.decorate('applySettings', apply);
+    app.addHook('onRequest', async (req) => {
+      if (req.url.startsWith('/api/')) apply(await readSettings(app.db));
+    });
+  },
+  { name: 'storeSettings', dependencies: ['services'] },
+);

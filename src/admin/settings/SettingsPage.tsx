@@ -1,0 +1,130 @@
+// /admin/settings (Admin): the store's name, postal address, GSTIN and state (the seller on new
+// documents and the GST split's home state), saved with the version seen, with the change history.
+// Issued invoices and credit notes keep the seller they were issued with.
+import { useId, useState } from 'react';
+import { Form, Formik, useField } from 'formik';
+import * as Yup from 'yup';
+import { normaliseSettings, settingsProblems, type SettingsInput } from '@contracts/settingsRules';
+import { INDIAN_STATE_NAMES } from '@contracts/indianStates';
+import { formatDateTime } from '@contracts/format';
+import { readFailure, showInForm } from '@/shared/api/failure';
+import { AuditHistory } from '../layout/AuditHistory';
+import { useSaveStoreSettingsMutation, useStoreSettingsQuery } from './api';
+import './SettingsPage.css';
+
+/** Each field checked by the same rules the server uses (contracts/settingsRules.ts), with its messages. */
+const rule = (field: keyof SettingsInput) =>
+  Yup.string().test(field, '', function check(value) {
+    const problem = settingsProblems(normaliseSettings({ ...(this.parent as SettingsInput), [field]: value ?? '' }))[field];
+    return problem ? this.createError({ message: problem }) : true;
+  });
+const schema = Yup.object({ name: rule('name'), address: rule('address'), gstin: rule('gstin'), state: rule('state') });
+
+function Field({ name, label, hint, kind = 'text' }: { name: keyof SettingsInput; label: string; hint?: string; kind?: 'text' | 'textarea' | 'state' }) {
+  const [field, meta] = useField<string>(name);
+  const id = `${useId()}-${name}`;
+  const showError = Boolean(meta.touched && meta.error);
+  const described = [hint ? `${id}-hint` : '', showError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, ...field, 'aria-invalid': showError || undefined, 'aria-describedby': described };
+  return (
+    <div className="set-field">
+      <label htmlFor={id}>{label}</label>
+      {kind === 'textarea' && <textarea rows={3} {...common} />}
+      {kind === 'text' && <input type="text" {...common} />}
+      {kind === 'state' && (
+        <select {...common}>
+          {INDIAN_STATE_NAMES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      )}
+      {hint && (
+        <span id={`${id}-hint`} className="set-field__hint">
+          {hint}
+        </span>
+      )}
+      {showError && (
+        <span id={`${id}-error`} className="set-field__error">
+          {meta.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function SettingsPage() {
+  const { data, error, isLoading } = useStoreSettingsQuery();
+  const [save] = useSaveStoreSettingsMutation();
+  const [saved, setSaved] = useState<string | null>(null);
+
+  if (isLoading) return <p aria-live="polite">Loading the settings…</p>;
+  if (!data) {
+    return (
+      <>
+        <h1 className="admin-title">Settings</h1>
+        <p className="a-alert" role="alert">
+          {readFailure(error, 'The settings could not be loaded.').message}
+        </p>
+      </>
+    );
+  }
+  const s = data.settings;
+  return (
+    <div className="set-page">
+      <h1 className="admin-title">Settings</h1>
+      <p className="set-intro">
+        The store as the seller on new quotations, tax invoices, credit notes and mails, and the state that decides the GST split (CGST + SGST within it,
+        IGST elsewhere). Invoices and credit notes already issued keep the seller they were issued with.
+      </p>
+      <Formik
+        // A new version from the server (after a save or a reload) starts the form again from it.
+        key={s.version}
+        initialValues={{ name: s.name, address: s.address, gstin: s.gstin, state: s.state }}
+        validationSchema={schema}
+        onSubmit={async (values, form) => {
+          form.setStatus(null);
+          setSaved(null);
+          try {
+            await save({ ...values, version: s.version }).unwrap();
+            setSaved('The settings were saved. New documents and carts use them from now on.');
+          } catch (err) {
+            showInForm(readFailure(err, 'The settings could not be saved. Try again.'), form);
+          }
+        }}
+      >
+        {({ isSubmitting, status, dirty }) => (
+          <Form noValidate className="a-card set-form" aria-label="Store settings">
+            <Field name="name" label="Store name" hint="The legal name, as the letterhead prints it." />
+            <Field name="address" label="Postal address" kind="textarea" />
+            <Field name="state" label="State" kind="state" hint="Where the store is registered for GST." />
+            <Field name="gstin" label="GSTIN" hint="15 characters; the first two digits are the state's GST code." />
+            {status && (
+              <p className="a-alert" role="alert">
+                {status}
+              </p>
+            )}
+            {saved && !dirty && (
+              <p className="set-saved" role="status">
+                {saved}
+              </p>
+            )}
+            <div className="set-actions">
+              <button type="submit" className="a-btn" disabled={isSubmitting}>
+                Save settings
+              </button>
+              <span className="set-version">
+                Version {s.version}, saved {formatDateTime(s.updated_at)}
+              </span>
+            </div>
+          </Form>
+        )}
+      </Formik>
+      <section className="a-card set-history" aria-labelledby="set-history">
+        <h2 id="set-history">History</h2>
+        <AuditHistory entries={s.history} />
+      </section>
+    </div>
+  );
+}
