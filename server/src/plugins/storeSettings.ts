@@ -1,6 +1,6 @@
 // The store's settings as every part of the server reads them: at start the settings row is made
 // from the configuration if there is none (modules/settings/service.ts); then each API request
-// reads the row and, when its version is newer than the one this process holds, puts its values in
+// reads the row (batched per turn; public catalogue reads skip it) and, when its version is newer than the one this process holds, puts its values in
 // app.config (storeName, storeGstin, storeAddress, storeState), which the areas read. So a change
 // made through any server process is seen by every process on its next request; nothing is cached
 // past that version check. Documents already issued keep the seller they were issued with.
@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { ensureStoreSettings, readSettings, type SettingsRow } from '../modules/settings/service';
+import { turnBatcher } from '../lib/turnBatch';
+import { PUBLIC_ROUTES } from './httpCache';
 
 /** Puts a settings row's values in the configuration, unless an older version than the one held. */
 export function settingsApplier(config: AppConfig): (row: SettingsRow) => void {
@@ -35,8 +37,17 @@ export default fp(
     const apply = settingsApplier(app.config);
     apply(await readSettings(app.db));
     app.decorate('applySettings', apply);
+    // One read for all requests of a turn of the event loop (lib/turnBatch.ts: never one already in
+    // flight, so never older than the request). The catalogue's and content's public reads show
+    // nothing of the settings, so they do not wait for it.
+    const SETTINGS = 'settings' as const;
+    const read = turnBatcher<typeof SETTINGS, SettingsRow | null>(async () => new Map([[SETTINGS, await readSettings(app.db)]]), null);
     app.addHook('onRequest', async (req) => {
-      if (req.url.startsWith('/api/')) apply(await readSettings(app.db));
+      if (!req.url.startsWith('/api/')) return;
+      const route = req.routeOptions.url;
+      if (req.method === 'GET' && route !== undefined && PUBLIC_ROUTES[route] !== undefined) return;
+      const row = await read(SETTINGS);
+      if (row) apply(row);
     });
   },
   { name: 'storeSettings', dependencies: ['services'] },
