@@ -63,6 +63,9 @@ test.describe.serial('back office catalogue', () => {
     await editor.click();
     await page.keyboard.type('Sharp picture for ');
     await page.getByRole('button', { name: 'Bold' }).click();
+    // The editor takes the focus back and marks Bold as on; typing before that (a loaded machine) loses the mark.
+    await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor).toBeFocused();
     await page.keyboard.type('long office days');
     await page.getByLabel('Title 1').fill('Panel');
     await page.getByLabel('Value 1').fill('IPS, 75 Hz');
