@@ -1,6 +1,6 @@
 // The store's HTTP endpoints under load, as a buyer's browser calls them (issue 12).
 //   npm run bench:http -- --products N [--db pglite|postgres] [--duration S] [--connections C] [--port P] [--only name,...]
-//                         [--orders-per-second R] [--workers W] [--tsx] [--store DIR] [--identity]
+//                         [--orders-per-second R] [--workers W] [--tsx] [--store DIR] [--identity] [--settle S]
 // Seeds a throw-away store of N products (PGlite in a temp DATA_DIR, removed afterwards; PostgreSQL
 // from DATABASE_URL, which is EMPTIED first), starts the real compiled server (NODE_ENV=production,
 // LOG_LEVEL=warn), signs in as the approved demo customer for the priced rows, drives each endpoint
@@ -243,6 +243,12 @@ async function main() {
     // not inside a measured row.
     await fetch(`${base}/api/product-list?search=laptop`);
     const words = await catalogueWords(base);
+    // --settle S: wait S seconds before the first row, e.g. while the product store fills after start.
+    const settle = option('settle') ? intOption('settle', 0) : 0;
+    if (settle > 0) {
+      console.log(`Waiting ${settle} s before measuring ...`);
+      await new Promise((resolve) => setTimeout(resolve, settle * 1000));
+    }
     const lastPage = ((await (await fetch(`${base}/api/product-list`)).json()) as { data: { last_page: number } }).data.last_page;
     const rand = random(42);
     const pick = () => words[Math.floor(rand() * words.length)];
