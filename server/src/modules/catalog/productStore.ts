@@ -167,6 +167,7 @@ const WARM_SLICE = 250;
  * budget is nearly spent. A slice read while a refresh ran is not kept (see `heldProducts`).
  */
 export async function warmProductStore(db: Db): Promise<void> {
+  if (budget <= 0) return;
   const version = await catalogCaches(db).version();
   if (!version) return;
   let after = 0;
