@@ -1,9 +1,10 @@
 // The catalogue's caches never answer stale: every change to what a listing or product page shows
 // is in the NEXT answer, for visitors and for approved customers (facets and price bounds too),
 // and the cache key tells different queries and viewers apart while normalizing equal ones.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { brands, carts, categories, customRates, productImages, products, productSpecifications, ratings } from '../src/db/schema';
 import { listProducts, productSearchText } from '../src/modules/catalog/service';
+import { productStoreSize, warmProductStore } from '../src/modules/catalog/productStore';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -38,7 +39,7 @@ interface Listing {
   brands: { slug: string; count: number }[];
 }
 
-async function addProduct(opts: { base: string; discount?: string | null; brand?: number; name?: string; active?: boolean }) {
+async function addProduct(opts: { base: string; discount?: string | null; brand?: number; name?: string; active?: boolean; category?: number }) {
   seq += 1;
   const sku = `ITW-CCH-${String(seq).padStart(4, '0')}`;
   const name = opts.name ?? `Cache Test Monitor ${seq}`;
@@ -49,7 +50,7 @@ async function addProduct(opts: { base: string; discount?: string | null; brand?
       modelNumber: `CCH-${seq}`,
       productName: name,
       productSlug: sku.toLowerCase(),
-      categoryId,
+      categoryId: opts.category ?? categoryId,
       brandId: opts.brand ?? brandId,
       primaryImage: `/media/products/${sku}.svg`,
       basePrice: opts.base,
@@ -257,6 +258,21 @@ describe('the next listing after a change', () => {
     await t.db.update(categories).set({ title: 'Displays' }).where(eq(categories.id, categoryId));
     expect(itemOf(await listing(LIST), id)?.category?.title).toBe('Displays');
     await t.db.update(categories).set({ title: 'Monitors' }).where(eq(categories.id, categoryId));
+  });
+
+  it('fills the product store with every active product at start, and a change after it is still seen', async () => {
+    const id = await addProduct({ base: '18000' });
+    await listing(LIST);
+    // Products no listing has asked for yet: only the warm-up reads them.
+    const [cables] = await t.db.insert(categories).values({ slug: 'cache-cables', title: 'Cables' }).returning();
+    for (const base of ['100', '200', '300']) await addProduct({ base, category: cables.id });
+    const before = productStoreSize(t.db).products;
+    await warmProductStore(t.db);
+    const counted = (await t.db.execute(sql`select count(*)::int as active from products where is_active`)) as unknown as { rows: { active: number }[] };
+    const active = Number(counted.rows[0].active);
+    expect(productStoreSize(t.db).products).toBeGreaterThanOrEqual(Math.max(active, before + 3));
+    await t.db.update(products).set({ stockQuantity: 3 }).where(eq(products.id, id));
+    expect(itemOf(await listing(LIST), id)?.stock_quantity).toBe(3);
   });
 
   it('sends visitors a new ETag after a change, and 304 only while nothing changed', async () => {
