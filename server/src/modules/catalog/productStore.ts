@@ -11,6 +11,7 @@ import { products } from '../../db/schema';
 import type { Product } from '@contracts/catalog';
 import { catalogCaches } from './cache';
 import { productsInOrder } from './serialize';
+import { writtenSince } from './search/load';
 
 /** What the held JSON may weigh, in characters (about bytes): at 2-3 KB a product, 100,000 products. */
 const DEFAULT_BUDGET = 320 * 1024 * 1024;
@@ -46,16 +47,12 @@ async function horizonNow(db: Db): Promise<number> {
   return Number((result as unknown as { rows: { horizon: string }[] }).rows[0].horizon);
 }
 
-/** Brand and category rows written by transactions from a horizon on (32-bit xmin, wrap-around included; small tables). */
-const namesChangedSince = (table: string, horizon: number) =>
-  sql`((${sql.raw(table)}.xmin::text::bigint - ${horizon % 2 ** 32}) & 4294967295) < 2147483648`;
-
 /** The products written since a horizon (an index range), and whether a brand or category was. */
 async function changesSince(db: Db, horizon: number): Promise<{ ids: number[]; names: boolean }> {
   const result = await db.execute(sql`select
       (select coalesce(json_agg(p.id), '[]'::json) from ${products} p where p.changed_xid >= ${horizon}) as ids,
-      exists (select 1 from brands b where ${namesChangedSince('b', horizon)})
-        or exists (select 1 from categories g where ${namesChangedSince('g', horizon)}) as names`);
+      exists (select 1 from brands b where ${writtenSince(sql.raw('b'), horizon)})
+        or exists (select 1 from categories g where ${writtenSince(sql.raw('g'), horizon)}) as names`);
   const [row] = (result as unknown as { rows: { ids: number[]; names: boolean }[] }).rows;
   return { ids: row.ids.map(Number), names: Boolean(row.names) };
 }

@@ -85,8 +85,14 @@ async function snapshot(db: Db): Promise<{ horizon: number; active: number }> {
   return { horizon: Number(row.horizon), active: Number(row.active) };
 }
 
-/** Rows written (inserted or updated) by transactions from a horizon on, in 32-bit transaction-id order (wrap-around included). */
-const changedSince = (horizon: number) => sql`((${products}.xmin::text::bigint - ${horizon}) & 4294967295) < 2147483648`;
+/**
+ * Rows of a table (or an alias of it) written (inserted or updated) by transactions from a horizon
+ * on, in 32-bit transaction-id order (wrap-around included). Also the product store's test for
+ * renamed brands and categories (productStore.ts).
+ */
+export const writtenSince = (table: SQL | typeof products, horizon: number) =>
+  sql`((${table}.xmin::text::bigint - ${horizon % 2 ** 32}) & 4294967295) < 2147483648`;
+const changedSince = (horizon: number) => writtenSince(products, horizon);
 
 interface Live {
   index: SearchIndex;
