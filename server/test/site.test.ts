@@ -458,6 +458,22 @@ describe('compression', () => {
     expect((await get(url, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
   });
 
+  it("compresses a customer's own listing too, never stored, and it decodes to what an uncompressed request gets", async () => {
+    const url = '/api/product-list?page=1&itemsPerPage=6';
+    const plain = await get(url, customer.auth);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await get(url, { ...customer.auth, 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.vary).toMatch(/Authorization.*Accept-Encoding/);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
   it('leaves already-compressed images alone', async () => {
     const res = await get('/assets/banner.abcdef0123.png', { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@
 // private and never stored; other API answers are not stored either.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const CATALOGUE_SECONDS = 60;
@@ -48,6 +48,11 @@ const COMPRESSED_BYTES = 32 * 1024 * 1024;
 const COMPRESS_FROM = 1024;
 
 type Encoding = 'br' | 'gzip';
+
+/** Brotli for an answer compressed per request: @fastify/compress's recommended quality (4), for text. */
+const BROTLI_PER_REQUEST = {
+  params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+};
 
 /** Brotli, else gzip, when the request accepts it (a q of 0 refuses); else none. */
 export function preferredEncoding(req: FastifyRequest): Encoding | null {
@@ -108,6 +113,30 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+/** The encoding to send this body in, or null to send it as it is (small, streamed, binary, or not accepted). */
+function compressible(req: FastifyRequest, reply: FastifyReply, payload: unknown): Encoding | null {
+  if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return null;
+  if (reply.hasHeader('content-encoding')) return null;
+  const encoding = preferredEncoding(req);
+  const contentType = String(reply.getHeader('content-type') ?? '');
+  if (!encoding || Buffer.byteLength(payload) < COMPRESS_FROM || !/json|text|xml|javascript/.test(contentType)) return null;
+  return encoding;
+}
+
+/**
+ * A private or uncached answer (a customer's priced listing, their cart) compressed here in one
+ * call, as @fastify/compress would with the same settings: its stream per request (a pipeline,
+ * a transform and several writes to the socket) cost more than the compression itself.
+ */
+function compressedOnce(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const encoding = compressible(req, reply, payload);
+  if (!encoding) return payload;
+  const body = payload as string | Buffer;
+  const vary = reply.getHeader('vary');
+  reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI_PER_REQUEST) : gzipSync(body);
+}
+
 export default fp(async function httpCache(app: FastifyInstance) {
   const compressed = new CompressedBodies();
   // A global onSend hook runs before the per-route hooks, so it sees the body before compression.
@@ -117,14 +146,17 @@ export default fp(async function httpCache(app: FastifyInstance) {
     const maxAge = route !== undefined && (req.method === 'GET' || req.method === 'HEAD') ? PUBLIC_ROUTES[route] : undefined;
     const signedIn = req.headers.authorization !== undefined;
     if (maxAge === undefined) {
-      if (req.url.startsWith('/api/')) reply.header('cache-control', signedIn ? 'private, no-store' : 'no-store');
+      if (req.url.startsWith('/api/')) {
+        reply.header('cache-control', signedIn ? 'private, no-store' : 'no-store');
+        return compressedOnce(req, reply, payload);
+      }
       return payload;
     }
     // The same URL answers a visitor and a customer differently (prices), so caches key on the header.
     reply.header('vary', 'Authorization');
     if (signedIn) {
       reply.header('cache-control', 'private, no-store');
-      return payload;
+      return compressedOnce(req, reply, payload);
     }
     if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
       reply.header('cache-control', 'no-cache');
@@ -138,11 +170,10 @@ export default fp(async function httpCache(app: FastifyInstance) {
       reply.code(304);
       return null;
     }
-    const encoding = preferredEncoding(req);
-    const contentType = String(reply.getHeader('content-type') ?? '');
-    if (!encoding || Buffer.byteLength(payload) < COMPRESS_FROM || !/json|text|xml|javascript/.test(contentType)) return payload;
+    const encoding = compressible(req, reply, payload);
+    if (!encoding) return payload;
     // Set here, so @fastify/compress passes the bytes on as they are.
     reply.header('content-encoding', encoding).header('vary', 'Authorization, Accept-Encoding');
-    return compressed.get(etag, encoding, payload);
+    return compressed.get(etag, encoding, payload as string | Buffer);
   });
 });
