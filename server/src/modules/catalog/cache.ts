@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogVersion } from '../../db/schema';
-import type { HomeProductsResponse, Product, ProductListResponse } from '@contracts/catalog';
+import type { HomeProductsResponse, Product } from '@contracts/catalog';
 import { turnBatcher } from '../../lib/turnBatch';
 import type { BrandGroup, CatalogVersion, Dictionary, ListingPage, SharedDetail } from './types';
 import { customerViews, type CustomerView, type PricedJson } from './serialize';
@@ -58,8 +58,8 @@ export class VersionedCache<V> {
  * One cached answer: the answer object and its JSON made once: for visitors whole (with its
  * ETag), for approved customers cut where their own fields go.
  */
-export interface CachedAnswer<T> {
-  value: T;
+/** A listing as cached: a visitor's JSON with its ETag, or approved customers' cut for their own fields. */
+export interface CachedListing {
   body?: string;
   etag?: string;
   priced?: PricedJson;
@@ -74,7 +74,7 @@ export interface CatalogCaches {
    */
   customerView: (customerId: number) => Promise<CustomerView>;
   /** Whole listing answers, keyed by the normalized query and the viewer class (content version). */
-  listings: VersionedCache<CachedAnswer<ProductListResponse>>;
+  listings: VersionedCache<CachedListing>;
   /** The same listings' product ids and everything around them but the products (shape version). */
   pages: VersionedCache<ListingPage>;
   /** Brand groups (facet counts and price bounds) per filter, whatever the page, sort and brands (shape version). */

@@ -1,5 +1,6 @@
 // The catalogue's wire products kept in memory as JSON, so a listing page that no cache answers
-// (the long tail of searches and pages) costs no query for its products once they are held. It
+// (the long tail of searches and pages) costs no query for its products once they are held, and
+// is joined from the held strings without parsing them (heldJson, wireJson). It
 // is kept current to the catalogue's content version a request read (cache.ts), as the search
 // index is (search/load.ts): when a request brings a newer version, the products written since the
 // last read (the transaction that last wrote a product, its images or its specifications is on its
@@ -16,6 +17,46 @@ import { writtenSince } from './search/load';
 /** What the held JSON may weigh, in characters (about bytes): at 2-3 KB a product, 100,000 products. */
 const DEFAULT_BUDGET = 320 * 1024 * 1024;
 
+/**
+ * A held product's JSON in parts, so a listing joins it into its answer as it is: parsing and
+ * serializing the page's products again was a third of what an uncached page cost.
+ */
+export interface HeldJson {
+  id: number;
+  /** `"base_price":…,"discount_price":…,"gst_rate":…` as approved customers see them. */
+  prices: string;
+  /** The other shared fields, `"id":…,…`, without braces and without a customer's rate and cart flag. */
+  rest: string;
+  /** The product's name (the search's highlight is computed on it). */
+  name: string;
+}
+
+/** A visitor sees no prices (spec 3: prices for approved customers only). */
+const NO_PRICES = '"base_price":null,"discount_price":null,"gst_rate":null';
+
+/** The parts of a shared (priced) wire product. */
+export function heldJsonOf(product: Product): HeldJson {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a customer's rate and cart flag are added per customer
+  const { base_price, discount_price, gst_rate, custom_rates, is_in_cart, ...rest } = product;
+  return {
+    id: product.id,
+    prices: JSON.stringify({ base_price, discount_price, gst_rate }).slice(1, -1),
+    rest: JSON.stringify(rest).slice(1, -1),
+    name: product.product_name,
+  };
+}
+
+/**
+ * A held product's JSON as a visitor (priced false: whole, without prices) or as every approved
+ * customer (priced true: without its closing brace, so each customer's rate and cart flag are
+ * added; see serialize.ts renderPricedJson), with `extra` (`,"field":…`) added to its fields.
+ */
+export function wireJson(held: HeldJson, priced: boolean, extra = ''): string {
+  return priced ? `{${held.prices},${held.rest}${extra}` : `{${NO_PRICES},${held.rest}${extra},"custom_rates":null,"is_in_cart":false}`;
+}
+
+const sizeOf = (held: HeldJson) => held.prices.length + held.rest.length + held.name.length;
+
 interface Held {
   /** The content version the held products are current to. */
   version: number;
@@ -23,7 +64,7 @@ interface Held {
   horizon: number;
   /** Moves when a refresh starts: products read before it may predate what it drops, so are not kept. */
   generation: number;
-  json: Map<number, string>;
+  json: Map<number, HeldJson>;
   size: number;
   pending: Promise<void> | null;
   pendingVersion: number;
@@ -76,14 +117,13 @@ function drop(held: Held, id: number) {
   const json = held.json.get(id);
   if (json === undefined) return;
   held.json.delete(id);
-  held.size -= json.length;
+  held.size -= sizeOf(json);
 }
 
-function keep(held: Held, product: Product) {
-  const json = JSON.stringify(product);
-  drop(held, product.id);
-  held.json.set(product.id, json);
-  held.size += json.length;
+function keep(held: Held, json: HeldJson) {
+  drop(held, json.id);
+  held.json.set(json.id, json);
+  held.size += sizeOf(json);
   // Oldest first out (a Map iterates in insertion order; a hit is not moved: that would cost every hit).
   for (const [id] of held.json) {
     if (held.size <= budget) break;
@@ -119,40 +159,32 @@ async function current(db: Db, version: number): Promise<Held> {
   return h;
 }
 
-/** The shared product (without a customer's rate or cart flag) as a visitor or an approved customer sees it. */
-function asViewed(product: Product, priced: boolean): Product {
-  return priced ? product : { ...product, base_price: null, discount_price: null, gst_rate: null };
-}
-
 /**
- * The wire products of these ids (active or not), in the order of the ids, current to the content
- * version the request read; those not held are read in one query and kept.
+ * The held JSON of the products of these ids (active or not), in the order of the ids, current
+ * to the content version the request read; those not held are read in one query and kept.
  */
-export async function heldProducts(db: Db, version: number | null, ids: number[], priced: boolean): Promise<Product[]> {
+export async function heldJson(db: Db, version: number | null, ids: number[]): Promise<HeldJson[]> {
   if (ids.length === 0) return [];
   // No version row: nothing can be known to be current, so nothing is held.
-  if (version === null) return productsInOrder(db, ids, priced);
+  if (version === null) return (await productsInOrder(db, ids, true)).map(heldJsonOf);
   const held = await current(db, version);
-  const found = new Map<number, Product>();
+  const found = new Map<number, HeldJson>();
   const missing: number[] = [];
   for (const id of ids) {
     const json = held.json.get(id);
     if (json === undefined) missing.push(id);
-    else found.set(id, JSON.parse(json) as Product);
+    else found.set(id, json);
   }
   if (missing.length > 0) {
     const generation = held.generation;
-    const read = await productsInOrder(db, missing, true);
+    const read = (await productsInOrder(db, missing, true)).map(heldJsonOf);
     const keepThem = held.generation === generation;
-    for (const product of read) {
-      found.set(product.id, product);
-      if (keepThem) keep(held, product);
+    for (const json of read) {
+      found.set(json.id, json);
+      if (keepThem) keep(held, json);
     }
   }
-  return ids.flatMap((id) => {
-    const product = found.get(id);
-    return product ? [asViewed(product, priced)] : [];
-  });
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 /** Active products read per query while warming: a slice holds the event loop for tens of milliseconds. */
@@ -161,7 +193,7 @@ const WARM_SLICE = 250;
 /**
  * Reads the active products into the store ahead of the buyers who will list them (server start,
  * after the search index), a slice at a time with the event loop free between slices, until the
- * budget is nearly spent. A slice read while a refresh ran is not kept (see `heldProducts`).
+ * budget is nearly spent. A slice read while a refresh ran is not kept (see `heldJson`).
  */
 export async function warmProductStore(db: Db): Promise<void> {
   if (budget <= 0) return;
@@ -183,7 +215,7 @@ export async function warmProductStore(db: Db): Promise<void> {
     after = ids[ids.length - 1];
     const generation = held.generation;
     const read = await productsInOrder(db, ids.filter((id) => !held.json.has(id)), true);
-    if (held.generation === generation) for (const product of read) keep(held, product);
+    if (held.generation === generation) for (const product of read) keep(held, heldJsonOf(product));
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

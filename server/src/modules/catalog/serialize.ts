@@ -101,16 +101,10 @@ export interface PricedJson {
 // Text from the database never holds NUL (PostgreSQL cannot store it), so the mark is unique.
 const PRODUCTS_MARK = '\u0000products\u0000';
 
-/** Cuts the JSON of an answer whose products `place` puts where the mark is given. */
-export function pricedJson(products: Product[], place: (mark: string) => unknown): PricedJson {
+/** The JSON of an answer cut where `place` puts its products: what goes before their array and after it. */
+export function cutJson(place: (mark: string) => unknown): { head: string; tail: string } {
   const [head, tail] = JSON.stringify(place(PRODUCTS_MARK)).split(JSON.stringify(PRODUCTS_MARK));
-  return {
-    head,
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the two per-customer fields are left out on purpose
-    products: products.map(({ custom_rates, is_in_cart, ...shared }) => JSON.stringify(shared).slice(0, -1)),
-    ids: products.map((p) => p.id),
-    tail,
-  };
+  return { head, tail };
 }
 
 /** One customer's answer from a PricedJson: the same fields as withCustomerExtras sets. */

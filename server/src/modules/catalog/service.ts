@@ -4,16 +4,16 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { fromPaise, toPaise } from '../../lib/money';
-import type { Brand, ListedProduct, Product, ProductListQuery, ProductListResponse, SortKey } from '@contracts/catalog';
+import type { Brand, ProductListQuery, ProductListResponse, SortKey } from '@contracts/catalog';
 import { etagOf } from '../../plugins/httpCache';
-import { catalogCaches, type CachedAnswer } from './cache';
+import { catalogCaches, type CachedListing } from './cache';
 import { listingKey, loadDictionary, normalizeListingQuery, type NormalQuery } from './listingQuery';
 import type { BrandGroup, CatalogVersion, ListingPage } from './types';
 import { highlightRanges, type SortOrder } from './search/engine';
 import { brandGroups, browsePage, pageTest, type PageFilters } from './search/listing';
 import { searchIndex } from './search/load';
-import { pricedJson, renderPricedJson, withCustomerExtras, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
-import { heldProducts } from './productStore';
+import { cutJson, renderPricedJson, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
+import { heldJson, wireJson, type HeldJson } from './productStore';
 
 export const RELATED_LIMIT = 8;
 export const FOOTER_CATEGORY_LIMIT = 10;
@@ -146,39 +146,39 @@ export async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: 
 /**
  * GET /product-list. Facets, total and price bounds are taken over everything the category,
  * sub-category and search match (bounds also within the brand filter, total within all
- * filters); then one page of rows goes through the serializer's batched lookups. The answer is
- * cached per catalogue version for all visitors, and for all approved customers without their
- * own rates and cart flags, which are added per request.
+ * filters); then one page of products, joined from the product store's JSON. The answer is
+ * cached per catalogue version for all visitors (whole, with its ETag), and for all approved
+ * customers cut where each one's own rates and cart flags go (added per request).
  */
 async function sharedListing(db: Db, q: ProductListQuery, viewer: ProductViewer) {
   const { version, extras } = await viewOf(db, viewer);
   const norm = normalizeListingQuery(q, extras !== null);
   const key = listingKey(norm);
   const caches = catalogCaches(db);
-  const shared = await caches.listings.get(version?.content ?? null, key, async (): Promise<CachedAnswer<ProductListResponse>> => {
+  const shared = await caches.listings.get(version?.content ?? null, key, async (): Promise<CachedListing> => {
     // Which products, in which order, with which facets: the same until the shape changes.
     const { answer, ids, matched } = await caches.pages.get(version?.shape ?? null, key, () => listingPage(db, norm, version?.shape ?? null));
-    const listed = withHighlights(await heldProducts(db, version?.content ?? null, ids, norm.priced), matched);
-    const value = { ...answer, data: { ...answer.data, data: listed } };
-    if (norm.priced) return { value, priced: pricedJson(value.data.data, (mark) => ({ ...value, data: { ...value.data, data: mark } })) };
-    const body = JSON.stringify(value);
-    return { value, body, etag: etagOf(body) };
+    const held = await heldJson(db, version?.content ?? null, ids);
+    const extra = highlighter(matched);
+    const { head, tail } = cutJson((mark) => ({ ...answer, data: { ...answer.data, data: mark } }));
+    const products = held.map((h) => wireJson(h, norm.priced, extra(h)));
+    if (norm.priced) return { priced: { head, products, ids: held.map((h) => h.id), tail } };
+    const body = `${head}[${products.join(',')}]${tail}`;
+    return { body, etag: etagOf(body) };
   });
   return { shared, extras };
 }
 
-/** With a search: each product with the ranges of its name that hold a word the search matched. */
-function withHighlights(items: Product[], matched: string[] | null): ListedProduct[] {
-  if (!matched) return items;
+/** With a search: each product's `highlight` field, the ranges of its name that hold a word the search matched. */
+function highlighter(matched: string[] | null): (held: HeldJson) => string {
+  if (!matched) return () => '';
   const words = new Set(matched);
-  return items.map((p) => ({ ...p, highlight: { product_name: highlightRanges(p.product_name, words) } }));
+  return (held) => `,"highlight":${JSON.stringify({ product_name: highlightRanges(held.name, words) })}`;
 }
 
-/** The listing as an object (what the JSON below says). */
+/** The listing as an object (what the JSON below says): for callers inside the server and tests. */
 export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<ProductListResponse> {
-  const { shared, extras } = await sharedListing(db, q, viewer);
-  if (!extras) return shared.value;
-  return { ...shared.value, data: { ...shared.value.data, data: withCustomerExtras(shared.value.data.data, extras) } };
+  return JSON.parse((await listingJson(db, q, viewer)).body) as ProductListResponse;
 }
 
 /**
@@ -189,7 +189,7 @@ export async function listingJson(db: Db, q: ProductListQuery, viewer: ProductVi
   const { shared, extras } = await sharedListing(db, q, viewer);
   if (extras && shared.priced) return { body: renderPricedJson(shared.priced, extras) };
   if (shared.body !== undefined) return { body: shared.body, etag: shared.etag };
-  // Not reached: a priced answer is always cut and a visitor's always serialized above.
+  // Not reached: a priced answer is always cut and a visitor's always joined above.
   throw new Error('A cached listing without its JSON');
 }
 
