@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/client';
-import { auditLog, brands, categories, customRates, products } from '../src/db/schema';
+import { auditLog, brands, categories, customRates, importJobs, products } from '../src/db/schema';
+import { ABANDONED_AFTER_MS } from '../src/modules/catalog/importJobs';
 import { createCustomer } from './factories';
 import { CsvStreamReader, parseCsv } from '../src/lib/csv';
 import { buildTestApp, type TestApp } from './helper';
@@ -137,6 +138,22 @@ describe('POST /admin/imports + PUT /admin/imports/:id/file', () => {
     expect((await t.app.inject({ url: '/api/admin/imports/999999', headers: team.admin.auth })).statusCode).toBe(404);
     const noBody = await t.app.inject({ method: 'PUT', url: `/api/admin/imports/999999/file`, headers: team.catalogue.auth, payload: {} });
     expect(noBody.statusCode).toBe(422);
+  });
+
+  it('says a job left unfinished by a stopped server failed, once no process has written it for five minutes; a recent one still runs', async () => {
+    const started = async () => (await t.app.inject({ method: 'POST', url: '/api/admin/imports', headers: team.catalogue.auth, payload: { dry_run: false } })).json().job.id as number;
+    const stale = await started();
+    const recent = await started();
+    const neverSent = await started();
+    const longAgo = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000);
+    await t.db.update(importJobs).set({ status: 'writing', progress: 70, updatedAt: longAgo }).where(eq(importJobs.id, stale));
+    await t.db.update(importJobs).set({ status: 'writing', progress: 70 }).where(eq(importJobs.id, recent));
+    await t.db.update(importJobs).set({ updatedAt: longAgo }).where(eq(importJobs.id, neverSent));
+    const poll = async (id: number) => (await t.app.inject({ url: `/api/admin/imports/${id}`, headers: team.catalogue.auth })).json().job;
+
+    expect(await poll(stale)).toMatchObject({ status: 'failed', progress: 100, message: expect.stringMatching(/stopped before it finished.*nothing was imported/) });
+    expect(await poll(recent)).toMatchObject({ status: 'writing', progress: 70 });
+    expect(await poll(neverSent)).toMatchObject({ status: 'failed', message: expect.stringMatching(/never arrived/) });
   });
 
   it('is for Catalogue and Admin only', async () => {

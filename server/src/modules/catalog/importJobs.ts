@@ -46,6 +46,36 @@ function wire(row: JobRow, startedBy: string | null): AdminImportJob {
   };
 }
 
+/** Jobs this process is running: only these may sit in a running state without writing progress (PGlite writes it after the commit). */
+const runningHere = new Set<number>();
+/**
+ * A job no process has written for this long is abandoned: a running job writes its progress
+ * every few seconds on PostgreSQL (and on PGlite only this process can run one), and a page
+ * sends its file right after it starts the job.
+ */
+export const ABANDONED_AFTER_MS = 5 * 60 * 1000;
+const UNFINISHED: readonly ImportStatus[] = ['waiting', 'reading', 'checking', 'writing'];
+
+/**
+ * Fails a job left unfinished by a server that stopped (or a page that never sent its file), so
+ * its page says so instead of polling forever. The import ran in one transaction, so nothing of
+ * it was written. Only if the job is still as it was read: a late write from a live run wins.
+ */
+async function failIfAbandoned(db: Db, job: JobRow): Promise<JobRow> {
+  if (!UNFINISHED.includes(job.status as ImportStatus) || runningHere.has(job.id)) return job;
+  if (Date.now() - job.updatedAt.getTime() < ABANDONED_AFTER_MS) return job;
+  const message =
+    job.status === 'waiting'
+      ? 'The file never arrived: nothing was imported. Choose the file again.'
+      : 'This import stopped before it finished (the server stopped): nothing was imported. Choose the file again.';
+  const [failed] = await db
+    .update(importJobs)
+    .set({ status: 'failed', progress: 100, message, updatedAt: new Date() })
+    .where(and(eq(importJobs.id, job.id), eq(importJobs.status, job.status), eq(importJobs.updatedAt, job.updatedAt)))
+    .returning();
+  return failed ?? job;
+}
+
 /** One job as the page polls it; a price-list job only under its own account. */
 export async function importJob(db: Db, id: number, customerId: number | null = null): Promise<AdminImportJob> {
   const [found] = await db
@@ -54,7 +84,7 @@ export async function importJob(db: Db, id: number, customerId: number | null = 
     .leftJoin(staff, eq(staff.id, importJobs.staffId))
     .where(eq(importJobs.id, id));
   if (!found || found.job.customerId !== customerId) throw notFound(JOB_NOT_FOUND);
-  return wire(found.job, found.startedBy);
+  return wire(await failIfAbandoned(db, found.job), found.startedBy);
 }
 
 /** Starts a job waiting for its file (so the page knows what to poll before the upload ends). */
@@ -192,6 +222,7 @@ async function runJob(
 ): Promise<AdminImportJob> {
   const job = await claim(db, id, kind, customerId);
   const bar = new JobProgress(db, id);
+  runningHere.add(id);
   try {
     const records = await readUpload(upload.body, (bytes) => {
       if (upload.size) bar.report('reading', Math.min(READ_SHARE, Math.floor((READ_SHARE * bytes) / upload.size)));
@@ -216,6 +247,8 @@ async function runJob(
     );
     await bar.finish({ status: 'failed', progress: 100, message, errors: table, errorCount: table.length });
     throw err;
+  } finally {
+    runningHere.delete(id);
   }
   const done = await importJob(db, id, customerId);
   if (done.status === 'refused') throw new HttpError(422, done.message ?? 'The file has errors: nothing was imported.');
