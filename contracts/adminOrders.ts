@@ -5,6 +5,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS } from './statuses';
 import { Money, Nullable, OneOf, Paged, PublicId, Timestamp, type PagedOf } from './common';
 import { Order, OrderShipment, OrderStatus, PaymentMethod } from './checkout';
 import { AuditEntry } from './staff';
+import { EWAY_DISTANCE_MAX, EWAY_KM_PER_DAY, ewayVehicleRules } from './ewayBill';
 import { ADMIN_ORDER_ACTIONS, orderCancelRules, orderShipRules } from './adminOrderRules';
 
 export * from './adminOrderRules';
@@ -77,8 +78,22 @@ export const AdminOrderShipBody = Type.Object({
   version: Version,
   courier: Type.Optional(Type.String({ description: `Required. At most ${orderShipRules.courier.max} characters.` })),
   tracking_number: Type.Optional(Type.String({ description: `Required. At most ${orderShipRules.tracking_number.max} characters.` })),
+  // The e-way bill (contracts/ewayBill.ts): all required when the order is worth more than ₹50,000, optional below.
+  eway_bill_number: Type.Optional(Type.String({ maxLength: 40, description: 'The 12-digit e-way bill number.' })),
+  eway_bill_date: Type.Optional(Type.String({ maxLength: 40, description: 'The day it was generated (YYYY-MM-DD, India time): not in the future, not before the order.' })),
+  transporter_name: Type.Optional(Type.String({ maxLength: 200 })),
+  transporter_id: Type.Optional(Type.String({ maxLength: 40, description: 'Optional: the transporter\'s GSTIN or transporter id (15 characters, check digit verified).' })),
+  vehicle_number: Type.Optional(Type.String({ maxLength: 40, description: 'Indian registration number, e.g. KA01AB1234.' })),
+  distance_km: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 10 })], { description: `Whole kilometres, 1 to ${EWAY_DISTANCE_MAX}: one day of validity per ${EWAY_KM_PER_DAY} km or part.` })),
 });
 export type AdminOrderShipBody = Static<typeof AdminOrderShipBody>;
+/** Correcting the vehicle of a shipped order's e-way bill, naming the bill's version seen. */
+export const AdminEwayVehicleBody = Type.Object({
+  version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: "The e-way bill's version the staff member saw (eway_bill.version)." })),
+  vehicle_number: Type.Optional(Type.String({ maxLength: 40 })),
+  reason: Type.Optional(Type.String({ maxLength: 1000, description: `Required. At most ${ewayVehicleRules.reason.max} characters.` })),
+});
+export type AdminEwayVehicleBody = Static<typeof AdminEwayVehicleBody>;
 export const AdminOrderCancelBody = Type.Object({
   version: Version,
   reason: Type.Optional(Type.String({ description: `Required. At most ${orderCancelRules.reason.max} characters.` })),

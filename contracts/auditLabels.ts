@@ -38,7 +38,8 @@ const statusChange = (before: Values, after: Values): string => `Status changed:
 
 const LABELS: Record<string, (before: Values, after: Values) => string> = {
   'order.approve': statusChange,
-  'order.ship': (b, a) => `${statusChange(b, a)}${text(a.courier) ? ` · ${text(a.courier)}${text(a.tracking_number) ? `, tracking ${text(a.tracking_number)}` : ''}` : ''}`,
+  'order.ship': (b, a) => `${statusChange(b, a)}${text(a.courier) ? ` · ${text(a.courier)}${text(a.tracking_number) ? `, tracking ${text(a.tracking_number)}` : ''}` : ''}${text(a.eway_bill) ? ` · E-way bill ${text(a.eway_bill)}, vehicle ${text(a.vehicle_number)}` : ''}`,
+  'order.eway_vehicle': (b, a) => `E-way bill ${text(a.eway_bill)}: vehicle ${text(b.vehicle_number)} → ${text(a.vehicle_number)}${suffix('Reason', a.reason)}`,
   'order.deliver': statusChange,
   'order.cancel': (b, a) => `${statusChange(b, a)}${suffix('Reason', a.cancel_reason)}`,
   'order.refund_retry': (b, a) => `Refund ${text(a.refund_id || b.refund_id)} retried (attempt ${text(a.attempt) || '—'})`,

@@ -2,6 +2,7 @@
 // orders"). Amounts are rupees with 2 decimals on the wire, computed on the server from paise.
 import { Type, type Static } from 'typebox';
 import { BillingAddressFields, Id, Money, Nullable, OneOf, Paged, PageQuery, PublicId, ShippingAddressFields, StatusMessage } from './common';
+import { EwayBill } from './ewayBill';
 import { ORDER_STATUSES, PAYMENT_METHODS, WALLET_TRANSACTION_TYPES } from './statuses';
 
 /* ---------- GET /checkout ---------- */
@@ -260,6 +261,8 @@ export const Order = Type.Object({
   credit_notes: Type.Optional(Type.Array(OrderCreditNote)),
   /** The courier and tracking number once the store has shipped it (null before). */
   shipment: Type.Optional(Nullable(OrderShipment)),
+  /** The e-way bill the shipment travels under (above ₹50,000 it always has one). */
+  eway_bill: Type.Optional(Nullable(EwayBill)),
 });
 export type Order = Static<typeof Order>;
 

@@ -51,6 +51,7 @@ export const STORE_ROUTES: readonly StoreRoute[] = [
   { path: 'order-success/:orderNumber', access: 'signed-in', indexed: false },
   { path: 'order-details/:orderNumber', access: 'signed-in', indexed: false },
   { path: 'myorder', access: 'signed-in', indexed: false },
+  { path: 'my-account/purchase-register', access: 'signed-in', indexed: false },
   { path: 'WalletHistory', access: 'signed-in', indexed: false },
   { path: 'walletHistory', access: 'signed-in', indexed: false },
   { path: 'setting', access: 'signed-in', indexed: false },

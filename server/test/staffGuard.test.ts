@@ -119,6 +119,7 @@ describe('the back office guard', () => {
       'POST /api/admin/orders/:ref/cancel': ['admin', 'sales'],
       'POST /api/admin/orders/:ref/ship': ['admin', 'dispatch'],
       'POST /api/admin/orders/:ref/deliver': ['admin', 'dispatch'],
+      'POST /api/admin/orders/:ref/eway-bill/vehicle': ['admin', 'dispatch'],
       'POST /api/admin/orders/:ref/refunds/:refundId/retry': ['admin', 'finance'],
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: t.app.staffRouteRoles.get(key) }).toEqual({ key, roles });

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { BillingAddressPage, DeliveryPincode, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { CartPage, QuickOrderPage } from '@/features/cart';
-import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage } from '@/features/checkout';
+import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage, PurchaseRegisterPage } from '@/features/checkout';
 import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, PolicyPage, RequestItemPage } from '@/features/content';
 import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
 import { NotFound } from '@/shared/ui/NotFound';
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'order-success/:orderNumber', element: signedIn(<OrderSuccessPage />) },
       { path: 'order-details/:orderNumber', element: signedIn(<OrderDetailsPage />) },
       { path: 'myorder', element: signedIn(<OrdersPage />) },
+      { path: 'my-account/purchase-register', element: signedIn(<PurchaseRegisterPage />) },
       // Linked as /walletHistory; matching is case-insensitive.
       { path: 'WalletHistory', element: signedIn(<WalletHistoryPage />) },
       { path: 'setting', element: signedIn(<SettingPage />) },

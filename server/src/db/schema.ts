@@ -10,6 +10,7 @@ import {
   char,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -739,6 +740,38 @@ export const walletTransactions = pgTable(
     // An order is debited once and credited back once at most (a backstop for the order rules).
     uniqueIndex('wallet_transactions_order_type_unique').on(t.orderNumber, t.type).where(sql`${t.orderNumber} is not null`),
     check('wallet_transactions_type_check', oneOf(t.type, WALLET_TRANSACTION_TYPES)),
+  ],
+);
+
+/**
+ * The e-way bill a consignment travels under (CGST Rules, rule 138), recorded by Dispatch when the
+ * order ships: required above the e-way bill limit (contracts/ewayBill.ts), optional below. One
+ * per order; its validity is computed by the server from the distance (orders/ewayBill.ts) and kept,
+ * so a later change of the rule does not rewrite a bill already issued. Corrections (a new vehicle)
+ * bump its version.
+ */
+export const ewayBills = pgTable(
+  'eway_bills',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ewbNumber: varchar('ewb_number', { length: 12 }).notNull(),
+    ewbDate: date('ewb_date', { mode: 'string' }).notNull(),
+    transporterName: varchar('transporter_name', { length: 100 }).notNull(),
+    transporterId: varchar('transporter_id', { length: 15 }),
+    vehicleNumber: varchar('vehicle_number', { length: 12 }).notNull(),
+    distanceKm: integer('distance_km').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('eway_bills_order_unique').on(t.orderId),
+    check('eway_bills_number_check', sql`${t.ewbNumber} ~ '^[0-9]{12}$'`),
+    check('eway_bills_distance_check', sql`${t.distanceKm} between 1 and 4000`),
   ],
 );
 

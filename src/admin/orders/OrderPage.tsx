@@ -1,12 +1,12 @@
 // /admin/orders/:ref: one order as staff work from it: lines, totals with the GST split, payment
-// and refunds (not for Dispatch), shipment, history, the invoice, and the actions the role may take
+// and refunds (not for Dispatch), shipment and its e-way bill, history, the invoice, and the actions the role may take
 // now. Each action sends the version shown; if someone else changed the order first, the 409 is
 // shown with a reload button.
 import { useState } from 'react';
-import { Field, Form, Formik, type FieldProps } from 'formik';
+import { Form, Formik } from 'formik';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminOrderDetail } from '@contracts/adminOrders';
-import { PAYMENT_METHOD_LABELS, REFUND_RETRY_ROLES, orderCancelRules, orderShipRules } from '@contracts/adminOrderRules';
+import { PAYMENT_METHOD_LABELS, REFUND_RETRY_ROLES, orderCancelRules } from '@contracts/adminOrderRules';
 import { addressLines, formatDateTime, formatRupees } from '@contracts/format';
 import { readFailure, showInForm } from '@/shared/api/failure';
 import { rulesSchema } from '@/shared/lib/yupRules';
@@ -14,31 +14,10 @@ import { Totals } from '@/shared/ui/Totals';
 import { AuditHistory } from '../layout/AuditHistory';
 import { useAdminSelector } from '../store';
 import { useAdminOrderQuery, useChangeOrderMutation, useRetryRefundMutation } from './api';
+import { EwayBillCard, EwayBillFields, ewayInitialValues, shipSchemaFor } from './EwayBill';
+import { TextInput } from './TextInput';
 import './order.css';
 
-function TextInput({ name, label, multiline = false }: { name: string; label: string; multiline?: boolean }) {
-  return (
-    <Field name={name}>
-      {({ field, meta }: FieldProps<string>) => {
-        const bad = Boolean(meta.touched && meta.error);
-        const props = { ...field, id: `order-${name}`, 'aria-invalid': bad, 'aria-describedby': bad ? `order-${name}-error` : undefined };
-        return (
-          <div className="a-field">
-            <label htmlFor={`order-${name}`}>{label}</label>
-            {multiline ? <textarea rows={3} {...props} /> : <input type="text" autoComplete="off" {...props} />}
-            {bad && (
-              <span id={`order-${name}-error`} className="a-error">
-                {meta.error}
-              </span>
-            )}
-          </div>
-        );
-      }}
-    </Field>
-  );
-}
-
-const shipSchema = rulesSchema(orderShipRules);
 const cancelSchema = rulesSchema(orderCancelRules);
 
 function Actions({ detail, onStale }: { detail: AdminOrderDetail; onStale: (message: string) => void }) {
@@ -89,8 +68,8 @@ function Actions({ detail, onStale }: { detail: AdminOrderDetail; onStale: (mess
       {open && (
         <Formik
           key={open}
-          initialValues={open === 'ship' ? { courier: '', tracking_number: '' } : { reason: '' }}
-          validationSchema={open === 'ship' ? shipSchema : cancelSchema}
+          initialValues={open === 'ship' ? { courier: '', tracking_number: '', ...ewayInitialValues } : { reason: '' }}
+          validationSchema={open === 'ship' ? shipSchemaFor(detail.order.total_amount) : cancelSchema}
           onSubmit={async (values, form) => {
             form.setStatus(undefined);
             try {
@@ -115,6 +94,7 @@ function Actions({ detail, onStale }: { detail: AdminOrderDetail; onStale: (mess
                 <>
                   <TextInput name="courier" label="Courier" />
                   <TextInput name="tracking_number" label="Tracking number" />
+                  <EwayBillFields total={detail.order.total_amount} />
                 </>
               ) : (
                 <>
@@ -368,6 +348,7 @@ export function OrderPage() {
         </table>
         <Totals subTotal={o.sub_total} cgst={o.cgst} sgst={o.sgst} igst={o.igst} grandTotal={o.total_amount} sameState={o.igst === 0} className="order-totals" label="Order totals" />
       </section>
+      {o.eway_bill && <EwayBillCard detail={d} onStale={setStale} />}
       <Money detail={d} />
       <section className="a-card" aria-labelledby="order-history-title">
         <h2 id="order-history-title">History</h2>

@@ -1,6 +1,7 @@
 // The Orders screens' calls: the filtered list, one order, its status changes (each carrying the
-// version shown) and a refund's retry; the answers refresh the list and the order.
+// version shown), the e-way bill's vehicle correction and a refund's retry; the answers refresh the list and the order.
 import type {
+  AdminEwayVehicleBody,
   AdminOrderCancelBody,
   AdminOrderChangeResponse,
   AdminOrderDetailResponse,
@@ -26,6 +27,10 @@ const ordersApi = adminApi.injectEndpoints({
       query: ({ ref, action, body }) => ({ url: `/orders/${encodeURIComponent(ref)}/${action}`, method: 'POST', body }),
       invalidatesTags: ['Orders', 'Audit'],
     }),
+    changeEwayVehicle: build.mutation<AdminOrderChangeResponse, { ref: string; body: AdminEwayVehicleBody }>({
+      query: ({ ref, body }) => ({ url: `/orders/${encodeURIComponent(ref)}/eway-bill/vehicle`, method: 'POST', body }),
+      invalidatesTags: ['Orders', 'Audit'],
+    }),
     retryRefund: build.mutation<AdminOrderChangeResponse, { ref: string; refundId: string }>({
       query: ({ ref, refundId }) => ({ url: `/orders/${encodeURIComponent(ref)}/refunds/${encodeURIComponent(refundId)}/retry`, method: 'POST', body: {} }),
       invalidatesTags: ['Orders', 'Audit'],
@@ -33,4 +38,4 @@ const ordersApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useAdminOrdersQuery, useAdminOrderQuery, useChangeOrderMutation, useRetryRefundMutation } = ordersApi;
+export const { useAdminOrdersQuery, useAdminOrderQuery, useChangeOrderMutation, useChangeEwayVehicleMutation, useRetryRefundMutation } = ordersApi;

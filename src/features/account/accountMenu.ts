@@ -2,6 +2,7 @@
 // takes the links without the account pages' components and styles.
 export const ACCOUNT_MENU = [
   { to: '/myorder', label: 'My Orders' },
+  { to: '/my-account/purchase-register', label: 'Purchase Register' },
   { to: '/setting', label: 'Account Setting' },
   { to: '/shipping-address', label: 'Shipping Address' },
   { to: '/address', label: 'Billing Address' },

@@ -10,6 +10,7 @@ import type {
   OrderStoreRequest,
   OrderStoreResponse,
 } from '@contracts/checkout';
+import type { PurchaseRegisterResponse } from '@contracts/purchaseRegister';
 import type { ReorderRequest, ReorderResponse } from '@contracts/quickOrder';
 import { baseApi } from '@/shared/api/baseApi';
 import { fileNameFromDisposition } from '@/shared/lib/download';
@@ -83,6 +84,23 @@ export const checkoutApi = baseApi.injectEndpoints({
             : response.json(),
       }),
     }),
+    /** The company's purchase register of a month or financial-year quarter ('2026-11', 'FY2026-27-Q3'). */
+    getPurchaseRegister: build.query<PurchaseRegisterResponse['data'], string>({
+      query: (period) => ({ url: '/purchase-register', params: { period } }),
+      transformResponse: (res: PurchaseRegisterResponse) => res.data,
+      providesTags: [ORDERS],
+    }),
+    /** The register as a file (CSV or PDF) to save. */
+    downloadPurchaseRegister: build.mutation<InvoiceFile, { period: string; format: 'csv' | 'pdf' }>({
+      query: ({ period, format }) => ({
+        url: `/purchase-register/${format}`,
+        params: { period },
+        responseHandler: async (response) =>
+          response.ok
+            ? { url: URL.createObjectURL(await response.blob()), fileName: fileNameFromDisposition(response.headers.get('content-disposition'), `purchase-register.${format}`) }
+            : response.json(),
+      }),
+    }),
     /** A GST credit note of the order (PDF), by its number in file-name form (CN-26-27-00001). */
     downloadCreditNote: build.mutation<InvoiceFile, string>({
       query: (noteNumber) => ({
@@ -106,4 +124,6 @@ export const {
   useReorderMutation,
   useDownloadInvoiceMutation,
   useDownloadCreditNoteMutation,
+  useGetPurchaseRegisterQuery,
+  useDownloadPurchaseRegisterMutation,
 } = checkoutApi;

@@ -6,3 +6,4 @@ export const CheckoutPage = lazy(() => import(/* webpackChunkName: "page-checkou
 export const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-success" */ './pages/OrderSuccessPage'));
 export const OrdersPage = lazy(() => import(/* webpackChunkName: "page-orders" */ './pages/OrdersPage'));
 export const OrderDetailsPage = lazy(() => import(/* webpackChunkName: "page-order-details" */ './pages/OrderDetailsPage'));
+export const PurchaseRegisterPage = lazy(() => import(/* webpackChunkName: "page-purchase-register" */ './pages/PurchaseRegisterPage'));

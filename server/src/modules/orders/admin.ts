@@ -22,12 +22,13 @@ import type { StaffRole } from '@contracts/staff';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers, orders, paymentOrders, refunds } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { validateForm } from '../../lib/fields';
+import { FieldErrorsBuilder, checkFields, validateForm, type FormInput } from '../../lib/fields';
 import { fromPaise, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
 import { historyOf, type Actor } from '../staff';
 import { retryRefund } from '../refunds';
 import { cancelOrder } from './cancel';
+import { changeEwayVehicle, checkEwayBill, type EwayBillInput, type EwayVehicleChange } from './ewayBill';
 import { serializeOrder } from './read';
 import { setOrderStatus } from './status';
 
@@ -148,6 +149,12 @@ export interface AdminOrderChangeInput {
   courier?: string;
   tracking_number?: string;
   reason?: string;
+  eway_bill_number?: string;
+  eway_bill_date?: string;
+  transporter_name?: string;
+  transporter_id?: string;
+  vehicle_number?: string;
+  distance_km?: string | number;
 }
 
 /**
@@ -162,10 +169,17 @@ export async function adminChangeOrder(
   action: AdminOrderAction,
   input: AdminOrderChangeInput,
 ): Promise<{ message: string; data: AdminOrderDetail }> {
-  const ship = action === 'ship' ? validateForm(input as Record<string, unknown>, orderShipRules) : null;
+  const row = await findByRef(ctx.db, ref);
+  let ship: { courier: string | null; tracking_number: string | null } | null = null;
+  let ewayBill: EwayBillInput | null = null;
+  if (action === 'ship') {
+    // The courier and the e-way bill answer in one 422 (the bill is required above ₹50,000).
+    const errors = new FieldErrorsBuilder();
+    ship = checkFields(input as FormInput, orderShipRules, errors);
+    ewayBill = checkEwayBill(input as FormInput, row, ctx.clock.now(), errors);
+  }
   const cancel = action === 'cancel' ? validateForm(input as Record<string, unknown>, orderCancelRules) : null;
   if (input.version === undefined) throw invalid({ version: [VERSION_REQUIRED_MESSAGE] });
-  const row = await findByRef(ctx.db, ref);
   if (row.version !== input.version) throw conflict(STALE_ORDER_MESSAGE);
   if (!ORDER_ACTION_FROM[action].includes(row.status)) {
     throw conflict(`Order ${row.orderNumber} is ${row.status}; it cannot be ${DONE[action]} now.`);
@@ -174,6 +188,7 @@ export async function adminChangeOrder(
     actor: { id: actor.id, email: actor.email },
     version: input.version,
     ...(ship ? { shipment: { courier: ship.courier as string, trackingNumber: ship.tracking_number as string } } : {}),
+    ...(ewayBill ? { ewayBill } : {}),
     ...(cancel ? { reason: cancel.reason as string } : {}),
   };
   if (action === 'cancel') await cancelOrder(ctx, { orderNumber: row.orderNumber }, 'store', opts);
@@ -202,4 +217,11 @@ export async function adminRetryRefund(ctx: Services, actor: StaffActor, ref: st
   const what = `The refund of ${formatPaise(refund.amountPaise)}`;
   const message = after.state === 'processed' ? `${what} was processed.` : after.state === 'failed' ? `${what} failed again: ${after.failureReason ?? 'the provider refused it'}.` : `${what} was sent; waiting for the provider.`;
   return { message, data: await adminOrderDetail(ctx.db, actor.role, row.orderNumber) };
+}
+
+/** Dispatch corrects the vehicle on a shipped order's e-way bill (orders/ewayBill.ts). */
+export async function adminChangeEwayVehicle(ctx: Services, actor: StaffActor, ref: string, input: EwayVehicleChange): Promise<{ message: string; data: AdminOrderDetail }> {
+  const row = await findByRef(ctx.db, ref);
+  await changeEwayVehicle(ctx, actor, row, input);
+  return { message: `The e-way bill of order ${row.orderNumber} now names its new vehicle.`, data: await adminOrderDetail(ctx.db, actor.role, row.orderNumber) };
 }

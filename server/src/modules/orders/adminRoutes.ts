@@ -1,8 +1,9 @@
 // The back office's order routes (/api/admin/orders...): list, detail, approve, ship, deliver,
-// cancel and the tax invoice. Thin: the rules are in orders/admin.ts and the status, cancel and read files of orders/; each
+// cancel, the e-way bill's vehicle and the tax invoice. Thin: the rules are in orders/admin.ts and the status, cancel and read files of orders/; each
 // route names the staff roles it allows (plugins/staffGuard.ts enforces them).
 import type { FastifyInstance } from 'fastify';
 import {
+  AdminEwayVehicleBody,
   AdminOrderCancelBody,
   AdminOrderChangeResponse,
   AdminOrderDetailResponse,
@@ -19,7 +20,7 @@ import {
 import { costLimit } from '../../lib/costLimit';
 import { treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
-import { adminChangeOrder, adminListOrders, adminOrderDetail, adminRetryRefund, invoiceOwner } from './admin';
+import { adminChangeEwayVehicle, adminChangeOrder, adminListOrders, adminOrderDetail, adminRetryRefund, invoiceOwner } from './admin';
 import { invoiceDocument, invoiceFileName } from './invoice';
 import { renderInvoicePdf } from './invoicePdf';
 import { documentSeller } from '../settings';
@@ -61,6 +62,21 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       schema: { tags, summary: `Ships an approved order with its courier and tracking number (shown to the customer, mailed). ${stale}`, params: AdminOrderParams, body: AdminOrderShipBody, response: { 200: AdminOrderChangeResponse } },
     },
     async (req) => ({ status: true, ...(await adminChangeOrder(ctx, requireStaff(req), req.params.ref, 'ship', req.body)) }),
+  );
+
+  api.post(
+    '/admin/orders/:ref/eway-bill/vehicle',
+    {
+      config: { staffRoles: ORDER_ACTION_ROLES.ship },
+      schema: {
+        tags,
+        summary: "Corrects the vehicle on a shipped order's e-way bill, with the reason (audited). A stale e-way bill `version` answers 409 and changes nothing.",
+        params: AdminOrderParams,
+        body: AdminEwayVehicleBody,
+        response: { 200: AdminOrderChangeResponse },
+      },
+    },
+    async (req) => ({ status: true, ...(await adminChangeEwayVehicle(ctx, requireStaff(req), req.params.ref, req.body)) }),
   );
 
   api.post(

@@ -6,6 +6,7 @@ import { STALE_ORDER_MESSAGE } from '@contracts/adminOrderRules';
 import { orders } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../staff';
+import type { EwayBillInput } from './ewayBill';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -18,6 +19,8 @@ export interface OrderChangeOptions {
   version?: number;
   /** Shipping: the courier and its tracking number. */
   shipment?: { courier: string; trackingNumber: string };
+  /** Shipping: the e-way bill the consignment travels under (orders/ewayBill.ts checkEwayBill). */
+  ewayBill?: EwayBillInput;
   /** Cancelling: why (kept on the order, told to the customer). */
   reason?: string;
 }

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { customRates, orderItems, orders, paymentOrders, payments, products } from '../../db/schema';
 import { refundsOfOrder } from '../refunds';
 import { creditNotesOf } from './creditNotes';
+import { ewayBillOf } from './ewayBill';
 import { notFound } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
 import { ORDER_NOT_FOUND } from './messages';
@@ -100,7 +101,7 @@ async function orderItemsOf(db: DbOrTx, order: OrderRow): Promise<OrderItem[]> {
 }
 
 export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDetailResponse['data']> {
-  const [items, pays, free, orderRefunds, notes] = await Promise.all([
+  const [items, pays, free, orderRefunds, notes, eway] = await Promise.all([
     orderItemsOf(db, row),
     db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id)),
     row.freeProductId === null
@@ -111,6 +112,7 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
           .where(eq(products.id, row.freeProductId)),
     refundsOfOrder(db, row.id),
     creditNotesOf(db, row.id),
+    ewayBillOf(db, row.id),
   ]);
   const order: Order = {
     id: row.publicId,
@@ -150,6 +152,7 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
     refunds: orderRefunds,
     credit_notes: notes,
     shipment: row.shippingCourier && row.trackingNumber ? { courier: row.shippingCourier, tracking_number: row.trackingNumber } : null,
+    eway_bill: eway,
   };
   return { order, free_product: free[0] ? { id: free[0].id, product: free[0] } : null };
 }

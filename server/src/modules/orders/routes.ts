@@ -1,4 +1,5 @@
-// The customer's orders (spec 7): list, detail and cancel, scoped to the token's customer.
+// The customer's orders (spec 7): list, detail and cancel, and the purchase register of their
+// invoices and credit notes, scoped to the token's customer.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -10,6 +11,7 @@ import {
   OrderListResponse,
   OrderNumberParams,
 } from '@contracts/checkout';
+import { PurchaseRegisterQuery, PurchaseRegisterResponse } from '@contracts/purchaseRegister';
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
 import { costLimit } from '../../lib/costLimit';
@@ -19,6 +21,8 @@ import { invoiceDocument, invoiceFileName } from './invoice';
 import { renderInvoicePdf } from './invoicePdf';
 import { ORDER_CANCELLED_MESSAGE, cancelOrder } from './cancel';
 import { listOrders, orderDetail } from './read';
+import { purchaseRegister, registerFileName } from './purchaseRegister';
+import { registerCsv, renderRegisterPdf } from './purchaseRegisterFiles';
 import { documentSeller } from '../settings';
 
 export default async function orderRoutes(app: FastifyInstance) {
@@ -93,6 +97,56 @@ export default async function orderRoutes(app: FastifyInstance) {
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(doc.number)}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+
+  // The purchase register: the company's own invoices and credit notes of a month or quarter.
+  api.get(
+    '/purchase-register',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The company's tax invoices and credit notes of a month or financial-year quarter, one row per document and GST rate in GSTR-2B's column order (credit notes negative, amounts in paise)",
+        querystring: PurchaseRegisterQuery,
+        response: { 200: PurchaseRegisterResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const { seller: _seller, ...data } = await purchaseRegister(app.db, who.id, req.query.period, app.config.storeState);
+      return { status: true, data };
+    },
+  );
+
+  api.get(
+    '/purchase-register/csv',
+    { preHandler: costLimit('documents'), schema: { tags, security: bearer, summary: 'The purchase register as CSV (GSTR-2B column order, a totals row)', querystring: PurchaseRegisterQuery } },
+    async (req, reply) => {
+      const who = requireApproved(req);
+      const reg = await purchaseRegister(app.db, who.id, req.query.period, app.config.storeState);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${registerFileName(reg.period, 'csv')}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(registerCsv(reg));
+    },
+  );
+
+  api.get(
+    '/purchase-register/pdf',
+    { preHandler: costLimit('documents'), schema: { tags, security: bearer, summary: 'The purchase register as a landscape A4 PDF', querystring: PurchaseRegisterQuery } },
+    async (req, reply) => {
+      const who = requireApproved(req);
+      const reg = await purchaseRegister(app.db, who.id, req.query.period, app.config.storeState);
+      const bytes = await renderRegisterPdf(reg, reg.seller, ctx.clock.now());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${registerFileName(reg.period, 'pdf')}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);

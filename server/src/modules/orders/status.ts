@@ -8,6 +8,7 @@ import { customers, orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
 import { cancelOrder } from './cancel';
+import { ewayAuditState, recordEwayBill } from './ewayBill';
 import { nextInvoiceNumber } from './invoiceNumbers';
 import { sendOrderStatusMail } from './mails';
 import { byNumber, findOrder } from './read';
@@ -55,13 +56,17 @@ export async function setOrderStatus(
     // The invoice keeps the seller it was issued with (the store's settings now), whatever they become.
     const invoice = order.invoiceNumber === null ? { invoiceNumber: await nextInvoiceNumber(tx, now), invoiceDate: now, seller: SELLER_NOW } : {};
     const shipment = target === 'shipped' && opts.shipment ? { shippingCourier: opts.shipment.courier, trackingNumber: opts.shipment.trackingNumber } : {};
+    // Leaving the store (to shipped, or straight to delivered) is where the e-way bill is written,
+    // and where an order above its limit without one stops.
+    const shipping = FLOW.indexOf(current) < FLOW.indexOf('shipped') && FLOW.indexOf(target) >= FLOW.indexOf('shipped');
+    const eway = shipping ? await recordEwayBill(tx, order, opts.ewayBill, now) : null;
     const [after] = await tx
       .update(orders)
       .set({ status: target, updatedAt: now, version: nextVersion, ...invoice, ...shipment })
       .where(eq(orders.id, order.id))
       .returning();
     const verb = target === 'approved' ? 'approve' : target === 'shipped' ? 'ship' : 'deliver';
-    if (opts.actor) await recordAudit(tx, opts.actor, { action: `order.${verb}`, entityType: 'order', entityId: order.orderNumber, before: auditState(order), after: auditState(after) });
+    if (opts.actor) await recordAudit(tx, opts.actor, { action: `order.${verb}`, entityType: 'order', entityId: order.orderNumber, before: auditState(order), after: { ...auditState(after), ...(eway ? ewayAuditState(eway) : {}) } });
     const change: OrderStatusChange = { order_number: order.orderNumber, previous: current, status: target, changed: true };
     return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null, shipment: after.shippingCourier && after.trackingNumber ? { courier: after.shippingCourier, trackingNumber: after.trackingNumber } : null };
   });

@@ -1,11 +1,11 @@
 // /order-details/:orderNumber (spec 2, "Orders"): the order, its addresses and lines, the summary,
-// its refunds and credit notes, Continue Shopping, and Cancel Order while the store still allows it.
+// the shipment and its e-way bill, its refunds and credit notes, Continue Shopping, and Cancel Order while the store still allows it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '@contracts/checkout';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { formatDateTime, formatRupees } from '@contracts/format';
+import { formatDateTime, formatRupees, formatShortDate } from '@contracts/format';
 import { mediaUrl } from '@/shared/lib/media';
 import { notify } from '@/shared/lib/notify';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
@@ -50,6 +50,17 @@ function OrderInfo({ order }: { order: Order }) {
           <Info label="Shipment">
             {order.shipment.courier}
             <span className="muted small order-info__txn">Tracking number {order.shipment.tracking_number}</span>
+          </Info>
+        ) : null}
+        {order.eway_bill ? (
+          <Info label="E-way Bill">
+            {order.eway_bill.number}
+            <span className="muted small order-info__txn">
+              Dated {formatShortDate(order.eway_bill.date)} · valid until midnight ending {formatShortDate(order.eway_bill.last_valid_day)}
+            </span>
+            <span className="muted small order-info__txn">
+              Vehicle {order.eway_bill.vehicle_number} · {order.eway_bill.transporter_name}
+            </span>
           </Info>
         ) : null}
         <Info label="Customer Name">{order.customer_name}</Info>

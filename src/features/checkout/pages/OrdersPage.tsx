@@ -93,7 +93,14 @@ export default function OrdersPage() {
 
   return (
     <AccountLayout title="My Orders">
-      {body ? <div className="panel account-card">{body}</div> : null}
+      {body ? (
+        <div className="panel account-card">
+          <p className="orders-register">
+            <Link to="/my-account/purchase-register">Purchase register</Link> — your invoices and credit notes by month, for GSTR-2B (CSV, PDF)
+          </p>
+          {body}
+        </div>
+      ) : null}
     </AccountLayout>
   );
 }
