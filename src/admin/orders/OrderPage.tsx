@@ -14,6 +14,7 @@ import { Totals } from '@/shared/ui/Totals';
 import { AuditHistory } from '../layout/AuditHistory';
 import { useAdminSelector } from '../store';
 import { useAdminOrderQuery, useChangeOrderMutation, useRetryRefundMutation } from './api';
+import { EInvoices } from './EInvoices';
 import './order.css';
 
 function TextInput({ name, label, multiline = false }: { name: string; label: string; multiline?: boolean }) {
@@ -369,6 +370,7 @@ export function OrderPage() {
         <Totals subTotal={o.sub_total} cgst={o.cgst} sgst={o.sgst} igst={o.igst} grandTotal={o.total_amount} sameState={o.igst === 0} className="order-totals" label="Order totals" />
       </section>
       <Money detail={d} />
+      {o.invoice_number && <EInvoices orderRef={o.order_number} />}
       <section className="a-card" aria-labelledby="order-history-title">
         <h2 id="order-history-title">History</h2>
         <AuditHistory entries={d.history} />
