@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { Nullable, OneOf, Timestamp } from './common';
 import { EINVOICE_STATES } from './adminOrderRules';
 
-export { EINVOICE_ACTION_ROLES, EINVOICE_CANCEL_REASONS, EINVOICE_REMARK_MAX, EINVOICE_STATES, EINVOICE_TEXT, type EInvoiceCancelReason, type EInvoiceState } from './adminOrderRules';
+export { EINVOICE_ACTION_ROLES, EINVOICE_CANCEL_REASONS, EINVOICE_REMARK_MAX, EINVOICE_STATES, EINVOICE_TEXT } from './adminOrderRules';
 
 export const AdminEInvoice = Type.Object({
   document_type: OneOf(['INV', 'CRN'] as const, { description: 'INV: tax invoice; CRN: credit note.' }),

@@ -59,7 +59,6 @@ export const orderCancelRules = {
 /* ---------- e-invoices of an order's GST documents (adminEInvoices.ts is the wire) ---------- */
 
 export const EINVOICE_STATES = ['not_registered', 'pending', 'registered', 'failed', 'cancelled'] as const;
-export type EInvoiceState = (typeof EINVOICE_STATES)[number];
 
 /** Who may retry or cancel an e-invoice (the money side of an order). */
 export const EINVOICE_ACTION_ROLES: readonly StaffRole[] = ['admin', 'finance'];
@@ -71,7 +70,6 @@ export const EINVOICE_CANCEL_REASONS = [
   { code: '3', label: 'Order cancelled' },
   { code: '4', label: 'Other' },
 ] as const;
-export type EInvoiceCancelReason = (typeof EINVOICE_CANCEL_REASONS)[number]['code'];
 
 export const EINVOICE_REMARK_MAX = 100;
 export const EINVOICE_TEXT = {

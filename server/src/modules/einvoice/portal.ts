@@ -7,9 +7,6 @@ import type { EInvoicePortal } from './types';
 
 export type { EInvoicePortal } from './types';
 
-export const EINVOICE_PROVIDERS = ['sandbox'] as const;
-export type EInvoiceProviderName = (typeof EINVOICE_PROVIDERS)[number];
-
 export function createEInvoicePortal(config: Pick<AppConfig, 'einvoiceProvider'>, db: Db): EInvoicePortal {
   switch (config.einvoiceProvider) {
     case 'sandbox':
