@@ -55,3 +55,26 @@ export const orderShipRules = {
 export const orderCancelRules = {
   reason: { ...textField('Reason', 500, 'A reason is required to cancel the order'), min: 3, minMessage: 'Reason must be at least 3 characters.' },
 } satisfies Rules;
+
+/* ---------- e-invoices of an order's GST documents (adminEInvoices.ts is the wire) ---------- */
+
+export const EINVOICE_STATES = ['not_registered', 'pending', 'registered', 'failed', 'cancelled'] as const;
+
+/** Who may retry or cancel an e-invoice (the money side of an order). */
+export const EINVOICE_ACTION_ROLES: readonly StaffRole[] = ['admin', 'finance'];
+
+/** The portal's cancellation reasons, by their code. */
+export const EINVOICE_CANCEL_REASONS = [
+  { code: '1', label: 'Duplicate' },
+  { code: '2', label: 'Data entry mistake' },
+  { code: '3', label: 'Order cancelled' },
+  { code: '4', label: 'Other' },
+] as const;
+
+export const EINVOICE_REMARK_MAX = 100;
+export const EINVOICE_TEXT = {
+  reasonRequired: 'Choose the reason for cancelling.',
+  remarkRequired: 'Say in a few words why the e-invoice is cancelled.',
+  remarkTooLong: `The remark may be at most ${EINVOICE_REMARK_MAX} characters.`,
+  creditNoteNeeded: 'The 24 hours for cancelling are over: a credit note is needed.',
+} as const;

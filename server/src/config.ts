@@ -73,6 +73,13 @@ export interface AppConfig {
   sitemapUrlsPerFile?: number;
   /** How often expired generated files are swept (default 10 minutes; tests shorten it). */
   fileSweepMs?: number;
+  /**
+   * Whether issued tax invoices and credit notes are registered as e-invoices (EINVOICE_ENABLED,
+   * default on: the sandbox portal needs nothing outside this server).
+   */
+  einvoiceEnabled: boolean;
+  /** The invoice registration portal (EINVOICE_PROVIDER): only 'sandbox', the offline one, so far. */
+  einvoiceProvider: 'sandbox';
   /** Lower limits on costly calls (lib/costLimit.ts) than COST_LIMITS: tests only. */
   costLimits?: Partial<Record<CostKind, Partial<CostPolicy>>>;
 }
@@ -90,6 +97,12 @@ function fileStorage(value: string | undefined, databaseUrl: string | undefined)
   if (!value) return databaseUrl ? 'database' : 'folder';
   if ((FILE_STORAGE_KINDS as readonly string[]).includes(value)) return value as FileStorageKind;
   throw new Error(`FILE_STORAGE must be one of ${FILE_STORAGE_KINDS.join(', ')} (got ${value}).`);
+}
+
+function einvoiceProvider(value: string | undefined): 'sandbox' {
+  if (!value || value === 'sandbox') return 'sandbox';
+  // No GSP is wired in yet (README, e-invoices): refusing beats pretending to register.
+  throw new Error(`EINVOICE_PROVIDER must be sandbox, the only invoice registration portal implemented (got ${value}).`);
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -129,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storeAddress: env.STORE_ADDRESS || '14, Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India',
     quotationValidityDays: int(env.QUOTATION_VALIDITY_DAYS, 15),
     productStoreMb: int(env.PRODUCT_STORE_MB, 320),
+    einvoiceEnabled: !['false', '0', 'no', 'off'].includes((env.EINVOICE_ENABLED ?? '').trim().toLowerCase()),
+    einvoiceProvider: einvoiceProvider(env.EINVOICE_PROVIDER),
   };
 }

@@ -11,6 +11,7 @@ import { FolderFileStore, type FileStore } from './lib/fileStore';
 import type { LimitStore } from './lib/rateLimit';
 import { createPaymentProvider } from './modules/payments/provider';
 import type { PaymentProvider } from './modules/payments/types';
+import { createEInvoicePortal, type EInvoicePortal } from './modules/einvoice/portal';
 
 /** The part of a pino logger the services use (the CLI passes a console stand-in). */
 export interface Log {
@@ -32,6 +33,8 @@ export interface Services {
   db: Db;
   config: AppConfig;
   provider: PaymentProvider;
+  /** The invoice registration portal e-invoices go to (modules/einvoice/portal.ts). */
+  einvoicePortal: EInvoicePortal;
   mailer: Mailer;
   clock: Clock;
   /** Rate-limit counters, in the database so every server process of the store shares them. */
@@ -51,6 +54,7 @@ export function createServices(config: AppConfig, db: Db, opts: { log?: Log; clo
     db,
     config,
     provider: createPaymentProvider(config, db),
+    einvoicePortal: createEInvoicePortal(config, db),
     mailer: createMailer(config),
     clock: opts.clock ?? systemClock,
     limitStore: new DatabaseLimitStore(db),

@@ -121,6 +121,9 @@ describe('the back office guard', () => {
       'POST /api/admin/orders/:ref/deliver': ['admin', 'dispatch'],
       'POST /api/admin/orders/:ref/eway-bill/vehicle': ['admin', 'dispatch'],
       'POST /api/admin/orders/:ref/refunds/:refundId/retry': ['admin', 'finance'],
+      'GET /api/admin/orders/:ref/einvoices': view,
+      'POST /api/admin/orders/:ref/einvoices/retry': ['admin', 'finance'],
+      'POST /api/admin/orders/:ref/einvoices/cancel': ['admin', 'finance'],
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: t.app.staffRouteRoles.get(key) }).toEqual({ key, roles });
   });

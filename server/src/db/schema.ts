@@ -775,6 +775,71 @@ export const ewayBills = pgTable(
   ],
 );
 
+/**
+ * The e-invoice of each tax invoice (order_id, credit_note_id null) and credit note registered with
+ * the invoice registration portal (modules/einvoice): registered after the document's transaction
+ * commits, so a portal that is slow or down never holds an order's locks; a failure keeps its
+ * reason for the back office's Retry. One row per document; IRN, acknowledgement and the portal's
+ * signed QR payload (a JWT) are printed on the document's PDF.
+ */
+export const eInvoices = pgTable(
+  'e_invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id),
+    docType: varchar('doc_type', { length: 3, enum: ['INV', 'CRN'] }).notNull(),
+    docNumber: varchar('doc_number', { length: 16 }).notNull(),
+    state: varchar('state', { length: 16, enum: ['pending', 'registered', 'failed', 'cancelled'] }).notNull(),
+    irn: varchar('irn', { length: 64 }),
+    ackNo: varchar('ack_no', { length: 20 }),
+    ackDate: timestamp('ack_date', { withTimezone: true }),
+    signedInvoice: text('signed_invoice'),
+    signedQrCode: text('signed_qr_code'),
+    /** Why the last attempt failed (the portal's answer or the store's own refusal). */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The portal's cancellation reason code: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 other. */
+    cancelReason: varchar('cancel_reason', { length: 1 }),
+    cancelRemark: varchar('cancel_remark', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('e_invoices_doc_unique').on(t.docType, t.docNumber),
+    uniqueIndex('e_invoices_irn_unique').on(t.irn),
+    index('e_invoices_order_idx').on(t.orderId),
+    check('e_invoices_state_check', oneOf(t.state, ['pending', 'registered', 'failed', 'cancelled'])),
+    check('e_invoices_doc_type_check', oneOf(t.docType, ['INV', 'CRN'])),
+  ],
+);
+
+/**
+ * The offline sandbox registration portal's own records (modules/einvoice/sandbox.ts), standing in
+ * for the government's: every IRN it issued (a second registration of one IRN is refused, as the
+ * real portal does) with its acknowledgement number from the serial, and whether it was cancelled.
+ */
+export const eInvoiceSandboxIrns = pgTable('einvoice_sandbox_irns', {
+  ackNo: bigint('ack_no', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 112610000000001 }),
+  irn: varchar('irn', { length: 64 }).notNull().unique('einvoice_sandbox_irns_irn_unique'),
+  ackDate: timestamp('ack_date', { withTimezone: true }).notNull(),
+  signedInvoice: text('signed_invoice').notNull(),
+  signedQrCode: text('signed_qr_code').notNull(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});
+
+/** The sandbox portal's signing key pair (RS256), made on first use; its public key is downloadable. */
+export const eInvoiceSandboxKeys = pgTable('einvoice_sandbox_keys', {
+  id: integer('id').primaryKey(),
+  kid: varchar('kid', { length: 64 }).notNull(),
+  privateKey: text('private_key').notNull(),
+  publicKey: text('public_key').notNull(),
+  createdAt: createdAt(),
+});
+
 /* ---------- quotations ---------- */
 
 export const quotations = pgTable(

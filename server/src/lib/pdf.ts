@@ -191,6 +191,32 @@ export class BusinessPdf {
     this.y = doc.y + 14;
   }
 
+  /**
+   * A banded panel: a heading and label/value lines on the left and, when given, a square figure
+   * drawn at the right (a QR code), e.g. the e-invoice's IRN, acknowledgement and signed QR.
+   */
+  panel(heading: string, lines: [label: string, value: string][], image?: { size: number; draw: (doc: Doc, x: number, y: number) => void }) {
+    const { doc } = this;
+    const pad = 8;
+    const imageSize = image?.size ?? 0;
+    const textW = WIDTH - 2 * pad - (image ? imageSize + pad : 0);
+    doc.font('Helvetica').fontSize(8);
+    const textH = 14 + lines.reduce((h, [label, value]) => h + doc.heightOfString(pdfText(`${label}: ${value}`), { width: textW }) + 2, 0);
+    const height = Math.max(textH, imageSize) + 2 * pad;
+    this.ensure(height + 10);
+    const top = this.y;
+    doc.rect(MARGIN, top, WIDTH, height).fill(BAND);
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(BRAND).text(heading.toUpperCase(), MARGIN + pad, top + pad, { width: textW, characterSpacing: 0.5 });
+    let ly = doc.y + 4;
+    for (const [label, value] of lines) {
+      doc.font('Helvetica-Bold').fontSize(8).fillColor(INK).text(`${label}: `, MARGIN + pad, ly, { width: textW, continued: true });
+      doc.font('Helvetica').text(pdfText(value));
+      ly = doc.y + 2;
+    }
+    if (image) image.draw(doc, MARGIN + WIDTH - pad - imageSize, top + pad);
+    this.y = top + height + 12;
+  }
+
   /** A headed list of bullet points (terms, declarations), kept on one page. */
   notes(heading: string, items: string[]) {
     const { doc } = this;

@@ -33,6 +33,8 @@ import contentAdminContentRoutes from './content/adminContentRoutes';
 import catalogueImportRoutes from './catalog/importRoutes';
 import figuresAdminRoutes from './figures/adminRoutes';
 import settingsAdminRoutes from './settings/adminRoutes';
+import eInvoiceRoutes from './einvoice/routes';
+import eInvoiceAdminRoutes from './orders/eInvoiceAdminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -71,4 +73,6 @@ export const apiModules: FastifyPluginAsync[] = [
   catalogueImportRoutes,
   figuresAdminRoutes,
   settingsAdminRoutes,
+  eInvoiceRoutes,
+  eInvoiceAdminRoutes,
 ];

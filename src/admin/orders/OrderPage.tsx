@@ -16,6 +16,7 @@ import { useAdminSelector } from '../store';
 import { useAdminOrderQuery, useChangeOrderMutation, useRetryRefundMutation } from './api';
 import { EwayBillCard, EwayBillFields, ewayInitialValues, shipSchemaFor } from './EwayBill';
 import { TextInput } from './TextInput';
+import { EInvoices } from './EInvoices';
 import './order.css';
 
 const cancelSchema = rulesSchema(orderCancelRules);
@@ -350,6 +351,7 @@ export function OrderPage() {
       </section>
       {o.eway_bill && <EwayBillCard detail={d} onStale={setStale} />}
       <Money detail={d} />
+      {o.invoice_number && <EInvoices orderRef={o.order_number} />}
       <section className="a-card" aria-labelledby="order-history-title">
         <h2 id="order-history-title">History</h2>
         <AuditHistory entries={d.history} />

@@ -97,7 +97,7 @@ export async function adminListOrders(db: Db, query: AdminOrderListQuery): Promi
 }
 
 /** An order by its number (any case) or its public id. */
-async function findByRef(db: DbOrTx, ref: string): Promise<OrderRow> {
+export async function findByRef(db: DbOrTx, ref: string): Promise<OrderRow> {
   const text = ref.trim();
   const [row] = await db
     .select()

@@ -10,6 +10,7 @@ import { creditLines, issueCreditNote } from './creditNotes';
 import { conflict, notFound } from '../../lib/errors';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
+import { registerCreditNoteAfterCommit } from './eInvoices';
 import { sendOrderCancelledMail } from './mails';
 import { ORDER_NOT_FOUND } from './messages';
 import { findOrder } from './read';
@@ -113,10 +114,12 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
         await tx.update(paymentOrders).set({ status: 'refund_pending' }).where(and(eq(paymentOrders.id, po.id), eq(paymentOrders.status, 'paid')));
       }
     }
-    return { order: after, customer, changed: true, refundId };
+    return { order: after, customer, changed: true, refundId, noteNumber: note?.noteNumber ?? null };
   });
 
   const { order, customer, changed, refundId } = outcome;
+  // The credit note this cancel issued goes to the e-invoice portal now that it is committed.
+  if ('noteNumber' in outcome && outcome.noteNumber) await registerCreditNoteAfterCommit(ctx, outcome.noteNumber);
   if (refundId !== null) await sendRefund(ctx, refundId);
   if (changed) {
     await sendOrderCancelledMail(ctx, {

@@ -3,6 +3,7 @@
 // invoice it corrects (number and date), the reason, per line the HSN code, quantity, taxable value,
 // rate and CGST/SGST or IGST credited, the totals in figures and words, and the signature line.
 import { formatPaiseDigits, formatShortDate } from '@contracts/format';
+import { drawEInvoicePanel } from './eInvoicePanel';
 import { BusinessPdf, ratePercent, type RenderOptions, type Seller } from '../../lib/pdf';
 import type { CreditNoteDocument } from './creditNotes';
 import { INTER, INTRA } from './invoicePdf';
@@ -20,6 +21,7 @@ export function renderCreditNotePdf(note: CreditNoteDocument, seller: Seller, op
     ['Order No.', note.orderNumber],
     ['Reverse charge', 'No'],
   ]);
+  drawEInvoicePanel(pdf, note.eInvoice);
 
   pdf.parties([
     {

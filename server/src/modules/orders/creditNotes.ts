@@ -11,6 +11,8 @@ import { toPaise } from '../../lib/money';
 import { addressOf, chargedIntraState, freeProductLine, INVOICE_UNIT, type InvoiceLine } from './invoice';
 import { nextCreditNoteNumber } from './invoiceNumbers';
 import { SELLER_NOW } from '../settings';
+import { eInvoicesOf } from '../einvoice';
+import { eInvoiceFacts, type EInvoiceFacts } from './eInvoicePanel';
 
 type OrderRow = typeof orders.$inferSelect;
 type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -173,6 +175,8 @@ export interface CreditNoteDocument {
   totals: { taxable: number; cgst: number; sgst: number; igst: number; grandTotal: number };
   /** The seller as issued (credit_notes.seller). */
   seller: unknown;
+  /** Its e-invoice when registered (or cancelled): printed with the QR. */
+  eInvoice: EInvoiceFacts | null;
 }
 
 /** The customer's credit note by number; another customer's answers like an unknown one. */
@@ -185,6 +189,7 @@ export async function creditNoteDocument(db: Db, customerId: number, noteNumber:
   if (!row) throw notFound(creditNoteNotFound);
   const { note: n, order: o } = row;
   const state = gstState(o.sState);
+  const registered = await eInvoicesOf(db, 'CRN', [n.noteNumber]);
   return {
     number: n.noteNumber,
     date: n.noteDate,
@@ -204,5 +209,6 @@ export async function creditNoteDocument(db: Db, customerId: number, noteNumber:
     lines: n.lines as CreditNoteLine[],
     totals: { taxable: n.taxablePaise, cgst: n.cgstPaise, sgst: n.sgstPaise, igst: n.igstPaise, grandTotal: n.totalPaise },
     seller: n.seller,
+    eInvoice: eInvoiceFacts(registered.get(n.noteNumber)),
   };
 }

@@ -9,6 +9,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { isSameState } from '../../lib/gst';
 import { gstState } from '../../lib/gstStates';
 import { toPaise } from '../../lib/money';
+import { eInvoicesOf } from '../einvoice';
+import { eInvoiceFacts, type EInvoiceFacts } from './eInvoicePanel';
 import { ORDER_NOT_FOUND } from './messages';
 
 /** Goods are counted in pieces ('Nos'), the unit quantity code GST invoices use for them. */
@@ -48,6 +50,8 @@ export interface InvoiceDocument {
   totals: { taxable: number; cgst: number; sgst: number; igst: number; grandTotal: number };
   /** The seller as the invoice was issued (orders.seller). */
   seller: unknown;
+  /** Its e-invoice when registered (or cancelled): printed with the QR. */
+  eInvoice: EInvoiceFacts | null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -124,6 +128,7 @@ export async function invoiceDocument(db: Db, customerId: number, orderNumber: s
   if (o.freeProductId !== null) lines.push(freeProductLine(o));
 
   const state = gstState(o.sState);
+  const registered = await eInvoicesOf(db, 'INV', [o.invoiceNumber]);
   return {
     number: o.invoiceNumber,
     date: o.invoiceDate,
@@ -148,6 +153,7 @@ export async function invoiceDocument(db: Db, customerId: number, orderNumber: s
       grandTotal: toPaise(o.totalAmount),
     },
     seller: o.seller,
+    eInvoice: eInvoiceFacts(registered.get(o.invoiceNumber)),
   };
 }
 

@@ -3,6 +3,7 @@
 // number and date, place of supply with its state code, per line the HSN code, quantity, unit,
 // taxable value, rate and CGST/SGST or IGST, the totals and the amount in words.
 import { formatPaiseDigits, formatShortDate } from '@contracts/format';
+import { drawEInvoicePanel } from './eInvoicePanel';
 import { BusinessPdf, ratePercent, type RenderOptions, type Seller, type TableColumn } from '../../lib/pdf';
 import type { InvoiceDocument } from './invoice';
 
@@ -45,6 +46,7 @@ export function renderInvoicePdf(inv: InvoiceDocument, seller: Seller, opts: Ren
   if (inv.purchaseOrderNumber) meta.push(['Your PO No.', inv.purchaseOrderNumber]);
   meta.push(['Reverse charge', 'No']);
   pdf.letterhead('Tax Invoice', meta);
+  drawEInvoicePanel(pdf, inv.eInvoice);
 
   pdf.parties([
     {

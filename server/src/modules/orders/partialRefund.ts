@@ -8,6 +8,7 @@ import { creditLines, issueCreditNote, linesTotal } from './creditNotes';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
+import { registerCreditNoteAfterCommit } from './eInvoices';
 import { sendRefundMail } from './mails';
 import { byNumber, findOrder } from './read';
 import { nextVersion } from './change';
@@ -85,6 +86,8 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
     return { order, customer, refund, note, creditReturned, amountPaise };
   });
 
+  // The credit note goes to the e-invoice portal now that it is committed.
+  if (outcome.note) await registerCreditNoteAfterCommit(ctx, outcome.note.noteNumber);
   const refund = outcome.refund ? await sendRefund(ctx, outcome.refund.id) : null;
   await sendRefundMail(ctx, {
     to: outcome.customer.email,

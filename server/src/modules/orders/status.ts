@@ -10,6 +10,7 @@ import type { Services } from '../../services';
 import { cancelOrder } from './cancel';
 import { ewayAuditState, recordEwayBill } from './ewayBill';
 import { nextInvoiceNumber } from './invoiceNumbers';
+import { registerInvoiceAfterCommit } from './eInvoices';
 import { sendOrderStatusMail } from './mails';
 import { byNumber, findOrder } from './read';
 import { FLOW, checkStatus } from './rules';
@@ -68,11 +69,13 @@ export async function setOrderStatus(
     const verb = target === 'approved' ? 'approve' : target === 'shipped' ? 'ship' : 'deliver';
     if (opts.actor) await recordAudit(tx, opts.actor, { action: `order.${verb}`, entityType: 'order', entityId: order.orderNumber, before: auditState(order), after: { ...auditState(after), ...(eway ? ewayAuditState(eway) : {}) } });
     const change: OrderStatusChange = { order_number: order.orderNumber, previous: current, status: target, changed: true };
-    return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null, shipment: after.shippingCourier && after.trackingNumber ? { courier: after.shippingCourier, trackingNumber: after.trackingNumber } : null };
+    return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null, invoiceIssued: order.invoiceNumber === null, shipment: after.shippingCourier && after.trackingNumber ? { courier: after.shippingCourier, trackingNumber: after.trackingNumber } : null };
   });
   // The customer hears of each step after it commits (a retried transaction never mails twice).
   const { change, invoiceNumber } = outcome;
   const shipped = 'shipment' in outcome ? outcome.shipment : null;
+  // The invoice this change issued goes to the e-invoice portal now that it is committed.
+  if ('invoiceIssued' in outcome && outcome.invoiceIssued && invoiceNumber) await registerInvoiceAfterCommit(ctx, change.order_number);
   if (change.changed && (target === 'approved' || target === 'shipped' || target === 'delivered')) {
     const [customer] = await ctx.db
       .select({ email: customers.email, name: customers.primaryContactName })

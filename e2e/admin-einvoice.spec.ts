@@ -1,0 +1,64 @@
+// E-invoices in the back office (issue 27, part 1): the demo customer's cash-on-delivery order is
+// approved (operator tool), which issues its tax invoice and registers it with the sandbox portal
+// after the approval commits; Finance sees it registered on the order page with its IRN and
+// acknowledgement, cancels it within 24 hours with a reason and remark (the form's errors first),
+// and the history shows the cancellation. Axe finds nothing serious; screenshots in SCREENSHOT_DIR.
+import { expect, test } from '@playwright/test';
+import { PORT } from './playwright.config';
+import { apiLogin, DEMO, DESKTOP, PHONE, seriousViolations, shoot, STAFF, staffSignIn, storeCli } from './support';
+
+test.setTimeout(180_000);
+
+test('Finance sees the registered e-invoice of an approved order and cancels it within 24 hours', async ({ page, request, baseURL }) => {
+  const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
+  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
+  const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
+  for (const line of cart.carts as { id: string }[]) await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
+  const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();
+  const product = (list.data.data as { id: number; stock_quantity: number }[]).find((p) => p.stock_quantity >= 2);
+  if (!product) throw new Error('no networking product with stock');
+  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
+  const checkout = (await (await request.get(`${baseURL}/api/checkout`, { headers })).json()).data;
+  const placed = await request.post(`${baseURL}/api/order-store`, {
+    headers,
+    data: {
+      billing_address_id: checkout.default_billing_address.id,
+      shipping_address_id: checkout.default_shipping_address.id,
+      payment_method: 'cash_on_delivery',
+      idempotency_key: `e2e-einvoice-${Date.now()}`,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const orderNumber = (await placed.json()).data.order_number as string;
+  expect(storeCli(PORT, 'order-status', orderNumber, 'approved')).toContain(`Order ${orderNumber}: pending -> approved.`);
+
+  await page.setViewportSize({ width: DESKTOP[0], height: DESKTOP[1] });
+  await staffSignIn(page, STAFF.finance);
+  await page.goto(`/admin/orders/${orderNumber}`);
+  const card = page.getByRole('region', { name: 'E-invoices' });
+  await expect(card).toContainText(/Tax invoice INV\/\d{2}-\d{2}\/\d{5}/);
+  await expect(card).toContainText('Registered');
+  await expect(card.locator('.einv-irn')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(card).toContainText(/Ack No\.\s*\d{15}/);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-einvoice-registered', [DESKTOP, PHONE]);
+
+  // Cancel: the form asks for a reason and a remark before anything is sent.
+  await card.getByRole('button', { name: 'Cancel e-invoice' }).click();
+  const form = card.getByRole('form', { name: /Cancel the e-invoice of INV\// });
+  await form.getByRole('button', { name: 'Cancel e-invoice' }).click();
+  await expect(form).toContainText('Choose the reason for cancelling.');
+  await expect(form).toContainText('Say in a few words why the e-invoice is cancelled.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-einvoice-cancel-form', [DESKTOP]);
+  await form.getByLabel('Reason').selectOption({ label: 'Data entry mistake' });
+  await form.getByLabel('Remark').fill('Wrong billing address on the invoice');
+  await form.getByRole('button', { name: 'Cancel e-invoice' }).click();
+  await expect(card.getByRole('status')).toHaveText(/The e-invoice of INV\/.+ was cancelled\./);
+  await expect(card).toContainText('Cancelled');
+  await expect(card.getByRole('button', { name: 'Cancel e-invoice' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(/E-invoice of INV\/.+ cancelled · Reason: Data entry mistake · Remark: Wrong billing address on the invoice/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'admin-einvoice-cancelled', [DESKTOP, PHONE]);
+});

@@ -1,0 +1,152 @@
+// The orders area's side of e-invoicing: what an issued tax invoice or credit note is as an
+// e-invoice source (from the order and the document as stored), registering it after the
+// transaction that issued it has committed, and the back office's view, Retry and Cancel per
+// document of an order. The portal, the JSON and the rows are the einvoice area's.
+import { asc, eq } from 'drizzle-orm';
+import type { AdminEInvoice } from '@contracts/adminEInvoices';
+import type { Db } from '../../db/client';
+import { creditNotes, orders } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { Services } from '../../services';
+import {
+  auditRetry,
+  cancelEInvoice,
+  cancellableUntil,
+  eInvoicesOfOrder,
+  EINVOICE_MESSAGES,
+  registerDocument,
+  type DocumentRef,
+  type EInvoiceRow,
+  type EInvoiceSource,
+} from '../einvoice';
+import { documentSeller } from '../settings';
+import { creditNoteDocument, type CreditNoteDocument } from './creditNotes';
+import { invoiceDocument, type InvoiceDocument } from './invoice';
+import type { Actor } from '../staff';
+
+type OrderRow = typeof orders.$inferSelect;
+type Ctx = Pick<Services, 'db' | 'config' | 'einvoicePortal' | 'log' | 'clock'>;
+
+async function sourceOf(db: Db, o: OrderRow, doc: InvoiceDocument | CreditNoteDocument, type: 'INV' | 'CRN'): Promise<EInvoiceSource> {
+  return {
+    type,
+    number: doc.number,
+    date: doc.date,
+    seller: await documentSeller(db, doc.seller),
+    buyer: {
+      gstin: o.customerGst,
+      legalName: o.customerCompany ?? o.customerName,
+      line1: o.bAddressLine1,
+      line2: o.bAddressLine2,
+      city: o.bCity,
+      pincode: o.bPincode,
+      shipState: o.sState,
+    },
+    lines: doc.lines,
+    totals: doc.totals,
+    preceding: 'invoiceNumber' in doc ? { number: doc.invoiceNumber, date: doc.invoiceDate } : undefined,
+  };
+}
+
+const invoiceRef = (o: OrderRow): DocumentRef => ({ orderId: o.id, creditNoteId: null, docType: 'INV', docNumber: o.invoiceNumber as string });
+
+async function registerInvoice(ctx: Ctx, o: OrderRow, retry = false) {
+  return registerDocument(
+    ctx,
+    invoiceRef(o),
+    async () => sourceOf(ctx.db, o, await invoiceDocument(ctx.db, o.customerId, o.orderNumber, ctx.config.storeState), 'INV'),
+    { retry },
+  );
+}
+
+async function registerCreditNote(ctx: Ctx, o: OrderRow, note: { id: number; noteNumber: string }, retry = false) {
+  return registerDocument(
+    ctx,
+    { orderId: o.id, creditNoteId: note.id, docType: 'CRN', docNumber: note.noteNumber },
+    async () => sourceOf(ctx.db, o, await creditNoteDocument(ctx.db, o.customerId, note.noteNumber), 'CRN'),
+    { retry },
+  );
+}
+
+/** After the approval that issued the order's tax invoice has committed: its e-invoice (never throws). */
+export async function registerInvoiceAfterCommit(ctx: Ctx, orderNumber: string): Promise<void> {
+  if (!ctx.config.einvoiceEnabled) return;
+  try {
+    const [o] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    if (o?.invoiceNumber) await registerInvoice(ctx, o);
+  } catch (err) {
+    ctx.log.error({ err, orderNumber }, 'e-invoice registration failed');
+  }
+}
+
+/** After the cancel or refund that issued a credit note has committed: its e-invoice (never throws). */
+export async function registerCreditNoteAfterCommit(ctx: Ctx, noteNumber: string): Promise<void> {
+  if (!ctx.config.einvoiceEnabled) return;
+  try {
+    const [row] = await ctx.db.select({ note: creditNotes, order: orders }).from(creditNotes).innerJoin(orders, eq(orders.id, creditNotes.orderId)).where(eq(creditNotes.noteNumber, noteNumber));
+    if (row) await registerCreditNote(ctx, row.order, row.note);
+  } catch (err) {
+    ctx.log.error({ err, noteNumber }, 'e-invoice registration failed');
+  }
+}
+
+/* ---------- the back office ---------- */
+
+const view = (doc: { type: 'INV' | 'CRN'; number: string }, row: EInvoiceRow | undefined, now: Date): AdminEInvoice => {
+  const until = row ? cancellableUntil(row) : null;
+  return {
+    document_type: doc.type,
+    document_number: doc.number,
+    state: row?.state ?? 'not_registered',
+    irn: row?.irn ?? null,
+    ack_no: row?.ackNo ?? null,
+    ack_date: row?.ackDate?.toISOString() ?? null,
+    error: row?.error ?? null,
+    attempts: row?.attempts ?? 0,
+    cancellable_until: until?.toISOString() ?? null,
+    can_cancel: until !== null && now <= until,
+    cancelled_at: row?.cancelledAt?.toISOString() ?? null,
+    cancel_remark: row?.cancelRemark ?? null,
+  };
+};
+
+/** Every GST document of the order with its e-invoice's state (a document issued while e-invoicing was off: not registered). */
+export async function orderEInvoices(ctx: Pick<Services, 'db' | 'clock'>, o: OrderRow): Promise<AdminEInvoice[]> {
+  const [rows, notes] = await Promise.all([
+    eInvoicesOfOrder(ctx.db, o.id),
+    ctx.db.select({ id: creditNotes.id, noteNumber: creditNotes.noteNumber }).from(creditNotes).where(eq(creditNotes.orderId, o.id)).orderBy(asc(creditNotes.id)),
+  ]);
+  const now = ctx.clock.now();
+  const find = (type: 'INV' | 'CRN', number: string) => rows.find((r) => r.docType === type && r.docNumber === number);
+  const docs: AdminEInvoice[] = [];
+  if (o.invoiceNumber) docs.push(view({ type: 'INV', number: o.invoiceNumber }, find('INV', o.invoiceNumber), now));
+  for (const n of notes) docs.push(view({ type: 'CRN', number: n.noteNumber }, find('CRN', n.noteNumber), now));
+  return docs;
+}
+
+/** Registers a document of the order again: a failed one, one left pending by a process that died, or one issued while e-invoicing was off. */
+export async function retryOrderEInvoice(ctx: Services, actor: Actor, o: OrderRow, documentNumber: string): Promise<AdminEInvoice[]> {
+  if (!ctx.config.einvoiceEnabled) throw conflict(EINVOICE_MESSAGES.disabled);
+  let row: EInvoiceRow | null;
+  if (o.invoiceNumber && documentNumber === o.invoiceNumber) {
+    row = await registerInvoice(ctx, o, true);
+  } else {
+    const [note] = await ctx.db.select({ id: creditNotes.id, noteNumber: creditNotes.noteNumber, orderId: creditNotes.orderId }).from(creditNotes).where(eq(creditNotes.noteNumber, documentNumber));
+    if (!note || note.orderId !== o.id) throw notFound(EINVOICE_MESSAGES.notFound);
+    row = await registerCreditNote(ctx, o, note, true);
+  }
+  if (!row) {
+    const current = (await orderEInvoices(ctx, o)).find((d) => d.document_number === documentNumber);
+    throw conflict(EINVOICE_MESSAGES.notRetryable(current?.state ?? 'unknown'));
+  }
+  await auditRetry(ctx.db, actor, o.orderNumber, row);
+  return orderEInvoices(ctx, o);
+}
+
+/** Cancels the order's registered e-invoice of `documentNumber` (24 hours; reason code and remark; audited). */
+export async function cancelOrderEInvoice(ctx: Services, actor: Actor, o: OrderRow, input: { document: string; reason: string; remark: string }): Promise<AdminEInvoice[]> {
+  const row = (await eInvoicesOfOrder(ctx.db, o.id)).find((r) => r.docNumber === input.document);
+  if (!row) throw notFound(EINVOICE_MESSAGES.notFound);
+  await cancelEInvoice(ctx, actor, { id: o.id, orderNumber: o.orderNumber }, row.id, input);
+  return orderEInvoices(ctx, o);
+}
