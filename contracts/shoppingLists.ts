@@ -72,6 +72,13 @@ export const ShoppingListItemParams = Type.Object({ id: PublicId, productId: Id 
 /** What the buyer can do with an item today: in stock, fewer in stock than the list asks, none, or no longer sold. */
 export const STOCK_STATES = ['in_stock', 'low_stock', 'out_of_stock', 'not_sold'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
+/** How the list page and the CSV name each state. */
+export const STOCK_STATE_LABELS: Record<StockState, string> = {
+  in_stock: 'In stock',
+  low_stock: 'Fewer in stock than listed',
+  out_of_stock: 'Out of stock',
+  not_sold: 'No longer sold',
+};
 
 export const ShoppingListItem = Type.Object({
   product_id: Id,

@@ -174,6 +174,18 @@ describe('items and prices', () => {
     // Alice ships within Maharashtra (the store's state): CGST + SGST, 9% each on 4400.
     expect(a.totals).toEqual({ sub_total: 4400, cgst_amount: 396, sgst_amount: 396, igst_amount: 0, grand_total: 5192 });
 
+    const csv = await call('GET', `/${mine}/csv`, alice);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="priced.csv"');
+    expect(csv.body.split('\r\n')).toEqual([
+      'SKU,Quantity,Product,Unit price (INR),Line total (INR),GST %,Stock',
+      'SL-AAA,2,Product SL-AAA,800.00,1600.00,18,In stock',
+      'SL-BBB,6,Product SL-BBB,450.00,2700.00,18,Fewer in stock than listed',
+      'SL-NONE,1,Product SL-NONE,100.00,100.00,18,Out of stock',
+      '',
+    ]);
+    expect((await call('GET', `/${mine}/csv`, bob)).statusCode).toBe(404);
+
     const b = (await call('GET', `/${theirs}`, bob)).json().data;
     expect(b.items[0]).toMatchObject({ sku: 'SL-AAA', unit_price: 1000, custom_rate: null, line_total: 2000 });
   });

@@ -16,7 +16,7 @@ import {
 import { StatusMessage } from '@contracts/common';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireApproved } from '../../plugins/auth';
-import { addItems, createList, deleteList, listLists, readList, removeItem, setItemQuantity, updateList } from './service';
+import { addItems, createList, csvFileName, listCsv, deleteList, listLists, readList, removeItem, setItemQuantity, updateList } from './service';
 import { addListToCart } from './toCart';
 
 const base = { tags: ['shopping lists'], security: bearer };
@@ -90,6 +90,23 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       return detail(who.id, req.params.id, 'Shopping list');
+    },
+  );
+
+  api.get(
+    '/shopping-lists/:id/csv',
+    {
+      schema: {
+        ...base,
+        summary: 'The list as CSV (SKU, quantity, product, prices, stock): opens in a spreadsheet, goes back into quick order',
+        params: ShoppingListParams,
+      },
+    },
+    async (req, reply) => {
+      const who = requireApproved(req);
+      const list = await readList(app.db, who.id, req.params.id, app.config.storeState);
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${csvFileName(list.name)}"`);
+      return listCsv(list);
     },
   );
 

@@ -11,6 +11,7 @@ import {
   SHOPPING_LIST_ITEMS_MAX,
   SHOPPING_LIST_MESSAGES as M,
   SHOPPING_LIST_QUANTITY_MAX,
+  STOCK_STATE_LABELS,
   shoppingListRules,
   type ShoppingListDetail,
   type ShoppingListItem,
@@ -26,6 +27,7 @@ import { FieldErrorsBuilder, checkFields, isUniqueViolation } from '../../lib/fi
 import { lockCustomer } from '../../db/locks';
 import { cartTotals, isSameState, listPricePaise, priceLine, unitPricePaise } from '../../lib/gst';
 import { fromPaise, toPaise } from '../../lib/money';
+import { csvRow } from '../../lib/csv';
 import { defaultShippingState } from '../cart';
 import { anyOf } from '../quickorder';
 
@@ -308,3 +310,14 @@ export async function removeItem(db: Db, customerId: number, publicId: string, p
     await touch(tx, list);
   });
 }
+
+/** The list as CSV (SKU first, so the file goes back into quick order as it is), with today's prices. */
+export function listCsv(list: ShoppingListDetail): string {
+  const head = csvRow(['SKU', 'Quantity', 'Product', 'Unit price (INR)', 'Line total (INR)', 'GST %', 'Stock']);
+  const rows = list.items.map((i) => csvRow([i.sku, i.quantity, i.name, i.unit_price.toFixed(2), i.line_total.toFixed(2), i.gst, STOCK_STATE_LABELS[i.stock_state]]));
+  // No totals row: the file stays one product per line, which quick order reads back.
+  return head + rows.join('');
+}
+
+/** A file name from the list's name: letters, digits and dashes only. */
+export const csvFileName = (name: string) => `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'shopping-list'}.csv`;
