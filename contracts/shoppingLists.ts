@@ -1,37 +1,10 @@
 // The wire and the field rules of a company's shopping lists (requisition lists, issue 26): named
 // lists of products and quantities, priced on the server with the buyer's prices, turned into a
-// cart in one step. Routes under /api/shopping-lists; approved customers only.
+// cart in one step. Routes under /api/shopping-lists; approved customers only. The limits, messages
+// and field rules are in shoppingListRules.ts (plain data the storefront loads).
 import { Type, type Static } from 'typebox';
-import { textField, type Rules } from './fields';
+import { STOCK_STATES, type StockState } from './shoppingListRules';
 import { Id, Money, Nullable, PublicId, Timestamp } from './common';
-
-/** The most lists one company keeps, and the most products one list holds. */
-export const SHOPPING_LISTS_MAX = 50;
-export const SHOPPING_LIST_ITEMS_MAX = 500;
-/** The largest quantity of one product on a list (after merging). */
-export const SHOPPING_LIST_QUANTITY_MAX = 100_000;
-export const SHOPPING_LIST_NAME_MAX = 100;
-export const SHOPPING_LIST_NOTE_MAX = 500;
-
-export const SHOPPING_LIST_MESSAGES = {
-  nameTaken: 'You already have a list with this name.',
-  tooManyLists: `A company keeps up to ${SHOPPING_LISTS_MAX} shopping lists. Delete one you no longer use.`,
-  tooManyItems: `A shopping list holds up to ${SHOPPING_LIST_ITEMS_MAX} products. Start another list for the rest.`,
-  quantity: `Quantity must be a whole number from 1 to ${SHOPPING_LIST_QUANTITY_MAX}.`,
-  noItems: 'Choose at least one product to add.',
-  unknownProduct: 'No such product.',
-  notSold: 'This product is no longer sold.',
-  listNotFound: 'Shopping list not found.',
-  itemNotFound: 'This product is not on the list.',
-  stale: 'This list was changed meanwhile. Reload it and try again.',
-  empty: 'This list has no products to add.',
-} as const;
-
-/** The list form (create and rename), read by the server's checks and the storefront's Yup schema. */
-export const shoppingListRules = {
-  name: textField('Name', SHOPPING_LIST_NAME_MAX, 'Give the list a name.'),
-  note: textField('Note', SHOPPING_LIST_NOTE_MAX),
-} satisfies Rules;
 
 /* ---------- lists ---------- */
 
@@ -68,17 +41,6 @@ export const ShoppingListParams = Type.Object({ id: PublicId });
 export const ShoppingListItemParams = Type.Object({ id: PublicId, productId: Id });
 
 /* ---------- one list with its items ---------- */
-
-/** What the buyer can do with an item today: in stock, fewer in stock than the list asks, none, or no longer sold. */
-export const STOCK_STATES = ['in_stock', 'low_stock', 'out_of_stock', 'not_sold'] as const;
-export type StockState = (typeof STOCK_STATES)[number];
-/** How the list page and the CSV name each state. */
-export const STOCK_STATE_LABELS: Record<StockState, string> = {
-  in_stock: 'In stock',
-  low_stock: 'Fewer in stock than listed',
-  out_of_stock: 'Out of stock',
-  not_sold: 'No longer sold',
-};
 
 export const ShoppingListItem = Type.Object({
   product_id: Id,

@@ -3,7 +3,7 @@
 // parallel adds of one product merging into one row.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { SHOPPING_LIST_MESSAGES as M, SHOPPING_LISTS_MAX } from '@contracts/shoppingLists';
+import { SHOPPING_LIST_MESSAGES as M, SHOPPING_LISTS_MAX } from '@contracts/shoppingListRules';
 import { carts, customRates, products, shoppingListItems, shoppingLists } from '../src/db/schema';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';

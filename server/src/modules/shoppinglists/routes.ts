@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   AddShoppingListItemsRequest,
   ListToCartResponse,
-  SHOPPING_LISTS_MAX,
   ShoppingListItemParams,
   ShoppingListParams,
   ShoppingListRequest,
@@ -13,6 +12,7 @@ import {
   ShoppingListsResponse,
   UpdateShoppingListItemRequest,
 } from '@contracts/shoppingLists';
+import { SHOPPING_LISTS_MAX } from '@contracts/shoppingListRules';
 import { StatusMessage } from '@contracts/common';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireApproved } from '../../plugins/auth';

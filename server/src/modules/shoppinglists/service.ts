@@ -13,13 +13,9 @@ import {
   SHOPPING_LIST_QUANTITY_MAX,
   STOCK_STATE_LABELS,
   shoppingListRules,
-  type ShoppingListDetail,
-  type ShoppingListItem,
-  type ShoppingListItemInput,
-  type ShoppingListRequest,
-  type ShoppingListSummary,
   type StockState,
-} from '@contracts/shoppingLists';
+} from '@contracts/shoppingListRules';
+import type { ShoppingListDetail, ShoppingListItem, ShoppingListItemInput, ShoppingListRequest, ShoppingListSummary } from '@contracts/shoppingLists';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { customRates, products, shoppingListItems, shoppingLists } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';

@@ -2,7 +2,8 @@
 // rules (one line per product, a line never above the product's stock, products no longer sold
 // refused). What could not be added, or only in part, is reported line by line.
 import { asc, eq } from 'drizzle-orm';
-import { SHOPPING_LIST_MESSAGES as M, type ListToCartLine, type ListToCartResponse } from '@contracts/shoppingLists';
+import { SHOPPING_LIST_MESSAGES as M } from '@contracts/shoppingListRules';
+import type { ListToCartLine, ListToCartResponse } from '@contracts/shoppingLists';
 import type { Db } from '../../db/client';
 import { products, shoppingListItems } from '../../db/schema';
 import { invalid } from '../../lib/errors';
