@@ -185,8 +185,10 @@ export default function ShoppingListPage() {
                 {list.items.map((item) => (
                   <tr key={item.product_id}>
                     <td data-label="Product">
-                      <Link to={`/product/${item.slug}`}>{item.name}</Link>
-                      <span className="muted list-items__sku">SKU {item.sku}</span>
+                      <div>
+                        <Link to={`/product/${item.slug}`}>{item.name}</Link>
+                        <span className="muted list-items__sku">SKU {item.sku}</span>
+                      </div>
                     </td>
                     <td data-label="Unit price" className="num">
                       {formatRupees(item.unit_price)}
