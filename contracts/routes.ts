@@ -59,6 +59,8 @@ export const STORE_ROUTES: readonly StoreRoute[] = [
   { path: 'shipping-address', access: 'signed-in', indexed: false },
   { path: 'quotationlist', access: 'signed-in', indexed: false },
   { path: 'quotation-details/:quotationId', access: 'signed-in', indexed: false },
+  { path: 'my-account/shopping-lists', access: 'signed-in', indexed: false },
+  { path: 'my-account/shopping-lists/:listId', access: 'signed-in', indexed: false },
   { path: 'blank', access: 'all', indexed: false },
   { path: ':category', access: 'all', lookup: 'category', indexed: true },
   { path: ':category/:sub', access: 'all', lookup: 'sub-category', indexed: true },

@@ -1,6 +1,6 @@
 // The one route table (spec 2). Pages are lazy: the first load carries only the shell. A page of
 // one feature comes from that feature's index; a page composed from several lives in ./pages.
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { BillingAddressPage, DeliveryPincode, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
@@ -8,6 +8,7 @@ import { CartPage, QuickOrderPage } from '@/features/cart';
 import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage, PurchaseRegisterPage } from '@/features/checkout';
 import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, PolicyPage, RequestItemPage } from '@/features/content';
 import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
+import { AddToListButton, ShoppingListPage, ShoppingListsPage } from '@/features/lists';
 import { NotFound } from '@/shared/ui/NotFound';
 import { GuestOnly, RequireAuth } from './guards';
 import { Layout } from './shell/Layout';
@@ -45,7 +46,18 @@ export const routes: RouteObject[] = [
       { path: 'reset-password/:token', element: <ResetPasswordPage /> },
       // The cart shows the account's default shipping address (the address book is the account's).
       { path: 'cart', element: signedIn(<CartPage deliverTo={<DeliveryPincode />} />) },
-      { path: 'quick-order', element: signedIn(<QuickOrderPage />) },
+      {
+        path: 'quick-order',
+        element: signedIn(
+          <QuickOrderPage
+            listAction={(items) => (
+              <Suspense fallback={null}>
+                <AddToListButton items={items} what={`${items.length} ${items.length === 1 ? 'row' : 'rows'}`} />
+              </Suspense>
+            )}
+          />,
+        ),
+      },
       { path: 'checkout', element: signedIn(<CheckoutPage />) },
       { path: 'order-success/:orderNumber', element: signedIn(<OrderSuccessPage />) },
       { path: 'order-details/:orderNumber', element: signedIn(<OrderDetailsPage />) },
@@ -58,6 +70,8 @@ export const routes: RouteObject[] = [
       { path: 'shipping-address', element: signedIn(<ShippingAddressPage />) },
       { path: 'quotationlist', element: signedIn(<QuotationListPage />) },
       { path: 'quotation-details/:quotationId', element: signedIn(<QuotationDetailsPage />) },
+      { path: 'my-account/shopping-lists', element: signedIn(<ShoppingListsPage />) },
+      { path: 'my-account/shopping-lists/:listId', element: signedIn(<ShoppingListPage />) },
       { path: 'blank', element: <BlankPage /> },
       { path: ':category', element: <ShopPage /> },
       { path: ':category/:sub', element: <ShopPage /> },

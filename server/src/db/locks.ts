@@ -7,6 +7,7 @@
 //   3. product rows in id order (stock: add/update-cart, quick order, reorder, order-store,
 //      cancel, the operator's stock change);
 //   4. cart rows, then the cart's free-product row.
+//   (shopping lists: the customer row, then the list row; 'add all to cart' then steps 3 and 4.)
 //
 // Why the customer comes first even where only a cart row is written: inserting a cart row makes
 // PostgreSQL take a KEY SHARE lock on the customer through the carts.customer_id foreign key. A

@@ -351,6 +351,53 @@ export const cartFreeProducts = pgTable('cart_free_products', {
   createdAt: createdAt(),
 });
 
+/**
+ * A company's shopping list (requisition list, issue 26): named, shared by the company's users,
+ * turned into a cart in one step. `version` rises with every change to the list or its items.
+ */
+export const shoppingLists = pgTable(
+  'shopping_lists',
+  {
+    id: serial('id').primaryKey(),
+    /** The list's id on the wire and in its URL: the serial id stays inside the server. */
+    publicId: publicId('public_id'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    note: text('note').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One name per company, whatever its case ('Monthly' and 'MONTHLY' are one list to a buyer).
+    uniqueIndex('shopping_lists_customer_name_unique').on(t.customerId, sql`lower(${t.name})`),
+    uniqueIndex('shopping_lists_public_id_unique').on(t.publicId),
+  ],
+);
+
+/** A product on a shopping list: one row per product per list, `position` orders the list. */
+export const shoppingListItems = pgTable(
+  'shopping_list_items',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shopping_list_items_list_product_unique').on(t.listId, t.productId),
+    check('shopping_list_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
 /* ---------- addresses ---------- */
 
 /** The two address books of a customer. */

@@ -15,6 +15,7 @@ import walletRoutes from './wallet/routes';
 import paymentRoutes from './payments/routes';
 import quoteRoutes from './quotes/routes';
 import quickOrderRoutes from './quickorder/routes';
+import shoppingListRoutes from './shoppinglists/routes';
 import { operatorApi } from '../plugins/operatorAuth';
 import accountOperatorRoutes from './account/operatorRoutes';
 import orderOperatorRoutes from './orders/operatorRoutes';
@@ -62,6 +63,7 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentWebhookRoutes,
   quoteRoutes,
   quickOrderRoutes,
+  shoppingListRoutes,
   staffRoutes,
   accountAdminRoutes,
   contentAdminRoutes,

@@ -10,4 +10,5 @@ export const ACCOUNT_MENU = [
   { to: '/WalletHistory', label: 'Wallet History' },
   // Not in spec 2's menu: issue 13's quick order, for buyers who know their SKUs.
   { to: '/quick-order', label: 'Quick Order' },
+  { to: '/my-account/shopping-lists', label: 'Shopping Lists' },
 ] as const;

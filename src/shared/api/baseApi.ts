@@ -53,6 +53,7 @@ export const TAG_TYPES = [
   'ShippingAddresses',
   'Wallet',
   'Profile',
+  'ShoppingLists',
 ] as const;
 
 export const baseApi = createApi({

@@ -1,7 +1,7 @@
 // /quick-order (issue 13): paste lines of SKU and quantity or load a CSV file; the server checks
 // every row and the page shows each with its message; then the valid rows go to the cart in one
 // step (the server checks them again and adds all or none).
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
@@ -123,7 +123,12 @@ function withAddErrors(data: Checked['data'], fields: Record<string, string>): C
   return { ...data, rows, error_count: errorCount, valid_count: rows.length - errorCount };
 }
 
-export default function QuickOrderPage() {
+interface Props {
+  /** A slot for another feature's control taking the checked rows elsewhere (the app puts 'Add to list' here). */
+  listAction?: (items: { product_id: number; quantity: number }[]) => ReactNode;
+}
+
+export default function QuickOrderPage({ listAction }: Props) {
   usePageMeta({ title: 'Quick Order', private: true });
   const approved = useAppSelector(selectIsApproved);
   const [checkList, { isLoading: checking }] = useCheckQuickOrderMutation();
@@ -280,6 +285,9 @@ export default function QuickOrderPage() {
                     >
                       {adding ? 'Adding...' : `Add ${current.data.valid_count} ${current.data.valid_count === 1 ? 'row' : 'rows'} to cart`}
                     </button>
+                    {listAction?.(
+                      current.data.rows.flatMap((r) => (r.status !== 'error' && r.product && r.quantity !== null ? [{ product_id: r.product.id, quantity: r.quantity }] : [])),
+                    )}
                     <Link to="/cart" className="btn btn--ghost">
                       View Cart
                     </Link>

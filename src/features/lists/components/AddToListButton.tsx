@@ -1,0 +1,39 @@
+// 'Add to list': the button on the product page and quick order that opens the shopping-list
+// dialog. The dialog's code loads on the first click, so the pages carrying the button stay small.
+import { lazy, Suspense, useState } from 'react';
+import { selectIsApproved, selectIsAuthenticated } from '@/features/auth';
+import { useAppSelector } from '@/shared/lib/storeHooks';
+
+const AddToListDialog = lazy(() => import(/* webpackChunkName: "dialog-add-to-list" */ './AddToListDialog'));
+
+export interface ListItemInput {
+  product_id: number;
+  quantity: number;
+}
+
+interface Props {
+  items: ListItemInput[];
+  /** What the dialog says it adds ("Dell Latitude 5440", "3 rows"). */
+  what: string;
+  className?: string;
+}
+
+export default function AddToListButton({ items, what, className = 'btn btn--ghost' }: Props) {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const approved = useAppSelector(selectIsApproved);
+  const [open, setOpen] = useState(false);
+  // Lists are the company's once the store approves it, like the cart (the cart button says why).
+  if (!signedIn || !approved) return null;
+  return (
+    <>
+      <button type="button" className={className} disabled={items.length === 0} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Add to list
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AddToListDialog items={items} what={what} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
