@@ -212,3 +212,77 @@ onPostgres(`the ledger with orders, cancellations, payments and limit changes at
     }
   });
 });
+
+describe("the buyer's dues, ageing and statement (GET /credit, /credit/statement)", () => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+  it('splits what is outstanding into not due and overdue by age, and lists paid dues', async () => {
+    const { r, pid } = shop;
+    const b = await buyer('100000');
+    await shop.t.db.update(customers).set({ paymentTermsDays: 0 }).where(eq(customers.id, b.who.id));
+    const old = await r.placeCod(b.who, b.at, [[pid('A'), 1]]); // 1,180, 100 days overdue
+    const mid = await r.placeCod(b.who, b.at, [[pid('B'), 1]]); // 118, 45 days overdue
+    const fresh = await r.placeCod(b.who, b.at, [[pid('B'), 2]]); // 236, not invoiced
+    const settled = await r.placeCod(b.who, b.at, [[pid('B'), 3]]); // 354, paid
+    await setOrderStatus(ctx(), old, 'approved', daysAgo(100));
+    await setOrderStatus(ctx(), mid, 'approved', daysAgo(45));
+    await setOrderStatus(ctx(), settled, 'approved', daysAgo(10));
+    const due = await dueOf(settled);
+    await settleDues(shop.t.db, b.who.id, { method: 'neft', reference: 'UTR9', receivedOn: today, allocation: { dues: [{ id: due.publicId, amountPaise: 35_400 }] }, actor: 'f' });
+
+    const res = await r.get('/credit', b.who);
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ credit_limit: 100000, outstanding: 1534, overdue: 1298, paid: 354, available: 100000 - 1534, payment_terms_days: 0 });
+    expect(d.ageing).toEqual({ not_due: 236, days_0_30: 0, days_31_60: 118, days_61_90: 0, days_90_plus: 1180 });
+    expect(d.dues.map((x: { order_number: string; state: string; days_overdue: number }) => [x.order_number, x.state, x.days_overdue])).toEqual([
+      [old, 'open', 100],
+      [mid, 'open', 45],
+      [fresh, 'open', 0],
+      [settled, 'paid', 0],
+    ]);
+    // Another company sees only its own.
+    const other = await buyer('10');
+    expect((await r.get('/credit', other.who)).json().data.dues).toEqual([]);
+  });
+
+  it('answers a statement whose opening balance and entries add up to its closing balance, as JSON, CSV and PDF', async () => {
+    const { r, pid } = shop;
+    const b = await buyer('100000');
+    await r.placeCod(b.who, b.at, [[pid('A'), 1]]);
+    // The first order is dated 40 days back: it is the opening balance of a statement of the last 30 days.
+    await shop.t.db.update(creditEntries).set({ at: daysAgo(40) }).where(eq(creditEntries.customerId, b.who.id));
+    await r.placeCod(b.who, b.at, [[pid('B'), 1]]);
+    await settleDues(shop.t.db, b.who.id, { method: 'upi', reference: 'UPI-77', receivedOn: today, allocation: { amountPaise: 50_000 }, actor: 'f' });
+    const from = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(daysAgo(30));
+    const to = indiaToday();
+
+    const json = (await r.get(`/credit/statement?from=${from}&to=${to}`, b.who)).json().data;
+    expect(json.opening).toBe(1180);
+    expect(json.entries.map((e: { debit: number; credit: number; balance: number }) => [e.debit, e.credit, e.balance])).toEqual([
+      [118, 0, 1298],
+      [0, 500, 798],
+    ]);
+    expect(json.closing).toBe(798);
+    expect(json.closing).toBe((await r.get('/credit', b.who)).json().data.outstanding);
+
+    const csv = await r.get(`/credit/statement?from=${from}&to=${to}&format=csv`, b.who);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('date,description,reference,debit_inr,credit_inr,balance_inr');
+    expect(lines[1]).toBe(`${from},Opening balance,,,,1180.00`);
+    expect(lines.at(-1)).toBe(`${to},Closing balance,,,,798.00`);
+    expect(lines).toHaveLength(5);
+
+    const pdf = await r.get(`/credit/statement?from=${from}&to=${to}&format=pdf`, b.who);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="statement-${from}-to-${to}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const bad = await r.get(`/credit/statement?from=${to}&to=${from}`, b.who);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ to: ['The end date cannot be before the start date.'] });
+    expect((await r.get(`/credit/statement?from=2026-02-30&to=${to}`, b.who)).json().errors).toEqual({ from: ['Enter a valid start date.'] });
+  });
+});

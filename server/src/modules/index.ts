@@ -33,6 +33,7 @@ import contentAdminContentRoutes from './content/adminContentRoutes';
 import catalogueImportRoutes from './catalog/importRoutes';
 import figuresAdminRoutes from './figures/adminRoutes';
 import settingsAdminRoutes from './settings/adminRoutes';
+import creditRoutes from './credit/routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -71,4 +72,5 @@ export const apiModules: FastifyPluginAsync[] = [
   catalogueImportRoutes,
   figuresAdminRoutes,
   settingsAdminRoutes,
+  creditRoutes,
 ];
