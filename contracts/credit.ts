@@ -3,14 +3,6 @@
 import { Type, type Static } from 'typebox';
 import { Money, Nullable, PublicId } from './common';
 
-/** Ageing buckets of what is overdue, by days past the due date. */
-export const AGEING_BUCKETS = [
-  { key: 'days_0_30', label: '0–30 days' },
-  { key: 'days_31_60', label: '31–60 days' },
-  { key: 'days_61_90', label: '61–90 days' },
-  { key: 'days_90_plus', label: 'Over 90 days' },
-] as const;
-
 export const CreditDue = Type.Object({
   id: PublicId,
   order_number: Type.String(),
@@ -34,6 +26,7 @@ export const CreditSummaryResponse = Type.Object({
     overdue: Money,
     paid: Money,
     payment_terms_days: Type.Integer(),
+    /** What is outstanding by days past the due date (not_due: not yet due or not yet invoiced). */
     ageing: Type.Object({ not_due: Money, days_0_30: Money, days_31_60: Money, days_61_90: Money, days_90_plus: Money }),
     dues: Type.Array(CreditDue),
   }),

@@ -7,6 +7,7 @@ export const ACCOUNT_MENU = [
   { to: '/address', label: 'Billing Address' },
   { to: '/quotationlist', label: 'Quotations' },
   { to: '/WalletHistory', label: 'Wallet History' },
+  { to: '/my-account/credit', label: 'Credit and Dues' },
   // Not in spec 2's menu: issue 13's quick order, for buyers who know their SKUs.
   { to: '/quick-order', label: 'Quick Order' },
 ] as const;
