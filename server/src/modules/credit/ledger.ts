@@ -152,15 +152,6 @@ export async function changeLimit(tx: Tx, customerId: number, limitPaise: number
   return { before, after: await creditState(tx, customerId) };
 }
 
-/** Staff set the company's payment terms (days): dues invoiced from now on fall due after them. */
-export async function changeTerms(tx: Tx, customerId: number, days: number, actor: string): Promise<number> {
-  const before = (await creditState(tx, customerId)).termsDays;
-  if (before === days) return before;
-  await tx.update(customers).set({ paymentTermsDays: days, updatedAt: new Date() }).where(eq(customers.id, customerId));
-  await entry(tx, customerId, { kind: 'terms', description: `Payment terms changed: ${before} → ${days} days`, actor });
-  return before;
-}
-
 export interface OpenDue {
   id: number;
   publicId: string;
