@@ -38,7 +38,8 @@ export const OperatorCreditRequest = Type.Object({
 export const OperatorCreditResponse = Type.Object({
   status: Type.Boolean(),
   message: Type.String(),
-  previous: Type.Number({ description: 'The credit before, in rupees.' }),
+  previous: Type.Number({ description: 'The credit limit before, in rupees.' }),
+  limit: Type.Number({ description: 'The credit limit now, in rupees (customer.credit_limit is what is available of it: the limit less the outstanding dues).' }),
   customer: OperatorCustomer,
 });
 export type OperatorCreditResponse = Static<typeof OperatorCreditResponse>;

@@ -53,6 +53,7 @@ export const STORE_ROUTES: readonly StoreRoute[] = [
   { path: 'myorder', access: 'signed-in', indexed: false },
   { path: 'my-account/purchase-register', access: 'signed-in', indexed: false },
   { path: 'WalletHistory', access: 'signed-in', indexed: false },
+  { path: 'my-account/credit', access: 'signed-in', indexed: false },
   { path: 'walletHistory', access: 'signed-in', indexed: false },
   { path: 'setting', access: 'signed-in', indexed: false },
   { path: 'address', access: 'signed-in', indexed: false },

@@ -2,7 +2,8 @@
 // day, week and month, orders by status, top products and customers, credit in use, the CSV files,
 // the period presets and their errors, and Admin/Finance only.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { creditNotes, orderItems, orders, walletTransactions } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { creditDues, creditNotes, customers, orderItems, orders } from '../src/db/schema';
 import { resolvePeriod } from '../src/modules/figures/period';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
@@ -97,7 +98,7 @@ beforeAll(async () => {
     sub: '2000.00', igst: '360.00', total: '2360.00', lines: [['FIG-CABLE', 20, '2000.00']],
   });
   // Invoiced at midnight starting 1 April (in), and one second before it (31 March: out of April).
-  await order({
+  const c = await order({
     customer: mh, ordered: '2026-03-30T10:00:00Z', invoiced: '2026-03-31T18:30:00Z',
     sub: '500.00', cgst: '45.00', sgst: '45.00', total: '590.00', lines: [['FIG-LAPTOP', 1, '500.00']],
   });
@@ -113,13 +114,13 @@ beforeAll(async () => {
     noteNumber: 'CN/FIG/1', noteDate: new Date('2026-04-10T06:00:00Z'), orderId: a, invoiceNumber: 'INV/FIG/1', invoiceDate: new Date('2026-04-01T18:29:59Z'),
     reason: 'Returned', intraState: true, lines: [], taxablePaise: 100000, cgstPaise: 9000, sgstPaise: 9000, igstPaise: 0, totalPaise: 118000,
   });
-  // Credit: order A took 1,180.00, the note gave it back, order C (590.00) is still out; a limit change is no use of credit.
-  await t.db.insert(walletTransactions).values([
-    { customerId: mh.id, orderNumber: 'ORD-FIG-1', description: 'Order', type: 'd', amount: '1180.00' },
-    { customerId: mh.id, orderNumber: 'CN/FIG/1', description: 'Credit note', type: 'c', amount: '1180.00' },
-    { customerId: mh.id, orderNumber: 'ORD-FIG-3', description: 'Order', type: 'd', amount: '590.00' },
-    { customerId: mh.id, orderNumber: null, description: 'Credit limit raised', type: 'c', amount: '5000.00' },
+  // Credit, as the ledger keeps it: order A's due was credited back in full by the note, order C
+  // (590.00) is still outstanding, so the limit is 10,590.00 with 10,000.00 available.
+  await t.db.insert(creditDues).values([
+    { customerId: mh.id, orderId: a, orderNumber: 'ORD-FIG-1', amount: '0.00', state: 'paid' },
+    { customerId: mh.id, orderId: c, orderNumber: 'ORD-FIG-3', amount: '590.00' },
   ]);
+  await t.db.update(customers).set({ creditLine: '10590.00' }).where(eq(customers.id, mh.id));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -36,6 +36,8 @@ export async function createCustomer(
       panNumber: 'AAPFU0939F',
       phone: '9876543210',
       creditLimit: opts.creditLimit ?? '100000',
+      // No dues yet: the limit is all available (the credit ledger's invariant).
+      creditLine: opts.creditLimit ?? '100000',
       status: opts.status ?? 'approved',
     })
     .returning({ id: customers.id });

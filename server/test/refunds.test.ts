@@ -298,12 +298,15 @@ describe('credit notes', () => {
     expect(await creditOf(t.db, who.id)).toBe('8702.00');
     await r.get(`/order-cancel/${id}`, who);
     await r.get(`/order-cancel/${id}`, who);
-    // The cancel gives back the order's debit as before (₹1,416.00) once; the return's credit stays.
-    expect(await creditOf(t.db, who.id)).toBe('10118.00');
+    // The cancel gives back, once, what is still outstanding of the order's due (₹1,416.00 less the
+    // ₹118.00 the return gave back): the order's debit comes back exactly once in all, never more
+    // than the limit (it gave back the whole ₹1,416.00 again before the credit ledger: ₹10,118.00).
+    expect(await creditOf(t.db, who.id)).toBe('10000.00');
     const wallet = await t.db.select().from(walletTransactions).where(eq(walletTransactions.customerId, who.id)).orderBy(walletTransactions.id);
     const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, serial)).orderBy(creditNotes.id);
     expect(wallet.map((w) => [w.type, w.orderNumber])).toEqual([['d', n], ['c', notes[0].noteNumber], ['c', n]]);
     expect(wallet[2].description).toContain(`credit note ${notes[1].noteNumber}`);
+    expect(wallet[2].amount).toBe('1298.00');
   });
 
   it('numbers notes per financial year', async () => {

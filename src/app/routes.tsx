@@ -2,7 +2,7 @@
 // one feature comes from that feature's index; a page composed from several lives in ./pages.
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { BillingAddressPage, DeliveryPincode, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
+import { BillingAddressPage, CreditPage, DeliveryPincode, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
 import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { CartPage, QuickOrderPage } from '@/features/cart';
 import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage, PurchaseRegisterPage } from '@/features/checkout';
@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'my-account/purchase-register', element: signedIn(<PurchaseRegisterPage />) },
       // Linked as /walletHistory; matching is case-insensitive.
       { path: 'WalletHistory', element: signedIn(<WalletHistoryPage />) },
+      { path: 'my-account/credit', element: signedIn(<CreditPage />) },
       { path: 'setting', element: signedIn(<SettingPage />) },
       { path: 'address', element: signedIn(<BillingAddressPage />) },
       { path: 'shipping-address', element: signedIn(<ShippingAddressPage />) },

@@ -19,7 +19,7 @@ export function apiAccounts(call: ApiCall): AccountOps {
     },
     async setCredit(email, amount) {
       const json = await call<OperatorCreditResponse>('POST', 'customers/credit', { email, amount });
-      return { customer: json.customer, previous: json.previous };
+      return { customer: json.customer, previous: json.previous, limit: json.limit };
     },
   };
 }
@@ -77,8 +77,9 @@ export const accountCommands: Record<string, Command<AccountOps>> = {
     shape: 'credit <email> <amount>',
     positionals: 2,
     async run({ positionals: [email, amount] }, op, io) {
-      const { customer, previous } = await op.setCredit(email, amount);
-      io.out(`Credit limit of ${label(customer)} set to ${inr.format(customer.credit_limit)} (was ${inr.format(previous)}).`);
+      const { customer, previous, limit } = await op.setCredit(email, amount);
+      const available = customer.credit_limit === limit ? '' : ` (${inr.format(customer.credit_limit)} available)`;
+      io.out(`Credit limit of ${label(customer)} set to ${inr.format(limit)}${available} (was ${inr.format(previous)}).`);
     },
   },
 };

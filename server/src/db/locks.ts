@@ -2,7 +2,10 @@
 //
 //   1. the customer row (SELECT ... FOR UPDATE): cart add/update/delete, quick order, reorder,
 //      free product add/remove, order-store (credit), cancel (credit), the operator's credit,
-//      an order's review (its rating row's foreign key would otherwise take it after the product);
+//      an order's review (its rating row's foreign key would otherwise take it after the product),
+//      every write of the credit ledger (modules/credit: dues, payments, entries; an order's status
+//      change too, as invoicing dates its due). The ledger's rows are written only under this
+//      lock, so their own locks never wait;
 //   2. that customer's order or provider-order row (order-store, cancel, the payment webhook);
 //   3. product rows in id order (stock: add/update-cart, quick order, reorder, order-store,
 //      cancel, the operator's stock change);

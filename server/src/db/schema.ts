@@ -75,8 +75,13 @@ export const customers = pgTable(
     phone: varchar('phone', { length: 15 }).notNull(),
     fax: varchar('fax', { length: 20 }),
     image: text('image'),
-    // Available credit for cash-on-delivery orders; debited by COD orders, credited on cancel.
+    // Available credit for cash-on-delivery orders (the spec's credit_limit): debited by COD orders,
+    // credited on cancel, refund and payment of dues (modules/credit).
     creditLimit: money('credit_limit').notNull().default('0'),
+    // The company's credit limit as staff set it: always credit_limit (available) + outstanding dues.
+    creditLine: money('credit_line').notNull().default('0'),
+    // Days from the invoice date to a due's due date.
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     // Typed as a plain string until operator/service.ts (being moved on another branch) narrows its filter with isOneOf.
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     // Why the store rejected the account (the back office requires one; the rejection mail quotes
@@ -90,6 +95,7 @@ export const customers = pgTable(
     uniqueIndex('customers_public_id_unique').on(t.publicId),
     check('customers_status_check', oneOf(t.status, CUSTOMER_STATUSES)),
     check('customers_credit_check', sql`${t.creditLimit} >= 0`),
+    check('customers_payment_terms_check', sql`${t.paymentTermsDays} between 0 and 365`),
   ],
 );
 
@@ -886,6 +892,127 @@ export const eInvoiceSandboxKeys = pgTable('einvoice_sandbox_keys', {
   publicKey: text('public_key').notNull(),
   createdAt: createdAt(),
 });
+
+/* ---------- the credit ledger (modules/credit) ---------- */
+
+/**
+ * What a cash-on-delivery order owes: one per order, from the moment it is placed (its debit of the
+ * available credit). The due date is the invoice date + the company's payment terms, set when the
+ * tax invoice is issued (null before: not yet due). Cancellations and refunds lower the amount;
+ * payments and TDS raise paid. Outstanding = amount - paid; state paid once nothing is left.
+ */
+export const creditDues = pgTable(
+  'credit_dues',
+  {
+    id: serial('id').primaryKey(),
+    publicId: publicId('public_id'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderNumber: varchar('order_number', { length: 32 }).notNull(),
+    amount: money('amount').notNull(),
+    paid: money('paid').notNull().default('0'),
+    invoiceNumber: varchar('invoice_number', { length: 32 }),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    /** India's calendar date by which it is to be paid. */
+    dueDate: varchar('due_date', { length: 10 }),
+    state: varchar('state', { length: 8 }).notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_dues_order_unique').on(t.orderId),
+    uniqueIndex('credit_dues_public_id_unique').on(t.publicId),
+    index('credit_dues_customer_idx').on(t.customerId, t.id),
+    index('credit_dues_due_date_idx').on(t.dueDate).where(sql`${t.state} = 'open'`),
+    check('credit_dues_state_check', sql`${t.state} in ('open', 'paid')`),
+    check('credit_dues_paid_check', sql`${t.paid} >= 0 and ${t.paid} <= ${t.amount}`),
+    check('credit_dues_state_paid_check', sql`(${t.state} = 'paid') = (${t.paid} = ${t.amount})`),
+  ],
+);
+
+/**
+ * Money received against dues: online through the payment provider, offline (NEFT, RTGS, cheque,
+ * UPI) recorded by staff, or TDS withheld under section 194Q (reference = the certificate number).
+ */
+export const creditPayments = pgTable(
+  'credit_payments',
+  {
+    id: serial('id').primaryKey(),
+    publicId: publicId('public_id'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    method: varchar('method', { length: 8 }).notNull(),
+    /** UTR, cheque number, provider payment id or TDS certificate number. */
+    reference: varchar('reference', { length: 100 }).notNull(),
+    /** India's calendar date the money was received. */
+    receivedOn: varchar('received_on', { length: 10 }).notNull(),
+    amount: money('amount').notNull(),
+    /** The provider order an online payment was made through: one payment per provider order. */
+    providerOrderId: varchar('provider_order_id', { length: 64 }),
+    /** Who recorded it: a staff email, or the buyer's for an online payment. */
+    recordedBy: varchar('recorded_by', { length: 191 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_payments_public_id_unique').on(t.publicId),
+    uniqueIndex('credit_payments_provider_order_unique').on(t.providerOrderId),
+    index('credit_payments_customer_idx').on(t.customerId, t.id),
+    check('credit_payments_method_check', sql`${t.method} in ('online', 'neft', 'rtgs', 'cheque', 'upi', 'tds')`),
+    check('credit_payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** How a payment was spread over dues. */
+export const creditAllocations = pgTable(
+  'credit_allocations',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => creditPayments.id, { onDelete: 'cascade' }),
+    dueId: integer('due_id')
+      .notNull()
+      .references(() => creditDues.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.dueId] }), index('credit_allocations_due_idx').on(t.dueId), check('credit_allocations_amount_check', sql`${t.amount} > 0`)],
+);
+
+/**
+ * The ledger: every change of what the company owes (debit: an order; credit: a cancellation,
+ * refund, payment or TDS) and of its limit, with who made it and when. The statement of account
+ * reads it; the running balance is the outstanding dues.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    description: text('description').notNull(),
+    /** The order or document the entry is about (order, credit note, payment reference). */
+    reference: varchar('reference', { length: 100 }),
+    dueId: integer('due_id').references(() => creditDues.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id').references(() => creditPayments.id, { onDelete: 'set null' }),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
+    /** The credit limit after the entry (a limit change's new limit). */
+    limitAfter: money('limit_after').notNull(),
+    actor: varchar('actor', { length: 191 }).notNull(),
+  },
+  (t) => [
+    index('credit_entries_customer_idx').on(t.customerId, t.at, t.id),
+    check('credit_entries_kind_check', sql`${t.kind} in ('opening', 'order', 'cancel', 'refund', 'payment', 'tds', 'limit', 'terms')`),
+    check('credit_entries_amounts_check', sql`${t.debit} >= 0 and ${t.credit} >= 0`),
+  ],
+);
 
 /* ---------- quotations ---------- */
 

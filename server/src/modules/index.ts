@@ -36,6 +36,7 @@ import figuresAdminRoutes from './figures/adminRoutes';
 import settingsAdminRoutes from './settings/adminRoutes';
 import eInvoiceRoutes from './einvoice/routes';
 import eInvoiceAdminRoutes from './orders/eInvoiceAdminRoutes';
+import creditRoutes from './credit/routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -77,4 +78,5 @@ export const apiModules: FastifyPluginAsync[] = [
   settingsAdminRoutes,
   eInvoiceRoutes,
   eInvoiceAdminRoutes,
+  creditRoutes,
 ];

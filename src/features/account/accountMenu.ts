@@ -8,6 +8,7 @@ export const ACCOUNT_MENU = [
   { to: '/address', label: 'Billing Address' },
   { to: '/quotationlist', label: 'Quotations' },
   { to: '/WalletHistory', label: 'Wallet History' },
+  { to: '/my-account/credit', label: 'Credit and Dues' },
   // Not in spec 2's menu: issue 13's quick order, for buyers who know their SKUs.
   { to: '/quick-order', label: 'Quick Order' },
   { to: '/my-account/shopping-lists', label: 'Shopping Lists' },

@@ -1,6 +1,8 @@
 // Account endpoints (spec 7, "Account" and "Addresses"): profile, password, address books, wallet.
 import type { ChangePasswordRequest, Customer, ProfileResponse, ProfileUpdateResponse } from '@contracts/account';
 import type { WalletHistoryResponse } from '@contracts/checkout';
+import type { CreditSummaryResponse, StatementResponse } from '@contracts/credit';
+import { fileNameFromDisposition } from '@/shared/lib/download';
 import { customerUpdated, selectCustomer } from '@/features/auth';
 import type { AppState } from '@/shared/lib/storeHooks';
 import type {
@@ -122,6 +124,28 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: (res: WalletHistoryResponse) => res.data,
       providesTags: [{ type: 'Wallet', id: 'LIST' }, { type: 'Credit', id: 'CURRENT' }],
     }),
+
+    /** The credit ledger: limit, available, dues and their ageing (issue 27). */
+    getCredit: build.query<CreditSummaryResponse['data'], void>({
+      query: () => '/credit',
+      transformResponse: (res: CreditSummaryResponse) => res.data,
+      providesTags: [{ type: 'Credit', id: 'CURRENT' }],
+    }),
+    getStatement: build.query<StatementResponse['data'], { from: string; to: string }>({
+      query: ({ from, to }) => `/credit/statement?from=${from}&to=${to}`,
+      transformResponse: (res: StatementResponse) => res.data,
+      providesTags: [{ type: 'Credit', id: 'CURRENT' }],
+    }),
+    /** The statement as a file (PDF or CSV), fetched with the token; nothing cached but an object URL. */
+    downloadStatement: build.mutation<{ url: string; fileName: string }, { from: string; to: string; format: 'pdf' | 'csv' }>({
+      query: ({ from, to, format }) => ({
+        url: `/credit/statement?from=${from}&to=${to}&format=${format}`,
+        responseHandler: async (response) =>
+          response.ok
+            ? { url: URL.createObjectURL(await response.blob()), fileName: fileNameFromDisposition(response.headers.get('content-disposition'), `statement.${format}`) }
+            : response.json(),
+      }),
+    }),
   }),
 });
 
@@ -138,4 +162,7 @@ export const {
   useUpdateShippingAddressMutation,
   useDeleteShippingAddressMutation,
   useGetWalletHistoryQuery,
+  useGetCreditQuery,
+  useGetStatementQuery,
+  useDownloadStatementMutation,
 } = accountApi;

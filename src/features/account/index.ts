@@ -9,4 +9,5 @@ export { useGetProfileQuery, useGetBillingAddressesQuery, useGetShippingAddresse
 export const SettingPage = lazy(() => import(/* webpackChunkName: "page-setting" */ './pages/SettingPage'));
 export const BillingAddressPage = lazy(() => import(/* webpackChunkName: "page-billing-address" */ './pages/BillingAddressPage'));
 export const WalletHistoryPage = lazy(() => import(/* webpackChunkName: "page-wallet-history" */ './pages/WalletHistoryPage'));
+export const CreditPage = lazy(() => import(/* webpackChunkName: "page-credit" */ './pages/CreditPage'));
 export const ShippingAddressPage = lazy(() => import(/* webpackChunkName: "page-shipping-address" */ './pages/ShippingAddressPage'));

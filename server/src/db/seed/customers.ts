@@ -121,7 +121,9 @@ export async function ensureDemoCustomer(db: Db): Promise<{ id: number; created:
       tanNumber: 'MUMD12345E',
       msmeNumber: 'UDYAM-MH-19-0012345',
       phone: '9876543210',
+      // The limit and, with no dues yet, all of it available (modules/credit keeps the two apart).
       creditLimit: '500000.00',
+      creditLine: '500000.00',
       status: 'approved',
     })
     .returning({ id: customers.id });

@@ -60,8 +60,8 @@ export default async function accountAdminRoutes(app: FastifyInstance) {
     '/admin/accounts/:id/credit-limit',
     { config: roles(ACCOUNT_ROLES.credit), schema: { ...change, body: AdminAccountCreditRequest } },
     async (req) => {
-      const { customer, previous } = await setAccountCreditLimit(app.db, requireStaff(req), req.params.id, req.body);
-      return changed(req.params.id, `Credit limit changed from ${formatRupees(previous)} to ${formatRupees(customer.credit_limit)}`);
+      const { limit, previous } = await setAccountCreditLimit(app.db, requireStaff(req), req.params.id, req.body);
+      return changed(req.params.id, `Credit limit changed from ${formatRupees(previous)} to ${formatRupees(limit)}`);
     },
   );
 

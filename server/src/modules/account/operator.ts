@@ -16,6 +16,7 @@ import type { OperatorCustomer } from '@contracts/operator';
 import type { Services } from '../../services';
 import type { Tx } from '../../db/client';
 import { CLI_ACTOR, recordAudit, type Actor } from '../staff';
+import { changeLimit } from '../credit';
 import { sendAccountApprovedMail, sendAccountRejectedMail } from './approvalMail';
 
 /** 'Credit limit changed: ₹50,000.00 → ₹20,000.50' (the storefront shows it as a limit change, not money). */
@@ -32,7 +33,9 @@ export interface StatusChange {
 
 export interface CreditChange {
   customer: OperatorCustomer;
+  /** The credit limit before and after, in rupees (customer.credit_limit is the available credit). */
   previous: number;
+  limit: number;
 }
 
 const STATUSES: readonly CustomerStatus[] = ['pending', 'approved', 'rejected'];
@@ -165,23 +168,19 @@ export interface CreditOptions {
 }
 
 /**
- * Sets the available credit and records the difference as a wallet transaction (the storefront
- * shows it as a limit change), under the customer's row lock so concurrent changes queue.
+ * Sets the company's credit limit through the credit ledger (modules/credit): the available credit
+ * moves by the difference, which the wallet records as a limit change; a limit below the
+ * outstanding dues is refused. Under the customer's row lock, so concurrent changes queue.
  */
 export async function changeCreditLimit(db: Db, ref: AccountRef, paise: number, { actor = CLI_ACTOR, note = null }: CreditOptions = {}): Promise<CreditChange> {
   return db.transaction(async (tx) => {
     const row = await lockAccount(tx, ref);
-    const previousPaise = toPaise(row.creditLimit);
-    const diff = paise - previousPaise;
-    const [updated] = await tx
-      .update(customers)
-      .set({ creditLimit: paiseToNumeric(paise), updatedAt: new Date() })
-      .where(eq(customers.id, row.id))
-      .returning();
+    const { before, after } = await changeLimit(tx, row.id, paise, actor.email);
+    const diff = after.limit - before.limit;
     if (diff !== 0) {
       await tx.insert(walletTransactions).values({
         customerId: row.id,
-        description: creditChangeDescription(previousPaise, paise),
+        description: creditChangeDescription(before.limit, after.limit),
         type: diff > 0 ? 'c' : 'd',
         amount: paiseToNumeric(Math.abs(diff)),
       });
@@ -190,10 +189,11 @@ export async function changeCreditLimit(db: Db, ref: AccountRef, paise: number, 
       action: 'customer.credit',
       entityType: 'customer',
       entityId: row.id,
-      before: { credit_limit: previousPaise / 100 },
-      after: { credit_limit: paise / 100, note },
+      before: { credit_limit: before.limit / 100, available: before.available / 100 },
+      after: { credit_limit: after.limit / 100, available: after.available / 100, note },
     });
-    return { customer: toOperatorCustomer(updated), previous: previousPaise / 100 };
+    const [updated] = await tx.select().from(customers).where(eq(customers.id, row.id));
+    return { customer: toOperatorCustomer(updated), previous: before.limit / 100, limit: after.limit / 100 };
   });
 }
 

@@ -41,8 +41,8 @@ export default async function accountOperatorRoutes(app: FastifyInstance) {
     { schema: { ...operatorDoc, body: OperatorCreditRequest, response: { 200: OperatorCreditResponse } } },
     async (req) => {
       const { email, amount } = req.body;
-      const { customer, previous } = await setCreditLimit(app.db, email, amount);
-      return { status: true, message: 'Credit limit set', previous, customer };
+      const { customer, previous, limit } = await setCreditLimit(app.db, email, amount);
+      return { status: true, message: 'Credit limit set', previous, limit, customer };
     },
   );
 }

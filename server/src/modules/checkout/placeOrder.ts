@@ -17,6 +17,7 @@ import { freeProductOffers, pricedCart, type PricedCart } from '../cart';
 import type { Services } from '../../services';
 import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
 import { refundIfUnplaceable } from '../refunds';
+import { debitOrder } from '../credit';
 import { CART_CHANGED_WHILE_PLACING, creditRefusedMessage, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
 import { assertOrderable, chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from './orderParts';
 import {
@@ -169,7 +170,7 @@ async function emptyOrderedCart(tx: Tx, customerId: number, cart: PricedCart): P
   await tx.delete(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
 }
 
-/** Pay: the card's provider order is marked paid by this order; cash on delivery debits the credit. */
+/** Pay: the card's provider order is marked paid by this order; cash on delivery debits the credit and becomes a due. */
 async function recordPayment(
   tx: Tx,
   customer: CustomerRow,
@@ -195,10 +196,7 @@ async function recordPayment(
       .where(eq(paymentOrders.id, card.paymentOrder.id));
     return;
   }
-  await tx
-    .update(customers)
-    .set({ creditLimit: paiseToNumeric(toPaise(customer.creditLimit) - grand), updatedAt: new Date() })
-    .where(eq(customers.id, customer.id));
+  await debitOrder(tx, { customerId: customer.id, orderId: order.id, orderNumber: order.orderNumber, amountPaise: grand }, customer.email);
   await tx.insert(walletTransactions).values({
     customerId: customer.id,
     orderNumber: order.orderNumber,

@@ -140,21 +140,17 @@ export async function topCustomers(db: Db, p: ResolvedPeriod): Promise<TopCustom
 }
 
 /**
- * Credit today (not per period): an approved account's available credit is its limit less what its
- * cash-on-delivery orders took and have not given back (the wallet's order and credit-note lines;
- * limit changes are wallet lines without an order number).
+ * Credit today (not per period), from the credit ledger: an approved account's limit is its
+ * available credit plus its outstanding dues (modules/credit keeps the two columns so).
  */
 export async function creditFigures(db: Db): Promise<CreditFigures> {
   const [r] = await rowsOf<{ customers: number | string; n_using: number | string; in_use: number | string; available: number | string }>(
     db,
-    sql`with used as (
-          select w.customer_id, round(sum(case when w.type = 'd' then w.amount else -w.amount end) * 100)::bigint as paise
-          from wallet_transactions w where w.order_number is not null group by w.customer_id)
-        select count(*) filter (where c.credit_limit > 0 or coalesce(u.paise, 0) > 0) as customers,
-               count(*) filter (where coalesce(u.paise, 0) > 0) as n_using,
-               coalesce(sum(greatest(coalesce(u.paise, 0), 0)), 0)::bigint as in_use,
+    sql`select count(*) filter (where c.credit_line > 0) as customers,
+               count(*) filter (where c.credit_line > c.credit_limit) as n_using,
+               ${paiseSum(sql`c.credit_line - c.credit_limit`)} as in_use,
                ${paiseSum(sql`c.credit_limit`)} as available
-        from customers c left join used u on u.customer_id = c.id
+        from customers c
         where c.status = 'approved'`,
   );
   const inUse = Number(r?.in_use ?? 0);

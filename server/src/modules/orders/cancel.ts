@@ -17,6 +17,7 @@ import { findOrder } from './read';
 import { CANCELLABLE } from './rules';
 import { auditState, checkVersion, nextVersion, type OrderChangeOptions } from './change';
 import { recordAudit } from '../staff';
+import { creditOrder } from '../credit';
 
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully';
 
@@ -44,7 +45,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
   const outcome = await db.transaction(async (tx) => {
     // Lock order: customer (credit), then the order, its provider order, then its products in id order.
     const [customer] = await tx
-      .select({ id: customers.id, credit: customers.creditLimit, email: customers.email, name: customers.primaryContactName })
+      .select({ id: customers.id, email: customers.email, name: customers.primaryContactName })
       .from(customers)
       .where(eq(customers.id, found.customerId))
       .for('update');
@@ -91,21 +92,23 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
 
     let refundId: number | null = null;
     if (order.paymentMethod === 'cash_on_delivery') {
-      // The whole debit comes back once (the wallet's unique index on order and type is the backstop).
-      const total = toPaise(order.totalAmount);
-      await tx
-        .update(customers)
-        .set({ creditLimit: paiseToNumeric(toPaise(customer.credit) + total), updatedAt: new Date() })
-        .where(eq(customers.id, customer.id));
-      await tx.insert(walletTransactions).values({
+      // The debit comes back once (the wallet's unique index on order and type is the backstop).
+      // What is still outstanding on its due comes back (a part already paid is the store's to refund).
+      const description = note
+        ? `Order ${order.orderNumber} cancelled, credit note ${note.noteNumber} (credit returned)`
+        : `Order ${order.orderNumber} cancelled (credit returned)`;
+      const back = await creditOrder(tx, {
         customerId: customer.id,
-        orderNumber: order.orderNumber,
-        description: note
-          ? `Order ${order.orderNumber} cancelled, credit note ${note.noteNumber} (credit returned)`
-          : `Order ${order.orderNumber} cancelled (credit returned)`,
-        type: 'c',
-        amount: paiseToNumeric(total),
+        orderId: order.id,
+        amountPaise: toPaise(order.totalAmount),
+        kind: 'cancel',
+        description,
+        reference: note?.noteNumber ?? order.orderNumber,
+        actor: opts.actor?.email ?? (by === 'customer' ? customer.email : 'store'),
       });
+      if (back > 0) {
+        await tx.insert(walletTransactions).values({ customerId: customer.id, orderNumber: order.orderNumber, description, type: 'c', amount: paiseToNumeric(back) });
+      }
     } else if (po) {
       const left = await refundablePaise(tx, po.id);
       if (left > 0) {

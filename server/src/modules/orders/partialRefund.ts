@@ -12,6 +12,7 @@ import { registerCreditNoteAfterCommit } from './eInvoices';
 import { sendRefundMail } from './mails';
 import { byNumber, findOrder } from './read';
 import { nextVersion } from './change';
+import { creditOrder } from '../credit';
 
 export interface RefundOrderInput {
   /** Rupees, for a card order without a tax invoice (e.g. '250' or '99.50'). */
@@ -70,18 +71,20 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
     let creditReturned = 0;
     if (!card && note) {
       // The credit comes back once per credit note: the wallet's unique (reference, type) index keys it by the note's number.
-      creditReturned = note.totalPaise;
-      await tx
-        .update(customers)
-        .set({ creditLimit: paiseToNumeric(toPaise(customer.creditLimit) + creditReturned), updatedAt: new Date() })
-        .where(eq(customers.id, customer.id));
-      await tx.insert(walletTransactions).values({
+      // The note lowers the order's due by up to what is still outstanding on it (modules/credit).
+      const description = `Credit note ${note.noteNumber} for order ${order.orderNumber}: ${reason} (credit returned)`;
+      creditReturned = await creditOrder(tx, {
         customerId: customer.id,
-        orderNumber: note.noteNumber,
-        description: `Credit note ${note.noteNumber} for order ${order.orderNumber}: ${reason} (credit returned)`,
-        type: 'c',
-        amount: paiseToNumeric(creditReturned),
+        orderId: order.id,
+        amountPaise: note.totalPaise,
+        kind: 'refund',
+        description,
+        reference: note.noteNumber,
+        actor: 'store',
       });
+      if (creditReturned > 0) {
+        await tx.insert(walletTransactions).values({ customerId: customer.id, orderNumber: note.noteNumber, description, type: 'c', amount: paiseToNumeric(creditReturned) });
+      }
     }
     return { order, customer, refund, note, creditReturned, amountPaise };
   });

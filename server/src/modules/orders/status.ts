@@ -15,6 +15,8 @@ import { sendOrderStatusMail } from './mails';
 import { byNumber, findOrder } from './read';
 import { FLOW, checkStatus } from './rules';
 import { SELLER_NOW } from '../settings';
+import { dateDue } from '../credit';
+import { lockCustomer } from '../../db/locks';
 
 export interface OrderStatusChange {
   order_number: string;
@@ -44,6 +46,8 @@ export async function setOrderStatus(
     return { order_number: row.orderNumber, previous, status: 'canceled', changed: result.changed };
   }
   const outcome = await ctx.db.transaction(async (tx) => {
+    // Lock order: the customer first (invoicing dates the order's credit due), then the order.
+    await lockCustomer(tx, row.customerId);
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.id)).for('update');
     checkVersion(order, opts);
     const current = order.status;
@@ -66,6 +70,7 @@ export async function setOrderStatus(
       .set({ status: target, updatedAt: now, version: nextVersion, ...invoice, ...shipment })
       .where(eq(orders.id, order.id))
       .returning();
+    if (invoice.invoiceNumber) await dateDue(tx, order.id, { invoiceNumber: invoice.invoiceNumber, invoiceDate: now });
     const verb = target === 'approved' ? 'approve' : target === 'shipped' ? 'ship' : 'deliver';
     if (opts.actor) await recordAudit(tx, opts.actor, { action: `order.${verb}`, entityType: 'order', entityId: order.orderNumber, before: auditState(order), after: { ...auditState(after), ...(eway ? ewayAuditState(eway) : {}) } });
     const change: OrderStatusChange = { order_number: order.orderNumber, previous: current, status: target, changed: true };

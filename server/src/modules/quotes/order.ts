@@ -17,6 +17,7 @@ import { addressOneLine, formatPaise } from '@contracts/format';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from '../checkout';
 import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
+import { debitOrder } from '../credit';
 import type { Services } from '../../services';
 import { NOT_FOUND_MESSAGE } from './service';
 import { assertTransition, effectiveStatus } from './status';
@@ -143,10 +144,7 @@ export async function acceptAndOrder(ctx: Services, customerId: number, id: numb
     await tx.insert(orderItems).values(orderItemRows(order.id, taxed, (productId) => hsnOf.get(productId) ?? null));
     await takeStock(tx, quantitiesByProduct(lines));
     await tx.insert(payments).values({ orderId: order.id, paymentMethod: 'cash_on_delivery', txnId: null, amount: paiseToNumeric(grand), details: null });
-    await tx
-      .update(customers)
-      .set({ creditLimit: paiseToNumeric(credit - grand), updatedAt: new Date() })
-      .where(eq(customers.id, customerId));
+    await debitOrder(tx, { customerId, orderId: order.id, orderNumber, amountPaise: grand }, customer.email);
     await tx.insert(walletTransactions).values({
       customerId,
       orderNumber,
