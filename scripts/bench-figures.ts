@@ -22,8 +22,8 @@ async function main() {
     await db.execute(sql`insert into products (sku, model_number, product_name, category_id, brand_id, base_price, gst_rate, stock_quantity, product_slug, primary_image)
       select 'BENCH-' || g, 'M-' || g, 'Bench product ' || g, (select id from categories where slug = 'bench-cat'), (select id from brands where slug = 'bench-brand'), 100 + g, 18, 1000, 'bench-product-' || g, 'bench.png'
       from generate_series(1, 200) g on conflict do nothing`);
-    await db.execute(sql`insert into customers (email, password_hash, first_name, last_name, primary_contact_name, company_name, type_of_company, no_of_employee, gstno, pan_number, phone, credit_limit, status)
-      select 'bench' || g || '@example.com', 'x', 'Bench', 'Buyer', 'Bench Buyer ' || g, 'Bench Company ' || g, 'Private Limited', '1-100', '27AAPFU0939F1ZV', 'AAPFU0939F', '9876543210', 100000, 'approved'
+    await db.execute(sql`insert into customers (email, first_name, last_name, primary_contact_name, company_name, type_of_company, no_of_employee, gstno, pan_number, phone, credit_limit, status)
+      select 'bench' || g || '@example.com', 'Bench', 'Buyer', 'Bench Buyer ' || g, 'Bench Company ' || g, 'Private Limited', '1-100', '27AAPFU0939F1ZV', 'AAPFU0939F', '9876543210', 100000, 'approved'
       from generate_series(1, 500) g on conflict do nothing`);
     await db.execute(sql`insert into orders (order_number, customer_id, customer_name, customer_phone, customer_email, s_address_line1, b_address_line1, sub_total, cgst, sgst, igst, total_amount, payment_method, status, invoice_number, invoice_date, order_date)
       select 'BENCH-' || g, (select min(id) from customers) + g % 500, 'Bench', '9876543210', 'bench@example.com', 'x', 'x', 1000, case when g % 3 = 0 then 0 else 90 end, case when g % 3 = 0 then 0 else 90 end, case when g % 3 = 0 then 180 else 0 end, 1180,

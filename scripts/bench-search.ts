@@ -126,7 +126,7 @@ async function pricedCustomer(db: Db): Promise<number> {
   const [c] = await db
     .insert(schema.customers)
     .values({
-      email: 'bench@example.com', passwordHash: 'x', firstName: 'Bench', lastName: 'Buyer', primaryContactName: 'Bench Buyer',
+      email: 'bench@example.com', firstName: 'Bench', lastName: 'Buyer', primaryContactName: 'Bench Buyer',
       companyName: 'Bench Co', typeOfCompany: 'Private Limited', noOfEmployee: '1-100', gstno: '27AAPFU0939F1ZV',
       panNumber: 'AAPFU0939F', phone: '9876543210', status: 'approved',
     })

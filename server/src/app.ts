@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth';
 import errorHandler from './plugins/errors';
 import formLimits from './plugins/formLimits';
 import staffGuard from './plugins/staffGuard';
+import customerGuard from './plugins/customerGuard';
 import httpCache from './plugins/httpCache';
 import inputGuards from './plugins/inputGuards';
 import openapi from './plugins/openapi';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(authPlugin);
   await app.register(staffGuard);
+  await app.register(customerGuard);
   await app.register(httpCache);
   await app.register(
     async (api) => {

@@ -260,7 +260,7 @@ describe('POST /customer-changepassword', () => {
   it('changes the password and signs out the other sessions only', async () => {
     const c = await createCustomer(t.db);
     const elsewhere = newToken();
-    await t.db.insert(sessions).values({ customerId: c.id, tokenHash: elsewhere.hash });
+    await t.db.insert(sessions).values({ customerId: c.id, userId: c.userId, tokenHash: elsewhere.hash });
 
     const res = await change(c, { current_password: c.password, new_password: 'Fresh-pass-9', confirm_password: 'Fresh-pass-9' });
     expect(res.statusCode).toBe(200);

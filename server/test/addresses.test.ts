@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { addresses } from '../src/db/schema';
-import { createCustomer, type TestCustomer } from './factories';
+import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -168,6 +168,19 @@ describe('billing address book', () => {
 
     const [row] = await t.db.select().from(addresses).where(eq(addresses.publicId, theirs.id));
     expect(row).toMatchObject({ kind: 'billing', line1: '1 Billing Street', isDefault: 'y' });
+  });
+
+  it("keeps a company's addresses from another company's second user, and shares them with its own users", async () => {
+    const owner = await createCustomer(t.db);
+    const theirs = (await api(owner).store('billing', billing(1))).json().data;
+    // A second admin of another company: the company, not the person, scopes the address book.
+    const intruder = api(await createCompanyUser(t.db, await createCustomer(t.db), { role: 'admin' }));
+    expect((await intruder.update('billing', theirs.id, billing(9))).statusCode).toBe(404);
+    expect((await intruder.remove('billing', theirs.id)).statusCode).toBe(404);
+    expect((await intruder.list('billing')).json().billing_addresses.total).toBe(0);
+    // A colleague (a Viewer) reads the company's book.
+    const colleague = api(await createCompanyUser(t.db, owner, { role: 'viewer' }));
+    expect((await colleague.list('billing')).json().billing_addresses.data.map((a: { id: string }) => a.id)).toContain(theirs.id);
   });
 
   it('answers unknown ids with 404 and an over-long one with 422', async () => {

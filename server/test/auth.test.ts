@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
-import { addresses, customers, passwordResets, sessions } from '../src/db/schema';
+import { addresses, customerUsers, customers, passwordResets, sessions } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
 import { DatabaseLimitStore } from '../src/db/limitStore';
 import { FailureBackoff, SlidingWindowLimiter } from '../src/lib/rateLimit';
@@ -109,7 +109,10 @@ describe('POST /customer-register', () => {
     expect(row.gstno).toBe('27AAPFU0939F1ZV');
     expect(row.panNumber).toBe('AAPFU0939F');
     expect(row.noOfEmployee).toBe('101-500');
-    expect(row.passwordHash).not.toContain('Str0ngPass!');
+    // The company's first user is its admin, with the registration's email and a hashed password.
+    const users = await t.db.select().from(customerUsers).where(eq(customerUsers.customerId, row.id));
+    expect(users).toEqual([expect.objectContaining({ email: row.email, role: 'admin', status: 'active', name: row.primaryContactName })]);
+    expect(users[0].passwordHash).not.toContain('Str0ngPass!');
     const billing = await t.db.select().from(addresses).where(and(eq(addresses.customerId, row.id), eq(addresses.kind, 'billing')));
     const shipping = await t.db.select().from(addresses).where(and(eq(addresses.customerId, row.id), eq(addresses.kind, 'shipping')));
     expect(billing).toEqual([expect.objectContaining({ line1: '4 Park Street', city: 'Mumbai', isDefault: 'y' })]);

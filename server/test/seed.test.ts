@@ -16,6 +16,7 @@ import {
   products,
   ratings,
   storeMeta,
+  customerUsers,
 } from '../src/db/schema';
 import { DEFAULT_PRODUCTS, DEMO_CUSTOMER, PENDING_CUSTOMER, demoCustomRateProductSlugs, demoCustomRates, seed, seedIfEmpty, SEED_VERSION } from '../src/db/seed';
 import { generateProduct, type GeneratedProduct } from '../src/db/seed/products';
@@ -33,6 +34,9 @@ const snapshot = (db: Db): Promise<Snapshot> =>
 
 describe('demo seed', () => {
   let t: TestApp;
+  /** The password hash of the company's admin user (the one who signs in). */
+  const adminHash = async (customerId: number) =>
+    (await t.db.select({ hash: customerUsers.passwordHash }).from(customerUsers).where(eq(customerUsers.customerId, customerId)))[0]?.hash ?? '';
   let first: Snapshot;
 
   beforeAll(async () => {
@@ -137,7 +141,7 @@ describe('demo seed', () => {
   it('creates the approved demo customer with credit, addresses and price-list rates', async () => {
     const [demo] = await t.db.select().from(customers).where(sql`lower(${customers.email}) = ${DEMO_CUSTOMER.email}`);
     expect(demo).toMatchObject({ status: 'approved', companyName: 'Demo Traders Pvt Ltd', primaryContactName: 'Asha Verma', gstno: '27AAACD1234F1Z7', panNumber: 'AAACD1234F', phone: '9876543210', creditLimit: '500000.00' });
-    expect(await verifyPassword(DEMO_CUSTOMER.password, demo.passwordHash)).toBe(true);
+    expect(await verifyPassword(DEMO_CUSTOMER.password, await adminHash(demo.id))).toBe(true);
 
     const billing = await t.db.select().from(addresses).where(and(eq(addresses.customerId, demo.id), eq(addresses.kind, 'billing')));
     expect(billing).toEqual([expect.objectContaining({ isDefault: 'y', city: 'Mumbai', state: 'Maharashtra', pincode: '400001' })]);
@@ -179,14 +183,15 @@ describe('demo seed', () => {
   it('creates the pending demo account and reviewer accounts nobody can sign in as', async () => {
     const [pending] = await t.db.select().from(customers).where(sql`lower(${customers.email}) = ${PENDING_CUSTOMER.email}`);
     expect(pending.status).toBe('pending');
-    expect(await verifyPassword(PENDING_CUSTOMER.password, pending.passwordHash)).toBe(true);
+    expect(await verifyPassword(PENDING_CUSTOMER.password, await adminHash(pending.id))).toBe(true);
     const [reviewer] = await t.db
-      .select({ status: customers.status, hash: customers.passwordHash })
+      .select({ status: customers.status, hash: customerUsers.passwordHash })
       .from(customers)
       .innerJoin(ratings, eq(ratings.customerId, customers.id))
+      .innerJoin(customerUsers, eq(customerUsers.customerId, customers.id))
       .limit(1);
     expect(reviewer.status).toBe('approved');
-    expect(await verifyPassword(DEMO_CUSTOMER.password, reviewer.hash)).toBe(false);
+    expect(await verifyPassword(DEMO_CUSTOMER.password, reviewer.hash ?? '')).toBe(false);
   });
 
   it('writes content, free-product offers and the seed version', async () => {

@@ -26,6 +26,7 @@ import {
 // Relative, not @contracts/: drizzle-kit loads this file without the tsconfig paths.
 import { CUSTOMER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, QUOTATION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../contracts/statuses';
 import { STAFF_ROLES } from '../../../contracts/staffRules';
+import { COMPANY_ROLES, COMPANY_USER_STATUSES } from '../../../contracts/companyUserRules';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 /** `column in ('a', 'b')` from a contracts/statuses.ts list, inlined: a check constraint takes no parameters. */
@@ -58,7 +59,6 @@ export const customers = pgTable(
     /** The customer's id on the wire (login, registration, profile): the serial id stays inside the server. */
     publicId: publicId('public_id'),
     email: varchar('email', { length: 191 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     primaryContactName: varchar('primary_contact_name', { length: 201 }).notNull(),
@@ -99,6 +99,43 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * The people who sign in for a company (issue 26). The customers row stays the company: prices,
+ * credit, price list, wallet, addresses and orders are its own; a user brings the sign-in email,
+ * the password, a role and spending limits. Registration creates the company's first user, an admin.
+ */
+export const customerUsers = pgTable(
+  'customer_users',
+  {
+    id: serial('id').primaryKey(),
+    publicId: publicId('public_id'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 191 }).notNull(),
+    // Null while an invitation is open: the invited person chooses it.
+    passwordHash: text('password_hash'),
+    name: varchar('name', { length: 201 }).notNull(),
+    role: varchar('role', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    // Spending limits in paise; null means none.
+    orderLimitPaise: bigint('order_limit_paise', { mode: 'number' }),
+    monthlyLimitPaise: bigint('monthly_limit_paise', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One sign-in email names one person across every company.
+    uniqueIndex('customer_users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('customer_users_public_id_unique').on(t.publicId),
+    index('customer_users_customer_idx').on(t.customerId),
+    check('customer_users_role_check', oneOf(t.role, COMPANY_ROLES)),
+    check('customer_users_status_check', oneOf(t.status, COMPANY_USER_STATUSES)),
+    check('customer_users_password_check', sql`${t.status} = 'invited' or ${t.passwordHash} is not null`),
+    check('customer_users_limits_check', sql`coalesce(${t.orderLimitPaise}, 0) >= 0 and coalesce(${t.monthlyLimitPaise}, 0) >= 0`),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -106,12 +143,16 @@ export const sessions = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The signed-in user of the company: their role decides what the session may do. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: 'cascade' }),
     tokenHash: char('token_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_customer_idx').on(t.customerId)],
+  (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_customer_idx').on(t.customerId), index('sessions_user_idx').on(t.userId)],
 );
 
 export const passwordResets = pgTable(
@@ -121,12 +162,18 @@ export const passwordResets = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The user whose password the link sets (reset) or who was invited (invitation). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: 'cascade' }),
     tokenHash: char('token_hash', { length: 64 }).notNull(),
+    /** 'reset': a forgotten password; 'invite': a company admin's invitation (sets name and password). */
+    kind: varchar('kind', { length: 8 }).notNull().default('reset'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash)],
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), check('password_resets_kind_check', sql`${t.kind} in ('reset', 'invite')`)],
 );
 
 /* ---------- catalogue ---------- */
@@ -423,6 +470,8 @@ export const addresses = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The company user who made it; null for rows made before company users (issue 26). */
+    createdByUserId: integer('created_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
     kind: varchar('kind', { length: 8, enum: ADDRESS_KINDS }).notNull(),
     line1: varchar('line1', { length: 30 }).notNull(),
     line2: varchar('line2', { length: 191 }),
@@ -459,6 +508,8 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
+    /** The company user who made it; null for rows made before company users (issue 26). */
+    createdByUserId: integer('created_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
     customerName: varchar('customer_name', { length: 201 }).notNull(),
     customerPhone: varchar('customer_phone', { length: 15 }).notNull(),
     customerEmail: varchar('customer_email', { length: 191 }).notNull(),
@@ -1025,6 +1076,8 @@ export const quotations = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The company user who made it; null for rows made before company users (issue 26). */
+    createdByUserId: integer('created_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
     quotationDescription: text('quotation_description'),
     contactName: varchar('contact_name', { length: 201 }),
     contactEmail: varchar('contact_email', { length: 191 }),

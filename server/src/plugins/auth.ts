@@ -1,18 +1,25 @@
-// Resolves the bearer token of each request to its customer, with server-side inactivity expiry.
+// Resolves the bearer token of each request to its company (the customer) and the company user who
+// signed in, with server-side inactivity expiry. A disabled user's token is refused as signed out.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { customers, sessions } from '../db/schema';
+import type { CompanyRole } from '@contracts/companyUserRules';
+import { customerUsers, customers, sessions } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { forbidden, unauthorized } from '../lib/errors';
 import { turnBatcher } from '../lib/turnBatch';
 
 export interface AuthCustomer {
+  /** The company: prices, credit, cart, orders, addresses and wallet are scoped to it. */
   id: number;
   sessionId: number;
+  /** The signed-in user's own email and name. */
   email: string;
   status: 'pending' | 'approved' | 'rejected';
   primaryContactName: string;
+  /** The company user behind the session and their role (plugins/customerGuard.ts enforces it). */
+  userId: number;
+  role: CompanyRole;
 }
 
 declare module 'fastify' {
@@ -42,6 +49,8 @@ interface SessionRow {
   status: string;
   primaryContactName: string;
   tokenHash: string;
+  userId: number;
+  role: string;
 }
 
 /**
@@ -56,13 +65,18 @@ function sessionLookup(db: FastifyInstance['db']) {
         sessionId: sessions.id,
         lastSeenAt: sessions.lastSeenAt,
         id: customers.id,
-        email: customers.email,
+        email: customerUsers.email,
         status: customers.status,
-        primaryContactName: customers.primaryContactName,
+        primaryContactName: customerUsers.name,
         tokenHash: sessions.tokenHash,
+        userId: customerUsers.id,
+        role: customerUsers.role,
       })
       .from(sessions)
       .innerJoin(customers, eq(customers.id, sessions.customerId))
+      // Only an active user's sessions count: disabling a user ends them on the next call, even
+      // one already in flight on another server process.
+      .innerJoin(customerUsers, and(eq(customerUsers.id, sessions.userId), eq(customerUsers.status, 'active')))
       .where(and(inArray(sessions.tokenHash, hashes), isNull(sessions.revokedAt)));
     return new Map(rows.map((r) => [r.tokenHash, r]));
   }, null);
@@ -101,6 +115,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       email: row.email,
       status: row.status as AuthCustomer['status'],
       primaryContactName: row.primaryContactName,
+      userId: row.userId,
+      role: row.role as CompanyRole,
     };
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { addresses, customers } from '../schema';
 import { gstinCheckChar } from '@contracts/gstin';
 import { hashPassword } from '../../lib/crypto';
+import { addCompanyAdmin } from '../companyUsers';
 import { REVIEWER_COUNT } from './products';
 import { slugify } from '../../lib/slug';
 import { Rng } from './random';
@@ -63,13 +64,14 @@ export async function ensureReviewers(db: Db): Promise<number[]> {
   if (missing.length) {
     // Nobody knows these passwords: reviewers exist only to sign their reviews.
     const hashes = await Promise.all(missing.map(() => hashPassword(randomBytes(24).toString('base64url'))));
-    await db.insert(customers).values(
-      missing.map(({ row: [first, last, company, state], i }, k) => {
+    const made = await db
+      .insert(customers)
+      .values(
+      missing.map(({ row: [first, last, company, state], i }) => {
         const r = new Rng(`reviewer:${i}`);
         const p = pan(r, company);
         return {
           email: emails[i],
-          passwordHash: hashes[k],
           firstName: first,
           lastName: last,
           primaryContactName: `${first} ${last}`,
@@ -84,7 +86,8 @@ export async function ensureReviewers(db: Db): Promise<number[]> {
           createdAt: new Date(Date.UTC(2023, r.int(0, 11), r.int(1, 28))),
         };
       }),
-    );
+    ).returning({ id: customers.id, email: customers.email, name: customers.primaryContactName });
+    for (const [k, c] of made.entries()) await addCompanyAdmin(db, { customerId: c.id, email: c.email, passwordHash: hashes[k], name: c.name });
   }
   const rows = await db
     .select({ id: customers.id, email: customers.email })
@@ -107,7 +110,6 @@ export async function ensureDemoCustomer(db: Db): Promise<{ id: number; created:
     .insert(customers)
     .values({
       email: DEMO_CUSTOMER.email,
-      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
       firstName: 'Asha',
       lastName: 'Verma',
       primaryContactName: 'Asha Verma',
@@ -127,6 +129,7 @@ export async function ensureDemoCustomer(db: Db): Promise<{ id: number; created:
       status: 'approved',
     })
     .returning({ id: customers.id });
+  await addCompanyAdmin(db, { customerId: row.id, email: DEMO_CUSTOMER.email, passwordHash: await hashPassword(DEMO_CUSTOMER.password), name: 'Asha Verma' });
   await db.insert(addresses).values({
     customerId: row.id,
     kind: 'billing',
@@ -177,7 +180,6 @@ export async function ensurePendingCustomer(db: Db): Promise<boolean> {
     .insert(customers)
     .values({
       email: PENDING_CUSTOMER.email,
-      passwordHash: await hashPassword(PENDING_CUSTOMER.password),
       firstName: 'Rohan',
       lastName: 'Kulkarni',
       primaryContactName: 'Rohan Kulkarni',
@@ -190,6 +192,7 @@ export async function ensurePendingCustomer(db: Db): Promise<boolean> {
       status: 'pending',
     })
     .returning({ id: customers.id });
+  await addCompanyAdmin(db, { customerId: row.id, email: PENDING_CUSTOMER.email, passwordHash: await hashPassword(PENDING_CUSTOMER.password), name: 'Rohan Kulkarni' });
   await db.insert(addresses).values({
     customerId: row.id,
     kind: 'billing',

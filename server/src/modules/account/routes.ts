@@ -63,7 +63,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   api.get('/customer-profile', { schema: { tags, security: bearer, response: { 200: ProfileResponse } } }, async (req) => {
     const customer = requireCustomer(req);
-    return { status: true, customer: await getProfile(app.db, customer.id) };
+    return { status: true, customer: await getProfile(app.db, customer) };
   });
 
   api.post(
@@ -82,7 +82,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireCustomer(req);
       const { fields, image } = await readProfileForm(req);
-      const customer = await updateProfile(app.services, passwordLimiter, who.id, fields, image);
+      const customer = await updateProfile(app.services, passwordLimiter, who, fields, image);
       return { status: true, message: 'Profile updated successfully', customer };
     },
   );

@@ -1,7 +1,7 @@
 // The signed-in customer's own account: profile, password, credit.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, passwordResets, sessions } from '../../db/schema';
+import { customerUsers, customers, passwordResets, sessions } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import { num } from '../../lib/money';
@@ -24,8 +24,25 @@ async function customerRow(db: Db, id: number) {
   return row;
 }
 
-export async function getProfile(db: Db, customerId: number): Promise<Customer> {
-  return serializeCustomer(await customerRow(db, customerId));
+/** The signed-in user with their company; the profile shows the company with the user's own email and name. */
+async function userRow(db: Db, who: SignedInUser) {
+  const [row] = await db.select().from(customerUsers).where(and(eq(customerUsers.id, who.userId), eq(customerUsers.customerId, who.id))).limit(1);
+  if (!row) throw notFound('Customer not found');
+  return row;
+}
+
+/** Who is asking: the company (`id`), the user and their session. */
+export interface SignedInUser {
+  id: number;
+  userId: number;
+  sessionId: number;
+}
+
+const asUser = (company: typeof customers.$inferSelect, user: { email: string; name: string }): Customer =>
+  serializeCustomer({ ...company, email: user.email, primaryContactName: user.name });
+
+export async function getProfile(db: Db, who: SignedInUser): Promise<Customer> {
+  return asUser(await customerRow(db, who.id), await userRow(db, who));
 }
 
 export interface UploadedImage {
@@ -37,10 +54,11 @@ export interface UploadedImage {
 export async function updateProfile(
   ctx: Services,
   passwordLimiter: SlidingWindowLimiter,
-  customerId: number,
+  who: SignedInUser,
   input: FormInput,
   image?: UploadedImage | null,
 ): Promise<Customer> {
+  const customerId = who.id;
   const { db } = ctx;
   const { fileStore } = ctx;
   const errors = new FieldErrorsBuilder();
@@ -49,7 +67,10 @@ export async function updateProfile(
   const kind = upload ? sniffImage(upload.data) : null;
   if (upload && upload.data.length > AVATAR_MAX_BYTES) errors.add('image', IMAGE_TOO_LARGE);
   else if (upload && !kind) errors.add('image', IMAGE_NOT_ALLOWED);
-  const before = await customerRow(db, customerId);
+  const company = await customerRow(db, customerId);
+  const user = await userRow(db, who);
+  // The mail notice and the password check are the user's: the email being changed is their sign-in.
+  const before = { ...company, email: user.email, primaryContactName: user.name, passwordHash: user.passwordHash ?? '', userId: user.id };
   const email = v.email as string;
   // The sign-in email is the key to the account: changing it takes the current password, so a
   // borrowed or stolen session cannot move the account to another mailbox.
@@ -60,34 +81,47 @@ export async function updateProfile(
   if (emailChanges) await checkCurrentPassword(passwordLimiter, before, currentPassword);
 
   const [taken] = await db
+    .select({ id: customerUsers.id })
+    .from(customerUsers)
+    .where(and(sql`lower(${customerUsers.email}) = ${email}`, ne(customerUsers.id, user.id)))
+    .limit(1);
+  const [takenByCompany] = await db
     .select({ id: customers.id })
     .from(customers)
     .where(and(sql`lower(${customers.email}) = ${email}`, ne(customers.id, customerId)))
     .limit(1);
-  if (taken) throw invalid({ email: [EMAIL_TAKEN] });
+  if (taken || takenByCompany) throw invalid({ email: [EMAIL_TAKEN] });
 
   const stored = upload && kind ? await saveAvatar(fileStore, upload.data, kind) : null;
   let row;
   try {
-    [row] = await db
-      .update(customers)
-      .set({
-        companyName: v.company_name as string,
-        email,
-        phone: v.phone as string,
-        ...(stored ? { image: stored } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(customers.id, customerId))
-      .returning();
+    row = await db.transaction(async (tx) => {
+      const now = new Date();
+      await tx.update(customerUsers).set({ email, updatedAt: now }).where(eq(customerUsers.id, user.id));
+      // The profile is the company's (an admin's page): its contact email follows the admin's sign-in
+      // email when it was the same one, so a company with one user behaves as before.
+      const contactEmail = company.email.toLowerCase() === user.email.toLowerCase() ? email : company.email;
+      const [updated] = await tx
+        .update(customers)
+        .set({
+          companyName: v.company_name as string,
+          email: contactEmail,
+          phone: v.phone as string,
+          ...(stored ? { image: stored } : {}),
+          updatedAt: now,
+        })
+        .where(eq(customers.id, customerId))
+        .returning();
+      return updated;
+    });
   } catch (err) {
     if (stored) await removeAvatar(fileStore, stored);
-    if (isUniqueViolation(err, 'customers_email_unique')) throw invalid({ email: [EMAIL_TAKEN] });
+    if (isUniqueViolation(err, 'customers_email_unique') || isUniqueViolation(err, 'customer_users_email_unique')) throw invalid({ email: [EMAIL_TAKEN] });
     throw err;
   }
   if (stored) await removeAvatar(fileStore, before.image);
   if (emailChanges) await noticeEmailChanged(ctx, before, email);
-  return serializeCustomer(row);
+  return asUser(row, { email, name: user.name });
 }
 
 /**
@@ -96,12 +130,13 @@ export async function updateProfile(
  */
 async function checkCurrentPassword(
   limiter: SlidingWindowLimiter,
-  row: { id: number; passwordHash: string },
+  row: { userId: number; passwordHash: string },
   password: string,
   field = 'current_password',
   wrong = CURRENT_PASSWORD_WRONG,
 ): Promise<void> {
-  const key = String(row.id);
+  // Per user: colleagues' wrong guesses do not lock each other out.
+  const key = `user:${row.userId}`;
   // Counted up front so parallel guesses count too; a success clears it.
   const state = await limiter.take(key);
   if (state.blocked) {
@@ -132,27 +167,28 @@ export function createPasswordChangeLimiter(store: LimitStore): SlidingWindowLim
 export async function changePassword(
   db: Db,
   limiter: SlidingWindowLimiter,
-  who: { id: number; sessionId: number },
+  who: SignedInUser,
   input: ChangePasswordRequest,
 ): Promise<void> {
   const v = validateForm(input, changePasswordRules);
 
-  const row = await customerRow(db, who.id);
+  const user = await userRow(db, who);
+  const row = { userId: user.id, passwordHash: user.passwordHash ?? '' };
   await checkCurrentPassword(limiter, row, v.current_password as string, 'current_password', 'Current password is incorrect.');
 
   const passwordHash = await hashPassword(v.new_password as string);
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, who.id));
-    // Whoever else holds a session (another browser, a thief) is signed out; this one stays.
+    await tx.update(customerUsers).set({ passwordHash, updatedAt: now }).where(eq(customerUsers.id, who.userId));
+    // Whoever else holds this user's session (another browser, a thief) is signed out; this one stays.
     await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.customerId, who.id), ne(sessions.id, who.sessionId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.userId, who.userId), ne(sessions.id, who.sessionId), isNull(sessions.revokedAt)));
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.customerId, who.id), isNull(passwordResets.usedAt)));
+      .where(and(eq(passwordResets.userId, who.userId), eq(passwordResets.kind, 'reset'), isNull(passwordResets.usedAt)));
   });
 }
 

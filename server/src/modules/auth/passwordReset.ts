@@ -2,12 +2,12 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '@contracts/auth';
 import { forgotPasswordRules, resetPasswordRules } from '@contracts/fields';
-import { customers, passwordResets, sessions } from '../../db/schema';
+import { customerUsers, passwordResets, sessions } from '../../db/schema';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
 import { text, validateForm } from '../../lib/fields';
 import { sendAfterCommit, type Services } from '../../services';
-import { MINUTE, TooManyAttempts, emailKey, findCustomerByEmail, type AuthLimiters } from './service';
+import { MINUTE, TooManyAttempts, emailKey, findUserByEmail, type AuthLimiters } from './service';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 export const RESET_LINK_SENT = 'Reset link sent to your email.';
@@ -41,8 +41,10 @@ export async function requestPasswordReset(ctx: Services, limiters: AuthLimiters
   const byIp = await limiters.resetIp.take(ip);
   if (byIp.blocked) throw new TooManyAttempts(byIp.retryAfterMs, 'reset requests');
 
-  const row = await findCustomerByEmail(ctx.db, email);
-  if (!row) return;
+  const found = await findUserByEmail(ctx.db, email);
+  // A disabled user gets no link (their admin enables them); an invited one uses the invitation.
+  if (!found || found.user.status !== 'active') return;
+  const row = { id: found.customer.id, email: found.user.email, primaryContactName: found.user.name, companyName: found.customer.companyName };
   if ((await limiters.resetMailAccount.take(emailKey(email))).blocked) {
     ctx.log.warn({ customerId: row.id }, 'password reset mail withheld: too many requests');
     return;
@@ -50,7 +52,7 @@ export async function requestPasswordReset(ctx: Services, limiters: AuthLimiters
 
   const { token, hash } = newToken();
   const expiresAt = new Date(ctx.clock.now().getTime() + ctx.config.passwordResetMinutes * MINUTE);
-  await ctx.db.insert(passwordResets).values({ customerId: row.id, tokenHash: hash, expiresAt });
+  await ctx.db.insert(passwordResets).values({ customerId: row.id, userId: found.user.id, kind: 'reset', tokenHash: hash, expiresAt });
 
   const link = resetLink(ctx.config.publicUrl, token, text(input?.base_url) || null);
   const minutes = ctx.config.passwordResetMinutes;
@@ -83,10 +85,12 @@ export async function resetPassword(ctx: Services, limiters: AuthLimiters, input
 
   const now = new Date();
   const [found] = await ctx.db
-    .select({ id: passwordResets.id, customerId: passwordResets.customerId, email: customers.email })
+    .select({ id: passwordResets.id, userId: passwordResets.userId, email: customerUsers.email })
     .from(passwordResets)
-    .innerJoin(customers, eq(customers.id, passwordResets.customerId))
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .innerJoin(customerUsers, and(eq(customerUsers.id, passwordResets.userId), eq(customerUsers.status, 'active')))
+    .where(
+      and(eq(passwordResets.tokenHash, sha256(token)), eq(passwordResets.kind, 'reset'), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
     .limit(1);
   // The email is optional (the token names the account); one that is sent must be the token's.
   const claimedEmail = typeof v.email === 'string' && v.email !== '' ? v.email : null;
@@ -101,16 +105,17 @@ export async function resetPassword(ctx: Services, limiters: AuthLimiters, input
       .where(and(eq(passwordResets.id, found.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (claimed.length === 0) throw badRequest(RESET_LINK_INVALID);
-    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, found.customerId));
-    // Other outstanding links of the account die with this one, and so does every session.
+    await tx.update(customerUsers).set({ passwordHash, updatedAt: now }).where(eq(customerUsers.id, found.userId));
+    // Other outstanding links of the user die with this one, and so does every session of theirs
+    // (not their colleagues': the password is the user's own).
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.customerId, found.customerId), isNull(passwordResets.usedAt), ne(passwordResets.id, found.id)));
+      .where(and(eq(passwordResets.userId, found.userId), isNull(passwordResets.usedAt), ne(passwordResets.id, found.id)));
     await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.customerId, found.customerId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.userId, found.userId), isNull(sessions.revokedAt)));
   });
   // A new password: the account's own addresses may try again at once.
   await limiters.loginPair.resetPrefix(`${emailKey(found.email)}\n`);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers, sessions } from '../../db/schema';
+import { customerUsers, customers, sessions } from '../../db/schema';
 import { hashPassword, newToken, verifyPassword } from '../../lib/crypto';
 import { HttpError, forbidden, invalid } from '../../lib/errors';
 import { FailureBackoff, KEEP, SlidingWindowLimiter, minutesText, type LimitStore } from '../../lib/rateLimit';
@@ -13,12 +13,14 @@ import { PASSWORD_MAX, loginRules, registrationRules } from '@contracts/fields';
 import { gstinProblems } from '@contracts/gstin';
 import { FieldErrorsBuilder, checkFields, isUniqueViolation, validateForm } from '../../lib/fields';
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
+import { addCompanyAdmin } from '../../db/companyUsers';
 import { gstState } from '../../lib/gstStates';
 import type { Services } from '../../services';
 import { addFirstAddresses } from '../addresses';
 
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const USER_DISABLED = 'Your user has been disabled by your company\'s admin. Please contact them to sign in again.';
 export const REJECTED_ACCOUNT =
   'Your company registration was not approved, so this account cannot sign in. Please contact the store.';
 
@@ -69,19 +71,35 @@ export const emailKey = (email: string): string => email.trim().toLowerCase().sl
 /** The sign-in throttle's key: one account from one client address. */
 const pairKey = (email: string, ip: string): string => `${emailKey(email)}\n${ip}`;
 
-export async function findCustomerByEmail(db: DbOrTx, email: string) {
+/** The company user who signs in with this email (any company, any status), with their company. */
+export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select()
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${emailKey(email)}`)
+    .select({ user: customerUsers, customer: customers })
+    .from(customerUsers)
+    .innerJoin(customers, eq(customers.id, customerUsers.customerId))
+    .where(sql`lower(${customerUsers.email}) = ${emailKey(email)}`)
     .limit(1);
   return row ?? null;
 }
 
-/** A new session for the customer; only the token's hash is stored. */
-export async function createSession(db: DbOrTx, customerId: number): Promise<string> {
+/** Whether any user or company already has this email (both are unique, case-insensitively). */
+export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  const key = emailKey(email);
+  const [user] = await db.select({ id: customerUsers.id }).from(customerUsers).where(sql`lower(${customerUsers.email}) = ${key}`).limit(1);
+  if (user) return true;
+  const [company] = await db.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = ${key}`).limit(1);
+  return Boolean(company);
+}
+
+/** The customer wire shape as the signed-in user sees it: the company, with the user's own email and name. */
+export function serializeForUser(customer: typeof customers.$inferSelect, user: { email: string; name: string }): Customer {
+  return serializeCustomer({ ...customer, email: user.email, primaryContactName: user.name });
+}
+
+/** A new session for the company's user; only the token's hash is stored. */
+export async function createSession(db: DbOrTx, customerId: number, userId: number): Promise<string> {
   const { token, hash } = newToken();
-  await db.insert(sessions).values({ customerId, tokenHash: hash });
+  await db.insert(sessions).values({ customerId, userId, tokenHash: hash });
   return token;
 }
 
@@ -112,21 +130,24 @@ export async function login(ctx: Services, limiters: AuthLimiters, input: LoginR
   });
   if (refusal > 0) throw new TooManyAttempts(refusal);
 
-  const row = await findCustomerByEmail(ctx.db, email);
+  const found = await findUserByEmail(ctx.db, email);
+  // An invited user has no password yet: they sign in through the invitation's link.
+  const hash = found?.user.passwordHash ?? null;
   let ok = false;
-  if (row) {
-    ok = await verifyPassword(password.slice(0, PASSWORD_MAX), row.passwordHash);
+  if (found && hash) {
+    ok = await verifyPassword(password.slice(0, PASSWORD_MAX), hash);
   } else {
     // Same work for an unknown email, so the answer time does not tell which emails exist.
     await verifyPassword(password.slice(0, PASSWORD_MAX), await timingDummy());
   }
-  if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (!found || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
   await ctx.limitStore.update(keys, ([byIp], now) => ({ next: [loginIp.released(byIp, now), undefined], result: undefined }));
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
-  if (row.status === 'rejected') throw forbidden(REJECTED_ACCOUNT);
+  if (found.customer.status === 'rejected') throw forbidden(REJECTED_ACCOUNT);
+  if (found.user.status === 'disabled') throw forbidden(USER_DISABLED);
 
-  const token = await createSession(ctx.db, row.id);
-  return { token, customer: serializeCustomer(row) };
+  const token = await createSession(ctx.db, found.customer.id, found.user.id);
+  return { token, customer: serializeForUser(found.customer, found.user) };
 }
 
 export async function logout(db: Db, sessionId: number): Promise<void> {
@@ -160,7 +181,7 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
   // Every required field is non-null past this point; the checks above guarantee it.
   const req = (value: string | null) => value as string;
 
-  if (await findCustomerByEmail(ctx.db, req(v.email))) throw invalid({ email: [EMAIL_TAKEN] });
+  if (await emailTaken(ctx.db, req(v.email))) throw invalid({ email: [EMAIL_TAKEN] });
   const passwordHash = await hashPassword(req(v.password));
   const firstName = req(v.first_name);
   const lastName = req(v.last_name);
@@ -171,7 +192,6 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
         .insert(customers)
         .values({
           email: req(v.email),
-          passwordHash,
           firstName,
           lastName,
           primaryContactName: `${firstName} ${lastName}`,
@@ -196,12 +216,14 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
         billing: { line1: req(v.b_address_line1), line2: v.b_address_line2, city: v.b_city, state: v.b_state, country: v.b_country, pincode: v.b_pincode, phone: row.phone },
         shipping: { line1: req(v.s_address_line1), line2: v.s_address_line2, city: req(v.s_city), state: req(v.s_state), country: req(v.s_country), pincode: req(v.s_pincode), phone: row.phone },
       });
-      const token = await createSession(tx, row.id);
+      // The company's first user, its admin, signs in with the registration's email and password.
+      const userId = await addCompanyAdmin(tx, { customerId: row.id, email: row.email, passwordHash, name: row.primaryContactName });
+      const token = await createSession(tx, row.id, userId);
       return { token, customer: serializeCustomer(row) };
     });
   } catch (err) {
     // Two registrations with one email at the same moment: the unique index decides.
-    if (isUniqueViolation(err, 'customers_email_unique')) throw invalid({ email: [EMAIL_TAKEN] });
+    if (isUniqueViolation(err, 'customers_email_unique') || isUniqueViolation(err, 'customer_users_email_unique')) throw invalid({ email: [EMAIL_TAKEN] });
     throw err;
   }
 }
