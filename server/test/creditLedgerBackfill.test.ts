@@ -19,9 +19,9 @@ afterAll(() => store.close());
 
 it('turns the standing cash-on-delivery debits into dues and balances every company', async () => {
   await client.exec(`
-    insert into customers (email, password_hash, first_name, last_name, primary_contact_name, company_name, type_of_company, no_of_employee, gstno, pan_number, phone, status, credit_limit)
-      values ('old@example.com', 'x', 'Old', 'Buyer', 'Old Buyer', 'Old Traders', 'Private Limited', '1-100', '27AAPFU0939F1ZV', 'AAPFU0939F', '9876543210', 'approved', '5000.00'),
-             ('none@example.com', 'x', 'No', 'Orders', 'No Orders', 'Quiet Traders', 'Private Limited', '1-100', '27AAPFU0939F1ZV', 'AAPFU0939F', '9876543210', 'approved', '700.00');
+    insert into customers (email, first_name, last_name, primary_contact_name, company_name, type_of_company, no_of_employee, gstno, pan_number, phone, status, credit_limit)
+      values ('old@example.com', 'Old', 'Buyer', 'Old Buyer', 'Old Traders', 'Private Limited', '1-100', '27AAPFU0939F1ZV', 'AAPFU0939F', '9876543210', 'approved', '5000.00'),
+             ('none@example.com', 'No', 'Orders', 'No Orders', 'Quiet Traders', 'Private Limited', '1-100', '27AAPFU0939F1ZV', 'AAPFU0939F', '9876543210', 'approved', '700.00');
   `);
   const placed = [
     // number, status, method, invoice date, debited in the wallet

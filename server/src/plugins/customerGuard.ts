@@ -119,6 +119,25 @@ export const ROUTE_ROLES: Record<string, CustomerRoles> = {
   'POST /api/quotation-accept/:id': BUY,
   'POST /api/quotation-reject/:id': BUY,
   'GET /api/files/:name': READ,
+  // The company's shopping lists: everyone reads them, the buying roles prepare them.
+  'GET /api/shopping-lists': READ,
+  'GET /api/shopping-lists/:id': READ,
+  'GET /api/shopping-lists/:id/csv': READ,
+  'POST /api/shopping-lists': BUY,
+  'PATCH /api/shopping-lists/:id': BUY,
+  'DELETE /api/shopping-lists/:id': BUY,
+  'POST /api/shopping-lists/:id/items': BUY,
+  'PATCH /api/shopping-lists/:id/items/:productId': BUY,
+  'DELETE /api/shopping-lists/:id/items/:productId': BUY,
+  'POST /api/shopping-lists/:id/add-to-cart': BUY,
+  // The credit ledger and the purchase register: the accountant (a Viewer) reads them.
+  'GET /api/credit': READ,
+  'GET /api/credit/statement': READ,
+  'GET /api/purchase-register': READ,
+  'GET /api/purchase-register/csv': READ,
+  'GET /api/purchase-register/pdf': READ,
+  // The sandbox e-invoice portal's public key, so anyone can verify a signed QR.
+  'GET /api/einvoice/public-key.pem': 'public',
 };
 
 /** Routes outside this guard: the back office (staffGuard.ts), the operator API (operatorAuth.ts), the API document. */
