@@ -2,14 +2,15 @@
 // takes the links without the account pages' components and styles.
 export const ACCOUNT_MENU = [
   { to: '/myorder', label: 'My Orders' },
-  { to: '/my-account/purchase-register', label: 'Purchase Register' },
   { to: '/setting', label: 'Account Setting' },
   { to: '/shipping-address', label: 'Shipping Address' },
   { to: '/address', label: 'Billing Address' },
   { to: '/quotationlist', label: 'Quotations' },
   { to: '/WalletHistory', label: 'Wallet History' },
-  { to: '/my-account/credit', label: 'Credit and Dues' },
   // Not in spec 2's menu: issue 13's quick order, for buyers who know their SKUs.
   { to: '/quick-order', label: 'Quick Order' },
   { to: '/my-account/shopping-lists', label: 'Shopping Lists' },
+  // Not in spec 2's menu either: issue 27's credit ledger and the accountant's purchase register.
+  { to: '/my-account/credit', label: 'Credit and Dues' },
+  { to: '/my-account/purchase-register', label: 'Purchase Register' },
 ] as const;
