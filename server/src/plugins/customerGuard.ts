@@ -96,8 +96,6 @@ export const ROUTE_ROLES: Record<string, CustomerRoles> = {
   'GET /api/checkout': BUY,
   'POST /api/create-razorpay-order': BUY,
   'POST /api/order-store': BUY,
-  'POST /api/payments/sandbox/pay': 'public',
-  'GET /api/payments/sandbox/checkout.js': 'public',
   // The provider's webhook carries no customer token; its signature is checked by the route.
   'POST /api/payments/webhook': 'public',
   // Orders, invoices, credit notes, the wallet: read by every role; cancelling is buying.
