@@ -166,7 +166,14 @@ async function main() {
   // --store DIR: an embedded store seeded before (`DATA_DIR=DIR npm run seed -- --products N`), used
   // as it is and kept: a 100,000-product seed takes minutes, and paired runs should read one store.
   const kept = option('store');
-  if (kept) {
+  // --seeded (with --db postgres): DATABASE_URL as it is, seeded before (an earlier run or
+  // `npm run seed -- --products N`): neither emptied nor seeded again, for paired runs on one store.
+  const seeded = process.argv.includes('--seeded');
+  if (seeded && dbKind !== 'postgres') fail('--seeded needs --db postgres (an embedded store is reused with --store DIR).');
+  if (seeded) {
+    env.DATABASE_URL = databaseUrl;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  } else if (kept) {
     if (dbKind !== 'pglite') fail('--store needs --db pglite.');
     env.DATA_DIR = path.resolve(kept);
     delete env.DATABASE_URL;
@@ -179,18 +186,23 @@ async function main() {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
     delete env.DATABASE_URL;
   }
-  if (!kept) {
+  if (seeded) {
+    env.DATA_DIR = dataDir ?? undefined;
+    process.on('exit', () => {
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+  } else if (!kept) {
     env.DATA_DIR = dataDir ?? undefined;
     process.on('exit', () => {
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     });
     console.log(`Seeding ${products} products (${dbKind}) ...`);
-    const seeded = spawnSync(process.execPath, [...entry('seed-cli'), '--products', String(products)], {
+    const seeding = spawnSync(process.execPath, [...entry('seed-cli'), '--products', String(products)], {
       cwd: root,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    if (seeded.status !== 0) fail('The seed failed.');
+    if (seeding.status !== 0) fail('The seed failed.');
   }
 
   const port = await freePort(option('port') ? intOption('port', 0) : undefined);
