@@ -9,7 +9,9 @@ describe('Toasts', () => {
     expect(container.querySelector('.Toastify')).toBeNull();
 
     act(() => notify.success('Product added to cart successfully'));
-    expect(await screen.findByText('Product added to cart successfully')).toBeInTheDocument();
+    // The container is imported on that first toast: the first import of react-toastify in a test
+    // process took over the default second on a busy machine (a CI run failed on it).
+    expect(await screen.findByText('Product added to cart successfully', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(container.querySelector('.Toastify')).not.toBeNull();
   });
 });
