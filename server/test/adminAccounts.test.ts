@@ -237,9 +237,13 @@ onPostgres('parallel credit changes on PostgreSQL', () => {
     const audit = await auditOf(c.id);
     expect(audit).toHaveLength(2);
     // The second change saw the first one's result, not the 1000 both started from.
-    expect(audit[1].before).toEqual({ credit_limit: (audit[0].after as { credit_limit: number }).credit_limit });
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the note is the change's own, not the state it left
+    const { note, ...firstLeft } = audit[0].after as { credit_limit: number; available: number; note: string };
+    expect(audit[1].before).toEqual(firstLeft);
     const [row] = await t.db.select().from(customers).where(eq(customers.id, c.id));
-    expect(Number(row.creditLimit)).toBe((audit[1].after as { credit_limit: number }).credit_limit);
+    // customers.credit_limit is the available credit (the ledger's limit is credit_line); with no dues they are equal.
+    expect(Number(row.creditLimit)).toBe((audit[1].after as { available: number }).available);
+    expect(Number(row.creditLine)).toBe((audit[1].after as { credit_limit: number }).credit_limit);
     const wallet = await t.db.select().from(walletTransactions).where(eq(walletTransactions.customerId, c.id));
     expect(wallet).toHaveLength(2);
     const net = wallet.reduce((sum, w) => sum + (w.type === 'c' ? 1 : -1) * Number(w.amount), 0);
