@@ -6,23 +6,13 @@
 import { indiaDay } from '@contracts/format';
 import { gstState } from '../../lib/gstStates';
 import type { Seller } from '../../lib/pdf';
+import type { InvoiceLine } from '../orders';
 import { schemaErrors } from './schema';
 
 export type EInvoiceDocType = 'INV' | 'CRN';
 
-/** The printed line of an invoice or credit note (paise), as orders/invoice.ts InvoiceLine has it. */
-export interface SourceLine {
-  description: string;
-  hsn: string | null;
-  quantity: number;
-  unit: string;
-  unitPrice: number;
-  taxableValue: number;
-  gstRate: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-}
+/** The printed line of an invoice or credit note (paise): orders/invoice.ts's, without its free-item flag. */
+export type SourceLine = Omit<InvoiceLine, 'free'>;
 
 export interface EInvoiceSource {
   type: EInvoiceDocType;

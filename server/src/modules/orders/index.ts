@@ -3,3 +3,4 @@ export { ORDER_NOT_FOUND } from './messages';
 export { orderPublicId } from './read';
 export { withFreshOrderNumber } from './numbers';
 export { sendOrderPlacedMail, type PlacedOrderMail } from './mails';
+export type { InvoiceLine } from './invoice';
