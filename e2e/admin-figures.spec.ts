@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { indiaDay } from '../contracts/format';
 import { gstinCheckChar } from '../contracts/gstin';
-import { apiLogin, DEMO, seriousViolations, shoot, STAFF, staffSignIn } from './support';
+import { PORT } from './playwright.config';
+import { giveDemoCredit, apiLogin, DEMO, seriousViolations, shoot, STAFF, staffSignIn } from './support';
+
+// Earlier specs' open orders use the demo customer's credit: start this one with room to order.
+test.beforeAll(() => giveDemoCredit(PORT));
 
 test.setTimeout(180_000);
 

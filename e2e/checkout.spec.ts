@@ -1,7 +1,11 @@
 // Issue 9: the store sells. The demo customer orders by cash on delivery against the credit, pays
 // by card through the sandbox popup (cancel, fail, pay), and cancels an order.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, apiLogin, startSignedIn } from './support';
+import { PORT } from './playwright.config';
+import { giveDemoCredit, DEMO, apiLogin, startSignedIn } from './support';
+
+// Earlier specs' open orders use the demo customer's credit: start this one with room to order.
+test.beforeAll(() => giveDemoCredit(PORT));
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));

@@ -6,7 +6,10 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PORT } from './playwright.config';
-import { apiLogin, DEMO, DESKTOP, PHONE, seriousViolations, shoot, STAFF, staffSignIn, startSignedIn, storeCli } from './support';
+import { giveDemoCredit, apiLogin, DEMO, DESKTOP, PHONE, seriousViolations, shoot, STAFF, staffSignIn, startSignedIn, storeCli } from './support';
+
+// Earlier specs' open orders use the demo customer's credit: start this one with room to order.
+test.beforeAll(() => giveDemoCredit(PORT));
 
 test.setTimeout(180_000);
 

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { mailText } from '../server/src/lib/mail';
 import { PORT } from './playwright.config';
-import { DEMO, apiLogin, dataDirOf, startSignedIn, storeCli } from './support';
+import { giveDemoCredit, DEMO, apiLogin, dataDirOf, startSignedIn, storeCli } from './support';
+
+// Earlier specs' open orders use the demo customer's credit: start this one with room to order.
+test.beforeAll(() => giveDemoCredit(PORT));
 
 const RATE_NOTE = '(This Price Only for you By Price List)';
 

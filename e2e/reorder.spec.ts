@@ -2,7 +2,11 @@
 // order's details. With E2E_SHOTS=<dir>, both pages are also photographed at 1366 and 390 px.
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, apiLogin, startSignedIn } from './support';
+import { PORT } from './playwright.config';
+import { giveDemoCredit, DEMO, apiLogin, startSignedIn } from './support';
+
+// Earlier specs' open orders use the demo customer's credit: start this one with room to order.
+test.beforeAll(() => giveDemoCredit(PORT));
 
 type Session = Awaited<ReturnType<typeof apiLogin>>;
 interface Picked {
