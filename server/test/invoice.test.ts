@@ -37,7 +37,7 @@ beforeAll(async () => {
     { sku: 'CBL-02', base: '750.00', gst: '12', stock: 500 },
     { sku: 'FREE', base: '299.00', gst: '18', stock: 50 },
   ]);
-  await t.db.update(products).set({ productName: 'Acme Book 14 Laptop i5 16GB 512GB', hsnCode: '847130' }).where(eq(products.id, pid('LAP-01')));
+  await t.db.update(products).set({ productName: 'Acme Book 14 Laptop i5 16GB 512GB', hsnCode: '84713010' }).where(eq(products.id, pid('LAP-01')));
   await t.db.update(products).set({ productName: 'HDMI Cable 2m', hsnCode: '854442' }).where(eq(products.id, pid('CBL-02')));
   await t.db.update(products).set({ productName: 'Acme Mouse Pad', hsnCode: '392690' }).where(eq(products.id, pid('FREE')));
   await t.db.insert(freeProducts).values({ productId: pid('FREE') });
@@ -201,7 +201,7 @@ describe('GET /api/order-invoice/:orderNumber', () => {
       'Intra-state supply (Maharashtra): CGST + SGST',
       // Lines: description, HSN, quantity, unit, rate, taxable value, GST rate, CGST, SGST.
       'Acme Book 14 Laptop i5 16GB 512GB',
-      '847130',
+      '84713010', // eight digits on one line: the HSN column fits them
       'Nos',
       '45,999.50',
       '91,999.00',
@@ -226,7 +226,7 @@ describe('GET /api/order-invoice/:orderNumber', () => {
       expect(text).toContain(expected);
     }
     for (const absent of ['IGST', 'Renamed', '999999', '39,999.00', 'Quotation']) expect(text).not.toContain(absent);
-    await t.db.update(products).set({ discountPrice: '45999.50', gstRate: '18', hsnCode: '847130', productName: 'Acme Book 14 Laptop i5 16GB 512GB' }).where(eq(products.id, pid('LAP-01')));
+    await t.db.update(products).set({ discountPrice: '45999.50', gstRate: '18', hsnCode: '84713010', productName: 'Acme Book 14 Laptop i5 16GB 512GB' }).where(eq(products.id, pid('LAP-01')));
   });
 
   it('charges IGST on an inter-state invoice', async () => {
@@ -235,7 +235,7 @@ describe('GET /api/order-invoice/:orderNumber', () => {
     const res = await download(n, ka);
     expect(res.statusCode).toBe(200);
     const text = flat(pdfText(res.rawPayload));
-    for (const expected of ['Place of supply: Karnataka (29)', 'Inter-state supply: IGST', 'IGST (Rs.)', 'Rs. 8,279.91', 'Rs. 54,279.41', '847130']) {
+    for (const expected of ['Place of supply: Karnataka (29)', 'Inter-state supply: IGST', 'IGST (Rs.)', 'Rs. 8,279.91', 'Rs. 54,279.41', '84713010']) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('CGST');

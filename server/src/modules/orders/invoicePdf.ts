@@ -7,10 +7,11 @@ import { drawEInvoicePanel } from './eInvoicePanel';
 import { BusinessPdf, ratePercent, type RenderOptions, type Seller, type TableColumn } from '../../lib/pdf';
 import type { InvoiceDocument } from './invoice';
 
+// HSN is wide enough for eight digits on one line at the table's 8 pt (35.6 pt of digits + padding).
 export const INTRA: TableColumn[] = [
   { title: '#', width: 18, align: 'left' },
-  { title: 'Description', width: 135, align: 'left' },
-  { title: 'HSN', width: 42, align: 'left' },
+  { title: 'Description', width: 131, align: 'left' },
+  { title: 'HSN', width: 46, align: 'left' },
   { title: 'Qty', width: 28, align: 'right' },
   { title: 'Unit', width: 28, align: 'left' },
   { title: 'Rate (Rs.)', width: 56, align: 'right' },
@@ -22,8 +23,8 @@ export const INTRA: TableColumn[] = [
 
 export const INTER: TableColumn[] = [
   { title: '#', width: 18, align: 'left' },
-  { title: 'Description', width: 171, align: 'left' },
-  { title: 'HSN', width: 44, align: 'left' },
+  { title: 'Description', width: 169, align: 'left' },
+  { title: 'HSN', width: 46, align: 'left' },
   { title: 'Qty', width: 30, align: 'right' },
   { title: 'Unit', width: 30, align: 'left' },
   { title: 'Rate (Rs.)', width: 58, align: 'right' },
