@@ -49,12 +49,11 @@ export async function defaultShippingState(db: DbOrTx, customerId: number): Prom
 }
 
 /** A cart line's columns as pricing reads them (the rate is the line's own customer's). */
-const lineColumns = {
-  id: carts.id,
-  publicId: carts.publicId,
-  customerId: carts.customerId,
-  productId: carts.productId,
-  quantity: carts.quantity,
+/**
+ * What pricing a line needs from its product and the customer's rate (a query joins `products` and
+ * left-joins `custom_rates`): the cart's lines and a shopping list's items are priced alike.
+ */
+export const pricedProductColumns = {
   name: products.productName,
   slug: products.productSlug,
   image: products.primaryImage,
@@ -64,6 +63,15 @@ const lineColumns = {
   stock: products.stockQuantity,
   isActive: products.isActive,
   customRate: customRates.customRate,
+};
+
+const lineColumns = {
+  id: carts.id,
+  publicId: carts.publicId,
+  customerId: carts.customerId,
+  productId: carts.productId,
+  quantity: carts.quantity,
+  ...pricedProductColumns,
 };
 
 /** Cart lines (ordered by id) of the customers the condition picks, with their products and rates. */

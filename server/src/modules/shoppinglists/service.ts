@@ -24,7 +24,7 @@ import { lockCustomer } from '../../db/locks';
 import { cartTotals, isSameState, listPricePaise, priceLine, unitPricePaise } from '../../lib/gst';
 import { fromPaise, toPaise } from '../../lib/money';
 import { csvRow } from '../../lib/csv';
-import { defaultShippingState } from '../cart';
+import { defaultShippingState, pricedProductColumns } from '../cart';
 import { anyOf } from '../quickorder';
 
 type ListRow = typeof shoppingLists.$inferSelect;
@@ -164,15 +164,7 @@ export async function readList(db: DbOrTx, customerId: number, publicId: string,
         quantity: shoppingListItems.quantity,
         position: shoppingListItems.position,
         sku: products.sku,
-        name: products.productName,
-        slug: products.productSlug,
-        image: products.primaryImage,
-        basePrice: products.basePrice,
-        discountPrice: products.discountPrice,
-        gstRate: products.gstRate,
-        stock: products.stockQuantity,
-        isActive: products.isActive,
-        customRate: customRates.customRate,
+        ...pricedProductColumns,
       })
       .from(shoppingListItems)
       .innerJoin(products, eq(products.id, shoppingListItems.productId))
