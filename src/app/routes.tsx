@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { BillingAddressPage, CreditPage, DeliveryPincode, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
-import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
+import { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { CartPage, QuickOrderPage } from '@/features/cart';
 import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage, PurchaseRegisterPage } from '@/features/checkout';
 import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, PolicyPage, RequestItemPage } from '@/features/content';
@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: guestOnly(<SignUpPage />) },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+      { path: 'accept-invite/:token', element: <AcceptInvitePage /> },
       // The cart shows the account's default shipping address (the address book is the account's).
       { path: 'cart', element: signedIn(<CartPage deliverTo={<DeliveryPincode />} />) },
       {

@@ -23,3 +23,4 @@ export const SignInPage = lazy(() => import(/* webpackChunkName: "page-signin" *
 export const SignUpPage = lazy(() => import(/* webpackChunkName: "page-signup" */ './pages/SignUpPage'));
 export const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-password" */ './pages/ForgotPasswordPage'));
 export const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ './pages/ResetPasswordPage'));
+export const AcceptInvitePage = lazy(() => import(/* webpackChunkName: "page-accept-invite" */ './pages/AcceptInvitePage'));
