@@ -59,3 +59,20 @@ export type InvitationResponse = Static<typeof InvitationResponse>;
 
 export const AcceptInvitationRequest = FormFields(acceptInvitationRules);
 export type AcceptInvitationRequest = Static<typeof AcceptInvitationRequest>;
+
+/* ---------- the back office's view of a company's users ---------- */
+
+export const AdminCompanyUser = Type.Object({
+  email: Type.String(),
+  name: Type.String(),
+  role: OneOf(COMPANY_ROLES),
+  status: OneOf(COMPANY_USER_STATUSES),
+  order_limit: Nullable(Money),
+  monthly_limit: Nullable(Money),
+  created_at: Timestamp,
+  last_sign_in_at: Nullable(Timestamp),
+});
+export type AdminCompanyUser = Static<typeof AdminCompanyUser>;
+
+export const AdminCompanyUsersResponse = Type.Object({ status: Type.Boolean(), users: Type.Array(AdminCompanyUser) });
+export type AdminCompanyUsersResponse = Static<typeof AdminCompanyUsersResponse>;

@@ -11,6 +11,7 @@ import { auditLog, customerUsers, passwordResets, sessions } from '../src/db/sch
 import { mailText } from '../src/lib/mail';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { createStaffTeam } from './staffFactory';
 
 let t: TestApp;
 let admin: TestCustomer;
@@ -245,5 +246,24 @@ describe('who may call the Team', () => {
     for (const [method, url, body] of calls) expect((await call(method, url, undefined, body)).statusCode).toBe(401);
     const [still] = await t.db.select().from(customerUsers).where(eq(customerUsers.id, admin.userId));
     expect(still).toMatchObject({ role: 'admin', status: 'active' });
+  });
+});
+
+describe("the back office's view of a company's users", () => {
+  it('shows every staff role that reads accounts the users with role, status, limits and created; an unknown account is 404', async () => {
+    const team = await createStaffTeam(t.db);
+    await createCompanyUser(t.db, other, { role: 'viewer', email: 'reader@beta.example', orderLimitPaise: 1_234_500 });
+    for (const member of Object.values(team)) {
+      const res = await t.app.inject({ url: `/api/admin/accounts/${other.id}/users`, headers: member.auth });
+      expect({ role: member.role, status: res.statusCode }).toEqual({ role: member.role, status: 200 });
+    }
+    const res = await t.app.inject({ url: `/api/admin/accounts/${other.id}/users`, headers: team.sales.auth });
+    const users = res.json().users as { email: string }[];
+    expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(['owner@beta.example', 'reader@beta.example']));
+    expect(users.find((u) => u.email === 'reader@beta.example')).toMatchObject({ role: 'viewer', status: 'active', order_limit: 12345, monthly_limit: null, created_at: expect.any(String) });
+    expect(users.every((u) => !('id' in u))).toBe(true);
+    expect((await t.app.inject({ url: '/api/admin/accounts/999999/users', headers: team.admin.auth })).statusCode).toBe(404);
+    // A company user's token is no staff token.
+    expect((await t.app.inject({ url: `/api/admin/accounts/${other.id}/users`, headers: other.auth })).statusCode).toBe(401);
   });
 });

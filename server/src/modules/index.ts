@@ -38,6 +38,7 @@ import eInvoiceRoutes from './einvoice/routes';
 import eInvoiceAdminRoutes from './orders/eInvoiceAdminRoutes';
 import creditRoutes from './credit/routes';
 import teamRoutes from './team/routes';
+import teamAdminRoutes from './team/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -81,4 +82,5 @@ export const apiModules: FastifyPluginAsync[] = [
   eInvoiceAdminRoutes,
   creditRoutes,
   teamRoutes,
+  teamAdminRoutes,
 ];

@@ -3,7 +3,7 @@
 // the actor, the company as the record) in one transaction that first locks the company's users,
 // so two admins acting at once cannot leave the company without an active admin.
 import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
-import type { CompanyUser, InviteRequest, UpdateCompanyUserRequest } from '@contracts/companyUsers';
+import type { AdminCompanyUser, CompanyUser, InviteRequest, UpdateCompanyUserRequest } from '@contracts/companyUsers';
 import { COMPANY_ROLE_LABELS, INVITATION_HOURS, LIMIT_MAX_RUPEES, TEAM_MESSAGES, inviteRules, teamUserRules, type CompanyRole } from '@contracts/companyUserRules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { customerUsers, customers, passwordResets, sessions } from '../../db/schema';
@@ -16,6 +16,8 @@ import { recordAudit, type Actor } from '../staff';
 import { emailTaken } from '../auth';
 
 const HOUR = 3_600_000;
+/** The back office's words for an unknown account (as account/operator.ts has them). */
+const ACCOUNT_NOT_FOUND = 'Account not found';
 type UserRow = typeof customerUsers.$inferSelect;
 
 /** The company user as the audit log's actor: no staff id, their own sign-in email. */
@@ -47,7 +49,7 @@ async function audit(tx: Tx, who: AuthCustomer, action: string, before: UserRow 
 const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
 /** The company's users, oldest first, with their last sign-in and open invitation. */
-export async function listUsers(db: DbOrTx, who: AuthCustomer): Promise<CompanyUser[]> {
+export async function listUsers(db: DbOrTx, who: Pick<AuthCustomer, 'id' | 'userId'>): Promise<CompanyUser[]> {
   const rows = await db.select().from(customerUsers).where(eq(customerUsers.customerId, who.id)).orderBy(customerUsers.id);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -86,6 +88,23 @@ async function readOne(db: DbOrTx, who: AuthCustomer, id: number): Promise<Compa
   const all = await listUsers(db, who);
   const row = await db.select({ publicId: customerUsers.publicId }).from(customerUsers).where(eq(customerUsers.id, id));
   return all.find((u) => u.id === row[0]?.publicId) as CompanyUser;
+}
+
+/** A company's users as the back office shows them (no ids: staff read, the company's admin changes); 404 for no such account. */
+export async function companyUsersForStaff(db: DbOrTx, customerId: number): Promise<AdminCompanyUser[]> {
+  const [company] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  if (!company) throw notFound(ACCOUNT_NOT_FOUND);
+  const users = await listUsers(db, { id: customerId, userId: 0 });
+  return users.map((u) => ({
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    status: u.status,
+    order_limit: u.order_limit,
+    monthly_limit: u.monthly_limit,
+    created_at: u.created_at,
+    last_sign_in_at: u.last_sign_in_at,
+  }));
 }
 
 /* ---------- checks ---------- */
