@@ -99,8 +99,10 @@ export default function TeamPage() {
                   </select>
                 </td>
                 <td data-label="Limits">
-                  <span className="team-table__limit">Order: {limit(u.order_limit)}</span>
-                  <span className="team-table__limit">Month: {limit(u.monthly_limit)}</span>
+                  <div>
+                    <span className="team-table__limit">Order: {limit(u.order_limit)}</span>
+                    <span className="team-table__limit">Month: {limit(u.monthly_limit)}</span>
+                  </div>
                 </td>
                 <td data-label="Status">
                   <span className={`team-status team-status--${u.status}`}>{STATUS_LABELS[u.status]}</span>
