@@ -202,6 +202,27 @@ describe('changing users', () => {
   });
 });
 
+describe('two admins at once', () => {
+  it('never both disable each other: the company keeps an active admin (the users are locked before the check)', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const company = await createCustomer(t.db);
+      const second = await createCompanyUser(t.db, company, { role: 'admin' });
+      const ids = await t.db.select({ id: customerUsers.id, publicId: customerUsers.publicId }).from(customerUsers).where(eq(customerUsers.customerId, company.id));
+      const pub = (userId: number) => ids.find((r) => r.id === userId)?.publicId as string;
+      const [a, b] = await Promise.all([
+        call('POST', `/company-users/${pub(second.userId)}/disable`, company),
+        call('POST', `/company-users/${pub(company.userId)}/disable`, second),
+      ]);
+      const codes = [a.statusCode, b.statusCode].sort();
+      // The one that ran second was either refused as the last admin or signed out by the first.
+      expect(codes[0]).toBe(200);
+      expect([401, 409]).toContain(codes[1]);
+      const active = await t.db.select().from(customerUsers).where(and(eq(customerUsers.customerId, company.id), eq(customerUsers.status, 'active')));
+      expect(active).toHaveLength(1);
+    }
+  });
+});
+
 describe('who may call the Team', () => {
   it("keeps company A's admin away from company B's users (404, nothing changed, not listed)", async () => {
     const bUser = await createCompanyUser(t.db, other, { role: 'buyer', email: 'b.buyer@beta.example' });
