@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailText } from '../server/src/lib/mail';
 import { PORT } from './playwright.config';
-import { DEMO, STAFF, apiLogin, dataDirOf, seriousViolations, shoot, staffSignIn, startSignedIn } from './support';
+import { DEMO, DEMO_RATE_PRODUCT, STAFF, apiLogin, dataDirOf, seriousViolations, shoot, staffSignIn, startSignedIn } from './support';
 
 /** The newest invitation link mailed to `email`. */
 function latestInvitation(email: string): string | null {
@@ -86,6 +86,15 @@ test('the admin invites a buyer and a viewer, who accept and sign in; the viewer
   // Each accepts in a browser of their own and is signed in.
   const buyer = await accept(browser, baseURL!, buyerEmail, 'Ravi Kumar', true);
   const viewer = await accept(browser, baseURL!, viewerEmail, 'Vani Rao');
+
+  // The viewer sees prices but no Add to Cart (their role cannot buy) ...
+  await viewer.page.goto(`/product/${DEMO_RATE_PRODUCT.slug}`);
+  await expect(viewer.page.getByText("Your role (Viewer) can see prices but not order. Ask your company's admin.")).toBeVisible();
+  await expect(viewer.page.getByRole('button', { name: /to cart$/ })).toHaveCount(0);
+  // ... and the buyer does.
+  await buyer.page.goto(`/product/${DEMO_RATE_PRODUCT.slug}`);
+  const own = DEMO_RATE_PRODUCT.name;
+  await expect(buyer.page.getByRole('button', { name: `Add ${own} to cart` }).or(buyer.page.getByRole('link', { name: `View ${own} in cart` })).first()).toBeVisible();
 
   // The viewer's cart write is refused by the server, whatever the page shows.
   const refused = await request.post(`${baseURL}/api/add-to-cart`, {

@@ -2,7 +2,6 @@
 import type { ChangePasswordRequest, Customer, ProfileResponse, ProfileUpdateResponse } from '@contracts/account';
 import type { WalletHistoryResponse } from '@contracts/checkout';
 import type { CreditSummaryResponse, StatementResponse } from '@contracts/credit';
-import type { MyCompanyUserResponse } from '@contracts/companyUsers';
 import { fileNameFromDisposition } from '@/shared/lib/download';
 import { customerUpdated, selectCustomer } from '@/features/auth';
 import type { AppState } from '@/shared/lib/storeHooks';
@@ -43,12 +42,6 @@ const updateTags = (type: BookTag) => (_res: unknown, _err: unknown, arg: { id: 
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in user's role and limits (issue 26); keyed by the session's token, so another user signing in on this browser reads their own. */
-    getMyCompanyUser: build.query<MyCompanyUserResponse['data'], string>({
-      query: () => '/company-users/me',
-      transformResponse: (res: MyCompanyUserResponse) => res.data,
-      providesTags: [{ type: 'Team', id: 'ME' }],
-    }),
     getProfile: build.query<Customer, void>({
       query: () => '/customer-profile',
       transformResponse: (res: ProfileResponse) => res.customer,
@@ -157,7 +150,6 @@ export const accountApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetMyCompanyUserQuery,
   useGetProfileQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,
