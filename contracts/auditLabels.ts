@@ -3,6 +3,7 @@
 // history and the audit log; a code this file does not know reads as the code itself.
 import { formatRupees, formatShortDate } from './format';
 import { STAFF_ROLE_LABELS, type StaffRole } from './staffRules';
+import { COMPANY_ROLE_LABELS, type CompanyRole } from './companyUserRules';
 
 /** The parts of an audit entry a label reads (contracts/staff.ts's AuditEntry has them all). */
 export interface AuditFacts {
@@ -27,6 +28,20 @@ const statusWord = (v: unknown): string => {
   return STATUS_WORDS[s] ?? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 };
 const roleWord = (v: unknown): string => STAFF_ROLE_LABELS[text(v) as StaffRole] ?? text(v);
+
+const companyRoleWord = (v: unknown): string => COMPANY_ROLE_LABELS[text(v) as CompanyRole] ?? text(v);
+const limitWord = (v: unknown): string => (v === null || v === undefined || v === '' ? 'none' : money(v));
+const limitsText = (a: Values): string =>
+  (a.order_limit ?? null) === null && (a.monthly_limit ?? null) === null ? '' : ` · order limit ${limitWord(a.order_limit)}, monthly limit ${limitWord(a.monthly_limit)}`;
+/** A company user's role and limit changes, each as "was → now". */
+const teamChanges = (b: Values, a: Values): string =>
+  [
+    b.role !== a.role ? `role ${companyRoleWord(b.role)} → ${companyRoleWord(a.role)}` : '',
+    b.order_limit !== a.order_limit ? `order limit ${limitWord(b.order_limit)} → ${limitWord(a.order_limit)}` : '',
+    b.monthly_limit !== a.monthly_limit ? `monthly limit ${limitWord(b.monthly_limit)} → ${limitWord(a.monthly_limit)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ') || 'unchanged';
 
 /** " · Note: …" when the entry carries a non-empty text under `key`, else nothing. */
 const suffix = (label: string, v: unknown): string => (text(v) ? ` · ${label}: ${text(v)}` : '');
@@ -56,6 +71,14 @@ const LABELS: Record<string, (before: Values, after: Values) => string> = {
   'quotation.reject': (_b, a) => (text(a.reason) ? `Rejected: ${text(a.reason)}` : 'Rejected'),
   'inquiry.answer': (_b, a) => `Marked answered${suffix('Note', a.note)}`,
   'item_request.answer': (_b, a) => `Marked answered${suffix('Note', a.note)}`,
+  // A company's own users (issue 26): the company admin's Team changes, and an invitation accepted.
+  'company_user.invite': (_b, a) => `Team: ${text(a.email)} invited as ${companyRoleWord(a.role)}${limitsText(a)}`,
+  'company_user.invite_resend': (_b, a) => `Team: invitation of ${text(a.email)} sent again`,
+  'company_user.invite_revoke': (b) => `Team: invitation of ${text(b.email)} withdrawn`,
+  'company_user.accept': (_b, a) => `Team: ${text(a.email)} accepted the invitation as ${text(a.name)}`,
+  'company_user.update': (b, a) => `Team: ${text(a.email)} ${teamChanges(b, a)}`,
+  'company_user.disable': (_b, a) => `Team: ${text(a.email)} disabled`,
+  'company_user.enable': (_b, a) => `Team: ${text(a.email)} enabled`,
   'staff.create': (_b, a) => `Staff member added: ${text(a.name)} (${roleWord(a.role)})`,
   'staff.role': (b, a) => `Role changed: ${roleWord(b.role)} → ${roleWord(a.role)}`,
   'staff.deactivate': () => 'Deactivated: can no longer sign in',

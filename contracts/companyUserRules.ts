@@ -1,6 +1,7 @@
 // A company's users (issue 26): their roles, statuses and what each role may do, written once for
 // the database's check constraints, the server's guard and the storefront's Team page.
 // Plain data, so the browser bundle can load it.
+import { email, newPassword, textField, type FieldRule, type Rules } from './fields';
 
 /** Admin: everything, users, addresses. Buyer: cart, quotations, orders within limits. Approver: as Buyer. Viewer: reads only. */
 export const COMPANY_ROLES = ['admin', 'buyer', 'approver', 'viewer'] as const;
@@ -23,3 +24,57 @@ export const BUYING_ROLES: readonly CompanyRole[] = ['admin', 'buyer', 'approver
 export const ALL_COMPANY_ROLES: readonly CompanyRole[] = COMPANY_ROLES;
 /** The company's own details, addresses and users. */
 export const ADMIN_ONLY: readonly CompanyRole[] = ['admin'];
+
+/* ---------- the Team page (the company admin's users, invitations) ---------- */
+
+/** An invitation link works this long, once. */
+export const INVITATION_HOURS = 72;
+/** The largest spending limit a form takes (₹10 crore): anything above is a typing slip. */
+export const LIMIT_MAX_RUPEES = 100_000_000;
+
+export const TEAM_MESSAGES = {
+  emailTaken: 'This email is already used by a user of this or another company.',
+  lastAdmin: 'Your company needs at least one active admin. Make another user an admin first.',
+  notFound: 'No such user in your company.',
+  notInvited: 'This user has already accepted the invitation.',
+  notActive: 'Only an active user can be disabled.',
+  notDisabled: 'Only a disabled user can be enabled.',
+  limit: 'Enter an amount in rupees, such as 50000 or 50000.50, or leave it empty for no limit.',
+  limitMax: `A limit may not be greater than ₹${LIMIT_MAX_RUPEES.toLocaleString('en-IN')}.`,
+  monthlyBelowOrder: 'The monthly limit cannot be smaller than the order limit.',
+  role: 'Choose Admin, Buyer, Approver or Viewer.',
+  inviteInvalid: 'This invitation link is invalid. Ask your company\'s admin to send a new one.',
+  inviteExpired: 'This invitation has expired. Ask your company\'s admin to send a new one.',
+  inviteUsed: 'This invitation has already been used. Sign in with your email and password.',
+} as const;
+
+/** A limit as typed in rupees: digits with up to 2 decimals (blank: no limit). */
+const limitRule = (): FieldRule => ({ pattern: /^[0-9]{1,12}(\.[0-9]{1,2})?$/, patternMessage: TEAM_MESSAGES.limit, max: 15, maxMessage: TEAM_MESSAGES.limit });
+
+/** The invitation form (the server's checks and the Team page's Yup schema). */
+export const inviteRules = {
+  email: email('Email is required', { lowerCase: true }),
+  name: textField('Name', 201, 'Name is required'),
+  role: { required: 'Role is required', oneOf: COMPANY_ROLES, oneOfMessage: TEAM_MESSAGES.role },
+  order_limit: limitRule(),
+  monthly_limit: limitRule(),
+} satisfies Rules;
+
+/** Changing a user: role and limits (absent fields stay as they are). */
+export const teamUserRules = {
+  role: { oneOf: COMPANY_ROLES, oneOfMessage: TEAM_MESSAGES.role },
+  order_limit: limitRule(),
+  monthly_limit: limitRule(),
+} satisfies Rules;
+
+/** Accepting an invitation: the person's name and their new password (the reset form's rules). */
+export const acceptInvitationRules = {
+  name: textField('Name', 201, 'Name is required'),
+  password: newPassword('Password is required', 'Password'),
+  password_confirmation: {
+    required: 'Please confirm the password',
+    keepSpaces: true,
+    sameAs: 'password',
+    sameAsMessage: 'Passwords do not match.',
+  },
+} satisfies Rules;

@@ -53,6 +53,7 @@ describe('the back office guard', () => {
     const table: Record<string, readonly StaffRole[]> = {
       'GET /api/admin/accounts': STAFF_ROLES,
       'GET /api/admin/accounts/:id': STAFF_ROLES,
+      'GET /api/admin/accounts/:id/users': STAFF_ROLES,
       'POST /api/admin/accounts/:id/approve': ['admin', 'sales'],
       'POST /api/admin/accounts/:id/reject': ['admin', 'sales'],
       'POST /api/admin/accounts/:id/credit-limit': ['admin', 'finance'],

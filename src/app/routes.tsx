@@ -3,12 +3,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { BillingAddressPage, CreditPage, DeliveryPincode, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
-import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
+import { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { CartPage, QuickOrderPage } from '@/features/cart';
 import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage, PurchaseRegisterPage } from '@/features/checkout';
 import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, PolicyPage, RequestItemPage } from '@/features/content';
 import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
 import { AddToListButton, ShoppingListPage, ShoppingListsPage } from '@/features/lists';
+import { TeamPage } from '@/features/team';
 import { NotFound } from '@/shared/ui/NotFound';
 import { GuestOnly, RequireAuth } from './guards';
 import { Layout } from './shell/Layout';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: guestOnly(<SignUpPage />) },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+      { path: 'accept-invite/:token', element: <AcceptInvitePage /> },
       // The cart shows the account's default shipping address (the address book is the account's).
       { path: 'cart', element: signedIn(<CartPage deliverTo={<DeliveryPincode />} />) },
       {
@@ -73,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: 'quotation-details/:quotationId', element: signedIn(<QuotationDetailsPage />) },
       { path: 'my-account/shopping-lists', element: signedIn(<ShoppingListsPage />) },
       { path: 'my-account/shopping-lists/:listId', element: signedIn(<ShoppingListPage />) },
+      { path: 'my-account/team', element: signedIn(<TeamPage />) },
       { path: 'blank', element: <BlankPage /> },
       { path: ':category', element: <ShopPage /> },
       { path: ':category/:sub', element: <ShopPage /> },

@@ -37,6 +37,8 @@ import settingsAdminRoutes from './settings/adminRoutes';
 import eInvoiceRoutes from './einvoice/routes';
 import eInvoiceAdminRoutes from './orders/eInvoiceAdminRoutes';
 import creditRoutes from './credit/routes';
+import teamRoutes from './team/routes';
+import teamAdminRoutes from './team/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -79,4 +81,6 @@ export const apiModules: FastifyPluginAsync[] = [
   eInvoiceRoutes,
   eInvoiceAdminRoutes,
   creditRoutes,
+  teamRoutes,
+  teamAdminRoutes,
 ];

@@ -1,5 +1,5 @@
 // /admin/accounts/:id: one company account: its status and the decision (Sales, Admin), company
-// data, addresses, recent orders and quotations, wallet and credit limit (Finance, Admin),
+// data, addresses, its users (read only), recent orders and quotations, wallet and credit limit (Finance, Admin),
 // price-list rates (Sales, Catalogue, Admin) and its history. Actions a role may not take are
 // not shown; the server refuses them anyway.
 import { useState, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { AuditHistory } from '../layout/AuditHistory';
 import { useAdminSelector } from '../store';
 import { useAccountQuery } from './api';
 import { AccountStatus } from './AccountStatus';
+import { CompanyUsers } from './CompanyUsers';
 import { CreditLimitForm } from './CreditLimitForm';
 import { DecisionDialog } from './DecisionDialog';
 import { RatesEditor } from './RatesEditor';
@@ -194,6 +195,10 @@ export function AccountPage() {
               ))}
             </ul>
           )}
+        </Section>
+
+        <Section title="Users" className="acc-grid__wide">
+          <CompanyUsers id={a.id} />
         </Section>
 
         <Section title="Orders" aside={<span className="acc-muted">{orders.total} in all</span>}>

@@ -10,6 +10,7 @@ import type {
   AdminAccountsQuery,
   AdminAccountsResponse,
 } from '@contracts/adminAccounts';
+import type { AdminCompanyUsersResponse } from '@contracts/companyUsers';
 import { adminApi, cleanParams } from '../api';
 
 type Change<T = object> = T & { id: number };
@@ -35,6 +36,11 @@ export const accountsApi = adminApi.injectEndpoints({
     }),
     account: build.query<AdminAccountResponse, number>({
       query: (id) => `/accounts/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Accounts', id }],
+    }),
+    /** The company's users (issue 26), read only. */
+    accountUsers: build.query<AdminCompanyUsersResponse, number>({
+      query: (id) => `/accounts/${id}/users`,
       providesTags: (_r, _e, id) => [{ type: 'Accounts', id }],
     }),
     approveAccount: build.mutation<AdminAccountChangeResponse, number>({
@@ -68,6 +74,7 @@ export const {
   useAccountQuery,
   useApproveAccountMutation,
   useRejectAccountMutation,
+  useAccountUsersQuery,
   useSetCreditLimitMutation,
   useSetAccountRateMutation,
   useRemoveAccountRateMutation,

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import { selectCustomer, selectIsApproved, selectIsAuthenticated, useLogout } from '@/features/auth';
-import { ACCOUNT_MENU } from '@/features/account';
+import { useAccountMenu } from '@/features/account';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
 import { QuoteListLink } from '@/features/quotes';
 import { SearchBox } from '@/features/catalog';
@@ -32,6 +32,7 @@ function AccountMenu() {
   const approved = useAppSelector(selectIsApproved);
   const { data: credit } = useGetCreditLimitQuery(undefined, { skip: !approved });
   const { logout, isLoading } = useLogout();
+  const menu = useAccountMenu();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +61,7 @@ function AccountMenu() {
       </button>
       {open ? (
         <ul className="account__menu" role="menu">
-          {ACCOUNT_MENU.map((l) => (
+          {menu.map((l) => (
             <li key={l.to} role="none">
               <Link role="menuitem" to={l.to} onClick={() => setOpen(false)}>
                 {l.label}

@@ -10,7 +10,11 @@ export const ACCOUNT_MENU = [
   // Not in spec 2's menu: issue 13's quick order, for buyers who know their SKUs.
   { to: '/quick-order', label: 'Quick Order' },
   { to: '/my-account/shopping-lists', label: 'Shopping Lists' },
+  // Issue 26: the company admin's users and invitations (shown to Admins only: useAccountMenu).
+  { to: '/my-account/team', label: 'Team', adminOnly: true },
   // Not in spec 2's menu either: issue 27's credit ledger and the accountant's purchase register.
   { to: '/my-account/credit', label: 'Credit and Dues' },
   { to: '/my-account/purchase-register', label: 'Purchase Register' },
-] as const;
+] as const satisfies readonly { to: string; label: string; adminOnly?: boolean }[];
+
+export type AccountMenuItem = (typeof ACCOUNT_MENU)[number];

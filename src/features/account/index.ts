@@ -4,6 +4,7 @@ export { AccountLayout, AccountMenu } from './components/AccountLayout';
 export { ProfileSync } from './components/ProfileSync';
 export { DeliveryPincode } from './components/DeliveryPincode';
 export { ACCOUNT_MENU } from './accountMenu';
+export { useAccountMenu } from './useAccountMenu';
 export { useGetProfileQuery, useGetBillingAddressesQuery, useGetShippingAddressesQuery } from './api';
 
 export const SettingPage = lazy(() => import(/* webpackChunkName: "page-setting" */ './pages/SettingPage'));

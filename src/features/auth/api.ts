@@ -9,6 +9,7 @@ import type {
   SessionTimeoutResponse,
   SignedInResponse,
 } from '@contracts/auth';
+import type { AcceptInvitationRequest, InvitationResponse, MyCompanyUserResponse } from '@contracts/companyUsers';
 
 /** The registration form holds every field of the call, as text. */
 export type RegistrationValues = Required<RegisterRequest>;
@@ -42,7 +43,21 @@ export const authApi = baseApi.injectEndpoints({
         headers: { authorization: '' },
       }),
     }),
+    /** The signed-in user's role and limits (issue 26); keyed by the session's token, so another user signing in on this browser reads their own. */
+    getMyCompanyUser: build.query<MyCompanyUserResponse['data'], string>({
+      query: () => '/company-users/me',
+      transformResponse: (res: MyCompanyUserResponse) => res.data,
+      providesTags: [{ type: 'Team', id: 'ME' }],
+    }),
+    /** Who a company admin's invitation link invites (issue 26); a used or expired link answers 400 with why. */
+    getInvitation: build.query<InvitationResponse['data'], string>({
+      query: (token) => ({ url: `/invitations/${encodeURIComponent(token)}`, headers: { authorization: '' } }),
+      transformResponse: (r: InvitationResponse) => r.data,
+    }),
+    acceptInvitation: build.mutation<SignedInResponse, Required<AcceptInvitationRequest> & { token: string }>({
+      query: ({ token, ...body }) => ({ url: `/invitations/${encodeURIComponent(token)}/accept`, method: 'POST', body, headers: { authorization: '' } }),
+    }),
   }),
 });
 
-export const { useGetSessionTimeoutQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const { useGetSessionTimeoutQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useForgotPasswordMutation, useResetPasswordMutation, useGetInvitationQuery, useAcceptInvitationMutation, useGetMyCompanyUserQuery } = authApi;

@@ -16,6 +16,7 @@ export {
 export type { AuthState } from './authSlice';
 export { SessionWatcher } from './components/SessionWatcher';
 export { useLogout } from './useLogout';
+export { VIEWER_HINT, useMayBuy, useMyCompanyRole } from './useMyCompanyRole';
 export { ApprovalNotice } from './components/ApprovalNotice';
 export { ApprovalHint, AWAITING_APPROVAL_HINT, REJECTED_HINT } from './components/ApprovalHint';
 
@@ -23,3 +24,4 @@ export const SignInPage = lazy(() => import(/* webpackChunkName: "page-signin" *
 export const SignUpPage = lazy(() => import(/* webpackChunkName: "page-signup" */ './pages/SignUpPage'));
 export const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "page-forgot-password" */ './pages/ForgotPasswordPage'));
 export const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "page-reset-password" */ './pages/ResetPasswordPage'));
+export const AcceptInvitePage = lazy(() => import(/* webpackChunkName: "page-accept-invite" */ './pages/AcceptInvitePage'));

@@ -6,13 +6,14 @@ import { NavLink } from 'react-router-dom';
 import { ApprovalNotice, selectCustomer, useLogout } from '@/features/auth';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
-import { ACCOUNT_MENU } from '../accountMenu';
+import { useAccountMenu } from '../useAccountMenu';
 import { useProfileRefresh } from './useProfileRefresh';
 import '../account.css';
 
 export function AccountMenu() {
   const customer = useAppSelector(selectCustomer);
   const { logout, isLoading } = useLogout();
+  const menu = useAccountMenu();
   return (
     <nav className="side-menu" aria-label="My account">
       {customer ? (
@@ -22,7 +23,7 @@ export function AccountMenu() {
         </div>
       ) : null}
       <ul>
-        {ACCOUNT_MENU.map((item) => (
+        {menu.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to}>{item.label}</NavLink>
           </li>

@@ -24,7 +24,9 @@ describe('SettingPage', () => {
     renderSetting();
     expect(screen.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeInTheDocument();
     const menu = within(screen.getByRole('navigation', { name: 'My account' }));
-    expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/myorder', '/setting', '/shipping-address', '/address', '/quotationlist', '/WalletHistory', '/quick-order', '/my-account/shopping-lists', '/my-account/credit', '/my-account/purchase-register']);
+    // Team (issue 26) shows once the server says the signed-in user is the company's admin.
+    await menu.findByRole('link', { name: 'Team' });
+    expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/myorder', '/setting', '/shipping-address', '/address', '/quotationlist', '/WalletHistory', '/quick-order', '/my-account/shopping-lists', '/my-account/team', '/my-account/credit', '/my-account/purchase-register']);
     expect(menu.getByRole('link', { name: 'Account Setting' })).toHaveClass('active');
     expect(menu.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await waitFor(() => expect(profile().getByRole('textbox', { name: 'Company Name' })).toHaveValue(approvedCustomer.company_name));

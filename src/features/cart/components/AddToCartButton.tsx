@@ -1,7 +1,7 @@
 // The Add / View button of cards, the product page and related items (spec 2, 4, 5, 8).
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
-import { ApprovalHint, selectIsApproved, selectIsAuthenticated } from '@/features/auth';
+import { ApprovalHint, VIEWER_HINT, selectIsApproved, selectIsAuthenticated, useMayBuy } from '@/features/auth';
 import { readFailure } from '@/shared/api/failure';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { useAppSelector } from '@/shared/lib/storeHooks';
@@ -23,9 +23,12 @@ export function AddToCartButton({ product, quantity = 1, variant = 'card' }: Pro
   const [addToCart, { isLoading }] = useAddToCartMutation();
   const inCart = inCartIds ? inCartIds.has(product.id) : Boolean(product.is_in_cart);
   const outOfStock = product.stock_quantity <= 0;
+  const mayBuy = useMayBuy();
 
   // The server refuses the cart to an account that is not approved: say why instead of offering a button that fails.
   if (signedIn && !approved) return <ApprovalHint />;
+  // A Viewer reads prices but does not buy (issue 26): no button that the server would refuse.
+  if (signedIn && !mayBuy) return <p className="approval-hint">{VIEWER_HINT}</p>;
 
   if (signedIn && inCart) {
     return (

@@ -2,7 +2,7 @@
 // through the deliverTo slot, filled by the route table: the cart does not read the address book.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { selectIsApproved } from '@/features/auth';
+import { VIEWER_HINT, selectIsApproved, useMayBuy } from '@/features/auth';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
@@ -17,6 +17,7 @@ import { usePageMeta } from '@/shared/lib/pageMeta';
 export default function CartPage({ deliverTo }: { deliverTo?: ReactNode }) {
   usePageMeta({ title: 'Cart', private: true });
   const approved = useAppSelector(selectIsApproved);
+  const mayBuy = useMayBuy();
   const { data, isLoading, isError, error } = useCart();
 
   const crumbs = [{ label: 'Home', to: '/' }, { label: 'Cart' }];
@@ -95,9 +96,13 @@ export default function CartPage({ deliverTo }: { deliverTo?: ReactNode }) {
               igst={summary.igst_amount}
               grandTotal={summary.grand_total}
             />
-            <Link to="/checkout" className="btn btn--primary cart__checkout">
-              Go to Checkout
-            </Link>
+            {mayBuy ? (
+              <Link to="/checkout" className="btn btn--primary cart__checkout">
+                Go to Checkout
+              </Link>
+            ) : (
+              <p className="muted">{VIEWER_HINT}</p>
+            )}
             <p className="muted small">
               By placing an order you agree to our <Link to="/terms-conditions">Terms and Conditions</Link>.
             </p>

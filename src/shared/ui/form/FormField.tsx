@@ -116,10 +116,12 @@ function FieldNotes({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId
 type SelectFieldProps = Common &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'required' | 'className'> & {
     options: readonly string[];
+    /** How an option reads, when not as its value (e.g. a role's label). */
+    optionLabel?: (value: string) => string;
     placeholder?: string;
   };
 
-export function SelectField({ name, label, required, hint, className, options, placeholder = 'Select', ...select }: SelectFieldProps) {
+export function SelectField({ name, label, required, hint, className, options, optionLabel, placeholder = 'Select', ...select }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
   const { id, hintId, errorId } = useFieldIds(name);
   const showError = Boolean(meta.error) && meta.touched;
@@ -138,7 +140,7 @@ export function SelectField({ name, label, required, hint, className, options, p
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel ? optionLabel(o) : o}
           </option>
         ))}
       </select>
