@@ -636,6 +636,8 @@ export const paymentOrders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
+    /** The company user who started the payment: the order it becomes is theirs and within their limits (issue 26). */
+    createdByUserId: integer('created_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),
     // created -> paid (its order exists) -> refund_pending -> refunded (the order was cancelled).
     status: varchar('status', { length: 16 }).notNull().default('created'),

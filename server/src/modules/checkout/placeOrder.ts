@@ -1,5 +1,5 @@
 // Placing the order (order-store): one transaction that takes its row locks in the store's lock
-// order (db/locks.ts): customer, then the provider order (card), then products in id order, then
+// order (db/locks.ts): customer, the placing user (limits), then the provider order (card), then products in id order, then
 // the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
 // The browser only says which addresses, which payment and which attempt.
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { cartFreeProducts, carts, customers, orderItems, orders, paymentOrders, 
 import { conflict, notFound } from '../../lib/errors';
 import { isSameState } from '../../lib/gst';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
-import { lockCustomer, lockProducts } from '../../db/locks';
+import { lockCustomer, lockProducts, lockUser, type UserLimits } from '../../db/locks';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import type { AddressRow } from '../addresses';
 import { freeProductOffers, pricedCart, type PricedCart } from '../cart';
@@ -18,11 +18,13 @@ import type { Services } from '../../services';
 import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
 import { refundIfUnplaceable } from '../refunds';
 import { debitOrder } from '../credit';
+import { assertWithinLimits } from '../spendinglimits';
 import { CART_CHANGED_WHILE_PLACING, creditRefusedMessage, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
 import { assertOrderable, chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from './orderParts';
 import {
   checkCardPayment,
   existingOrder,
+  paymentOrderUser,
   lockPaymentOrder,
   type CardPayment,
   type PaymentOrderRow,
@@ -76,7 +78,7 @@ interface PricedOrder {
 
 /**
  * Price: the cart as it is under the locks, refused when it changed, cannot be ordered, does not
- * match the paid amount or does not fit in the credit; the free product only while it is still on
+ * match the paid amount, is above the placing user's limits or does not fit in the credit; the free product only while it is still on
  * offer with a unit left after the paid lines.
  */
 async function priceOrder(
@@ -85,6 +87,7 @@ async function priceOrder(
   customer: CustomerRow,
   orderData: OrderData,
   paymentOrder: PaymentOrderRow | null,
+  limits: UserLimits | null,
 ): Promise<PricedOrder> {
   const customerId = customer.id;
   const { billing, shipping } = await chosenAddresses(tx, customerId, orderData);
@@ -100,6 +103,7 @@ async function priceOrder(
     const message = paidAmountMismatchMessage(paymentOrder.amountPaise, grand);
     throw conflict(message, { cart: [message] });
   }
+  await assertWithinLimits(tx, customerId, limits, grand, ctx.clock.now());
   const credit = toPaise(customer.creditLimit);
   if (!paymentOrder && grand > credit) {
     const message = creditRefusedMessage(grand, credit);
@@ -126,6 +130,7 @@ async function recordOrder(
   orderData: OrderData,
   priced: PricedOrder,
   idempotency: { key: string | undefined; fingerprint: string },
+  placedBy: number | null,
 ): Promise<{ id: number; orderNumber: string }> {
   const { billing, shipping, cart, locked, freeProduct } = priced;
   // The tax invoice prints each line's HSN code as sold, even if the catalogue changes it later.
@@ -139,6 +144,7 @@ async function recordOrder(
         .values({
           orderNumber: drawn,
           customerId: customer.id,
+          createdByUserId: placedBy,
           ...orderSnapshot(customer, billing, shipping, cart.totals),
           deliveryInstructions: orderData.delivery_instructions ?? null,
           purchaseOrderNumber: orderData.purchase_order_number ?? null,
@@ -249,6 +255,9 @@ export async function placeOrder(
     // Another attempt with this key may have committed while we waited for the lock.
     const raced = await orderOfKey(tx, customerId, key, fingerprint);
     if (raced) return { placed: { ...raced, created: false, message: ORDER_PLACED_MESSAGE } };
+    // Who places it: the signed-in user, or for a card order the user who started its payment.
+    const placedBy = cardPayment ? await paymentOrderUser(tx, cardPayment.providerOrderId) : (opts.userId ?? null);
+    const limits = placedBy === null ? null : await lockUser(tx, customerId, placedBy);
 
     let paymentOrder: PaymentOrderRow | null = null;
     if (cardPayment) {
@@ -257,8 +266,8 @@ export async function placeOrder(
       paymentOrder = po;
     }
 
-    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder);
-    const order = await recordOrder(tx, customer, input, orderData, priced, { key, fingerprint });
+    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder, limits);
+    const order = await recordOrder(tx, customer, input, orderData, priced, { key, fingerprint }, limits ? placedBy : null);
     await recordPayment(tx, customer, order, input.payment_method, priced.cart.totals.grand_total, cardPayment && paymentOrder ? { payment: cardPayment, paymentOrder } : null);
     await emptyOrderedCart(tx, customerId, priced.cart);
 

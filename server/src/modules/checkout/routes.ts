@@ -49,7 +49,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      return createPaymentOrder(ctx, who.id, req.body);
+      return createPaymentOrder(ctx, who.id, req.body, who.userId);
     },
   );
 
@@ -67,7 +67,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const placed = await placeOrder(ctx, who.id, { ...req.body, idempotency_key: idempotencyKeyOf(req.headers, req.body) });
+      const placed = await placeOrder(ctx, who.id, { ...req.body, idempotency_key: idempotencyKeyOf(req.headers, req.body) }, { userId: who.userId });
       return { status: true, message: placed.message, data: { order_number: placed.orderNumber, id: await orderPublicId(app.db, placed.id) } };
     },
   );

@@ -12,6 +12,7 @@ import { formatPaise } from '@contracts/format';
 import { addressFields, defaultAddress, ownAddress } from '../addresses';
 import { chosenFreeProduct, pricedCart, type PricedLine } from '../cart';
 import type { Services } from '../../services';
+import { assertWithinLimits, userLimits } from '../spendinglimits';
 import { cartChangedMessage } from './messages';
 import { assertOrderable, chosenAddresses, normalizeOrderData } from './orderParts';
 
@@ -74,6 +75,7 @@ export async function createPaymentOrder(
   ctx: Services,
   customerId: number,
   input: CreatePaymentOrderRequest,
+  userId: number,
 ): Promise<CreatePaymentOrderResponse> {
   const { db, config, provider } = ctx;
   // Spec 7 sends the amount alone: the default addresses stand in ('', no address, when there is none).
@@ -91,6 +93,9 @@ export async function createPaymentOrder(
   if (grand < MIN_CARD_PAISE) {
     throw conflict(`Card payments start at ${formatPaise(MIN_CARD_PAISE)}. Choose cash on delivery.`);
   }
+  // The user's limits before they pay; placing the order checks them again under the lock (and
+  // refunds the payment if they no longer allow it).
+  await assertWithinLimits(db, customerId, await userLimits(db, customerId, userId), grand, ctx.clock.now());
   const [customer] = await db
     .select({ name: customers.primaryContactName, email: customers.email, phone: customers.phone })
     .from(customers)
@@ -103,7 +108,7 @@ export async function createPaymentOrder(
   });
   const [stored] = await db
     .insert(paymentOrders)
-    .values({ provider: provider.name, providerOrderId: order.id, customerId, amountPaise: grand, orderData })
+    .values({ provider: provider.name, providerOrderId: order.id, customerId, createdByUserId: userId, amountPaise: grand, orderData })
     .returning({ publicId: paymentOrders.publicId });
   return {
     status: true,
