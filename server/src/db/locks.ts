@@ -22,7 +22,7 @@
 // held the customer and waited for the product: a deadlock, one request answering 500. Taking the
 // customer first makes every writer of one customer queue at the first step, holding nothing.
 // A deadlock or serialization failure that still happens is retried (db/retry.ts).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from './client';
 import { customerUsers, customers, products } from './schema';
 
@@ -42,12 +42,12 @@ export interface UserLimits {
 /** Step 1b: the company user's row (theirs must be the locked customer's), locked; null when there is no such user. */
 export async function lockUser(tx: Tx, customerId: number, userId: number): Promise<UserLimits | null> {
   const [row] = await tx
-    .select({ userId: customerUsers.id, customerId: customerUsers.customerId, orderLimitPaise: customerUsers.orderLimitPaise, monthlyLimitPaise: customerUsers.monthlyLimitPaise })
+    .select({ userId: customerUsers.id, orderLimitPaise: customerUsers.orderLimitPaise, monthlyLimitPaise: customerUsers.monthlyLimitPaise })
     .from(customerUsers)
-    .where(eq(customerUsers.id, userId))
+    // Matched on the company too, so another company's user row is never locked (out of its order).
+    .where(and(eq(customerUsers.id, userId), eq(customerUsers.customerId, customerId)))
     .for('update');
-  if (!row || row.customerId !== customerId) return null;
-  return { userId: row.userId, orderLimitPaise: row.orderLimitPaise, monthlyLimitPaise: row.monthlyLimitPaise };
+  return row ?? null;
 }
 
 /** Step 3: product rows in id order (LockRows runs above the sort, so the locks follow it). */

@@ -1,6 +1,6 @@
 // Placing the order (order-store): one transaction that takes its row locks in the store's lock
-// order (db/locks.ts): customer, the placing user (limits), then the provider order (card), then products in id order, then
-// the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
+// order (db/locks.ts): customer, the placing user (limits), then the provider order (card), then
+// products in id order, then the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
 // The browser only says which addresses, which payment and which attempt.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderData } from '@contracts/checkout';
@@ -78,8 +78,8 @@ interface PricedOrder {
 
 /**
  * Price: the cart as it is under the locks, refused when it changed, cannot be ordered, does not
- * match the paid amount, is above the placing user's limits or does not fit in the credit; the free product only while it is still on
- * offer with a unit left after the paid lines.
+ * match the paid amount, is above the placing user's limits or does not fit in the credit; the
+ * free product only while it is still on offer with a unit left after the paid lines.
  */
 async function priceOrder(
   tx: Tx,

@@ -2,9 +2,10 @@
 // (POST /quotation-accept/{id}), or reject it (POST /quotation-reject/{id}).
 //
 // Ordering is one transaction with row locks in the documented lock order, the quotation taking
-// the place of the cart: customer, the accepting user (limits), then the quotation, then its products in id order. The
-// quotation's lock makes two parallel accepts one order (the second reads it ordered), and the
-// order's idempotency key (plus the unique orders.quotation_id) makes a retry answer that order.
+// the place of the cart: customer, the accepting user (limits), then the quotation, then its
+// products in id order. The quotation's lock makes two parallel accepts one order (the second
+// reads it ordered), and the order's idempotency key (plus the unique orders.quotation_id) makes a
+// retry answer that order.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { QuotationAcceptBody } from '@contracts/quotes';
 import { quotationRejectRules } from '@contracts/fields';
