@@ -9,6 +9,7 @@ import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage, PurchaseR
 import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, PolicyPage, RequestItemPage } from '@/features/content';
 import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
 import { AddToListButton, ShoppingListPage, ShoppingListsPage } from '@/features/lists';
+import { ApprovalsPage } from '@/features/approvals';
 import { NotFound } from '@/shared/ui/NotFound';
 import { GuestOnly, RequireAuth } from './guards';
 import { Layout } from './shell/Layout';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: 'quotation-details/:quotationId', element: signedIn(<QuotationDetailsPage />) },
       { path: 'my-account/shopping-lists', element: signedIn(<ShoppingListsPage />) },
       { path: 'my-account/shopping-lists/:listId', element: signedIn(<ShoppingListPage />) },
+      { path: 'my-account/approvals', element: signedIn(<ApprovalsPage />) },
       { path: 'blank', element: <BlankPage /> },
       { path: ':category', element: <ShopPage /> },
       { path: ':category/:sub', element: <ShopPage /> },

@@ -10,6 +10,7 @@ export const ACCOUNT_MENU = [
   // Not in spec 2's menu: issue 13's quick order, for buyers who know their SKUs.
   { to: '/quick-order', label: 'Quick Order' },
   { to: '/my-account/shopping-lists', label: 'Shopping Lists' },
+  { to: '/my-account/approvals', label: 'Approvals' },
   // Not in spec 2's menu either: issue 27's credit ledger and the accountant's purchase register.
   { to: '/my-account/credit', label: 'Credit and Dues' },
   { to: '/my-account/purchase-register', label: 'Purchase Register' },

@@ -54,6 +54,7 @@ export const TAG_TYPES = [
   'Wallet',
   'Profile',
   'ShoppingLists',
+  'Approvals',
 ] as const;
 
 export const baseApi = createApi({
