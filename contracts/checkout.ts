@@ -139,10 +139,19 @@ export const OrderStoreRequest = Type.Intersect([
 ]);
 export type OrderStoreRequest = Static<typeof OrderStoreRequest>;
 
+/** The order placed (spec 7's answer). */
+export const PlacedOrderData = Type.Object({ order_number: Type.String(), id: PublicId });
+/**
+ * Not in spec 7 (issue 26): a Buyer's cash-on-delivery order above the company's approval threshold
+ * is not placed but sent for approval; the answer names the approval request and carries no order number.
+ */
+export const SentForApprovalData = Type.Object({ approval_request_id: PublicId, approval_status: Type.Literal('pending') });
+export type SentForApprovalData = Static<typeof SentForApprovalData>;
+
 export const OrderStoreResponse = Type.Object({
   status: Type.Boolean(),
   message: Type.String(),
-  data: Type.Object({ order_number: Type.String(), id: PublicId }),
+  data: Type.Union([PlacedOrderData, SentForApprovalData]),
 });
 export type OrderStoreResponse = Static<typeof OrderStoreResponse>;
 

@@ -2,19 +2,23 @@
 // above ₹X needs an approval"; a Buyer's cash-on-delivery order above it saved as a request (no
 // order, stock, credit or order number); approving places it on that day's rules, rejecting tells
 // the buyer why; and, on PostgreSQL, two approvers at once place one order.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { customers } from '../src/db/schema';
+import { approvalRequests, customers, orders } from '../src/db/schema';
+import { mailText } from '../src/lib/mail';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
-import { addAddresses, openShop, type Addresses, type Shop } from './shop';
+import { addAddresses, cartSize, creditOf, newKey, openShop, setCart, stockOf, type Addresses, type Shop } from './shop';
 
 jest.setTimeout(120_000);
 
 let t: Shop['t'];
 let r: Shop['r'];
+let pid: Shop['pid'];
 
 beforeAll(async () => {
-  ({ t, r } = await openShop([{ sku: 'ITEM', base: '1000.00', gst: '18', stock: 100 }]));
+  ({ t, r, pid } = await openShop([{ sku: 'ITEM', base: '1000.00', gst: '18', stock: 1000 }]));
 }, 60_000);
 afterAll(() => t.close());
 
@@ -72,5 +76,97 @@ describe('the approval rule', () => {
     const b = await company();
     await r.post('/approvals/rule', { threshold: 100 }, a.admin);
     expect(await thresholdOf(b)).toBeNull();
+  });
+});
+
+const UNIT = 118_000; // one ITEM: ₹1,000.00 + 18% GST, in paise
+
+/** Mails written to `email`: their subjects and texts. */
+function mailsTo(email: string): { subject: string; text: string }[] {
+  const dir = path.join(t.config.dataDir, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
+    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
+}
+
+/** A company with the rule "above ₹2,000" (a cart of 2 ITEMs, ₹2,360, needs approval), its Buyer and Approver. */
+async function ruledCompany(credit = '1000000') {
+  const c = await company(credit);
+  await t.db.update(customers).set({ approvalThresholdPaise: 200_000 }).where(eq(customers.id, c.admin.id));
+  return { ...c, buyer: await member(c, 'buyer'), approver: await member(c, 'approver') };
+}
+const ordersOf = (c: Company) => t.db.select().from(orders).where(eq(orders.customerId, c.admin.id));
+const requestsOf = (c: Company) => t.db.select().from(approvalRequests).where(eq(approvalRequests.customerId, c.admin.id));
+
+describe('a Buyer\'s order above the threshold', () => {
+  it('is saved for approval: no order, no stock, no credit, the cart emptied, the approvers mailed', async () => {
+    const c = await ruledCompany();
+    const stock = await stockOf(t.db, pid('ITEM'));
+    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    const res = await r.cod(c.buyer, c.at, { purchase_order_number: 'PO-77' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      status: true,
+      message: "Sent for approval. Your company's approvers have been told; the order is placed when one of them approves it.",
+      data: { approval_request_id: expect.any(String), approval_status: 'pending' },
+    });
+    expect(await ordersOf(c)).toHaveLength(0);
+    expect(await stockOf(t.db, pid('ITEM'))).toBe(stock);
+    expect(await creditOf(t.db, c.admin.id)).toBe('1000000.00');
+    expect(await cartSize(t.db, c.admin.id)).toBe(0);
+    const [request] = await requestsOf(c);
+    expect(request).toMatchObject({
+      publicId: body.data.approval_request_id,
+      requestedByUserId: c.buyer.userId,
+      status: 'pending',
+      grandTotalPaise: 2 * UNIT,
+      subTotalPaise: 200_000,
+      taxPaise: 36_000,
+      lines: [{ product_id: pid('ITEM'), name: 'Product ITEM', quantity: 2, unit_paise: 100_000, line_paise: 200_000 }],
+      orderData: { billing_address_id: c.at.billing, shipping_address_id: c.at.shipping, purchase_order_number: 'PO-77' },
+    });
+    for (const who of [c.approver, c.admin]) {
+      const mails = mailsTo(who.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain('sent an order of ₹2,360.00 for approval:');
+      expect(mails[0].text).toContain('2 x Product ITEM');
+    }
+    expect(mailsTo(c.buyer.email)).toEqual([]);
+  });
+
+  it('a retry with the same key answers the same request; at the threshold, and for an Approver or Admin, the order is placed', async () => {
+    const c = await ruledCompany();
+    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    const key = newKey();
+    const first = await r.cod(c.buyer, c.at, { idempotency_key: key });
+    const again = await r.cod(c.buyer, c.at, { idempotency_key: key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await requestsOf(c)).toHaveLength(1);
+
+    await t.db.update(customers).set({ approvalThresholdPaise: 2 * UNIT }).where(eq(customers.id, c.admin.id));
+    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    expect((await r.cod(c.buyer, c.at)).json().data).toHaveProperty('order_number');
+    for (const who of [c.approver, c.admin]) {
+      await setCart(t.db, c.admin.id, [[pid('ITEM'), 5]]);
+      expect((await r.cod(who, c.at)).json().data).toHaveProperty('order_number');
+    }
+    expect(await ordersOf(c)).toHaveLength(3);
+    expect(await requestsOf(c)).toHaveLength(1);
+  });
+
+  it('that could not be placed anyway (above the credit) is refused as before, not sent', async () => {
+    const c = await ruledCompany('2000');
+    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    const res = await r.cod(c.buyer, c.at);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toHaveProperty('payment_method');
+    expect(await requestsOf(c)).toHaveLength(0);
+    expect(await cartSize(t.db, c.admin.id)).toBe(1);
   });
 });

@@ -48,7 +48,8 @@ export const checkoutApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/order-store', method: 'POST', body }),
       // The order empties the cart (and releases the free product), takes stock, and a cash
       // order debits the credit: every screen showing those reads them again.
-      invalidatesTags: [CHECKOUT, CART, CREDIT, WALLET, ORDERS, { type: 'FreeProducts', id: 'LIST' }, 'Products'],
+      // An order sent for approval instead empties the cart and adds to the approvals list.
+      invalidatesTags: [CHECKOUT, CART, CREDIT, WALLET, ORDERS, { type: 'FreeProducts', id: 'LIST' }, 'Products', { type: 'Approvals', id: 'LIST' }],
     }),
     /** A page of the company's orders, or of those one of its users placed (`placedBy`: the user's id). */
     getOrders: build.query<OrderListResponse['data']['orders'], { page: number; placedBy?: string }>({

@@ -5,6 +5,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { indiaDay } from '@contracts/format';
 import { MONTHLY_LIMIT_STATUSES, SPENDING_LIMIT_FIELD, monthlyLimitMessage, orderLimitMessage } from '@contracts/spendingLimits';
+import type { CompanyRole } from '@contracts/companyUserRules';
 import type { DbOrTx } from '../../db/client';
 import type { UserLimits } from '../../db/locks';
 import { customerUsers, orders } from '../../db/schema';
@@ -32,10 +33,10 @@ export async function monthSpentPaise(db: DbOrTx, customerId: number, userId: nu
 /** The user's limits without a lock: the card payment's check before any money moves (checked again under the lock when it becomes an order). */
 export async function userLimits(db: DbOrTx, customerId: number, userId: number): Promise<UserLimits | null> {
   const [row] = await db
-    .select({ userId: customerUsers.id, orderLimitPaise: customerUsers.orderLimitPaise, monthlyLimitPaise: customerUsers.monthlyLimitPaise })
+    .select({ userId: customerUsers.id, role: customerUsers.role, orderLimitPaise: customerUsers.orderLimitPaise, monthlyLimitPaise: customerUsers.monthlyLimitPaise })
     .from(customerUsers)
     .where(and(eq(customerUsers.id, userId), eq(customerUsers.customerId, customerId)));
-  return row ?? null;
+  return row ? { ...row, role: row.role as CompanyRole } : null;
 }
 
 /**
