@@ -33,6 +33,8 @@ export const APPROVAL_MESSAGES = {
   reasonRequired: 'Say why the request is rejected (the buyer sees it).',
   ownRequest: 'You cannot approve your own request. Ask another approver.',
   notPending: 'This request has already been decided.',
+  notFound: 'Approval request not found.',
+  withdrawn: 'Request withdrawn.',
   approved: 'Approved: the order has been placed.',
   rejected: 'Request rejected; the buyer has been told why.',
 } as const;

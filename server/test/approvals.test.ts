@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { approvalRequests, customers, orders } from '../src/db/schema';
+import { approvalRequests, customerUsers, customers, orders } from '../src/db/schema';
 import { mailText } from '../src/lib/mail';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { addAddresses, cartSize, creditOf, newKey, openShop, setCart, stockOf, type Addresses, type Shop } from './shop';
@@ -168,5 +168,110 @@ describe('a Buyer\'s order above the threshold', () => {
     expect(res.json().errors).toHaveProperty('payment_method');
     expect(await requestsOf(c)).toHaveLength(0);
     expect(await cartSize(t.db, c.admin.id)).toBe(1);
+  });
+});
+
+/** A pending request of the company's Buyer: 2 ITEMs, ₹2,360. */
+async function pendingRequest(c: Awaited<ReturnType<typeof ruledCompany>>): Promise<string> {
+  await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+  const res = await r.cod(c.buyer, c.at);
+  expect(res.json().data).toHaveProperty('approval_request_id');
+  return res.json().data.approval_request_id as string;
+}
+
+describe('deciding a request', () => {
+  it('an Approver approves: the order is placed for the buyer on today\'s rules, stock and credit taken once; again answers the same order', async () => {
+    const c = await ruledCompany();
+    const id = await pendingRequest(c);
+    const stock = await stockOf(t.db, pid('ITEM'));
+    const list = await r.get('/approvals', c.approver);
+    expect(list.json().data).toMatchObject({ can_decide: true, requests: [{ id, status: 'pending', requested_by: expect.any(String), mine: false, grand_total: 2360, tax: 360 }] });
+
+    const ok = await r.post(`/approvals/${id}/approve`, {}, c.approver);
+    expect(ok.statusCode).toBe(200);
+    const [order] = await ordersOf(c);
+    expect(order).toMatchObject({ createdByUserId: c.buyer.userId, totalAmount: '2360.00', paymentMethod: 'cash_on_delivery', purchaseOrderNumber: null });
+    expect(ok.json()).toMatchObject({ message: `Approved: the order has been placed. Order ${order.orderNumber}.`, data: { status: 'approved', order_number: order.orderNumber } });
+    expect(await stockOf(t.db, pid('ITEM'))).toBe(stock - 2);
+    expect(await creditOf(t.db, c.admin.id)).toBe('997640.00');
+
+    const again = await r.post(`/approvals/${id}/approve`, {}, c.admin);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.order_number).toBe(order.orderNumber);
+    expect(await ordersOf(c)).toHaveLength(1);
+    expect(await stockOf(t.db, pid('ITEM'))).toBe(stock - 2);
+    // Decided: neither rejected nor withdrawn any more.
+    expect((await r.post(`/approvals/${id}/reject`, { reason: 'late' }, c.admin)).statusCode).toBe(409);
+  });
+
+  it('nobody approves their own request, a Buyer or Viewer cannot approve, another company sees nothing', async () => {
+    const c = await ruledCompany();
+    const id = await pendingRequest(c);
+    expect((await r.post(`/approvals/${id}/approve`, {}, c.buyer)).statusCode).toBe(403);
+    expect((await r.post(`/approvals/${id}/approve`, {}, await member(c, 'viewer'))).statusCode).toBe(403);
+    const other = await company();
+    expect((await r.post(`/approvals/${id}/approve`, {}, other.admin)).statusCode).toBe(404);
+    expect((await r.get('/approvals', other.admin)).json().data.requests).toEqual([]);
+    expect((await r.get('/approvals', c.buyer)).json().data).toMatchObject({ can_decide: false, requests: [{ id, mine: true }] });
+    // The buyer made an approver since: still not theirs to approve.
+    await t.db.update(customerUsers).set({ role: 'approver' }).where(eq(customerUsers.id, c.buyer.userId));
+    const own = await r.post(`/approvals/${id}/approve`, {}, c.buyer);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You cannot approve your own request. Ask another approver.');
+    expect(await ordersOf(c)).toHaveLength(0);
+  });
+
+  it('refuses to approve, placing nothing, when today the buyer\'s limit no longer allows it', async () => {
+    const c = await ruledCompany();
+    const id = await pendingRequest(c);
+    await t.db.update(customerUsers).set({ orderLimitPaise: UNIT }).where(eq(customerUsers.id, c.buyer.userId));
+    const res = await r.post(`/approvals/${id}/approve`, {}, c.approver);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toHaveProperty('spending_limit');
+    expect(await ordersOf(c)).toHaveLength(0);
+    expect((await requestsOf(c))[0].status).toBe('pending');
+  });
+
+  it('rejects with a reason (required): the buyer is mailed it and sees it; the buyer may withdraw their own pending request', async () => {
+    const c = await ruledCompany();
+    const id = await pendingRequest(c);
+    const noReason = await r.post(`/approvals/${id}/reject`, { reason: '  ' }, c.approver);
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({ reason: ['Say why the request is rejected (the buyer sees it).'] });
+    const res = await r.post(`/approvals/${id}/reject`, { reason: 'Over budget this quarter' }, c.approver);
+    expect(res.json()).toMatchObject({ message: 'Request rejected; the buyer has been told why.', data: { status: 'rejected', reason: 'Over budget this quarter' } });
+    expect(mailsTo(c.buyer.email).map((m) => m.text).join('\n')).toContain('Reason: Over budget this quarter');
+    expect((await r.get('/approvals', c.buyer)).json().data.requests[0]).toMatchObject({ status: 'rejected', reason: 'Over budget this quarter' });
+    expect((await r.post(`/approvals/${id}/approve`, {}, c.admin)).statusCode).toBe(409);
+
+    const second = await pendingRequest(c);
+    expect((await r.post(`/approvals/${second}/withdraw`, {}, c.approver)).statusCode).toBe(403);
+    const withdrawn = await r.post(`/approvals/${second}/withdraw`, {}, c.buyer);
+    expect(withdrawn.json().data.status).toBe('withdrawn');
+    expect(await ordersOf(c)).toHaveLength(0);
+  });
+
+  it('a card payment above the threshold by a Buyer is refused before payment, sent to cash on delivery', async () => {
+    const c = await ruledCompany();
+    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    const res = await r.post('/create-razorpay-order', { amount: 2 * UNIT, billing_address_id: c.at.billing, shipping_address_id: c.at.shipping }, c.buyer);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.payment_method).toEqual([
+      "Orders above ₹2,000.00 need an approver's approval, and this one is ₹2,360.00. Choose cash on delivery to send it for approval.",
+    ]);
+    expect((await r.post('/create-razorpay-order', { amount: 2 * UNIT, billing_address_id: c.at.billing, shipping_address_id: c.at.shipping }, c.approver)).statusCode).toBe(200);
+  });
+
+  it('two approvers at once place one order (parallel on PostgreSQL)', async () => {
+    const c = await ruledCompany();
+    const second = await member(c, 'approver');
+    const id = await pendingRequest(c);
+    const stock = await stockOf(t.db, pid('ITEM'));
+    const answers = await Promise.all([c.approver, second, c.admin].map((who) => r.post(`/approvals/${id}/approve`, {}, who)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().data.order_number)).size).toBe(1);
+    expect(await ordersOf(c)).toHaveLength(1);
+    expect(await stockOf(t.db, pid('ITEM'))).toBe(stock - 2);
+    expect(await creditOf(t.db, c.admin.id)).toBe('997640.00');
   });
 });
