@@ -139,10 +139,19 @@ export const OrderStoreRequest = Type.Intersect([
 ]);
 export type OrderStoreRequest = Static<typeof OrderStoreRequest>;
 
+/** The order placed (spec 7's answer). */
+export const PlacedOrderData = Type.Object({ order_number: Type.String(), id: PublicId });
+/**
+ * Not in spec 7 (issue 26): a Buyer's cash-on-delivery order above the company's approval threshold
+ * is not placed but sent for approval; the answer names the approval request and carries no order number.
+ */
+export const SentForApprovalData = Type.Object({ approval_request_id: PublicId, approval_status: Type.Literal('pending') });
+export type SentForApprovalData = Static<typeof SentForApprovalData>;
+
 export const OrderStoreResponse = Type.Object({
   status: Type.Boolean(),
   message: Type.String(),
-  data: Type.Object({ order_number: Type.String(), id: PublicId }),
+  data: Type.Union([PlacedOrderData, SentForApprovalData]),
 });
 export type OrderStoreResponse = Static<typeof OrderStoreResponse>;
 
@@ -218,6 +227,10 @@ export type OrderCreditNote = Static<typeof OrderCreditNote>;
 export const OrderShipment = Type.Object({ courier: Type.String(), tracking_number: Type.String() });
 export type OrderShipment = Static<typeof OrderShipment>;
 
+/** Who placed an order: one of the company's users. */
+export const OrderPlacedBy = Type.Object({ id: PublicId, name: Type.String(), email: Type.String() });
+export type OrderPlacedBy = Static<typeof OrderPlacedBy>;
+
 export const Order = Type.Object({
   id: PublicId,
   order_number: Type.String(),
@@ -263,10 +276,20 @@ export const Order = Type.Object({
   shipment: Type.Optional(Nullable(OrderShipment)),
   /** The e-way bill the shipment travels under (above ₹50,000 it always has one). */
   eway_bill: Type.Optional(Nullable(EwayBill)),
+  /** The company user who placed it (issue 26); null for an order whose user was since removed. */
+  placed_by: Type.Optional(Nullable(OrderPlacedBy)),
 });
 export type Order = Static<typeof Order>;
 
-export const OrderListQuery = PageQuery;
+export const OrderListQuery = Type.Object({
+  ...PageQuery.properties,
+  placed_by: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "Only the orders this company user placed (their id from GET /order-placed-by); another company's user answers 422." })),
+});
+export type OrderListQuery = Static<typeof OrderListQuery>;
+export const PLACED_BY_UNKNOWN = 'Choose one of your company\'s users.';
+/** GET /order-placed-by: the company's users, for the order list's "Placed by" filter. */
+export const OrderPlacedByResponse = Type.Object({ status: Type.Boolean(), data: Type.Array(OrderPlacedBy) });
+export type OrderPlacedByResponse = Static<typeof OrderPlacedByResponse>;
 export const OrderListResponse = Type.Object({
   status: Type.Boolean(),
   data: Type.Object({ orders: Paged(OrderSummary) }),

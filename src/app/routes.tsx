@@ -10,6 +10,7 @@ import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, 
 import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
 import { AddToListButton, ShoppingListPage, ShoppingListsPage } from '@/features/lists';
 import { TeamPage } from '@/features/team';
+import { ApprovalsPage } from '@/features/approvals';
 import { NotFound } from '@/shared/ui/NotFound';
 import { GuestOnly, RequireAuth } from './guards';
 import { Layout } from './shell/Layout';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: 'my-account/shopping-lists', element: signedIn(<ShoppingListsPage />) },
       { path: 'my-account/shopping-lists/:listId', element: signedIn(<ShoppingListPage />) },
       { path: 'my-account/team', element: signedIn(<TeamPage />) },
+      { path: 'my-account/approvals', element: signedIn(<ApprovalsPage />) },
       { path: 'blank', element: <BlankPage /> },
       { path: ':category', element: <ShopPage /> },
       { path: ':category/:sub', element: <ShopPage /> },

@@ -6,6 +6,12 @@
 //      every write of the credit ledger (modules/credit: dues, payments, entries; an order's status
 //      change too, as invoicing dates its due). The ledger's rows are written only under this
 //      lock, so their own locks never wait;
+//   1b. the placing user's row (customer_users) where an order is placed (order-store, quotation
+//      accept): their order and monthly limits are read and their month's orders summed under it,
+//      so parallel orders of one user cannot together pass the monthly limit, and a change of the
+//      user's limits (which takes the same row) waits for the order or the order for it;
+//   1c. an approval request's row (approving it: the customer, the requesting user, the request,
+//      then steps 3 and 4 as order-store; rejecting or withdrawing takes the request row alone);
 //   2. that customer's order or provider-order row (order-store, cancel, the payment webhook);
 //   3. product rows in id order (stock: add/update-cart, quick order, reorder, order-store,
 //      cancel, the operator's stock change);
@@ -18,14 +24,35 @@
 // held the customer and waited for the product: a deadlock, one request answering 500. Taking the
 // customer first makes every writer of one customer queue at the first step, holding nothing.
 // A deadlock or serialization failure that still happens is retried (db/retry.ts).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CompanyRole } from '@contracts/companyUserRules';
 import type { Tx } from './client';
-import { customers, products } from './schema';
+import { customerUsers, customers, products } from './schema';
 
 /** Step 1: the customer's row, locked until the transaction ends; false when there is no such customer. */
 export async function lockCustomer(tx: Tx, customerId: number): Promise<boolean> {
   const rows = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
   return rows.length > 0;
+}
+
+/** A company user's spending limits in paise (null: none), as read under their row lock. */
+export interface UserLimits {
+  userId: number;
+  /** Their role: a Buyer's order above the company's approval threshold waits for approval (modules/approvals). */
+  role: CompanyRole;
+  orderLimitPaise: number | null;
+  monthlyLimitPaise: number | null;
+}
+
+/** Step 1b: the company user's row (theirs must be the locked customer's), locked; null when there is no such user. */
+export async function lockUser(tx: Tx, customerId: number, userId: number): Promise<UserLimits | null> {
+  const [row] = await tx
+    .select({ userId: customerUsers.id, role: customerUsers.role, orderLimitPaise: customerUsers.orderLimitPaise, monthlyLimitPaise: customerUsers.monthlyLimitPaise })
+    .from(customerUsers)
+    // Matched on the company too, so another company's user row is never locked (out of its order).
+    .where(and(eq(customerUsers.id, userId), eq(customerUsers.customerId, customerId)))
+    .for('update');
+  return row ? { ...row, role: row.role as CompanyRole } : null;
 }
 
 /** Step 3: product rows in id order (LockRows runs above the sort, so the locks follow it). */

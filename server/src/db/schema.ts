@@ -27,6 +27,7 @@ import {
 import { CUSTOMER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, QUOTATION_STATUSES, WALLET_TRANSACTION_TYPES } from '../../../contracts/statuses';
 import { STAFF_ROLES } from '../../../contracts/staffRules';
 import { COMPANY_ROLES, COMPANY_USER_STATUSES } from '../../../contracts/companyUserRules';
+import { APPROVAL_STATUSES } from '../../../contracts/approvalRules';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 /** `column in ('a', 'b')` from a contracts/statuses.ts list, inlined: a check constraint takes no parameters. */
@@ -82,6 +83,9 @@ export const customers = pgTable(
     creditLine: money('credit_line').notNull().default('0'),
     // Days from the invoice date to a due's due date.
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    // The company's approval rule (issue 26): a Buyer's order above this total (paise) waits for an
+    // Approver's or Admin's approval (modules/approvals). Null: no rule, every order is placed at once.
+    approvalThresholdPaise: bigint('approval_threshold_paise', { mode: 'number' }),
     // Typed as a plain string until operator/service.ts (being moved on another branch) narrows its filter with isOneOf.
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     // Why the store rejected the account (the back office requires one; the rejection mail quotes
@@ -96,6 +100,7 @@ export const customers = pgTable(
     check('customers_status_check', oneOf(t.status, CUSTOMER_STATUSES)),
     check('customers_credit_check', sql`${t.creditLimit} >= 0`),
     check('customers_payment_terms_check', sql`${t.paymentTermsDays} between 0 and 365`),
+    check('customers_approval_threshold_check', sql`coalesce(${t.approvalThresholdPaise}, 0) >= 0`),
   ],
 );
 
@@ -636,6 +641,8 @@ export const paymentOrders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
+    /** The company user who started the payment: the order it becomes is theirs and within their limits (issue 26). */
+    createdByUserId: integer('created_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),
     // created -> paid (its order exists) -> refund_pending -> refunded (the order was cancelled).
     status: varchar('status', { length: 16 }).notNull().default('created'),
@@ -943,6 +950,50 @@ export const eInvoiceSandboxKeys = pgTable('einvoice_sandbox_keys', {
   publicKey: text('public_key').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A Buyer's cash-on-delivery order above the company's approval threshold (issue 26), kept as it was
+ * submitted until an Approver or Admin decides: approving places it on that day's prices, stock,
+ * credit and limits (modules/approvals); nothing is reserved or debited while it waits.
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: serial('id').primaryKey(),
+    publicId: publicId('public_id'),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    requestedByUserId: integer('requested_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
+    /** The addresses (public ids), delivery instructions and PO number as submitted. */
+    orderData: jsonb('order_data').notNull(),
+    /** The cart lines as submitted: [{ product_id, name, quantity, unit_paise, line_paise }]. */
+    lines: jsonb('lines').notNull(),
+    freeProductId: integer('free_product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The totals as submitted (paise): what the approver was asked to approve. */
+    subTotalPaise: bigint('sub_total_paise', { mode: 'number' }).notNull(),
+    taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
+    grandTotalPaise: bigint('grand_total_paise', { mode: 'number' }).notNull(),
+    /** The one-line shipping address as submitted (the list shows it). */
+    shipTo: text('ship_to').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    reason: text('reason'),
+    decidedByUserId: integer('decided_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The order approving it placed. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    idempotencyFingerprint: varchar('idempotency_fingerprint', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('approval_requests_public_id_unique').on(t.publicId),
+    uniqueIndex('approval_requests_order_unique').on(t.orderId),
+    uniqueIndex('approval_requests_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    index('approval_requests_customer_idx').on(t.customerId, t.status),
+    check('approval_requests_status_check', oneOf(t.status, APPROVAL_STATUSES)),
+  ],
+);
 
 /* ---------- the credit ledger (modules/credit) ---------- */
 

@@ -39,6 +39,7 @@ import eInvoiceAdminRoutes from './orders/eInvoiceAdminRoutes';
 import creditRoutes from './credit/routes';
 import teamRoutes from './team/routes';
 import teamAdminRoutes from './team/adminRoutes';
+import approvalRoutes from './approvals/routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -83,4 +84,5 @@ export const apiModules: FastifyPluginAsync[] = [
   creditRoutes,
   teamRoutes,
   teamAdminRoutes,
+  approvalRoutes,
 ];

@@ -276,6 +276,15 @@ export function OrderPage() {
             <dd>{o.customer.gst ?? '—'}</dd>
             <dt>Placed</dt>
             <dd>{formatDateTime(o.order_date)}</dd>
+            {o.placed_by && (
+              <>
+                <dt>Placed by</dt>
+                <dd>
+                  {o.placed_by.name}
+                  <span className="order-sub">{o.placed_by.email}</span>
+                </dd>
+              </>
+            )}
             {o.purchase_order_number && (
               <>
                 <dt>PO number</dt>

@@ -12,6 +12,7 @@ export const ACCOUNT_MENU = [
   { to: '/my-account/shopping-lists', label: 'Shopping Lists' },
   // Issue 26: the company admin's users and invitations (shown to Admins only: useAccountMenu).
   { to: '/my-account/team', label: 'Team', adminOnly: true },
+  { to: '/my-account/approvals', label: 'Approvals' },
   // Not in spec 2's menu either: issue 27's credit ledger and the accountant's purchase register.
   { to: '/my-account/credit', label: 'Credit and Dues' },
   { to: '/my-account/purchase-register', label: 'Purchase Register' },

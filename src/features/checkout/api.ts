@@ -7,6 +7,8 @@ import type {
   OrderCancelResponse,
   OrderDetailResponse,
   OrderListResponse,
+  OrderPlacedBy,
+  OrderPlacedByResponse,
   OrderStoreRequest,
   OrderStoreResponse,
 } from '@contracts/checkout';
@@ -46,12 +48,19 @@ export const checkoutApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/order-store', method: 'POST', body }),
       // The order empties the cart (and releases the free product), takes stock, and a cash
       // order debits the credit: every screen showing those reads them again.
-      invalidatesTags: [CHECKOUT, CART, CREDIT, WALLET, ORDERS, { type: 'FreeProducts', id: 'LIST' }, 'Products'],
+      // An order sent for approval instead empties the cart and adds to the approvals list.
+      invalidatesTags: [CHECKOUT, CART, CREDIT, WALLET, ORDERS, { type: 'FreeProducts', id: 'LIST' }, 'Products', { type: 'Approvals', id: 'LIST' }],
     }),
-    getOrders: build.query<OrderListResponse['data']['orders'], number>({
-      query: (page) => ({ url: '/order-list', params: { page } }),
+    /** A page of the company's orders, or of those one of its users placed (`placedBy`: the user's id). */
+    getOrders: build.query<OrderListResponse['data']['orders'], { page: number; placedBy?: string }>({
+      query: ({ page, placedBy }) => ({ url: '/order-list', params: placedBy ? { page, placed_by: placedBy } : { page } }),
       transformResponse: (res: OrderListResponse) => res.data.orders,
       providesTags: (res) => [ORDERS, ...(res?.data ?? []).map((o) => ({ type: 'Orders' as const, id: o.order_number }))],
+    }),
+    /** The company's users, for My Orders' "Placed by" filter. */
+    getOrderPlacers: build.query<OrderPlacedBy[], void>({
+      query: () => '/order-placed-by',
+      transformResponse: (res: OrderPlacedByResponse) => res.data,
     }),
     getOrder: build.query<OrderDetailResponse['data'], string>({
       query: (orderNumber) => `/order-detail/${encodeURIComponent(orderNumber)}`,
@@ -119,6 +128,7 @@ export const {
   useCreatePaymentOrderMutation,
   usePlaceOrderMutation,
   useGetOrdersQuery,
+  useGetOrderPlacersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
   useReorderMutation,

@@ -121,6 +121,15 @@ export const checkoutSlice = createSlice({
       // The next checkout is a new attempt.
       state.attemptKey = null;
     },
+    /** The order was not placed but sent for the company's approval (issue 26): the attempt is over, with no order. */
+    sentForApproval(state) {
+      state.phase = 'done';
+      state.orderNumber = null;
+      state.receipt = null;
+      state.error = null;
+      state.paid = null;
+      state.attemptKey = null;
+    },
     attemptFailed(state, action: PayloadAction<string>) {
       if (state.phase === 'done') return;
       state.phase = 'failed';
@@ -149,7 +158,7 @@ export const checkoutSlice = createSlice({
   },
 });
 
-export const { checkoutOpened, attemptStarted, paymentOrderCreated, paymentAuthorized, orderPlaced, attemptFailed, paymentRefunded } =
+export const { checkoutOpened, attemptStarted, paymentOrderCreated, paymentAuthorized, orderPlaced, sentForApproval, attemptFailed, paymentRefunded } =
   checkoutSlice.actions;
 export const { selectPaymentPhase, selectAttemptKey, selectCheckoutError, selectIsPaying, selectPaidAttempt, selectCanRetryAfterPayment, selectReceipt } =
   checkoutSlice.selectors;

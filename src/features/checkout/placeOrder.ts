@@ -14,6 +14,7 @@ import {
   attemptStarted,
   orderPlaced,
   paymentAuthorized,
+  sentForApproval,
   paymentOrderCreated,
   paymentRefunded,
   selectAttemptKey,
@@ -47,8 +48,13 @@ export interface PlaceOrderArg {
   paymentScriptUrl: string;
 }
 
-/** The order number when the attempt made an order, null when it ended without one (already said). */
+/**
+ * The page to open when the attempt ended well: the order's thank-you page, or the approvals page
+ * when the company's rule sent the order for approval (issue 26); null when it ended without either (already said).
+ */
 type Outcome = string | null;
+
+export const APPROVALS_PAGE = '/my-account/approvals';
 
 interface ThunkApi {
   state: AppState;
@@ -75,7 +81,7 @@ function fail(dispatch: Dispatch, message: string): null {
   return null;
 }
 
-/** Stores the order of the running attempt under its key; throws what the server answered. */
+/** Stores the order of the running attempt under its key (or sends it for approval); the page to open; throws what the server answered. */
 async function store(
   dispatch: Dispatch,
   getState: () => AppState,
@@ -89,8 +95,13 @@ async function store(
   const res = await dispatch(
     checkoutApi.endpoints.placeOrder.initiate({ ...orderData, ...card, payment_method: method, idempotency_key: key }, { track: false }),
   ).unwrap();
+  if ('approval_request_id' in res.data) {
+    dispatch(sentForApproval());
+    notify.success(res.message);
+    return APPROVALS_PAGE;
+  }
   dispatch(orderPlaced({ orderNumber: res.data.order_number, summary }));
-  return res.data.order_number;
+  return `/order-success/${encodeURIComponent(res.data.order_number)}`;
 }
 
 /** Stores the order paid for by the payment the attempt keeps (the popup's, or a retry of it). */

@@ -1,5 +1,6 @@
 // The checkout page's handle on placeOrder.ts: starts an attempt (or the retry after a payment)
-// and opens the thank-you page when it made an order. The attempt's state is checkoutSlice's.
+// and opens the thank-you page when it made an order, the approvals page when the order was sent
+// for approval. The attempt's state is checkoutSlice's.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutData, PaymentMethod } from '@contracts/checkout';
@@ -13,8 +14,8 @@ export function usePlaceOrder(checkout: CheckoutData | undefined) {
   const canRetry = useAppSelector(selectCanRetryAfterPayment);
 
   const placed = useCallback(
-    (orderNumber: string | null | undefined) => {
-      if (orderNumber) navigate(`/order-success/${encodeURIComponent(orderNumber)}`);
+    (page: string | null | undefined) => {
+      if (page) navigate(page);
     },
     [navigate],
   );

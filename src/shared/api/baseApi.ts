@@ -55,6 +55,7 @@ export const TAG_TYPES = [
   'Profile',
   'ShoppingLists',
   'Team',
+  'Approvals',
 ] as const;
 
 export const baseApi = createApi({

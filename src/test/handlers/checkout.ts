@@ -199,6 +199,8 @@ export const checkoutHandlers = [
       data: { orders: { data: [makeOrderSummary(1)], current_page: page, last_page: 1, per_page: 10, total: 1 } },
     });
   }),
+  // A company with one user: My Orders shows no "Placed by" filter.
+  http.get('*/api/order-placed-by', () => HttpResponse.json({ status: true, data: [{ id: 'user-public-id-000000001', name: 'Asha Rao', email: 'asha@example.com' }] })),
   http.get('*/api/order-detail/:orderNumber', ({ params }) =>
     HttpResponse.json({ status: true, data: { order: makeOrder({ order_number: String(params.orderNumber) }), free_product: null } }),
   ),

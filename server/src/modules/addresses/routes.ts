@@ -43,7 +43,7 @@ function bookRoutes(app: FastifyInstance, book: AddressKind) {
 
   api.post(`/${book}-address-store`, { schema: { ...base, body, response: { 200: saved } } }, async (req) => {
     const who = requireCustomer(req);
-    const data = await storeAddress(app.db, book, who.id, req.body);
+    const data = await storeAddress(app.db, book, who.id, who.userId, req.body);
     return { status: true, message: 'Address added successfully', data };
   });
 

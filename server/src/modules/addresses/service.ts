@@ -69,7 +69,8 @@ async function requireOwn(tx: Tx, kind: AddressKind, customerId: number, publicI
   return row;
 }
 
-export async function storeAddress<K extends AddressKind>(db: Db, kind: K, customerId: number, input: FormInput): Promise<BookAddress[K]> {
+/** Adds an address to the company's book; `userId` is the company user who made it. */
+export async function storeAddress<K extends AddressKind>(db: Db, kind: K, customerId: number, userId: number, input: FormInput): Promise<BookAddress[K]> {
   const { values, isDefault } = validate(kind, input);
   return db.transaction(async (tx) => {
     await lockBook(tx, customerId);
@@ -79,7 +80,7 @@ export async function storeAddress<K extends AddressKind>(db: Db, kind: K, custo
     if (makeDefault && n > 0) await clearDefault(tx, kind, customerId);
     const [row] = await tx
       .insert(addresses)
-      .values({ ...values, customerId, kind, isDefault: makeDefault ? 'y' : 'n' })
+      .values({ ...values, customerId, createdByUserId: userId, kind, isDefault: makeDefault ? 'y' : 'n' })
       .returning();
     return bookAddress(kind, row);
   });
@@ -129,9 +130,9 @@ export async function deleteAddress(db: Db, kind: AddressKind, customerId: numbe
 }
 
 /** A new account's first address of each book (registration): each is its book's default. */
-export async function addFirstAddresses(tx: Tx, customerId: number, parts: Record<AddressKind, AddressValues>): Promise<void> {
+export async function addFirstAddresses(tx: Tx, customerId: number, userId: number, parts: Record<AddressKind, AddressValues>): Promise<void> {
   await tx.insert(addresses).values([
-    { ...parts.billing, customerId, kind: 'billing', isDefault: 'y' },
-    { ...parts.shipping, customerId, kind: 'shipping', isDefault: 'y' },
+    { ...parts.billing, customerId, createdByUserId: userId, kind: 'billing', isDefault: 'y' },
+    { ...parts.shipping, customerId, createdByUserId: userId, kind: 'shipping', isDefault: 'y' },
   ]);
 }

@@ -211,13 +211,13 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
           creditLimit: '0',
         })
         .returning();
+      // The company's first user, its admin, signs in with the registration's email and password.
+      const userId = await addCompanyAdmin(tx, { customerId: row.id, email: row.email, passwordHash, name: row.primaryContactName });
       // The registration form has no address phones: the company's phone is the contact.
-      await addFirstAddresses(tx, row.id, {
+      await addFirstAddresses(tx, row.id, userId, {
         billing: { line1: req(v.b_address_line1), line2: v.b_address_line2, city: v.b_city, state: v.b_state, country: v.b_country, pincode: v.b_pincode, phone: row.phone },
         shipping: { line1: req(v.s_address_line1), line2: v.s_address_line2, city: req(v.s_city), state: req(v.s_state), country: req(v.s_country), pincode: req(v.s_pincode), phone: row.phone },
       });
-      // The company's first user, its admin, signs in with the registration's email and password.
-      const userId = await addCompanyAdmin(tx, { customerId: row.id, email: row.email, passwordHash, name: row.primaryContactName });
       const token = await createSession(tx, row.id, userId);
       return { token, customer: serializeCustomer(row) };
     });

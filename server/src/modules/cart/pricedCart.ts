@@ -132,6 +132,46 @@ export async function pricedCart(
   return priceRows(rows, shipState, storeState);
 }
 
+/**
+ * Lines that are not (or no longer) in a cart, such as an approval request's, priced exactly as the
+ * cart would price them today (the customer's rates, GST for `shippingState`); a product since
+ * removed from the catalogue is left out. The lines carry no cart row (id 0).
+ */
+export async function pricedLines(
+  db: DbOrTx,
+  customerId: number,
+  storeState: string,
+  wanted: readonly { productId: number; quantity: number }[],
+  shippingState: string | null,
+): Promise<PricedCart> {
+  const ids = [...new Set(wanted.map((w) => w.productId))];
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            productId: products.id,
+            name: products.productName,
+            slug: products.productSlug,
+            image: products.primaryImage,
+            basePrice: products.basePrice,
+            discountPrice: products.discountPrice,
+            gstRate: products.gstRate,
+            stock: products.stockQuantity,
+            isActive: products.isActive,
+            customRate: customRates.customRate,
+          })
+          .from(products)
+          .leftJoin(customRates, and(eq(customRates.productId, products.id), eq(customRates.customerId, customerId)))
+          .where(inArray(products.id, ids));
+  const byId = new Map(found.map((r) => [r.productId, r] as const));
+  const rows = wanted.flatMap((w): LineRow[] => {
+    const r = byId.get(w.productId);
+    return r ? [{ ...r, id: 0, publicId: '', customerId, quantity: w.quantity }] : [];
+  });
+  return priceRows(rows, shippingState, storeState);
+}
+
 /** What the cart page shows: the priced cart (for the default shipping address) and the chosen free product. */
 export interface CartView {
   cart: PricedCart;

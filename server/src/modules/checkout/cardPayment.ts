@@ -16,6 +16,8 @@ export interface PlaceOrderOptions {
    * event), so the popup's signature is not asked for; this is the captured payment's id.
    */
   verifiedPaymentId?: string;
+  /** The signed-in company user placing a cash-on-delivery order (their limits apply; the order records them). */
+  userId?: number;
 }
 
 export interface PlacedOrder {
@@ -63,6 +65,12 @@ export function checkCardPayment(ctx: Services, input: PlaceOrderInput, opts: Pl
   const providerOrderId = input.razorpay_order_id ?? null;
   if (!providerOrderId) throw invalid({ razorpay_order_id: [FIELD_REQUIRED('razorpay_order_id')] });
   return { providerOrderId, paymentId };
+}
+
+/** The company user who started the provider order (null: unknown, or since removed); read before its lock, it never changes. */
+export async function paymentOrderUser(db: DbOrTx, providerOrderId: string): Promise<number | null> {
+  const [row] = await db.select({ userId: paymentOrders.createdByUserId }).from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId));
+  return row?.userId ?? null;
 }
 
 /**

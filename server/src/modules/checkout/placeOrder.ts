@@ -1,16 +1,20 @@
 // Placing the order (order-store): one transaction that takes its row locks in the store's lock
-// order (db/locks.ts): customer, then the provider order (card), then products in id order, then
-// the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
+// order (db/locks.ts): customer, the placing user (limits), then the provider order (card), then
+// products in id order, then the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
+// A Buyer's cash-on-delivery order above the company's approval threshold is saved as an approval
+// request in the same transaction instead (issue 26); approving it places it with this file's
+// steps (approvedOrder.ts).
 // The browser only says which addresses, which payment and which attempt.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { APPROVAL_MESSAGES, needsApproval } from '@contracts/approvalRules';
 import type { OrderData } from '@contracts/checkout';
 import { addressOneLine } from '@contracts/format';
 import type { DbOrTx, Tx } from '../../db/client';
-import { cartFreeProducts, carts, customers, orderItems, orders, paymentOrders, payments, products, walletTransactions } from '../../db/schema';
+import { cartFreeProducts, carts, customerUsers, customers, orderItems, orders, paymentOrders, payments, products, walletTransactions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isSameState } from '../../lib/gst';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
-import { lockCustomer, lockProducts } from '../../db/locks';
+import { lockCustomer, lockProducts, lockUser, type UserLimits } from '../../db/locks';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import type { AddressRow } from '../addresses';
 import { freeProductOffers, pricedCart, type PricedCart } from '../cart';
@@ -18,11 +22,14 @@ import type { Services } from '../../services';
 import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
 import { refundIfUnplaceable } from '../refunds';
 import { debitOrder } from '../credit';
+import { assertWithinLimits } from '../spendinglimits';
+import { recordApprovalRequest, requestOfKey, sendApprovalRequestedMail } from '../approvals';
 import { CART_CHANGED_WHILE_PLACING, creditRefusedMessage, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
 import { assertOrderable, chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from './orderParts';
 import {
   checkCardPayment,
   existingOrder,
+  paymentOrderUser,
   lockPaymentOrder,
   type CardPayment,
   type PaymentOrderRow,
@@ -32,6 +39,23 @@ import {
 } from './cardPayment';
 
 export type { PlacedOrder, PlaceOrderInput, PlaceOrderOptions };
+
+/** A cash-on-delivery order that waits for approval instead (issue 26): no order, no stock, no credit taken. */
+export interface SentForApproval {
+  /** The approval request's public id. */
+  approvalId: string;
+  /** False when the request already existed (a retry with the same key). */
+  created: boolean;
+  message: string;
+}
+
+/** The answer of a retry whose key already made a request or an order, if it did. */
+async function doneBefore(db: DbOrTx, customerId: number, key: string | undefined, fingerprint: string): Promise<PlacedOrder | SentForApproval | null> {
+  const order = await orderOfKey(db, customerId, key, fingerprint);
+  if (order) return { ...order, created: false, message: ORDER_PLACED_MESSAGE };
+  const request = await requestOfKey(db, customerId, key, fingerprint);
+  return request ? { approvalId: request.publicId, created: false, message: APPROVAL_MESSAGES.sentForApproval } : null;
+}
 
 /** The order a key made, if the request is the one it was made with (else 422, nothing done). */
 const orderOfKey = async (db: DbOrTx, customerId: number, key: string | undefined, fingerprint: string) => {
@@ -61,9 +85,9 @@ async function lockCart(tx: Tx, customerId: number, freeProductId: number | null
   return ids;
 }
 
-type CustomerRow = typeof customers.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
 /** What the order is made of, priced under the locks. */
-interface PricedOrder {
+export interface PricedOrder {
   billing: AddressRow;
   shipping: AddressRow;
   cart: PricedCart;
@@ -76,8 +100,8 @@ interface PricedOrder {
 
 /**
  * Price: the cart as it is under the locks, refused when it changed, cannot be ordered, does not
- * match the paid amount or does not fit in the credit; the free product only while it is still on
- * offer with a unit left after the paid lines.
+ * match the paid amount, is above the placing user's limits or does not fit in the credit; the
+ * free product only while it is still on offer with a unit left after the paid lines.
  */
 async function priceOrder(
   tx: Tx,
@@ -85,6 +109,7 @@ async function priceOrder(
   customer: CustomerRow,
   orderData: OrderData,
   paymentOrder: PaymentOrderRow | null,
+  limits: UserLimits | null,
 ): Promise<PricedOrder> {
   const customerId = customer.id;
   const { billing, shipping } = await chosenAddresses(tx, customerId, orderData);
@@ -100,32 +125,39 @@ async function priceOrder(
     const message = paidAmountMismatchMessage(paymentOrder.amountPaise, grand);
     throw conflict(message, { cart: [message] });
   }
+  await assertWithinLimits(tx, customerId, limits, grand, ctx.clock.now());
   const credit = toPaise(customer.creditLimit);
   if (!paymentOrder && grand > credit) {
     const message = creditRefusedMessage(grand, credit);
     throw conflict(message, { payment_method: [message] });
   }
 
-  let freeProduct: { id: number; name: string } | null = null;
-  let freeDropped: string | null = null;
-  if (free) {
-    const [offer] = await freeProductOffers(tx, free.productId);
-    const [p] = await tx.select({ stock: products.stockQuantity, name: products.productName }).from(products).where(eq(products.id, free.productId));
-    const usedByLines = cart.lines.filter((l) => l.productId === free.productId).reduce((n, l) => n + l.quantity, 0);
-    if (offer && p && p.stock - usedByLines >= 1) freeProduct = { id: free.productId, name: offer.product_name };
-    else freeDropped = p?.name ?? 'The free product';
-  }
-  return { billing, shipping, cart, locked, freeProduct, freeDropped };
+  return { billing, shipping, cart, locked, ...(await freeProductFor(tx, free?.productId ?? null, cart)) };
+}
+
+/** The chosen free product, only while it is still on offer with a unit left after the paid lines (its row is locked). */
+export async function freeProductFor(
+  tx: Tx,
+  productId: number | null,
+  cart: PricedCart,
+): Promise<{ freeProduct: { id: number; name: string } | null; freeDropped: string | null }> {
+  if (productId === null) return { freeProduct: null, freeDropped: null };
+  const [offer] = await freeProductOffers(tx, productId);
+  const [p] = await tx.select({ stock: products.stockQuantity, name: products.productName }).from(products).where(eq(products.id, productId));
+  const usedByLines = cart.lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
+  if (offer && p && p.stock - usedByLines >= 1) return { freeProduct: { id: productId, name: offer.product_name }, freeDropped: null };
+  return { freeProduct: null, freeDropped: p?.name ?? 'The free product' };
 }
 
 /** Record and reserve: the order with its lines (HSN codes as sold), and the stock it takes. */
-async function recordOrder(
+export async function recordOrder(
   tx: Tx,
   customer: CustomerRow,
   input: PlaceOrderInput,
   orderData: OrderData,
   priced: PricedOrder,
   idempotency: { key: string | undefined; fingerprint: string },
+  placedBy: number | null,
 ): Promise<{ id: number; orderNumber: string }> {
   const { billing, shipping, cart, locked, freeProduct } = priced;
   // The tax invoice prints each line's HSN code as sold, even if the catalogue changes it later.
@@ -139,6 +171,7 @@ async function recordOrder(
         .values({
           orderNumber: drawn,
           customerId: customer.id,
+          createdByUserId: placedBy,
           ...orderSnapshot(customer, billing, shipping, cart.totals),
           deliveryInstructions: orderData.delivery_instructions ?? null,
           purchaseOrderNumber: orderData.purchase_order_number ?? null,
@@ -171,7 +204,7 @@ async function emptyOrderedCart(tx: Tx, customerId: number, cart: PricedCart): P
 }
 
 /** Pay: the card's provider order is marked paid by this order; cash on delivery debits the credit and becomes a due. */
-async function recordPayment(
+export async function recordPayment(
   tx: Tx,
   customer: CustomerRow,
   order: { id: number; orderNumber: string },
@@ -207,7 +240,7 @@ async function recordPayment(
 }
 
 /** The order confirmation mail, sent once the order is committed. */
-function placedOrderMail(ctx: Services, customer: CustomerRow, orderNumber: string, method: PlaceOrderInput['payment_method'], priced: PricedOrder): PlacedOrderMail {
+export function placedOrderMail(ctx: Services, customer: CustomerRow, orderNumber: string, method: PlaceOrderInput['payment_method'], priced: PricedOrder): PlacedOrderMail {
   const { cart, shipping, freeProduct } = priced;
   return {
     to: customer.email,
@@ -230,9 +263,19 @@ function placedOrderMail(ctx: Services, customer: CustomerRow, orderNumber: stri
 export async function placeOrder(
   ctx: Services,
   customerId: number,
+  input: PlaceOrderInput & { payment_method: 'razorpay' },
+  opts?: PlaceOrderOptions,
+): Promise<PlacedOrder>;
+/** Without a user no approval rule applies (an operator's or a test's order): always an order. */
+export async function placeOrder(ctx: Services, customerId: number, input: PlaceOrderInput, opts?: PlaceOrderOptions & { userId?: undefined }): Promise<PlacedOrder>;
+/** A company user's order: a Buyer's cash-on-delivery order above the company's threshold is sent for approval instead. */
+export async function placeOrder(ctx: Services, customerId: number, input: PlaceOrderInput, opts?: PlaceOrderOptions): Promise<PlacedOrder | SentForApproval>;
+export async function placeOrder(
+  ctx: Services,
+  customerId: number,
   input: PlaceOrderInput,
   opts: PlaceOrderOptions = {},
-): Promise<PlacedOrder> {
+): Promise<PlacedOrder | SentForApproval> {
   const key = input.idempotency_key;
   const fingerprint = requestFingerprint(input as Record<string, unknown>);
   const orderData = normalizeOrderData(input);
@@ -240,15 +283,19 @@ export async function placeOrder(
 
   // A retry of an attempt that already made its order answers that order; the key with another
   // request is refused (lib/idempotency.ts).
-  const done = await orderOfKey(ctx.db, customerId, key, fingerprint);
-  if (done) return { ...done, created: false, message: ORDER_PLACED_MESSAGE };
+  const done = await doneBefore(ctx.db, customerId, key, fingerprint);
+  if (done) return done;
 
-  const outcome = await ctx.db.transaction(async (tx): Promise<{ placed: PlacedOrder; mail?: PlacedOrderMail }> => {
+  type Outcome = { placed: PlacedOrder | SentForApproval; mail?: PlacedOrderMail; approvalMail?: Parameters<typeof sendApprovalRequestedMail>[1] };
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     if (!(await lockCustomer(tx, customerId))) throw notFound('Customer not found');
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
     // Another attempt with this key may have committed while we waited for the lock.
-    const raced = await orderOfKey(tx, customerId, key, fingerprint);
-    if (raced) return { placed: { ...raced, created: false, message: ORDER_PLACED_MESSAGE } };
+    const raced = await doneBefore(tx, customerId, key, fingerprint);
+    if (raced) return { placed: raced };
+    // Who places it: the signed-in user, or for a card order the user who started its payment.
+    const placedBy = cardPayment ? await paymentOrderUser(tx, cardPayment.providerOrderId) : (opts.userId ?? null);
+    const limits = placedBy === null ? null : await lockUser(tx, customerId, placedBy);
 
     let paymentOrder: PaymentOrderRow | null = null;
     if (cardPayment) {
@@ -257,8 +304,34 @@ export async function placeOrder(
       paymentOrder = po;
     }
 
-    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder);
-    const order = await recordOrder(tx, customer, input, orderData, priced, { key, fingerprint });
+    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder, limits);
+    // A Buyer's cash-on-delivery order above the company's approval threshold is saved for an
+    // approver instead (card orders above it were refused before payment: service.ts).
+    const grand = priced.cart.totals.grand_total;
+    if (!cardPayment && limits && needsApproval(limits.role, customer.approvalThresholdPaise, grand)) {
+      const request = await recordApprovalRequest(tx, {
+        customerId,
+        userId: limits.userId,
+        orderData,
+        cart: priced.cart,
+        freeProductId: priced.freeProduct?.id ?? null,
+        shipTo: addressOneLine(priced.shipping),
+        idempotency: { key, fingerprint },
+      });
+      await emptyOrderedCart(tx, customerId, priced.cart);
+      const [who] = await tx.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, limits.userId));
+      return {
+        placed: { approvalId: request.publicId, created: true, message: APPROVAL_MESSAGES.sentForApproval },
+        approvalMail: {
+          customerId,
+          requesterId: limits.userId,
+          requester: who?.name ?? 'A buyer',
+          totalPaise: grand,
+          lines: priced.cart.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
+        },
+      };
+    }
+    const order = await recordOrder(tx, customer, input, orderData, priced, { key, fingerprint }, limits ? placedBy : null);
     await recordPayment(tx, customer, order, input.payment_method, priced.cart.totals.grand_total, cardPayment && paymentOrder ? { payment: cardPayment, paymentOrder } : null);
     await emptyOrderedCart(tx, customerId, priced.cart);
 
@@ -277,5 +350,6 @@ export async function placeOrder(
   );
 
   if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
+  if (outcome.approvalMail) await sendApprovalRequestedMail(ctx, outcome.approvalMail);
   return outcome.placed;
 }

@@ -49,7 +49,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      return createPaymentOrder(ctx, who.id, req.body);
+      return createPaymentOrder(ctx, who.id, req.body, who.userId);
     },
   );
 
@@ -60,14 +60,16 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         tags,
         security: bearer,
         description:
-          'Places the order from the cart in one transaction. Optional Idempotency-Key header (or idempotency_key): the same key and body, or the same provider order, return the same order; the key with another body answers 422.',
+          'Places the order from the cart in one transaction. Optional Idempotency-Key header (or idempotency_key): the same key and body, or the same provider order, return the same order; the key with another body answers 422. ' +
+          "A Buyer's cash-on-delivery order above the company's approval threshold is not placed: it is saved for approval and the answer's data is `{ approval_request_id, approval_status: 'pending' }` (no order number).",
         body: OrderStoreRequest,
         response: { 200: OrderStoreResponse },
       },
     },
     async (req) => {
       const who = requireApproved(req);
-      const placed = await placeOrder(ctx, who.id, { ...req.body, idempotency_key: idempotencyKeyOf(req.headers, req.body) });
+      const placed = await placeOrder(ctx, who.id, { ...req.body, idempotency_key: idempotencyKeyOf(req.headers, req.body) }, { userId: who.userId });
+      if ('approvalId' in placed) return { status: true, message: placed.message, data: { approval_request_id: placed.approvalId, approval_status: 'pending' as const } };
       return { status: true, message: placed.message, data: { order_number: placed.orderNumber, id: await orderPublicId(app.db, placed.id) } };
     },
   );

@@ -3,6 +3,7 @@
 // The browser only says which addresses, which payment and which attempt; prices, tax, stock, credit
 // and ownership are all decided here.
 import { eq } from 'drizzle-orm';
+import { cardNeedsApprovalMessage, needsApproval } from '@contracts/approvalRules';
 import type { CheckoutData, CheckoutLine, CreatePaymentOrderRequest, CreatePaymentOrderResponse } from '@contracts/checkout';
 import type { DbOrTx } from '../../db/client';
 import { customers, paymentOrders } from '../../db/schema';
@@ -12,6 +13,8 @@ import { formatPaise } from '@contracts/format';
 import { addressFields, defaultAddress, ownAddress } from '../addresses';
 import { chosenFreeProduct, pricedCart, type PricedLine } from '../cart';
 import type { Services } from '../../services';
+import { assertWithinLimits, userLimits } from '../spendinglimits';
+import { approvalThreshold } from '../approvals';
 import { cartChangedMessage } from './messages';
 import { assertOrderable, chosenAddresses, normalizeOrderData } from './orderParts';
 
@@ -74,6 +77,7 @@ export async function createPaymentOrder(
   ctx: Services,
   customerId: number,
   input: CreatePaymentOrderRequest,
+  userId: number,
 ): Promise<CreatePaymentOrderResponse> {
   const { db, config, provider } = ctx;
   // Spec 7 sends the amount alone: the default addresses stand in ('', no address, when there is none).
@@ -91,6 +95,17 @@ export async function createPaymentOrder(
   if (grand < MIN_CARD_PAISE) {
     throw conflict(`Card payments start at ${formatPaise(MIN_CARD_PAISE)}. Choose cash on delivery.`);
   }
+  // The user's limits before they pay; placing the order checks them again under the lock (and
+  // refunds the payment if they no longer allow it).
+  const limits = await userLimits(db, customerId, userId);
+  await assertWithinLimits(db, customerId, limits, grand, ctx.clock.now());
+  // An order that needs the company's approval cannot be paid before it exists (issue 26, a limit of
+  // this version): the buyer is sent to cash on delivery, which saves it for approval.
+  const threshold = await approvalThreshold(db, customerId);
+  if (limits && threshold !== null && needsApproval(limits.role, threshold, grand)) {
+    const message = cardNeedsApprovalMessage(grand, threshold);
+    throw conflict(message, { payment_method: [message] });
+  }
   const [customer] = await db
     .select({ name: customers.primaryContactName, email: customers.email, phone: customers.phone })
     .from(customers)
@@ -103,7 +118,7 @@ export async function createPaymentOrder(
   });
   const [stored] = await db
     .insert(paymentOrders)
-    .values({ provider: provider.name, providerOrderId: order.id, customerId, amountPaise: grand, orderData })
+    .values({ provider: provider.name, providerOrderId: order.id, customerId, createdByUserId: userId, amountPaise: grand, orderData })
     .returning({ publicId: paymentOrders.publicId });
   return {
     status: true,

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
 import { ORDER_NOT_FOUND } from './messages';
 import { CANCELLABLE, checkStatus } from './rules';
+import { placedByOf } from './placedBy';
 
 const PER_PAGE = 10;
 
@@ -46,15 +47,16 @@ function summary(row: OrderRow & { itemCount: number }): OrderSummary {
   };
 }
 
-/** Newest first; a page past the last answers the last. */
-export async function listOrders(db: Db, customerId: number, page = 1): Promise<OrderPage> {
-  const [{ total }] = await db.select({ total: count() }).from(orders).where(eq(orders.customerId, customerId));
+/** Newest first, all the company's or only those one of its users placed; a page past the last answers the last. */
+export async function listOrders(db: Db, customerId: number, page = 1, placedBy?: number): Promise<OrderPage> {
+  const where = placedBy === undefined ? eq(orders.customerId, customerId) : and(eq(orders.customerId, customerId), eq(orders.createdByUserId, placedBy));
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
   const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), lastPage);
   const rows = await db
     .select({ row: orders, itemCount })
     .from(orders)
-    .where(eq(orders.customerId, customerId))
+    .where(where)
     .orderBy(desc(orders.id))
     .limit(PER_PAGE)
     .offset((current - 1) * PER_PAGE);
@@ -101,7 +103,7 @@ async function orderItemsOf(db: DbOrTx, order: OrderRow): Promise<OrderItem[]> {
 }
 
 export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDetailResponse['data']> {
-  const [items, pays, free, orderRefunds, notes, eway] = await Promise.all([
+  const [items, pays, free, orderRefunds, notes, eway, placedBy] = await Promise.all([
     orderItemsOf(db, row),
     db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.id)),
     row.freeProductId === null
@@ -113,6 +115,7 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
     refundsOfOrder(db, row.id),
     creditNotesOf(db, row.id),
     ewayBillOf(db, row.id),
+    placedByOf(db, row.createdByUserId),
   ]);
   const order: Order = {
     id: row.publicId,
@@ -153,6 +156,7 @@ export async function serializeOrder(db: DbOrTx, row: OrderRow): Promise<OrderDe
     credit_notes: notes,
     shipment: row.shippingCourier && row.trackingNumber ? { courier: row.shippingCourier, tracking_number: row.trackingNumber } : null,
     eway_bill: eway,
+    placed_by: placedBy,
   };
   return { order, free_product: free[0] ? { id: free[0].id, product: free[0] } : null };
 }

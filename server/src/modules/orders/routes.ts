@@ -10,8 +10,10 @@ import {
   OrderListQuery,
   OrderListResponse,
   OrderNumberParams,
+  OrderPlacedByResponse,
 } from '@contracts/checkout';
 import { PurchaseRegisterQuery, PurchaseRegisterResponse } from '@contracts/purchaseRegister';
+import { ALL_COMPANY_ROLES } from '@contracts/companyUserRules';
 import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
 import { costLimit } from '../../lib/costLimit';
@@ -21,6 +23,7 @@ import { invoiceDocument, invoiceFileName } from './invoice';
 import { renderInvoicePdf } from './invoicePdf';
 import { ORDER_CANCELLED_MESSAGE, cancelOrder } from './cancel';
 import { listOrders, orderDetail } from './read';
+import { companyPlacers, placerId } from './placedBy';
 import { purchaseRegister, registerFileName } from './purchaseRegister';
 import { registerCsv, renderRegisterPdf } from './purchaseRegisterFiles';
 import { documentSeller } from '../settings';
@@ -38,7 +41,20 @@ export default async function orderRoutes(app: FastifyInstance) {
     { schema: { tags, security: bearer, querystring: OrderListQuery, response: { 200: OrderListResponse } } },
     async (req) => {
       const who = requireApproved(req);
-      return { status: true, data: { orders: await listOrders(app.db, who.id, req.query.page) } };
+      const placedBy = req.query.placed_by === undefined ? undefined : await placerId(app.db, who.id, req.query.placed_by);
+      return { status: true, data: { orders: await listOrders(app.db, who.id, req.query.page, placedBy) } };
+    },
+  );
+
+  api.get(
+    '/order-placed-by',
+    {
+      config: { customerRoles: ALL_COMPANY_ROLES },
+      schema: { tags, security: bearer, summary: "The company's users, for the order list's placed_by filter (issue 26)", response: { 200: OrderPlacedByResponse } },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      return { status: true, data: await companyPlacers(app.db, who.id) };
     },
   );
 

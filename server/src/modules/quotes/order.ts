@@ -2,9 +2,10 @@
 // (POST /quotation-accept/{id}), or reject it (POST /quotation-reject/{id}).
 //
 // Ordering is one transaction with row locks in the documented lock order, the quotation taking
-// the place of the cart: customer, then the quotation, then its products in id order. The
-// quotation's lock makes two parallel accepts one order (the second reads it ordered), and the
-// order's idempotency key (plus the unique orders.quotation_id) makes a retry answer that order.
+// the place of the cart: customer, the accepting user (limits), then the quotation, then its
+// products in id order. The quotation's lock makes two parallel accepts one order (the second
+// reads it ordered), and the order's idempotency key (plus the unique orders.quotation_id) makes a
+// retry answer that order.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { QuotationAcceptBody } from '@contracts/quotes';
 import { quotationRejectRules } from '@contracts/fields';
@@ -18,6 +19,8 @@ import { paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from '../checkout';
 import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
 import { debitOrder } from '../credit';
+import { assertWithinLimits } from '../spendinglimits';
+import { lockUser } from '../../db/locks';
 import type { Services } from '../../services';
 import { NOT_FOUND_MESSAGE } from './service';
 import { assertTransition, effectiveStatus } from './status';
@@ -85,15 +88,17 @@ async function lockQuotedLines(tx: Tx, quotationId: number) {
  * order: the quoted unit prices and quantities, GST split by the chosen shipping state, cash on
  * delivery against the customer's credit, stock taken. An expired quotation is refused (409).
  */
-export async function acceptAndOrder(ctx: Services, customerId: number, id: number, input: QuotationAcceptBody): Promise<QuotationOrder> {
+export async function acceptAndOrder(ctx: Services, who: { customerId: number; userId: number }, id: number, input: QuotationAcceptBody): Promise<QuotationOrder> {
+  const { customerId, userId } = who;
   const { db, config } = ctx;
   const key = input.idempotency_key;
   const orderData = normalizeOrderData(input);
 
   const outcome = await db.transaction(async (tx): Promise<{ order: QuotationOrder; mail?: PlacedOrderMail }> => {
-    // Lock order: customer, quotation, products.
+    // Lock order: customer, user, quotation, products.
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
     if (!customer) throw notFound('Customer not found');
+    const limits = await lockUser(tx, customerId, userId);
     const [done] = await tx
       .select({ id: orders.id, orderNumber: orders.orderNumber, quotationId: orders.quotationId })
       .from(orders)
@@ -114,6 +119,7 @@ export async function acceptAndOrder(ctx: Services, customerId: number, id: numb
     const taxed = lines.map((l) => ({ ...l, ...priceLine(l.unitPrice, l.quantity, l.gstRate, sameState) }));
     const t = cartTotals(taxed);
     const grand = t.grand_total;
+    await assertWithinLimits(tx, customerId, limits, grand, ctx.clock.now());
     const credit = toPaise(customer.creditLimit);
     if (grand > credit) {
       const message = quotationCreditMessage(grand, credit);
@@ -126,6 +132,7 @@ export async function acceptAndOrder(ctx: Services, customerId: number, id: numb
         .values({
           orderNumber: drawn,
           customerId,
+          createdByUserId: limits ? userId : null,
           ...orderSnapshot(customer, billing, shipping, t),
           deliveryInstructions: orderData.delivery_instructions ?? null,
           purchaseOrderNumber: orderData.purchase_order_number ?? null,

@@ -185,7 +185,7 @@ export default async function quoteRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       const id = await quotationIdOf(app.db, who.id, req.params.id);
-      const order = await acceptAndOrder(app.services, who.id, id, req.body);
+      const order = await acceptAndOrder(app.services, { customerId: who.id, userId: who.userId }, id, req.body);
       const quotation = await viewQuotation(app.db, who.id, id, app.config.storeState);
       return { status: true, message: QUOTATION_ORDERED_MESSAGE, data: { order_id: await orderPublicId(app.db, order.orderId), order_number: order.orderNumber, quotation } };
     },

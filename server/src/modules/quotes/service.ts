@@ -211,7 +211,7 @@ async function withProfileContact(db: Db, customerId: number, body: RequestQuota
  */
 export async function requestQuotation(
   db: Db,
-  customer: { id: number; primaryContactName: string; email: string },
+  customer: { id: number; userId: number; primaryContactName: string; email: string },
   body: RequestQuotationBody,
 ): Promise<RequestedQuotation> {
   const key = body.idempotency_key;
@@ -247,6 +247,7 @@ export async function requestQuotation(
           .values({
             quotationNumber: newQuotationNumber(),
             customerId: customer.id,
+            createdByUserId: customer.userId,
             quotationDescription: form.quotation_description,
             contactName: form.name,
             contactEmail: form.email,

@@ -9,6 +9,7 @@ import { addressId } from '@/test/handlers/account';
 import { makeCheckout, makePaymentOrder, orderPublicId, otherStateCheckout } from '@/test/handlers/checkout';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
+import { Toasts } from '@/shared/ui/Toasts';
 import type { PaymentFailure, PaymentOptions, PaymentSuccess } from '../paymentScript';
 import CheckoutPage from './CheckoutPage';
 
@@ -39,6 +40,15 @@ function renderCheckout(withHeader = false) {
       path: '/checkout',
       preloadedState: signedInAs(approvedCustomer),
       routes: [
+        {
+          path: '/my-account/approvals',
+          element: (
+            <>
+              <Toasts />
+              <p>Approvals page</p>
+            </>
+          ),
+        },
         {
           path: '/order-success/:orderNumber',
           element: (
@@ -129,6 +139,22 @@ describe('CheckoutPage', () => {
     expect(totals).toHaveTextContent('IGST₹1,350.10');
     expect(within(totals).queryByText('CGST')).toBeNull();
     expect(within(totals).queryByText('SGST')).toBeNull();
+  });
+
+  it("opens the approvals page and says so when the company's rule sends the order for approval", async () => {
+    const bodies = recordOrderStore(() =>
+      HttpResponse.json({
+        status: true,
+        message: "Sent for approval. Your company's approvers have been told; the order is placed when one of them approves it.",
+        data: { approval_request_id: 'req_4kq2', approval_status: 'pending' },
+      }),
+    );
+    const { user } = renderCheckout();
+    await choose(user, 'Cash on Delivery');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Approvals page')).toBeInTheDocument();
+    expect(await screen.findByText(/^Sent for approval\./)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
   });
 
   it('keeps Place Order disabled until a method is chosen, and while the order is placed', async () => {

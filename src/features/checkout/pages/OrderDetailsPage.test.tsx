@@ -36,10 +36,14 @@ const badge = () => within(screen.getByRole('heading', { level: 1 }).parentEleme
 
 describe('OrderDetailsPage', () => {
   it('shows the order, its addresses, lines, the free product and the tax summary', async () => {
-    orderIs(makeOrder({ igst: 12.5 }), { id: 3, product: { id: 90, product_name: 'USB Mouse M90', primary_image: 'img/m90.svg' } });
+    orderIs(makeOrder({ igst: 12.5, placed_by: { id: 'user-ravi-0000000000002', name: 'Ravi Kumar', email: 'ravi@example.com' } }), {
+      id: 3,
+      product: { id: 90, product_name: 'USB Mouse M90', primary_image: 'img/m90.svg' },
+    });
     renderDetails();
     expect(await screen.findByRole('heading', { name: 'Order ITW-2025-00005' })).toBeInTheDocument();
     const info = screen.getByRole('region', { name: 'Order information' });
+    expect(info).toHaveTextContent('Placed ByRavi Kumar');
     expect(info).toHaveTextContent('Order NumberITW-2025-00005');
     expect(info).toHaveTextContent('Order Date12 Mar 2025');
     expect(info).toHaveTextContent('Total₹8,850.60');

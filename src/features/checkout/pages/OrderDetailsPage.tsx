@@ -63,6 +63,7 @@ function OrderInfo({ order }: { order: Order }) {
             </span>
           </Info>
         ) : null}
+        {order.placed_by ? <Info label="Placed By">{order.placed_by.name}</Info> : null}
         <Info label="Customer Name">{order.customer_name}</Info>
         <Info label="Phone">{order.customer_phone}</Info>
         <Info label="Email">{order.customer_email}</Info>

@@ -10,12 +10,13 @@ import OrdersPage from './OrdersPage';
 const STATUSES: OrderStatus[] = ['pending', 'approved', 'canceled', 'shipped', 'delivered'];
 
 /** 23 orders, 10 a page, newest (highest number) first. */
-function serveOrders(total = 23) {
+function serveOrders(total = 23, placedBy: (string | null)[] = []) {
   const pages: number[] = [];
   server.use(
     http.get('*/api/order-list', ({ request }) => {
       const page = Number(new URL(request.url).searchParams.get('page')) || 1;
       pages.push(page);
+      placedBy.push(new URL(request.url).searchParams.get('placed_by'));
       const last = Math.max(1, Math.ceil(total / 10));
       const numbers = Array.from({ length: total }, (_, i) => total - i).slice((page - 1) * 10, page * 10);
       const data = numbers.map((n) => makeOrderSummary(n, { status: { status_title: STATUSES[n % STATUSES.length] } }));
@@ -77,5 +78,45 @@ describe('OrdersPage', () => {
     renderOrders();
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('offers no "Placed by" filter to a company with one user', async () => {
+    serveOrders();
+    renderOrders();
+    await screen.findByRole('row', { name: /ITW-2025-00023/ });
+    expect(screen.queryByLabelText('Placed by')).not.toBeInTheDocument();
+  });
+
+  it('filters by the user who placed the orders when the company has several, from page 1', async () => {
+    const asked: (string | null)[] = [];
+    serveOrders(23, asked);
+    server.use(
+      http.get('*/api/order-placed-by', () =>
+        HttpResponse.json({
+          status: true,
+          data: [
+            { id: 'user-asha-0000000000001', name: 'Asha Rao', email: 'asha@example.com' },
+            { id: 'user-ravi-0000000000002', name: 'Ravi Kumar', email: 'ravi@example.com' },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderOrders('/myorder?page=2');
+    await screen.findByRole('row', { name: /ITW-2025-00013/ });
+    const filter = await screen.findByLabelText('Placed by');
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Everyone in the company', 'Asha Rao', 'Ravi Kumar']);
+
+    await user.selectOptions(filter, 'Ravi Kumar');
+    await screen.findByRole('row', { name: /ITW-2025-00023/ });
+    expect(asked.at(-1)).toBe('user-ravi-0000000000002');
+    await user.selectOptions(screen.getByLabelText('Placed by'), 'Everyone in the company');
+    await screen.findByRole('row', { name: /ITW-2025-00023/ });
+    expect(asked.at(-1)).toBeNull();
+  });
+
+  it('says when the chosen user placed no orders', async () => {
+    serveOrders(0);
+    renderOrders('/myorder?placed_by=user-ravi-0000000000002');
+    expect(await screen.findByRole('heading', { name: 'No orders placed by this user' })).toBeInTheDocument();
   });
 });

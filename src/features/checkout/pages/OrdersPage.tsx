@@ -1,6 +1,7 @@
-// /myorder (spec 2, "Orders"): the customer's orders, paged by the server, newest first.
+// /myorder (spec 2, "Orders"): the customer's orders, paged by the server, newest first; with
+// several company users, filtered by who placed them (`?placed_by=`, issue 26).
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderSummary } from '@contracts/checkout';
 import { AccountLayout } from '@/features/account';
 import { selectIsApproved } from '@/features/auth';
@@ -10,7 +11,7 @@ import { useAppSelector } from '@/shared/lib/storeHooks';
 import { usePageParam } from '@/shared/lib/usePageParam';
 import { EmptyState } from '@/shared/ui/feedback';
 import { PagedTable, type PagedColumn } from '@/shared/ui/PagedTable';
-import { useGetOrdersQuery } from '../api';
+import { useGetOrderPlacersQuery, useGetOrdersQuery } from '../api';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { paymentLabel } from '../components/paymentLabel';
 import '../checkout.css';
@@ -44,11 +45,40 @@ const columns: PagedColumn<OrderSummary>[] = [
   },
 ];
 
+/** "Placed by": shown only when the company has more than one user. Choosing one starts at page 1. */
+function PlacedByFilter({ value, onChange }: { value: string; onChange: (userId: string) => void }) {
+  const { data: placers } = useGetOrderPlacersQuery();
+  if (!placers || placers.length < 2) return null;
+  return (
+    <div className="orders-filter">
+      <label htmlFor="orders-placed-by">Placed by</label>
+      <select id="orders-placed-by" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Everyone in the company</option>
+        {placers.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function OrdersPage() {
   usePageMeta({ title: 'My Orders', private: true });
   const approved = useAppSelector(selectIsApproved);
   const [page, goTo] = usePageParam();
-  const { data, isLoading, isFetching, isError } = useGetOrdersQuery(page, { skip: !approved });
+  const [params, setParams] = useSearchParams();
+  const placedBy = params.get('placed_by') ?? '';
+  const choosePlacer = (userId: string) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('page');
+      if (userId) next.set('placed_by', userId);
+      else next.delete('placed_by');
+      return next;
+    });
+  const { data, isLoading, isFetching, isError } = useGetOrdersQuery({ page, placedBy: placedBy || undefined }, { skip: !approved });
 
   // A page past the last (an old link) shows the last page.
   useEffect(() => {
@@ -76,14 +106,20 @@ export default function OrdersPage() {
         }
         isEmpty={data?.total === 0}
         empty={
-          <EmptyState title="No orders yet">
-            <p className="muted">Orders you place appear here.</p>
-            <p>
-              <Link className="btn btn--primary" to="/shop">
-                Continue Shopping
-              </Link>
-            </p>
-          </EmptyState>
+          placedBy ? (
+            <EmptyState title="No orders placed by this user">
+              <p className="muted">Choose another user, or everyone in the company.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No orders yet">
+              <p className="muted">Orders you place appear here.</p>
+              <p>
+                <Link className="btn btn--primary" to="/shop">
+                  Continue Shopping
+                </Link>
+              </p>
+            </EmptyState>
+          )
         }
         stale={isFetching}
         summary={data ? `Showing ${data.data.length} of ${data.total} orders` : null}
@@ -98,6 +134,7 @@ export default function OrdersPage() {
           <p className="orders-register">
             <Link to="/my-account/purchase-register">Purchase register</Link> — your invoices and credit notes by month, for GSTR-2B (CSV, PDF)
           </p>
+          <PlacedByFilter value={placedBy} onChange={choosePlacer} />
           {body}
         </div>
       ) : null}

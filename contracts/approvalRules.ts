@@ -1,0 +1,45 @@
+// A company's approval rule and approval requests (issue 26): who needs an approval, the statuses
+// and the messages, written once for the database's check constraint, the server and the storefront.
+// Plain data, so the browser bundle can load it.
+import { formatPaise } from './format';
+import type { CompanyRole } from './companyUserRules';
+
+/** Pending -> approved (its order placed) | rejected (with a reason) | withdrawn. */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
+  pending: 'Waiting for approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** Those who approve (and whose own orders never wait): Admin and Approver. */
+export const APPROVING_ROLES: readonly CompanyRole[] = ['admin', 'approver'];
+
+/** Whether an order of `totalPaise` by a user of `role` waits for approval under the company's rule. */
+export const needsApproval = (role: CompanyRole, thresholdPaise: number | null, totalPaise: number): boolean =>
+  thresholdPaise !== null && !APPROVING_ROLES.includes(role) && totalPaise > thresholdPaise;
+
+/** The largest threshold the form takes: ₹10 crore. */
+export const APPROVAL_THRESHOLD_MAX_RUPEES = 100_000_000;
+
+export const APPROVAL_MESSAGES = {
+  thresholdInvalid: 'Enter an amount in rupees (up to 2 decimals), or leave it empty for no rule.',
+  thresholdTooLarge: `The amount can be at most ${formatPaise(APPROVAL_THRESHOLD_MAX_RUPEES * 100)}.`,
+  ruleSaved: 'Approval rule saved.',
+  ruleRemoved: 'Approval rule removed: orders are placed without approval.',
+  sentForApproval: "Sent for approval. Your company's approvers have been told; the order is placed when one of them approves it.",
+  reasonRequired: 'Say why the request is rejected (the buyer sees it).',
+  ownRequest: 'You cannot approve your own request. Ask another approver.',
+  notPending: 'This request has already been decided.',
+  notFound: 'Approval request not found.',
+  withdrawn: 'Request withdrawn.',
+  approved: 'Approved: the order has been placed.',
+  rejected: 'Request rejected; the buyer has been told why.',
+} as const;
+
+/** Card payments cannot wait for approval yet (an order is paid before it exists): the buyer is sent to cash on delivery. */
+export const cardNeedsApprovalMessage = (totalPaise: number, thresholdPaise: number) =>
+  `Orders above ${formatPaise(thresholdPaise)} need an approver's approval, and this one is ${formatPaise(totalPaise)}. ` +
+  'Choose cash on delivery to send it for approval.';

@@ -1,0 +1,59 @@
+// Deciding an approval request without placing it (issue 26): an Approver or Admin rejects it with a
+// reason (the buyer is mailed), or its buyer withdraws it. Approving places its order
+// (checkout/approvedOrder.ts). Each takes the request row alone (db/locks.ts step 1c).
+import { and, eq } from 'drizzle-orm';
+import { APPROVAL_MESSAGES } from '@contracts/approvalRules';
+import { approvalRequests, customerUsers } from '../../db/schema';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import type { Services } from '../../services';
+import { sendApprovalRejectedMail } from './mails';
+const REASON_MAX = 1000;
+
+/** Rejects the company's pending request with a reason; the buyer is mailed it. */
+export async function rejectRequest(ctx: Services, customerId: number, deciderUserId: number, publicId: string, reasonInput: string | undefined): Promise<number> {
+  const reason = (reasonInput ?? '').trim();
+  if (reason === '') throw invalid({ reason: [APPROVAL_MESSAGES.reasonRequired] }, APPROVAL_MESSAGES.reasonRequired);
+  if (reason.length > REASON_MAX) throw invalid({ reason: [`The reason can be at most ${REASON_MAX} characters.`] });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(approvalRequests)
+      .where(and(eq(approvalRequests.customerId, customerId), eq(approvalRequests.publicId, publicId)))
+      .for('update');
+    if (!found) throw notFound(APPROVAL_MESSAGES.notFound);
+    if (found.status !== 'pending') throw conflict(APPROVAL_MESSAGES.notPending);
+    await tx
+      .update(approvalRequests)
+      .set({ status: 'rejected', reason, decidedByUserId: deciderUserId, decidedAt: ctx.clock.now() })
+      .where(eq(approvalRequests.id, found.id));
+    return found;
+  });
+  if (row.requestedByUserId !== null) {
+    const people = await ctx.db
+      .select({ id: customerUsers.id, email: customerUsers.email, name: customerUsers.name })
+      .from(customerUsers)
+      .where(eq(customerUsers.customerId, customerId));
+    const buyer = people.find((p) => p.id === row.requestedByUserId);
+    const by = people.find((p) => p.id === deciderUserId)?.name ?? 'An approver';
+    if (buyer && buyer.id !== deciderUserId) {
+      await sendApprovalRejectedMail(ctx, { to: buyer.email, name: buyer.name, totalPaise: row.grandTotalPaise, reason, by });
+    }
+  }
+  return row.id;
+}
+
+/** The buyer takes back their own pending request (nothing was reserved, so nothing is released). */
+export async function withdrawRequest(ctx: Services, customerId: number, userId: number, publicId: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(approvalRequests)
+      .where(and(eq(approvalRequests.customerId, customerId), eq(approvalRequests.publicId, publicId)))
+      .for('update');
+    if (!found) throw notFound(APPROVAL_MESSAGES.notFound);
+    if (found.requestedByUserId !== userId) throw forbidden('Only the buyer who sent a request can withdraw it.');
+    if (found.status !== 'pending') throw conflict(APPROVAL_MESSAGES.notPending);
+    await tx.update(approvalRequests).set({ status: 'withdrawn', decidedByUserId: userId, decidedAt: ctx.clock.now() }).where(eq(approvalRequests.id, found.id));
+    return found.id;
+  });
+}

@@ -1,0 +1,43 @@
+// The approval mails (issue 26): the company's Approvers and Admins when a request waits for them,
+// the buyer when it is rejected (with the reason). Sent after the change commits; a failed mail is
+// logged and never undoes it.
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatPaise } from '@contracts/format';
+import { APPROVING_ROLES } from '@contracts/approvalRules';
+import { customerUsers } from '../../db/schema';
+import { sendAfterCommit, type Services } from '../../services';
+
+const page = (ctx: Services) => `${ctx.config.publicUrl}/my-account/approvals`;
+
+/** Tells every active Approver and Admin of the company that a request waits (the requester is not told about their own). */
+export async function sendApprovalRequestedMail(
+  ctx: Services,
+  m: { customerId: number; requesterId: number; requester: string; totalPaise: number; lines: { name: string; quantity: number }[] },
+): Promise<void> {
+  const approvers = await ctx.db
+    .select({ email: customerUsers.email, name: customerUsers.name, id: customerUsers.id })
+    .from(customerUsers)
+    .where(and(eq(customerUsers.customerId, m.customerId), eq(customerUsers.status, 'active'), inArray(customerUsers.role, [...APPROVING_ROLES])));
+  const to = approvers.filter((a) => a.id !== m.requesterId);
+  if (to.length === 0) return;
+  const items = m.lines.map((l) => `${l.quantity} x ${l.name}`).join('\n');
+  await sendAfterCommit(
+    ctx,
+    'approval request mail',
+    { customerId: m.customerId },
+    to.map((a) => ({
+      to: a.email,
+      subject: `Order of ${formatPaise(m.totalPaise)} waits for your approval`,
+      text: `Hello ${a.name},\n\n${m.requester} sent an order of ${formatPaise(m.totalPaise)} for approval:\n\n${items}\n\nApprove or reject it: ${page(ctx)}\n`,
+    })),
+  );
+}
+
+/** Tells the buyer their request was rejected, and why. */
+export async function sendApprovalRejectedMail(ctx: Services, m: { to: string; name: string; totalPaise: number; reason: string; by: string }): Promise<void> {
+  await sendAfterCommit(ctx, 'approval rejected mail', { to: m.to }, {
+    to: m.to,
+    subject: `Your order of ${formatPaise(m.totalPaise)} was not approved`,
+    text: `Hello ${m.name},\n\n${m.by} rejected your order of ${formatPaise(m.totalPaise)}.\nReason: ${m.reason}\n\nNo order was placed. See the request and its products: ${page(ctx)}\n`,
+  });
+}

@@ -1,0 +1,133 @@
+// Approval routes (issue 26), /api/approvals: the company's rule (every user reads it, the Admin
+// sets it) and its approval requests (every user reads them; an Approver or Admin approves or
+// rejects, the buyer withdraws their own). Approved companies only; another company's request
+// answers 404 like a missing one.
+import type { FastifyInstance } from 'fastify';
+import {
+  ApprovalDecisionResponse,
+  ApprovalParams,
+  ApprovalRuleRequest,
+  ApprovalRuleResponse,
+  ApprovalsResponse,
+  RejectApprovalRequest,
+} from '@contracts/approvals';
+import { APPROVAL_MESSAGES, APPROVING_ROLES } from '@contracts/approvalRules';
+import { ADMIN_ONLY, ALL_COMPANY_ROLES, BUYING_ROLES } from '@contracts/companyUserRules';
+import { approveRequest } from '../checkout';
+import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
+import { fromPaise } from '../../lib/money';
+import { requireApproved } from '../../plugins/auth';
+import { rejectRequest, withdrawRequest } from './decide';
+import { listRequests } from './requests';
+import { approvalThreshold, parseThreshold, setApprovalThreshold } from './rule';
+
+const base = { tags: ['approvals'], security: bearer };
+
+export default async function approvalRoutes(app: FastifyInstance) {
+  const api = typed(app);
+  treatMissingBodyAsEmpty(app);
+  // Before body validation: a visitor or a pending account is refused as such, whatever it sent.
+  app.addHook('preValidation', async (req) => {
+    requireApproved(req);
+  });
+
+  api.get(
+    '/approvals/rule',
+    {
+      config: { customerRoles: ALL_COMPANY_ROLES },
+      schema: { ...base, summary: "The company's approval rule", response: { 200: ApprovalRuleResponse } },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const paise = await approvalThreshold(app.db, who.id);
+      return { status: true, data: { threshold: paise === null ? null : fromPaise(paise), can_set_rule: who.role === 'admin' } };
+    },
+  );
+
+  api.post(
+    '/approvals/rule',
+    {
+      config: { customerRoles: ADMIN_ONLY },
+      schema: {
+        ...base,
+        summary: "Set the company's approval rule",
+        description: "Orders above `threshold` rupees by a Buyer wait for an Approver's or Admin's approval; null or '' removes the rule.",
+        body: ApprovalRuleRequest,
+        response: { 200: ApprovalRuleResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const paise = parseThreshold(req.body.threshold);
+      await setApprovalThreshold(app.db, who.id, paise);
+      return {
+        status: true,
+        message: paise === null ? APPROVAL_MESSAGES.ruleRemoved : APPROVAL_MESSAGES.ruleSaved,
+        data: { threshold: paise === null ? null : fromPaise(paise), can_set_rule: true },
+      };
+    },
+  );
+
+  /** One request as the list shows it, after a decision. */
+  const decided = async (customerId: number, userId: number, requestId: number, message: string) => {
+    const [data] = await listRequests(app.db, customerId, userId, requestId);
+    return { status: true, message, data };
+  };
+
+  api.get(
+    '/approvals',
+    {
+      config: { customerRoles: ALL_COMPANY_ROLES },
+      schema: { ...base, summary: "The company's approval requests, pending first (the latest 200)", response: { 200: ApprovalsResponse } },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      return { status: true, data: { can_decide: APPROVING_ROLES.includes(who.role), requests: await listRequests(app.db, who.id, who.userId) } };
+    },
+  );
+
+  api.post(
+    '/approvals/:id/approve',
+    {
+      config: { customerRoles: APPROVING_ROLES },
+      schema: {
+        ...base,
+        summary: 'Approve a request: its order is placed (cash on delivery) on today\'s prices, stock, credit and limits',
+        description: 'Idempotent: a request already approved answers its order. 403 for your own request; 409 when it was rejected or withdrawn, or cannot be placed today.',
+        params: ApprovalParams,
+        response: { 200: ApprovalDecisionResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const placed = await approveRequest(app.services, who.id, who.userId, req.params.id);
+      return decided(who.id, who.userId, placed.requestId, `${APPROVAL_MESSAGES.approved} Order ${placed.orderNumber}.`);
+    },
+  );
+
+  api.post(
+    '/approvals/:id/reject',
+    {
+      config: { customerRoles: APPROVING_ROLES },
+      schema: { ...base, summary: 'Reject a request with a reason (the buyer is mailed it)', params: ApprovalParams, body: RejectApprovalRequest, response: { 200: ApprovalDecisionResponse } },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const id = await rejectRequest(app.services, who.id, who.userId, req.params.id, req.body.reason);
+      return decided(who.id, who.userId, id, APPROVAL_MESSAGES.rejected);
+    },
+  );
+
+  api.post(
+    '/approvals/:id/withdraw',
+    {
+      config: { customerRoles: BUYING_ROLES },
+      schema: { ...base, summary: 'Withdraw your own pending request', params: ApprovalParams, response: { 200: ApprovalDecisionResponse } },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      const id = await withdrawRequest(app.services, who.id, who.userId, req.params.id);
+      return decided(who.id, who.userId, id, APPROVAL_MESSAGES.withdrawn);
+    },
+  );
+}

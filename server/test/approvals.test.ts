@@ -1,0 +1,277 @@
+// Approval rules and pending-approval orders (issue 26): the company Admin's rule "a Buyer's order
+// above ₹X needs an approval"; a Buyer's cash-on-delivery order above it saved as a request (no
+// order, stock, credit or order number); approving places it on that day's rules, rejecting tells
+// the buyer why; and, on PostgreSQL, two approvers at once place one order.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { approvalRequests, customerUsers, customers, orders } from '../src/db/schema';
+import { mailText } from '../src/lib/mail';
+import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
+import { addAddresses, cartSize, creditOf, newKey, openShop, setCart, stockOf, type Addresses, type Shop } from './shop';
+
+jest.setTimeout(120_000);
+
+let t: Shop['t'];
+let r: Shop['r'];
+let pid: Shop['pid'];
+
+beforeAll(async () => {
+  ({ t, r, pid } = await openShop([{ sku: 'ITEM', base: '1000.00', gst: '18', stock: 1000 }]));
+}, 60_000);
+afterAll(() => t.close());
+
+interface Company {
+  admin: TestCustomer;
+  at: Addresses;
+}
+
+async function company(credit = '1000000'): Promise<Company> {
+  const admin = await createCustomer(t.db, { creditLimit: credit });
+  return { admin, at: await addAddresses(t.db, admin.id, 'Maharashtra') };
+}
+const member = (c: Company, role: 'buyer' | 'approver' | 'viewer' | 'admin') => createCompanyUser(t.db, { id: c.admin.id }, { role });
+const thresholdOf = async (c: Company) =>
+  (await t.db.select({ p: customers.approvalThresholdPaise }).from(customers).where(eq(customers.id, c.admin.id)))[0].p;
+
+describe('the approval rule', () => {
+  it('the Admin sets and removes it; every user reads it; only the Admin may change it', async () => {
+    const c = await company();
+    const buyer = await member(c, 'buyer');
+    const approver = await member(c, 'approver');
+
+    expect((await r.get('/approvals/rule', buyer)).json()).toEqual({ status: true, data: { threshold: null, can_set_rule: false } });
+
+    const set = await r.post('/approvals/rule', { threshold: '50,000.50' }, c.admin);
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ status: true, message: 'Approval rule saved.', data: { threshold: 50000.5, can_set_rule: true } });
+    expect(await thresholdOf(c)).toBe(5_000_050);
+    expect((await r.get('/approvals/rule', buyer)).json().data).toEqual({ threshold: 50000.5, can_set_rule: false });
+
+    for (const who of [buyer, approver]) {
+      const refused = await r.post('/approvals/rule', { threshold: 1 }, who);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(await thresholdOf(c)).toBe(5_000_050);
+
+    const removed = await r.post('/approvals/rule', { threshold: '' }, c.admin);
+    expect(removed.json()).toMatchObject({ message: 'Approval rule removed: orders are placed without approval.', data: { threshold: null } });
+    expect(await thresholdOf(c)).toBeNull();
+  });
+
+  it('refuses a bad amount with a field-keyed message and keeps the rule', async () => {
+    const c = await company();
+    await r.post('/approvals/rule', { threshold: 2000 }, c.admin);
+    for (const threshold of ['abc', '-5', '1.234', 1e12]) {
+      const res = await r.post('/approvals/rule', { threshold }, c.admin);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['threshold']);
+    }
+    expect(await thresholdOf(c)).toBe(200_000);
+  });
+
+  it("another company's rule is not touched", async () => {
+    const a = await company();
+    const b = await company();
+    await r.post('/approvals/rule', { threshold: 100 }, a.admin);
+    expect(await thresholdOf(b)).toBeNull();
+  });
+});
+
+const UNIT = 118_000; // one ITEM: ₹1,000.00 + 18% GST, in paise
+
+/** Mails written to `email`: their subjects and texts. */
+function mailsTo(email: string): { subject: string; text: string }[] {
+  const dir = path.join(t.config.dataDir, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
+    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
+}
+
+/** A company with the rule "above ₹2,000" (a cart of 2 ITEMs, ₹2,360, needs approval), its Buyer and Approver. */
+async function ruledCompany(credit = '1000000') {
+  const c = await company(credit);
+  await t.db.update(customers).set({ approvalThresholdPaise: 200_000 }).where(eq(customers.id, c.admin.id));
+  return { ...c, buyer: await member(c, 'buyer'), approver: await member(c, 'approver') };
+}
+const ordersOf = (c: Company) => t.db.select().from(orders).where(eq(orders.customerId, c.admin.id));
+const requestsOf = (c: Company) => t.db.select().from(approvalRequests).where(eq(approvalRequests.customerId, c.admin.id));
+
+describe('a Buyer\'s order above the threshold', () => {
+  it('is saved for approval: no order, no stock, no credit, the cart emptied, the approvers mailed', async () => {
+    const c = await ruledCompany();
+    const stock = await stockOf(t.db, pid('ITEM'));
+    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    const res = await r.cod(c.buyer, c.at, { purchase_order_number: 'PO-77' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      status: true,
+      message: "Sent for approval. Your company's approvers have been told; the order is placed when one of them approves it.",
+      data: { approval_request_id: expect.any(String), approval_status: 'pending' },
+    });
+    expect(await ordersOf(c)).toHaveLength(0);
+    expect(await stockOf(t.db, pid('ITEM'))).toBe(stock);
+    expect(await creditOf(t.db, c.admin.id)).toBe('1000000.00');
+    expect(await cartSize(t.db, c.admin.id)).toBe(0);
+    const [request] = await requestsOf(c);
+    expect(request).toMatchObject({
+      publicId: body.data.approval_request_id,
+      requestedByUserId: c.buyer.userId,
+      status: 'pending',
+      grandTotalPaise: 2 * UNIT,
+      subTotalPaise: 200_000,
+      taxPaise: 36_000,
+      lines: [{ product_id: pid('ITEM'), name: 'Product ITEM', quantity: 2, unit_paise: 100_000, line_paise: 200_000 }],
+      orderData: { billing_address_id: c.at.billing, shipping_address_id: c.at.shipping, purchase_order_number: 'PO-77' },
+    });
+    for (const who of [c.approver, c.admin]) {
+      const mails = mailsTo(who.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain('sent an order of ₹2,360.00 for approval:');
+      expect(mails[0].text).toContain('2 x Product ITEM');
+    }
+    expect(mailsTo(c.buyer.email)).toEqual([]);
+  });
+
+  it('a retry with the same key answers the same request; at the threshold, and for an Approver or Admin, the order is placed', async () => {
+    const c = await ruledCompany();
+    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    const key = newKey();
+    const first = await r.cod(c.buyer, c.at, { idempotency_key: key });
+    const again = await r.cod(c.buyer, c.at, { idempotency_key: key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await requestsOf(c)).toHaveLength(1);
+
+    await t.db.update(customers).set({ approvalThresholdPaise: 2 * UNIT }).where(eq(customers.id, c.admin.id));
+    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    expect((await r.cod(c.buyer, c.at)).json().data).toHaveProperty('order_number');
+    for (const who of [c.approver, c.admin]) {
+      await setCart(t.db, c.admin.id, [[pid('ITEM'), 5]]);
+      expect((await r.cod(who, c.at)).json().data).toHaveProperty('order_number');
+    }
+    expect(await ordersOf(c)).toHaveLength(3);
+    expect(await requestsOf(c)).toHaveLength(1);
+  });
+
+  it('that could not be placed anyway (above the credit) is refused as before, not sent', async () => {
+    const c = await ruledCompany('2000');
+    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    const res = await r.cod(c.buyer, c.at);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toHaveProperty('payment_method');
+    expect(await requestsOf(c)).toHaveLength(0);
+    expect(await cartSize(t.db, c.admin.id)).toBe(1);
+  });
+});
+
+/** A pending request of the company's Buyer: 2 ITEMs, ₹2,360. */
+async function pendingRequest(c: Awaited<ReturnType<typeof ruledCompany>>): Promise<string> {
+  await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+  const res = await r.cod(c.buyer, c.at);
+  expect(res.json().data).toHaveProperty('approval_request_id');
+  return res.json().data.approval_request_id as string;
+}
+
+describe('deciding a request', () => {
+  it('an Approver approves: the order is placed for the buyer on today\'s rules, stock and credit taken once; again answers the same order', async () => {
+    const c = await ruledCompany();
+    const id = await pendingRequest(c);
+    const stock = await stockOf(t.db, pid('ITEM'));
+    const list = await r.get('/approvals', c.approver);
+    expect(list.json().data).toMatchObject({ can_decide: true, requests: [{ id, status: 'pending', requested_by: expect.any(String), mine: false, grand_total: 2360, tax: 360 }] });
+
+    const ok = await r.post(`/approvals/${id}/approve`, {}, c.approver);
+    expect(ok.statusCode).toBe(200);
+    const [order] = await ordersOf(c);
+    expect(order).toMatchObject({ createdByUserId: c.buyer.userId, totalAmount: '2360.00', paymentMethod: 'cash_on_delivery', purchaseOrderNumber: null });
+    expect(ok.json()).toMatchObject({ message: `Approved: the order has been placed. Order ${order.orderNumber}.`, data: { status: 'approved', order_number: order.orderNumber } });
+    expect(await stockOf(t.db, pid('ITEM'))).toBe(stock - 2);
+    expect(await creditOf(t.db, c.admin.id)).toBe('997640.00');
+
+    const again = await r.post(`/approvals/${id}/approve`, {}, c.admin);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.order_number).toBe(order.orderNumber);
+    expect(await ordersOf(c)).toHaveLength(1);
+    expect(await stockOf(t.db, pid('ITEM'))).toBe(stock - 2);
+    // Decided: neither rejected nor withdrawn any more.
+    expect((await r.post(`/approvals/${id}/reject`, { reason: 'late' }, c.admin)).statusCode).toBe(409);
+  });
+
+  it('nobody approves their own request, a Buyer or Viewer cannot approve, another company sees nothing', async () => {
+    const c = await ruledCompany();
+    const id = await pendingRequest(c);
+    expect((await r.post(`/approvals/${id}/approve`, {}, c.buyer)).statusCode).toBe(403);
+    expect((await r.post(`/approvals/${id}/approve`, {}, await member(c, 'viewer'))).statusCode).toBe(403);
+    const other = await company();
+    expect((await r.post(`/approvals/${id}/approve`, {}, other.admin)).statusCode).toBe(404);
+    expect((await r.get('/approvals', other.admin)).json().data.requests).toEqual([]);
+    expect((await r.get('/approvals', c.buyer)).json().data).toMatchObject({ can_decide: false, requests: [{ id, mine: true }] });
+    // The buyer made an approver since: still not theirs to approve.
+    await t.db.update(customerUsers).set({ role: 'approver' }).where(eq(customerUsers.id, c.buyer.userId));
+    const own = await r.post(`/approvals/${id}/approve`, {}, c.buyer);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You cannot approve your own request. Ask another approver.');
+    expect(await ordersOf(c)).toHaveLength(0);
+  });
+
+  it('refuses to approve, placing nothing, when today the buyer\'s limit no longer allows it', async () => {
+    const c = await ruledCompany();
+    const id = await pendingRequest(c);
+    await t.db.update(customerUsers).set({ orderLimitPaise: UNIT }).where(eq(customerUsers.id, c.buyer.userId));
+    const res = await r.post(`/approvals/${id}/approve`, {}, c.approver);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toHaveProperty('spending_limit');
+    expect(await ordersOf(c)).toHaveLength(0);
+    expect((await requestsOf(c))[0].status).toBe('pending');
+  });
+
+  it('rejects with a reason (required): the buyer is mailed it and sees it; the buyer may withdraw their own pending request', async () => {
+    const c = await ruledCompany();
+    const id = await pendingRequest(c);
+    const noReason = await r.post(`/approvals/${id}/reject`, { reason: '  ' }, c.approver);
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({ reason: ['Say why the request is rejected (the buyer sees it).'] });
+    const res = await r.post(`/approvals/${id}/reject`, { reason: 'Over budget this quarter' }, c.approver);
+    expect(res.json()).toMatchObject({ message: 'Request rejected; the buyer has been told why.', data: { status: 'rejected', reason: 'Over budget this quarter' } });
+    expect(mailsTo(c.buyer.email).map((m) => m.text).join('\n')).toContain('Reason: Over budget this quarter');
+    expect((await r.get('/approvals', c.buyer)).json().data.requests[0]).toMatchObject({ status: 'rejected', reason: 'Over budget this quarter' });
+    expect((await r.post(`/approvals/${id}/approve`, {}, c.admin)).statusCode).toBe(409);
+
+    const second = await pendingRequest(c);
+    expect((await r.post(`/approvals/${second}/withdraw`, {}, c.approver)).statusCode).toBe(403);
+    const withdrawn = await r.post(`/approvals/${second}/withdraw`, {}, c.buyer);
+    expect(withdrawn.json().data.status).toBe('withdrawn');
+    expect(await ordersOf(c)).toHaveLength(0);
+  });
+
+  it('a card payment above the threshold by a Buyer is refused before payment, sent to cash on delivery', async () => {
+    const c = await ruledCompany();
+    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    const res = await r.post('/create-razorpay-order', { amount: 2 * UNIT, billing_address_id: c.at.billing, shipping_address_id: c.at.shipping }, c.buyer);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.payment_method).toEqual([
+      "Orders above ₹2,000.00 need an approver's approval, and this one is ₹2,360.00. Choose cash on delivery to send it for approval.",
+    ]);
+    expect((await r.post('/create-razorpay-order', { amount: 2 * UNIT, billing_address_id: c.at.billing, shipping_address_id: c.at.shipping }, c.approver)).statusCode).toBe(200);
+  });
+
+  it('two approvers at once place one order (parallel on PostgreSQL)', async () => {
+    const c = await ruledCompany();
+    const second = await member(c, 'approver');
+    const id = await pendingRequest(c);
+    const stock = await stockOf(t.db, pid('ITEM'));
+    const answers = await Promise.all([c.approver, second, c.admin].map((who) => r.post(`/approvals/${id}/approve`, {}, who)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().data.order_number)).size).toBe(1);
+    expect(await ordersOf(c)).toHaveLength(1);
+    expect(await stockOf(t.db, pid('ITEM'))).toBe(stock - 2);
+    expect(await creditOf(t.db, c.admin.id)).toBe('997640.00');
+  });
+});

@@ -1,0 +1,48 @@
+// Approval endpoints (issue 26, /api/approvals): the company's approval rule and its requests
+// (approve, reject with a reason, withdraw one's own).
+import type { ApprovalDecisionResponse, ApprovalRuleRequest, ApprovalRuleResponse, ApprovalsResponse } from '@contracts/approvals';
+import { baseApi } from '@/shared/api/baseApi';
+
+const RULE = { type: 'Approvals', id: 'RULE' } as const;
+const LIST = { type: 'Approvals', id: 'LIST' } as const;
+
+export const approvalsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getApprovalRule: build.query<ApprovalRuleResponse['data'], void>({
+      query: () => '/approvals/rule',
+      transformResponse: (r: ApprovalRuleResponse) => r.data,
+      providesTags: [RULE],
+    }),
+    setApprovalRule: build.mutation<ApprovalRuleResponse, ApprovalRuleRequest>({
+      query: (body) => ({ url: '/approvals/rule', method: 'POST', body }),
+      invalidatesTags: [RULE],
+    }),
+    getApprovals: build.query<ApprovalsResponse['data'], void>({
+      query: () => '/approvals',
+      transformResponse: (r: ApprovalsResponse) => r.data,
+      providesTags: [LIST],
+    }),
+    /** Approving places an order: the order list, credit and stock read again too. */
+    approveRequest: build.mutation<ApprovalDecisionResponse, string>({
+      query: (id) => ({ url: `/approvals/${encodeURIComponent(id)}/approve`, method: 'POST', body: {} }),
+      invalidatesTags: [LIST, 'Orders', 'Credit', 'Wallet', 'Products'],
+    }),
+    rejectRequest: build.mutation<ApprovalDecisionResponse, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/approvals/${encodeURIComponent(id)}/reject`, method: 'POST', body: { reason } }),
+      invalidatesTags: [LIST],
+    }),
+    withdrawRequest: build.mutation<ApprovalDecisionResponse, string>({
+      query: (id) => ({ url: `/approvals/${encodeURIComponent(id)}/withdraw`, method: 'POST', body: {} }),
+      invalidatesTags: [LIST],
+    }),
+  }),
+});
+
+export const {
+  useGetApprovalRuleQuery,
+  useSetApprovalRuleMutation,
+  useGetApprovalsQuery,
+  useApproveRequestMutation,
+  useRejectRequestMutation,
+  useWithdrawRequestMutation,
+} = approvalsApi;
