@@ -56,3 +56,34 @@ export const StatementResponse = Type.Object({
   data: Type.Object({ from: Type.String(), to: Type.String(), opening: Money, entries: Type.Array(StatementEntry), closing: Money }),
 });
 export type StatementResponse = Static<typeof StatementResponse>;
+
+/* ---------- the back office (Finance, Admin): the account's credit card and its forms ---------- */
+
+export const CreditSummary = CreditSummaryResponse.properties.data;
+export type CreditSummary = Static<typeof CreditSummary>;
+
+export const AdminCreditResponse = Type.Object({ status: Type.Boolean(), credit: CreditSummary });
+export type AdminCreditResponse = Static<typeof AdminCreditResponse>;
+
+/** A change's answer: what was done, and the account's credit as it is now. */
+export const AdminCreditChangeResponse = Type.Object({ status: Type.Boolean(), message: Type.String(), credit: CreditSummary });
+export type AdminCreditChangeResponse = Static<typeof AdminCreditChangeResponse>;
+
+export const AdminCreditPaymentRequest = Type.Object(
+  {
+    method: Type.Optional(Type.String({ description: 'neft, rtgs, cheque, upi or tds (section 194Q).' })),
+    reference: Type.Optional(Type.String({ description: 'UTR, cheque number or TDS certificate number: one payment per method and reference.' })),
+    received_on: Type.Optional(Type.String({ description: 'YYYY-MM-DD (India), not in the future.' })),
+    amount: Type.Optional(Type.String({ description: 'Rupees, allocated to the oldest dues first (when dues is absent or empty).' })),
+    dues: Type.Optional(Type.Array(Type.Object({ id: Type.String(), amount: Type.Optional(Type.String()) }), { maxItems: 200, description: 'Named dues and the rupees for each.' })),
+    note: Type.Optional(Type.String()),
+  },
+  { description: 'An offline payment or TDS, recorded against the dues.' },
+);
+export type AdminCreditPaymentRequest = Static<typeof AdminCreditPaymentRequest>;
+
+export const AdminCreditTermsRequest = Type.Object({
+  payment_terms_days: Type.Optional(Type.String({ description: 'Whole days from 0 to 365; dates the dues of invoices issued from now on.' })),
+  note: Type.Optional(Type.String()),
+});
+export type AdminCreditTermsRequest = Static<typeof AdminCreditTermsRequest>;

@@ -37,6 +37,7 @@ import settingsAdminRoutes from './settings/adminRoutes';
 import eInvoiceRoutes from './einvoice/routes';
 import eInvoiceAdminRoutes from './orders/eInvoiceAdminRoutes';
 import creditRoutes from './credit/routes';
+import creditAdminRoutes from './credit/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -79,4 +80,5 @@ export const apiModules: FastifyPluginAsync[] = [
   eInvoiceRoutes,
   eInvoiceAdminRoutes,
   creditRoutes,
+  creditAdminRoutes,
 ];

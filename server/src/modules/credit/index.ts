@@ -1,3 +1,3 @@
 // What the credit ledger offers other areas: the writes that keep limit = available + outstanding.
-export { changeLimit, creditOrder, creditState, dateDue, debitOrder, recordPayment, type CreditState, type PaymentInput } from './ledger';
+export { changeLimit, changeTerms, creditOrder, creditState, dateDue, debitOrder, recordPayment, type CreditState, type PaymentInput } from './ledger';
 export { settleDues } from './service';

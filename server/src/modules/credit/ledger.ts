@@ -152,6 +152,19 @@ export async function changeLimit(tx: Tx, customerId: number, limitPaise: number
   return { before, after: await creditState(tx, customerId) };
 }
 
+/**
+ * Staff set the company's payment terms: the dues of invoices issued from now on fall due that
+ * many days after the invoice (dues already dated keep the date the buyer was given).
+ */
+export async function changeTerms(tx: Tx, customerId: number, days: number, actor: string): Promise<{ before: number; after: number }> {
+  const { termsDays } = await creditState(tx, customerId);
+  if (days !== termsDays) {
+    await tx.update(customers).set({ paymentTermsDays: days, updatedAt: new Date() }).where(eq(customers.id, customerId));
+    await entry(tx, customerId, { kind: 'terms', description: `Payment terms changed: ${termsDays} → ${days} days`, actor });
+  }
+  return { before: termsDays, after: days };
+}
+
 export interface OpenDue {
   id: number;
   publicId: string;
