@@ -87,3 +87,41 @@ export const AdminCreditTermsRequest = Type.Object({
   note: Type.Optional(Type.String()),
 });
 export type AdminCreditTermsRequest = Static<typeof AdminCreditTermsRequest>;
+
+/* ---------- the buyer pays dues online (POST /credit/pay, /credit/pay/verify) ---------- */
+
+export const CreditPayRequest = Type.Object({
+  dues: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200, description: 'Public ids of the dues to settle, each in full.' })),
+  amount: Type.Optional(Type.String({ description: 'Rupees, settled oldest due first (when no dues are named).' })),
+});
+export type CreditPayRequest = Static<typeof CreditPayRequest>;
+
+export const CreditPayResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({
+    /** The provider's order id (order_...), the popup's order_id. */
+    rpo_number: Type.String(),
+    /** Paise, computed by the server from the dues. */
+    rpo_amount: Type.Integer(),
+    rpo_id: PublicId,
+    currency: Type.Literal('INR'),
+    key: Type.String(),
+    script_url: Type.String(),
+    customer_name: Type.String(),
+    customer_email: Type.String(),
+    customer_phone: Type.String(),
+    /** What the payment will settle, oldest first. */
+    settles: Type.Array(Type.Object({ order_number: Type.String(), amount: Money })),
+  }),
+});
+export type CreditPayResponse = Static<typeof CreditPayResponse>;
+
+export const CreditPayVerifyRequest = Type.Object({
+  razorpay_order_id: Type.Optional(Type.String({ maxLength: 64 })),
+  razorpay_payment_id: Type.Optional(Type.String({ maxLength: 64 })),
+  razorpay_signature: Type.Optional(Type.String({ maxLength: 256 })),
+});
+export type CreditPayVerifyRequest = Static<typeof CreditPayVerifyRequest>;
+
+export const CreditPayVerifyResponse = Type.Object({ status: Type.Boolean(), message: Type.String(), data: CreditSummary });
+export type CreditPayVerifyResponse = Static<typeof CreditPayVerifyResponse>;

@@ -6,7 +6,7 @@
 // locked, so their own row locks never wait: the customer lock already queued the writers.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatPaise, indiaDay } from '@contracts/format';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { creditAllocations, creditDues, creditEntries, creditPayments, customers, walletTransactions } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { paiseToNumeric, toPaise } from '../../lib/money';
@@ -173,7 +173,7 @@ export interface OpenDue {
 }
 
 /** The company's open dues, oldest first (by due date, undated last, then by order). */
-export async function openDues(tx: Tx, customerId: number, lock = false): Promise<OpenDue[]> {
+export async function openDues(tx: DbOrTx, customerId: number, lock = false): Promise<OpenDue[]> {
   const q = tx
     .select({ id: creditDues.id, publicId: creditDues.publicId, orderNumber: creditDues.orderNumber, amount: creditDues.amount, paid: creditDues.paid })
     .from(creditDues)
