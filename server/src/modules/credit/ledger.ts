@@ -64,14 +64,38 @@ async function entry(
 }
 
 /**
+ * How many days past its due date a due may stay unpaid before the company's new cash-on-delivery
+ * orders are refused: 0, the due date itself already is the invoice date + the company's terms.
+ */
+export const OVERDUE_GRACE_DAYS = 0;
+
+/** Why the company cannot order on credit now (a due overdue beyond the grace), or null. */
+export async function codBlock(db: DbOrTx, customerId: number, now: Date): Promise<string | null> {
+  const limit = dueDateOf(now, -OVERDUE_GRACE_DAYS);
+  const [late] = await db
+    .select({ orderNumber: creditDues.orderNumber, dueDate: creditDues.dueDate, amount: creditDues.amount, paid: creditDues.paid })
+    .from(creditDues)
+    .where(and(eq(creditDues.customerId, customerId), eq(creditDues.state, 'open'), sql`${creditDues.dueDate} < ${limit}`))
+    .orderBy(asc(creditDues.dueDate))
+    .limit(1);
+  if (!late) return null;
+  const left = toPaise(late.amount) - toPaise(late.paid);
+  return `Cash on delivery is paused: ${formatPaise(left)} for order ${late.orderNumber} was due on ${late.dueDate}. Pay your overdue dues (My Account → Credit and Dues) or pay this order online.`;
+}
+
+/**
  * A cash-on-delivery order placed: its total leaves the available credit and becomes a due (not
- * yet dated: the due date follows the tax invoice). The caller has checked that it fits.
+ * yet dated: the due date follows the tax invoice). The caller has checked that it fits. Every
+ * cash-on-delivery path (cart checkout, quotation order) comes here under the customer's lock, so
+ * a company with an overdue due is refused here, whichever path it takes.
  */
 export async function debitOrder(
   tx: Tx,
   order: { customerId: number; orderId: number; orderNumber: string; amountPaise: number },
   actor: string,
 ): Promise<void> {
+  const blocked = await codBlock(tx, order.customerId, new Date());
+  if (blocked) throw conflict(blocked, { payment_method: [blocked] });
   await moveAvailable(tx, order.customerId, -order.amountPaise);
   const [due] = await tx
     .insert(creditDues)

@@ -14,12 +14,15 @@ import { documentSeller } from '../settings';
 import { invalid } from '../../lib/errors';
 import { PAY_VERIFICATION_FAILED, settleOnlinePayment, startDuesPayment } from './online';
 import { creditSummary, statement } from './read';
+import { scheduleDueReminders } from './reminders';
 import { statementCsv, statementFileName, statementPdf } from './statementFiles';
 
 const tags = ['Credit'];
 
 export default async function creditRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  // The due-date reminders run on this process's timer (each mailed once, whichever process wins).
+  scheduleDueReminders(app);
   api.get('/credit', { schema: { tags, security: bearer, response: { 200: CreditSummaryResponse } } }, async (req) => {
     const who = requireApproved(req);
     return { status: true, data: await creditSummary(app.db, who.id, app.services.clock.now()) };
