@@ -63,6 +63,8 @@ const LABELS: Record<string, (before: Values, after: Values) => string> = {
   'customer.approve': () => 'Approved',
   'customer.reject': (_b, a) => (text(a.rejection_reason) ? `Rejected: ${text(a.rejection_reason)}` : 'Rejected'),
   'customer.credit': (b, a) => `Credit limit changed ${money(b.credit_limit)} → ${money(a.credit_limit)}${suffix('Note', a.note)}`,
+  'customer.credit_payment': (_b, a) => `${text(a.method) === 'tds' ? 'TDS u/s 194Q' : text(a.method).toUpperCase()} ${text(a.reference)} of ${money(a.amount)} recorded (received ${text(a.received_on)})${suffix('Note', a.note)}`,
+  'customer.credit_terms': (b, a) => `Payment terms changed ${text(b.payment_terms_days)} → ${text(a.payment_terms_days)} days${suffix('Note', a.note)}`,
   'customer.rate.set': (b, a) => `Rate for ${text(a.sku)} ${b.rate !== undefined ? `changed ${money(b.rate)} → ${money(a.rate)}` : `set to ${money(a.rate)}`}`,
   'customer.rate.remove': (b) => `Rate for ${text(b.sku)} removed (was ${money(b.rate)})`,
   'customer.price_list.import': (_b, a) => `Price list imported from CSV: ${text(a.rows)} rows, ${text(a.created)} new, ${text(a.updated)} changed, ${text(a.removed)} removed`,

@@ -59,6 +59,8 @@ export const CheckoutData = Type.Object({
   payment_provider: Type.Union([Type.Literal('sandbox'), Type.Literal('razorpay')]),
   /** Where the provider's browser script is loaded from. */
   payment_script_url: Type.String(),
+  /** Issue 27: why cash on delivery is refused now (a due overdue), or null. Additive. */
+  cod_blocked: Type.Optional(Nullable(Type.String())),
 });
 export type CheckoutData = Static<typeof CheckoutData>;
 

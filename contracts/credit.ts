@@ -56,3 +56,72 @@ export const StatementResponse = Type.Object({
   data: Type.Object({ from: Type.String(), to: Type.String(), opening: Money, entries: Type.Array(StatementEntry), closing: Money }),
 });
 export type StatementResponse = Static<typeof StatementResponse>;
+
+/* ---------- the back office (Finance, Admin): the account's credit card and its forms ---------- */
+
+export const CreditSummary = CreditSummaryResponse.properties.data;
+export type CreditSummary = Static<typeof CreditSummary>;
+
+export const AdminCreditResponse = Type.Object({ status: Type.Boolean(), credit: CreditSummary });
+export type AdminCreditResponse = Static<typeof AdminCreditResponse>;
+
+/** A change's answer: what was done, and the account's credit as it is now. */
+export const AdminCreditChangeResponse = Type.Object({ status: Type.Boolean(), message: Type.String(), credit: CreditSummary });
+export type AdminCreditChangeResponse = Static<typeof AdminCreditChangeResponse>;
+
+export const AdminCreditPaymentRequest = Type.Object(
+  {
+    method: Type.Optional(Type.String({ description: 'neft, rtgs, cheque, upi or tds (section 194Q).' })),
+    reference: Type.Optional(Type.String({ description: 'UTR, cheque number or TDS certificate number: one payment per method and reference.' })),
+    received_on: Type.Optional(Type.String({ description: 'YYYY-MM-DD (India), not in the future.' })),
+    amount: Type.Optional(Type.String({ description: 'Rupees, allocated to the oldest dues first (when dues is absent or empty).' })),
+    dues: Type.Optional(Type.Array(Type.Object({ id: Type.String(), amount: Type.Optional(Type.String()) }), { maxItems: 200, description: 'Named dues and the rupees for each.' })),
+    note: Type.Optional(Type.String()),
+  },
+  { description: 'An offline payment or TDS, recorded against the dues.' },
+);
+export type AdminCreditPaymentRequest = Static<typeof AdminCreditPaymentRequest>;
+
+export const AdminCreditTermsRequest = Type.Object({
+  payment_terms_days: Type.Optional(Type.String({ description: 'Whole days from 0 to 365; dates the dues of invoices issued from now on.' })),
+  note: Type.Optional(Type.String()),
+});
+export type AdminCreditTermsRequest = Static<typeof AdminCreditTermsRequest>;
+
+/* ---------- the buyer pays dues online (POST /credit/pay, /credit/pay/verify) ---------- */
+
+export const CreditPayRequest = Type.Object({
+  dues: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200, description: 'Public ids of the dues to settle, each in full.' })),
+  amount: Type.Optional(Type.String({ description: 'Rupees, settled oldest due first (when no dues are named).' })),
+});
+export type CreditPayRequest = Static<typeof CreditPayRequest>;
+
+export const CreditPayResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({
+    /** The provider's order id (order_...), the popup's order_id. */
+    rpo_number: Type.String(),
+    /** Paise, computed by the server from the dues. */
+    rpo_amount: Type.Integer(),
+    rpo_id: PublicId,
+    currency: Type.Literal('INR'),
+    key: Type.String(),
+    script_url: Type.String(),
+    customer_name: Type.String(),
+    customer_email: Type.String(),
+    customer_phone: Type.String(),
+    /** What the payment will settle, oldest first. */
+    settles: Type.Array(Type.Object({ order_number: Type.String(), amount: Money })),
+  }),
+});
+export type CreditPayResponse = Static<typeof CreditPayResponse>;
+
+export const CreditPayVerifyRequest = Type.Object({
+  razorpay_order_id: Type.Optional(Type.String({ maxLength: 64 })),
+  razorpay_payment_id: Type.Optional(Type.String({ maxLength: 64 })),
+  razorpay_signature: Type.Optional(Type.String({ maxLength: 256 })),
+});
+export type CreditPayVerifyRequest = Static<typeof CreditPayVerifyRequest>;
+
+export const CreditPayVerifyResponse = Type.Object({ status: Type.Boolean(), message: Type.String(), data: CreditSummary });
+export type CreditPayVerifyResponse = Static<typeof CreditPayVerifyResponse>;

@@ -57,6 +57,7 @@ describe('the back office guard', () => {
       'POST /api/admin/accounts/:id/approve': ['admin', 'sales'],
       'POST /api/admin/accounts/:id/reject': ['admin', 'sales'],
       'POST /api/admin/accounts/:id/credit-limit': ['admin', 'finance'],
+      'GET /api/admin/accounts/:id/credit': ['admin', 'finance'], 'POST /api/admin/accounts/:id/credit/payments': ['admin', 'finance'], 'POST /api/admin/accounts/:id/credit/terms': ['admin', 'finance'],
       'PUT /api/admin/accounts/:id/rates': ['admin', 'sales', 'catalogue'],
       'DELETE /api/admin/accounts/:id/rates/:sku': ['admin', 'sales', 'catalogue'],
       // Quotations: every role reads, Sales and Admin answer (contracts/adminQuoteRules.ts).

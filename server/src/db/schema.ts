@@ -1063,6 +1063,9 @@ export const creditPayments = pgTable(
   (t) => [
     uniqueIndex('credit_payments_public_id_unique').on(t.publicId),
     uniqueIndex('credit_payments_provider_order_unique').on(t.providerOrderId),
+    // One payment per company, method and reference (UTR, cheque number, TDS certificate): a form
+    // sent twice records the money once (modules/credit/offline.ts).
+    uniqueIndex('credit_payments_reference_unique').on(t.customerId, t.method, t.reference),
     index('credit_payments_customer_idx').on(t.customerId, t.id),
     check('credit_payments_method_check', sql`${t.method} in ('online', 'neft', 'rtgs', 'cheque', 'upi', 'tds')`),
     check('credit_payments_amount_check', sql`${t.amount} > 0`),
@@ -1114,6 +1117,25 @@ export const creditEntries = pgTable(
     check('credit_entries_kind_check', sql`${t.kind} in ('opening', 'order', 'cancel', 'refund', 'payment', 'tds', 'limit', 'terms')`),
     check('credit_entries_amounts_check', sql`${t.debit} >= 0 and ${t.credit} >= 0`),
   ],
+);
+
+/**
+ * The due-date reminders mailed (modules/credit/reminders.ts): one per due and kind, so the
+ * interval job mails each once however often, and on however many server processes, it runs.
+ */
+export const creditReminders = pgTable(
+  'credit_reminders',
+  {
+    dueId: integer('due_id')
+      .notNull()
+      .references(() => creditDues.id, { onDelete: 'cascade' }),
+    /** 'before': 3 days before the due date; 'after': 1 day after it. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** The due date the reminder was about (a due re-dated would be reminded of again). */
+    dueDate: varchar('due_date', { length: 10 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dueId, t.kind] }), check('credit_reminders_kind_check', sql`${t.kind} in ('before', 'after')`)],
 );
 
 /* ---------- quotations ---------- */

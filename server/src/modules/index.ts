@@ -40,6 +40,7 @@ import creditRoutes from './credit/routes';
 import teamRoutes from './team/routes';
 import teamAdminRoutes from './team/adminRoutes';
 import approvalRoutes from './approvals/routes';
+import creditAdminRoutes from './credit/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -85,4 +86,5 @@ export const apiModules: FastifyPluginAsync[] = [
   teamRoutes,
   teamAdminRoutes,
   approvalRoutes,
+  creditAdminRoutes,
 ];

@@ -11,9 +11,13 @@ interface Props {
   multiline?: boolean;
   inputMode?: 'decimal' | 'text';
   placeholder?: string;
+  /** A date picker instead of free text. */
+  type?: 'text' | 'date';
+  /** A drop-down of these choices instead of free text. */
+  options?: readonly { value: string; label: string }[];
 }
 
-export function AccountField({ name, label, hint, multiline, inputMode, placeholder }: Props) {
+export function AccountField({ name, label, hint, multiline, inputMode, placeholder, type = 'text', options }: Props) {
   const [field, meta] = useField<string>(name);
   const id = `${useId()}-${name}`;
   const showError = Boolean(meta.touched && meta.error);
@@ -22,7 +26,19 @@ export function AccountField({ name, label, hint, multiline, inputMode, placehol
   return (
     <div className={`acc-field${showError ? ' acc-field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={3} {...common} /> : <input type="text" inputMode={inputMode} {...common} />}
+      {options ? (
+        <select {...common}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
+        <textarea rows={3} {...common} />
+      ) : (
+        <input type={type} inputMode={inputMode} {...common} />
+      )}
       {hint && (
         <span id={`${id}-hint`} className="acc-field__hint">
           {hint}

@@ -1,5 +1,6 @@
 // /admin/accounts/:id: one company account: its status and the decision (Sales, Admin), company
-// data, addresses, its users (read only), recent orders and quotations, wallet and credit limit (Finance, Admin),
+// data, addresses, its users (read only), recent orders and quotations, wallet, credit and dues with
+// the payment, TDS, limit and terms forms (Finance, Admin),
 // price-list rates (Sales, Catalogue, Admin) and its history. Actions a role may not take are
 // not shown; the server refuses them anyway.
 import { useState, type ReactNode } from 'react';
@@ -14,7 +15,7 @@ import { useAdminSelector } from '../store';
 import { useAccountQuery } from './api';
 import { AccountStatus } from './AccountStatus';
 import { CompanyUsers } from './CompanyUsers';
-import { CreditLimitForm } from './CreditLimitForm';
+import { CreditCard } from './CreditCard';
 import { DecisionDialog } from './DecisionDialog';
 import { RatesEditor } from './RatesEditor';
 import './account.css';
@@ -153,7 +154,6 @@ export function AccountPage() {
             <span className="acc-muted">Available credit</span>
             <strong>{formatRupees(wallet.credit_limit)}</strong>
           </p>
-          {can('credit') && <CreditLimitForm id={a.id} current={wallet.credit_limit} onDone={done} />}
           <h3 className="acc-subhead">Last transactions{wallet.transactions_total > wallet.recent.length ? ` (${wallet.recent.length} of ${wallet.transactions_total})` : ''}</h3>
           {wallet.recent.length === 0 ? (
             <p className="acc-muted">No wallet transactions yet.</p>
@@ -176,6 +176,12 @@ export function AccountPage() {
             </ul>
           )}
         </Section>
+
+        {can('credit') && (
+          <Section title="Credit and dues" className="acc-grid__wide">
+            <CreditCard id={a.id} onDone={done} />
+          </Section>
+        )}
 
         <Section title="Addresses" className="acc-grid__wide">
           {addresses.length === 0 ? (

@@ -11,9 +11,27 @@ import type {
   AdminAccountsResponse,
 } from '@contracts/adminAccounts';
 import type { AdminCompanyUsersResponse } from '@contracts/companyUsers';
+import type { AdminCreditChangeResponse, AdminCreditPaymentRequest, AdminCreditResponse, AdminCreditTermsRequest } from '@contracts/credit';
 import { adminApi, cleanParams } from '../api';
 
 type Change<T = object> = T & { id: number };
+
+/** The account's credit card (Finance, Admin) is cached apart from the page: other roles never load it. */
+const creditTag = (id: number) => ({ type: 'Accounts' as const, id: `credit-${id}` });
+
+/** Puts a credit change's answer in the credit card's cache; the page (wallet, history) reloads. */
+async function keepCredit(
+  id: number,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: AdminCreditChangeResponse }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(accountsApi.util.upsertQueryData('accountCredit', id, { status: true, credit: data.credit }));
+    dispatch(accountsApi.util.invalidateTags([{ type: 'Accounts', id }]));
+  } catch {
+    // The form shows the failure; the cached card is still right.
+  }
+}
 
 /** Puts the change's answer in the account page's cache. */
 async function keepAnswer(
@@ -55,8 +73,20 @@ export const accountsApi = adminApi.injectEndpoints({
     }),
     setCreditLimit: build.mutation<AdminAccountChangeResponse, Change<AdminAccountCreditRequest>>({
       query: ({ id, ...body }) => ({ url: `/accounts/${id}/credit-limit`, method: 'POST', body }),
-      invalidatesTags: [{ type: 'Accounts', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Accounts', id: 'LIST' }, creditTag(id)],
       onQueryStarted: ({ id }, lifecycle) => keepAnswer(id, lifecycle),
+    }),
+    accountCredit: build.query<AdminCreditResponse, number>({
+      query: (id) => `/accounts/${id}/credit`,
+      providesTags: (_r, _e, id) => [creditTag(id)],
+    }),
+    recordCreditPayment: build.mutation<AdminCreditChangeResponse, Change<AdminCreditPaymentRequest>>({
+      query: ({ id, ...body }) => ({ url: `/accounts/${id}/credit/payments`, method: 'POST', body }),
+      onQueryStarted: ({ id }, lifecycle) => keepCredit(id, lifecycle),
+    }),
+    setPaymentTerms: build.mutation<AdminCreditChangeResponse, Change<AdminCreditTermsRequest>>({
+      query: ({ id, ...body }) => ({ url: `/accounts/${id}/credit/terms`, method: 'POST', body }),
+      onQueryStarted: ({ id }, lifecycle) => keepCredit(id, lifecycle),
     }),
     setAccountRate: build.mutation<AdminAccountChangeResponse, Change<AdminAccountRateRequest>>({
       query: ({ id, ...body }) => ({ url: `/accounts/${id}/rates`, method: 'PUT', body }),
@@ -76,6 +106,9 @@ export const {
   useRejectAccountMutation,
   useAccountUsersQuery,
   useSetCreditLimitMutation,
+  useAccountCreditQuery,
+  useRecordCreditPaymentMutation,
+  useSetPaymentTermsMutation,
   useSetAccountRateMutation,
   useRemoveAccountRateMutation,
 } = accountsApi;

@@ -1,7 +1,7 @@
 // Account endpoints (spec 7, "Account" and "Addresses"): profile, password, address books, wallet.
 import type { ChangePasswordRequest, Customer, ProfileResponse, ProfileUpdateResponse } from '@contracts/account';
 import type { WalletHistoryResponse } from '@contracts/checkout';
-import type { CreditSummaryResponse, StatementResponse } from '@contracts/credit';
+import type { CreditPayRequest, CreditPayResponse, CreditPayVerifyRequest, CreditPayVerifyResponse, CreditSummaryResponse, StatementResponse } from '@contracts/credit';
 import { fileNameFromDisposition } from '@/shared/lib/download';
 import { customerUpdated, selectCustomer } from '@/features/auth';
 import type { AppState } from '@/shared/lib/storeHooks';
@@ -136,6 +136,17 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: (res: StatementResponse) => res.data,
       providesTags: [{ type: 'Credit', id: 'CURRENT' }],
     }),
+    /** Starts an online payment of dues: the server prices it and makes the provider order. */
+    payDues: build.mutation<CreditPayResponse['data'], CreditPayRequest>({
+      query: (body) => ({ url: '/credit/pay', method: 'POST', body }),
+      transformResponse: (res: CreditPayResponse) => res.data,
+    }),
+    /** The popup's signed answer: the dues are settled; the answer is the ledger as it is now. */
+    verifyDuesPayment: build.mutation<CreditPayVerifyResponse, CreditPayVerifyRequest>({
+      query: (body) => ({ url: '/credit/pay/verify', method: 'POST', body }),
+      // The header's available credit, the wallet and the statement all moved.
+      invalidatesTags: [{ type: 'Credit', id: 'CURRENT' }, { type: 'Wallet', id: 'LIST' }],
+    }),
     /** The statement as a file (PDF or CSV), fetched with the token; nothing cached but an object URL. */
     downloadStatement: build.mutation<{ url: string; fileName: string }, { from: string; to: string; format: 'pdf' | 'csv' }>({
       query: ({ from, to, format }) => ({
@@ -150,6 +161,8 @@ export const accountApi = baseApi.injectEndpoints({
 });
 
 export const {
+  usePayDuesMutation,
+  useVerifyDuesPaymentMutation,
   useGetProfileQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,

@@ -8,6 +8,7 @@ import type { CheckoutData, CheckoutLine, CreatePaymentOrderRequest, CreatePayme
 import type { DbOrTx } from '../../db/client';
 import { customers, paymentOrders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { codBlock } from '../credit';
 import { fromPaise, toPaise } from '../../lib/money';
 import { formatPaise } from '@contracts/format';
 import { addressFields, defaultAddress, ownAddress } from '../addresses';
@@ -49,10 +50,11 @@ export async function checkoutData(ctx: Services, customerId: number, shippingAd
     shippingAddressId === undefined ? defaultAddress(db, customerId, 'shipping') : ownAddress(db, customerId, 'shipping', shippingAddressId),
   ]);
   if (shippingAddressId !== undefined && !shipping) throw notFound('Address not found');
-  const [cart, free, credit] = await Promise.all([
+  const [cart, free, credit, codBlocked] = await Promise.all([
     pricedCart(db, customerId, config.storeState, undefined, shipping?.state ?? null),
     chosenFreeProduct(db, customerId),
     creditPaise(db, customerId),
+    codBlock(db, customerId, ctx.clock.now()),
   ]);
   const t = cart.totals;
   return {
@@ -69,6 +71,7 @@ export async function checkoutData(ctx: Services, customerId: number, shippingAd
     credit_limit: fromPaise(credit),
     payment_provider: provider.name,
     payment_script_url: provider.scriptUrl,
+    cod_blocked: codBlocked,
   };
 }
 /* ---------- POST /create-razorpay-order ---------- */

@@ -10,6 +10,7 @@ import { sha256 } from '../../lib/crypto';
 import { HttpError, notFound } from '../../lib/errors';
 import { placeOrder } from './placeOrder';
 import { refundWebhook } from '../refunds';
+import { isDuesPayment, settleOnlinePayment } from '../credit';
 import type { Services } from '../../services';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature.';
@@ -57,6 +58,16 @@ async function paymentCaptured(ctx: Services, payment: CapturedPayment | undefin
     return `order ${order?.orderNumber ?? po.orderId} already placed`;
   }
   if (Number(payment?.amount) !== po.amountPaise) return `refused: captured ${String(payment?.amount)} paise, the order is for ${po.amountPaise}`;
+  // A payment of credit dues (modules/credit/online.ts) settles them, once, instead of making an order.
+  if (isDuesPayment(po.orderData)) {
+    return settleOnlinePayment(ctx, orderId, paymentId, null).then(
+      (done) => done.message,
+      (err: unknown) => {
+        if (err instanceof HttpError && err.statusCode < 500) return `refused: ${err.message}`;
+        throw err;
+      },
+    );
+  }
   const data = po.orderData as OrderData | null;
   if (!data || typeof data.billing_address_id !== 'string' || typeof data.shipping_address_id !== 'string') {
     return 'refused: the provider order holds no order data';

@@ -6,7 +6,7 @@
 // locked, so their own row locks never wait: the customer lock already queued the writers.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatPaise, indiaDay } from '@contracts/format';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { creditAllocations, creditDues, creditEntries, creditPayments, customers, walletTransactions } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { paiseToNumeric, toPaise } from '../../lib/money';
@@ -64,14 +64,38 @@ async function entry(
 }
 
 /**
+ * How many days past its due date a due may stay unpaid before the company's new cash-on-delivery
+ * orders are refused: 0, the due date itself already is the invoice date + the company's terms.
+ */
+export const OVERDUE_GRACE_DAYS = 0;
+
+/** Why the company cannot order on credit now (a due overdue beyond the grace), or null. */
+export async function codBlock(db: DbOrTx, customerId: number, now: Date): Promise<string | null> {
+  const limit = dueDateOf(now, -OVERDUE_GRACE_DAYS);
+  const [late] = await db
+    .select({ orderNumber: creditDues.orderNumber, dueDate: creditDues.dueDate, amount: creditDues.amount, paid: creditDues.paid })
+    .from(creditDues)
+    .where(and(eq(creditDues.customerId, customerId), eq(creditDues.state, 'open'), sql`${creditDues.dueDate} < ${limit}`))
+    .orderBy(asc(creditDues.dueDate))
+    .limit(1);
+  if (!late) return null;
+  const left = toPaise(late.amount) - toPaise(late.paid);
+  return `Cash on delivery is paused: ${formatPaise(left)} for order ${late.orderNumber} was due on ${late.dueDate}. Pay your overdue dues (My Account → Credit and Dues) or pay this order online.`;
+}
+
+/**
  * A cash-on-delivery order placed: its total leaves the available credit and becomes a due (not
- * yet dated: the due date follows the tax invoice). The caller has checked that it fits.
+ * yet dated: the due date follows the tax invoice). The caller has checked that it fits. Every
+ * cash-on-delivery path (cart checkout, quotation order) comes here under the customer's lock, so
+ * a company with an overdue due is refused here, whichever path it takes.
  */
 export async function debitOrder(
   tx: Tx,
   order: { customerId: number; orderId: number; orderNumber: string; amountPaise: number },
   actor: string,
 ): Promise<void> {
+  const blocked = await codBlock(tx, order.customerId, new Date());
+  if (blocked) throw conflict(blocked, { payment_method: [blocked] });
   await moveAvailable(tx, order.customerId, -order.amountPaise);
   const [due] = await tx
     .insert(creditDues)
@@ -152,6 +176,19 @@ export async function changeLimit(tx: Tx, customerId: number, limitPaise: number
   return { before, after: await creditState(tx, customerId) };
 }
 
+/**
+ * Staff set the company's payment terms: the dues of invoices issued from now on fall due that
+ * many days after the invoice (dues already dated keep the date the buyer was given).
+ */
+export async function changeTerms(tx: Tx, customerId: number, days: number, actor: string): Promise<{ before: number; after: number }> {
+  const { termsDays } = await creditState(tx, customerId);
+  if (days !== termsDays) {
+    await tx.update(customers).set({ paymentTermsDays: days, updatedAt: new Date() }).where(eq(customers.id, customerId));
+    await entry(tx, customerId, { kind: 'terms', description: `Payment terms changed: ${termsDays} → ${days} days`, actor });
+  }
+  return { before: termsDays, after: days };
+}
+
 export interface OpenDue {
   id: number;
   publicId: string;
@@ -160,7 +197,7 @@ export interface OpenDue {
 }
 
 /** The company's open dues, oldest first (by due date, undated last, then by order). */
-export async function openDues(tx: Tx, customerId: number, lock = false): Promise<OpenDue[]> {
+export async function openDues(tx: DbOrTx, customerId: number, lock = false): Promise<OpenDue[]> {
   const q = tx
     .select({ id: creditDues.id, publicId: creditDues.publicId, orderNumber: creditDues.orderNumber, amount: creditDues.amount, paid: creditDues.paid })
     .from(creditDues)

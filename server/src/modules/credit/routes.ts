@@ -1,21 +1,28 @@
 // The buyer's credit ledger (issue 27 part 2): GET /credit (dues, ageing) and GET /credit/statement
-// (JSON, CSV or PDF for a period). Approved customers, their own company only.
+// (JSON, CSV or PDF for a period), POST /credit/pay and /credit/pay/verify (paying dues online).
+// Approved customers, their own company only; paying is for the roles that buy.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import { CreditSummaryResponse, StatementQuery } from '@contracts/credit';
+import { BUYING_ROLES } from '@contracts/companyUserRules';
+import { CreditPayRequest, CreditPayResponse, CreditPayVerifyRequest, CreditPayVerifyResponse, CreditSummaryResponse, StatementQuery } from '@contracts/credit';
 import { customers } from '../../db/schema';
 import { requireApproved } from '../../plugins/auth';
 import { costLimit } from '../../lib/costLimit';
 import { bearer } from '../../lib/routes';
 import { documentSeller } from '../settings';
+import { invalid } from '../../lib/errors';
+import { PAY_VERIFICATION_FAILED, settleOnlinePayment, startDuesPayment } from './online';
 import { creditSummary, statement } from './read';
+import { scheduleDueReminders } from './reminders';
 import { statementCsv, statementFileName, statementPdf } from './statementFiles';
 
 const tags = ['Credit'];
 
 export default async function creditRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  // The due-date reminders run on this process's timer (each mailed once, whichever process wins).
+  scheduleDueReminders(app);
   api.get('/credit', { schema: { tags, security: bearer, response: { 200: CreditSummaryResponse } } }, async (req) => {
     const who = requireApproved(req);
     return { status: true, data: await creditSummary(app.db, who.id, app.services.clock.now()) };
@@ -36,6 +43,31 @@ export default async function creditRoutes(app: FastifyInstance) {
       const [c] = await app.db.select({ company: customers.companyName, gstin: customers.gstno, contact: customers.primaryContactName }).from(customers).where(eq(customers.id, who.id));
       const bytes = await statementPdf(s, c, await documentSeller(app.db, null), app.services.clock.now());
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${statementFileName(s, 'pdf')}"`).send(bytes);
+    },
+  );
+
+  // Paying dues is spending the company's money: the roles that buy, as for orders.
+  const pay = { customerRoles: BUYING_ROLES };
+  api.post(
+    '/credit/pay',
+    { config: pay, schema: { tags, security: bearer, body: CreditPayRequest, response: { 200: CreditPayResponse }, summary: 'Starts an online payment of the dues named (each in full) or an amount oldest first; the server prices it' } },
+    async (req) => {
+      const who = requireApproved(req);
+      return { status: true, data: await startDuesPayment(app.services, who.id, req.body) };
+    },
+  );
+
+  api.post(
+    '/credit/pay/verify',
+    { config: pay, schema: { tags, security: bearer, body: CreditPayVerifyRequest, response: { 200: CreditPayVerifyResponse }, summary: "The popup's signed answer: settles the dues once" } },
+    async (req) => {
+      const who = requireApproved(req);
+      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = req.body;
+      if (!orderId || !paymentId || !signature || !app.services.provider.verifyPayment(orderId, paymentId, signature)) {
+        throw invalid({ razorpay_signature: [PAY_VERIFICATION_FAILED] }, PAY_VERIFICATION_FAILED);
+      }
+      const done = await settleOnlinePayment(app.services, orderId, paymentId, who.id);
+      return { status: true, message: done.message, data: await creditSummary(app.db, who.id, app.services.clock.now()) };
     },
   );
 }

@@ -1,6 +1,6 @@
 // /my-account/credit (issue 27, the credit ledger): the company's limit, available credit, what is
 // outstanding, overdue and paid, the ageing of overdue dues, every due, and the statement of
-// account for a chosen period (on screen, and as PDF or CSV).
+// account for a chosen period (on screen, and as PDF or CSV); open dues are paid online here.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CreditDue, CreditSummaryResponse, StatementEntry } from '@contracts/credit';
@@ -14,6 +14,7 @@ import { useAppSelector } from '@/shared/lib/storeHooks';
 import { PagedTable, type PagedColumn } from '@/shared/ui/PagedTable';
 import { useDownloadStatementMutation, useGetCreditQuery, useGetStatementQuery } from '../api';
 import { AccountLayout } from '../components/AccountLayout';
+import { PayDues } from '../components/PayDues';
 import './CreditPage.css';
 
 /** The ageing columns, by days past the due date. */
@@ -193,6 +194,7 @@ export default function CreditPage() {
           </section>
         </>
       ) : null}
+      {data ? <PayDues dues={data.dues} outstanding={data.outstanding} /> : null}
       {approved ? (
         <section className="panel account-card credit-section" aria-labelledby="dues-heading">
           <h2 id="dues-heading">Dues</h2>

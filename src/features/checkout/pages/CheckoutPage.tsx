@@ -226,8 +226,8 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
                 <PaymentOption
                   value="cash_on_delivery"
                   title="Cash on Delivery"
-                  hint={data.credit_limit > 0 ? "Paid from your company's credit limit." : <NoCreditNotice limit={data.credit_limit} />}
-                  disabled={data.credit_limit <= 0}
+                  hint={data.cod_blocked ?? (data.credit_limit > 0 ? "Paid from your company's credit limit." : <NoCreditNotice limit={data.credit_limit} />)}
+                  disabled={Boolean(data.cod_blocked) || data.credit_limit <= 0}
                 />
                 {/* Customers see what they pay with, whatever the provider; only testers need the sandbox's small print. */}
                 <PaymentOption

@@ -1,0 +1,125 @@
+// The buyer pays dues online through the payment provider (the sandbox plays it offline): the
+// server prices the payment from the dues chosen (each in full) or an amount settled oldest first,
+// makes the provider order, and settles the dues once the payment is verified: by the popup's
+// signature (verify) or the provider's signed payment.captured webhook, whichever comes first.
+// Both settle under the customer's lock and then the provider order's (db/locks.ts steps 1 and 2),
+// and a provider order settles once (its status, and credit_payments' unique provider order).
+import { eq } from 'drizzle-orm';
+import type { CreditPayRequest, CreditPayResponse } from '@contracts/credit';
+import { formatPaise, indiaDay } from '@contracts/format';
+import { lockCustomer } from '../../db/locks';
+import { creditPayments, customers, paymentOrders } from '../../db/schema';
+import { HttpError, conflict, invalid, notFound } from '../../lib/errors';
+import { fromPaise, toPaise } from '../../lib/money';
+import type { Services } from '../../services';
+import { openDues, recordPayment, type Allocation } from './ledger';
+
+/** What a provider order made for dues keeps in payment_orders.order_data. */
+export interface DuesPaymentData {
+  purpose: 'dues';
+  allocation: Allocation;
+}
+
+export const isDuesPayment = (data: unknown): data is DuesPaymentData => Boolean(data && typeof data === 'object' && (data as { purpose?: unknown }).purpose === 'dues');
+
+/** The provider's smallest payment (₹1), as card checkout has it. */
+const MIN_ONLINE_PAISE = 100;
+export const PAY_VERIFICATION_FAILED = 'Payment verification failed. No dues were settled.';
+const RUPEES = /^\d+(\.\d{1,2})?$/;
+
+/** Prices the payment on the server and makes the provider order for it. */
+export async function startDuesPayment(ctx: Services, customerId: number, input: CreditPayRequest): Promise<CreditPayResponse['data']> {
+  const { db, provider } = ctx;
+  const open = await openDues(db, customerId);
+  let plan: { orderNumber: string; paise: number }[];
+  let allocation: Allocation;
+  if (input.dues && input.dues.length > 0) {
+    const byId = new Map(open.map((d) => [d.publicId, d]));
+    const chosen = [...new Set(input.dues)].map((id, i) => {
+      const due = byId.get(id);
+      if (!due) throw invalid({ [`dues.${i}`]: ['This invoice has no open due to pay.'] });
+      return due;
+    });
+    plan = chosen.map((d) => ({ orderNumber: d.orderNumber, paise: d.outstanding }));
+    allocation = { dues: chosen.map((d) => ({ id: d.publicId, amountPaise: d.outstanding })) };
+  } else {
+    const raw = (input.amount ?? '').trim();
+    if (!raw) throw invalid({ dues: ['Choose the invoices to pay, or enter an amount.'] });
+    if (!RUPEES.test(raw) || toPaise(raw) <= 0) throw invalid({ amount: ['Amount must be a number of rupees above 0, with at most 2 decimals.'] });
+    const total = open.reduce((n, d) => n + d.outstanding, 0);
+    let left = toPaise(raw);
+    if (left > total) throw invalid({ amount: [`The outstanding dues are ${formatPaise(total)}; enter at most that.`] });
+    plan = [];
+    for (const d of open) {
+      if (left === 0) break;
+      const paise = Math.min(left, d.outstanding);
+      plan.push({ orderNumber: d.orderNumber, paise });
+      left -= paise;
+    }
+    allocation = { amountPaise: toPaise(raw) };
+  }
+  const amountPaise = plan.reduce((n, x) => n + x.paise, 0);
+  if (amountPaise < MIN_ONLINE_PAISE) throw invalid({ amount: [`Online payments start at ${formatPaise(MIN_ONLINE_PAISE)}.`] });
+  const [customer] = await db.select({ name: customers.primaryContactName, email: customers.email, phone: customers.phone }).from(customers).where(eq(customers.id, customerId));
+  const order = await provider.createOrder({ amountPaise, receipt: `dues${customerId}-${Date.now()}`, notes: { customer_id: String(customerId), purpose: 'dues' } });
+  const data: DuesPaymentData = { purpose: 'dues', allocation };
+  const [stored] = await db
+    .insert(paymentOrders)
+    .values({ provider: provider.name, providerOrderId: order.id, customerId, amountPaise, orderData: data })
+    .returning({ publicId: paymentOrders.publicId });
+  return {
+    rpo_number: order.id,
+    rpo_amount: amountPaise,
+    rpo_id: stored.publicId,
+    currency: 'INR',
+    key: provider.keyId,
+    script_url: provider.scriptUrl,
+    customer_name: customer.name,
+    customer_email: customer.email,
+    customer_phone: customer.phone,
+    settles: plan.map((x) => ({ order_number: x.orderNumber, amount: fromPaise(x.paise) })),
+  };
+}
+
+export interface SettledOnline {
+  /** False when this provider order had already settled its dues (a second verify, or the webhook first). */
+  settled: boolean;
+  amountPaise: number;
+  message: string;
+}
+
+/**
+ * Settles the dues of a paid provider order, once. `customerId` is the buyer's own (verify) or
+ * null (the webhook, which trusts the provider's signed event): another customer's provider order
+ * reads as not found. The dues are re-allocated oldest first when the ones named changed since
+ * (a cancellation); money that no longer has a due to settle is refused (409), never kept silently.
+ */
+export async function settleOnlinePayment(ctx: Services, providerOrderId: string, paymentId: string, customerId: number | null): Promise<SettledOnline> {
+  const [po] = await ctx.db.select({ customerId: paymentOrders.customerId }).from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId));
+  if (!po || (customerId !== null && po.customerId !== customerId)) throw notFound('Payment not found.');
+  return ctx.db.transaction(async (tx) => {
+    await lockCustomer(tx, po.customerId);
+    const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).for('update');
+    if (!isDuesPayment(row.orderData)) throw notFound('Payment not found.');
+    if (row.status !== 'created') {
+      const [done] = await tx.select({ amount: creditPayments.amount }).from(creditPayments).where(eq(creditPayments.providerOrderId, providerOrderId));
+      return { settled: false, amountPaise: toPaise(done?.amount ?? '0'), message: 'This payment has already settled your dues' };
+    }
+    const input = { method: 'online' as const, reference: paymentId, receivedOn: indiaDay(new Date()), providerOrderId, actor: 'online' };
+    let paid;
+    try {
+      paid = await recordPayment(tx, row.customerId, { ...input, allocation: row.orderData.allocation });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode !== 422) throw err;
+      // The dues named changed after the payment began: the same amount settles the oldest first.
+      paid = await recordPayment(tx, row.customerId, { ...input, allocation: { amountPaise: row.amountPaise } }).catch((again: unknown) => {
+        if (again instanceof HttpError && again.statusCode === 422) throw conflict('Your dues changed after this payment began and it is more than is now outstanding; the store will refund it.');
+        throw again;
+      });
+    }
+    if (paid.amountPaise !== row.amountPaise) throw conflict('The payment does not match the dues it was made for.');
+    await tx.update(paymentOrders).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(paymentOrders.id, row.id));
+    const orders = paid.settled.map((s) => s.orderNumber).join(', ');
+    return { settled: true, amountPaise: paid.amountPaise, message: `Payment of ${formatPaise(paid.amountPaise)} received; settled ${orders}` };
+  });
+}
