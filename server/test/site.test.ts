@@ -88,7 +88,7 @@ describe('the back office page', () => {
 
 describe('statuses of storefront pages', () => {
   it('answers the pages of the route table with 200 and the storefront HTML', async () => {
-    for (const url of ['/', '/shop', '/shop?category=laptops', '/comparison', '/about-us', '/faq', '/blog', '/privacy-policy', '/requestitem', '/signin', '/reset-password/abc', '/blank', '/about-us/']) {
+    for (const url of ['/', '/shop', '/shop?category=laptops', '/comparison', '/about-us', '/faq', '/blog', '/privacy-policy', '/requestitem', '/signin', '/reset-password/abc', '/accept-invite/abc', '/blank', '/about-us/']) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -97,7 +97,7 @@ describe('statuses of storefront pages', () => {
   });
 
   it('answers signed-in-only pages with 200 (the storefront sends visitors to /signin)', async () => {
-    for (const url of ['/cart', '/checkout', '/myorder', '/WalletHistory', '/walletHistory', '/setting', '/address', '/shipping-address', '/quotationlist', '/quotation-details/7', '/order-details/ORD-1', '/order-success/ORD-1']) {
+    for (const url of ['/cart', '/checkout', '/myorder', '/WalletHistory', '/walletHistory', '/setting', '/address', '/shipping-address', '/quotationlist', '/quotation-details/7', '/order-details/ORD-1', '/order-success/ORD-1', '/my-account/team', '/my-account/approvals', '/my-account/credit', '/my-account/purchase-register', '/my-account/shopping-lists']) {
       expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 200 });
     }
   });

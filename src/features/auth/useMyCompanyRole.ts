@@ -10,7 +10,7 @@ export const VIEWER_HINT = "Your role (Viewer) can see prices but not order. Ask
 
 export function useMyCompanyRole(): CompanyRole | null {
   const token = useAppSelector(selectToken);
-  const { data } = useGetMyCompanyUserQuery(token ?? '', { skip: !token });
+  const { data } = useGetMyCompanyUserQuery(undefined, { skip: !token });
   return data?.role ?? null;
 }
 
