@@ -64,8 +64,12 @@ describe('SignUpPage', () => {
       expect(within(group('Shipping Address')).getByText(message)).toBeInTheDocument();
       expect(within(group('Billing Address')).getByText(message)).toBeInTheDocument();
     }
-    // Focus goes to the first field to fix.
+    // Focus goes to the first field to fix, and stays there while it is fixed (it used to jump to
+    // the next invalid field as soon as this one's error went away, taking the rest of the typing).
     expect(box('Company Name')).toHaveFocus();
+    await user.type(box('Company Name'), 'Acme Traders');
+    expect(box('Company Name')).toHaveFocus();
+    expect(box('Company Name')).toHaveValue('Acme Traders');
   });
 
   it('checks the GSTIN against its check digit, the PAN and the billing state before sending anything', async () => {

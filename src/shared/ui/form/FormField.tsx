@@ -161,12 +161,17 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 
 /**
  * After a submit attempt that left errors (client or server), moves focus to the first invalid
- * field, so that long forms do not fail silently below the fold. Render inside a Formik form.
+ * field, so that long forms do not fail silently below the fold. Once per attempt: while the
+ * person fixes a field its error goes away, and focus must not jump on to the next invalid one.
+ * Render inside a Formik form.
  */
 export function FocusFirstError({ submitCount, errorCount }: { submitCount: number; errorCount: number }) {
   const ref = useRef<HTMLSpanElement>(null);
+  const focusedFor = useRef(0);
   useEffect(() => {
-    if (submitCount === 0 || errorCount === 0) return;
+    // Errors may arrive after the count goes up (validation, or the server's answer): wait for them.
+    if (submitCount === focusedFor.current || errorCount === 0) return;
+    focusedFor.current = submitCount;
     const form = ref.current?.closest('form');
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
