@@ -151,15 +151,7 @@ export async function pricedLines(
       : await db
           .select({
             productId: products.id,
-            name: products.productName,
-            slug: products.productSlug,
-            image: products.primaryImage,
-            basePrice: products.basePrice,
-            discountPrice: products.discountPrice,
-            gstRate: products.gstRate,
-            stock: products.stockQuantity,
-            isActive: products.isActive,
-            customRate: customRates.customRate,
+            ...pricedProductColumns,
           })
           .from(products)
           .leftJoin(customRates, and(eq(customRates.productId, products.id), eq(customRates.customerId, customerId)))
