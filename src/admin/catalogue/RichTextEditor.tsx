@@ -69,7 +69,12 @@ export function RichTextEditor({ id, label, value, onChange, disabled, described
       {!disabled && (
         <div className="rte__toolbar" role="toolbar" aria-label={`${label}: formatting`}>
           {buttons.map((b) => (
-            <button key={b.key} type="button" className="rte__button" aria-label={b.label} aria-pressed={state?.[b.key] ?? false} onClick={b.run}>
+            <button key={b.key} type="button" className="rte__button" aria-label={b.label} aria-pressed={state?.[b.key] ?? false}
+              // A pointer press must not take focus from the text: TipTap's focus() after a blur waits a frame,
+              // and what is typed in that frame would go to the button (a space would press it again).
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={b.run}
+            >
               {b.text}
             </button>
           ))}
