@@ -20,18 +20,33 @@ import { customerViews, type CustomerView, type PricedJson } from './serialize';
  * Promises of values under one version (the newest read), at most `max` of them, least recently
  * used out first. Concurrent misses for one key share one computation. A request that read an
  * older version (a slower read) is answered without touching the cache.
+ *
+ * With `admitOnRepeat`, a key is kept only when it is asked for again while still remembered
+ * among the last `4 × max` keys seen once (a doorkeeper, as in TinyLFU): the long tail of
+ * listings (a different search or deep page with every request) then never enters the cache.
+ * Keeping each one only to evict it later moved every answer into the old generation of the
+ * heap, and its collections were the random listing pages' p99 (issue 24).
  */
 export class VersionedCache<V> {
   private version = -1;
   private readonly entries = new Map<string, Promise<V>>();
+  /** Keys seen once (admitOnRepeat), oldest first. */
+  private readonly seen = new Set<string>();
+  /** Computations of keys not (yet) admitted, so concurrent misses still share one. */
+  private readonly running = new Map<string, Promise<V>>();
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly admitOnRepeat = false,
+  ) {}
 
   get(version: number | null, key: string, compute: () => Promise<V>): Promise<V> {
     // No version row (an emptied table): nothing can be trusted to be current, so nothing is kept.
     if (version === null || version < this.version) return compute();
     if (version > this.version) {
       this.entries.clear();
+      this.seen.clear();
+      this.running.clear();
       this.version = version;
     }
     const hit = this.entries.get(key);
@@ -39,6 +54,19 @@ export class VersionedCache<V> {
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit;
+    }
+    const running = this.running.get(key);
+    if (running) return running;
+    if (this.admitOnRepeat && !this.seen.delete(key)) {
+      this.seen.add(key);
+      if (this.seen.size > 4 * this.max) this.seen.delete(this.seen.values().next().value as string);
+      const made = compute();
+      this.running.set(key, made);
+      const done = () => {
+        if (this.running.get(key) === made) this.running.delete(key);
+      };
+      made.then(done, done);
+      return made;
     }
     const made = compute();
     this.entries.set(key, made);
@@ -112,11 +140,11 @@ export function catalogCaches(db: Db): CatalogCaches {
     caches = {
       version: () => readVersion(VERSION),
       customerView: turnBatcher((ids: number[]) => customerViews(db, ids), NO_VIEW),
-      listings: new VersionedCache(LISTINGS),
-      pages: new VersionedCache(LISTINGS),
+      listings: new VersionedCache(LISTINGS, true),
+      pages: new VersionedCache(LISTINGS, true),
       facets: new VersionedCache(FACETS),
-      details: new VersionedCache(PRODUCTS),
-      related: new VersionedCache(PRODUCTS),
+      details: new VersionedCache(PRODUCTS, true),
+      related: new VersionedCache(PRODUCTS, true),
       dictionary: new VersionedCache(1),
       home: new VersionedCache(2),
     };
