@@ -1,7 +1,7 @@
-// Security headers on every answer (HTML, API, media, uploads) through @fastify/helmet: a strict
+// Security headers on every answer (HTML, API, media, uploads) through helmet: a strict
 // Content-Security-Policy with no inline script, nosniff, a referrer policy and helmet's other
 // defaults. Swagger UI at /api/docs gets a relaxed policy of its own (see swaggerCsp).
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 
 /** Razorpay's checkout.js and the payment form it opens in a frame (card payments). */
 export const RAZORPAY = {
@@ -42,7 +42,7 @@ export function contentSecurityPolicy(publicUrl: string) {
   };
 }
 
-export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
+export function helmetOptions(publicUrl: string): HelmetOptions {
   return {
     contentSecurityPolicy: contentSecurityPolicy(publicUrl),
     // Razorpay's checkout opens bank and wallet pages in pop-ups that report back to this window.
