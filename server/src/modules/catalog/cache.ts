@@ -88,7 +88,8 @@ export class VersionedCache<V> {
  */
 /** A listing as cached: a visitor's JSON with its ETag, or approved customers' cut for their own fields. */
 export interface CachedListing {
-  body?: string;
+  /** A visitor's JSON, UTF-8. */
+  body?: Buffer;
   etag?: string;
   priced?: PricedJson;
 }

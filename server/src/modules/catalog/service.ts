@@ -163,7 +163,9 @@ async function sharedListing(db: Db, q: ProductListQuery, viewer: ProductViewer)
     const { head, tail } = cutJson((mark) => ({ ...answer, data: { ...answer.data, data: mark } }));
     const products = held.map((h) => wireJson(h, norm.priced, extra(h)));
     if (norm.priced) return { priced: { head, products, ids: held.map((h) => h.id), tail } };
-    const body = `${head}[${products.join(',')}]${tail}`;
+    // Encoded once: the ETag's hash, the compression and the socket then read the same bytes
+    // (a string was flattened and encoded again by each of them).
+    const body = Buffer.from(`${head}[${products.join(',')}]${tail}`);
     return { body, etag: etagOf(body) };
   });
   return { shared, extras };
@@ -178,14 +180,14 @@ function highlighter(matched: string[] | null): (held: HeldJson) => string {
 
 /** The listing as an object (what the JSON below says): for callers inside the server and tests. */
 export async function listProducts(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<ProductListResponse> {
-  return JSON.parse((await listingJson(db, q, viewer)).body) as ProductListResponse;
+  return JSON.parse((await listingJson(db, q, viewer)).body.toString()) as ProductListResponse;
 }
 
 /**
  * The listing's JSON, made once per catalogue version: a visitor's whole (with its ETag), an
  * approved customer's joined from the shared priced JSON and their own rates and cart flags.
  */
-export async function listingJson(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<{ body: string; etag?: string }> {
+export async function listingJson(db: Db, q: ProductListQuery, viewer: ProductViewer): Promise<{ body: string | Buffer; etag?: string }> {
   const { shared, extras } = await sharedListing(db, q, viewer);
   if (extras && shared.priced) return { body: renderPricedJson(shared.priced, extras) };
   if (shared.body !== undefined) return { body: shared.body, etag: shared.etag };
