@@ -70,13 +70,26 @@ export function preferredEncoding(req: FastifyRequest): Encoding | null {
   return null;
 }
 
+/** A public answer's bytes: the same settings whether kept or not, so an ETag always stands for the same bytes. */
+function compressPublic(encoding: Encoding, body: string | Buffer): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body);
+}
+
+/** Keys of public answers sent once and not kept (yet): how many are remembered. */
+const SEEN_ONCE = 20_000;
+
 /**
  * Public answers compressed once per ETag and encoding (least recently used out first): a cached
  * listing or product page is the same bytes for every visitor until the catalogue changes, so
- * compressing it per request was most of what serving it cost.
+ * compressing it per request was most of what serving it cost. An answer is kept from its second
+ * request on (as the catalogue's caches do): the long tail of pages and searches, each sent once,
+ * is compressed for its one request and not kept only to be evicted.
  */
 class CompressedBodies {
   private readonly entries = new Map<string, Buffer>();
+  private readonly seen = new Set<string>();
   private bytes = 0;
 
   get(etag: string, encoding: Encoding, body: string | Buffer): Buffer {
@@ -87,10 +100,12 @@ class CompressedBodies {
       this.entries.set(key, hit);
       return hit;
     }
-    const made =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(body);
+    if (!this.seen.delete(key)) {
+      this.seen.add(key);
+      if (this.seen.size > SEEN_ONCE) this.seen.delete(this.seen.values().next().value as string);
+      return compressPublic(encoding, body);
+    }
+    const made = compressPublic(encoding, body);
     this.entries.set(key, made);
     this.bytes += made.length;
     for (const [oldKey, old] of this.entries) {
