@@ -59,8 +59,10 @@ export function parsePortalDateTime(value: unknown): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
-const describe = (err: unknown) => (err instanceof Error ? err.message : String(err));
-const isTimeout = (err: unknown) => err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+// By shape, not instanceof: fetch rejects with a DOMException (and under a test runner's VM, errors of another realm).
+const errorName = (err: unknown) => (typeof err === 'object' && err !== null && 'name' in err ? String(err.name) : '');
+const describe = (err: unknown) => (typeof err === 'object' && err !== null && 'message' in err ? String(err.message) : String(err));
+const isTimeout = (err: unknown) => errorName(err) === 'TimeoutError' || errorName(err) === 'AbortError';
 
 /** The portal's ErrorDetails (a list, or the list as base64 JSON, as some versions send it). */
 function errorDetails(value: unknown): { code: string; message: string }[] {
@@ -108,7 +110,8 @@ export function nicPortal(cfg: NicPortalConfig, opts: NicPortalOptions = {}): EI
       }
     } catch (err) {
       if (err instanceof PortalUnavailable) throw err;
-      throw new PortalUnavailable(isTimeout(err) ? `no answer within ${cfg.timeoutMs} ms` : `network error (${describe(err)})`);
+      const cause = (err as { cause?: unknown }).cause;
+      throw new PortalUnavailable(`The portal could not be reached: ${isTimeout(err) ? `no answer within ${cfg.timeoutMs} ms` : `network error (${describe(cause ?? err)})`}.`);
     }
     if (String(answer.Status) === '1') return answer.Data;
     const errors = errorDetails(answer.ErrorDetails);

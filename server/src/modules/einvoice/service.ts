@@ -43,8 +43,8 @@ export const EINVOICE_MESSAGES = {
 const portalFailure = (err: unknown): string => {
   if (err instanceof EInvoiceRefused) return err.message;
   if (err instanceof PortalRefused) return `Refused by the portal (${err.code}): ${err.message}${err.retryable ? ' Retry later.' : ''}`;
-  const detail = err instanceof Error ? err.message : String(err);
-  return `The portal could not be reached: ${detail}${err instanceof PortalUnavailable ? ' Retry later.' : ''}`;
+  if (err instanceof PortalUnavailable) return `${err.message} Retry later.`;
+  return `The portal could not be reached: ${err instanceof Error ? err.message : String(err)}`;
 };
 
 /** Takes the document for this attempt: a new row, or (retry) a failed or abandoned one. Null: someone else has it or it is done. */
@@ -165,7 +165,7 @@ export async function cancelEInvoice(
     await ctx.einvoicePortal.cancel(row.irn, { code: reason, remark }, now);
   } catch (err) {
     if (err instanceof PortalRefused) throw conflict(`The portal refused the cancellation (${err.code}): ${err.message}`);
-    if (err instanceof PortalUnavailable) throw new HttpError(503, `The portal could not be reached: ${err.message} Nothing was cancelled; try again.`);
+    if (err instanceof PortalUnavailable) throw new HttpError(503, `${err.message} Nothing was cancelled; try again.`);
     throw err;
   }
   return ctx.db.transaction(async (tx) => {

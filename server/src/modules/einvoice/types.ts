@@ -30,7 +30,7 @@ export class PortalRefused extends Error {
   }
 }
 
-/** The portal did not answer (network error, timeout, a server error or an answer that is not its protocol): try again later. */
+/** The portal gave no usable answer (network error, timeout, a server error, an answer outside its protocol): try again later. `message` is a whole sentence for staff. */
 export class PortalUnavailable extends Error {
   readonly retryable = true;
   constructor(message: string) {
