@@ -178,7 +178,7 @@ function nicPortalConfig(env: NodeJS.ProcessEnv): NicPortalConfig {
   const timeout = env.EINVOICE_TIMEOUT_MS?.trim();
   if (timeout && !/^[1-9][0-9]*$/.test(timeout)) throw new Error('EINVOICE_TIMEOUT_MS must be a whole number of milliseconds.');
   const signing = env.EINVOICE_SIGNING_PUBLIC_KEY?.trim();
-  return {
+  return withSecretsHidden({
     apiUrl: apiUrl.replace(/\/+$/, ''),
     clientId: required('EINVOICE_CLIENT_ID', 'the client id the portal or GSP issued'),
     clientSecret: required('EINVOICE_CLIENT_SECRET', 'the client secret the portal or GSP issued'),
@@ -188,7 +188,16 @@ function nicPortalConfig(env: NodeJS.ProcessEnv): NicPortalConfig {
     publicKeyPem: publicKeyFrom('EINVOICE_PUBLIC_KEY', required('EINVOICE_PUBLIC_KEY', "the portal's public key for encrypting the sign-in, as PEM text or a file path")),
     signingPublicKeyPem: signing ? publicKeyFrom('EINVOICE_SIGNING_PUBLIC_KEY', signing) : undefined,
     timeoutMs: timeout ? Number(timeout) : 15_000,
-  };
+  });
+}
+
+/** The settings as JSON (a logged config, an error's details) carry no client secret or password. */
+function withSecretsHidden(nic: NicPortalConfig): NicPortalConfig {
+  Object.defineProperty(nic, 'toJSON', {
+    enumerable: false,
+    value: () => ({ ...nic, clientSecret: '[hidden]', password: '[hidden]' }),
+  });
+  return nic;
 }
 
 function int(value: string | undefined, fallback: number): number {

@@ -137,6 +137,11 @@ describe('configuration, checked at start', () => {
     fs.writeFileSync(keyFile, mock.encryptionPublicKey);
     const fromFile = loadConfig({ ...env, EINVOICE_PUBLIC_KEY: keyFile });
     expect(fromFile.einvoiceNic).toMatchObject({ apiUrl: mock.url, publicKeyPem: mock.encryptionPublicKey, timeoutMs: 1500, gstin: SELLER_GSTIN });
+    // A config that reaches a log as JSON shows no secret.
+    const logged = JSON.stringify(fromFile);
+    expect(logged).toContain(CREDS.username);
+    expect(logged).not.toContain(CREDS.password);
+    expect(logged).not.toContain(CREDS.clientSecret);
   });
 
   it('does not start when EINVOICE_GSTIN is not the store’s seller GSTIN', () => {
