@@ -242,7 +242,7 @@ describe('registering through the portal', () => {
     expect(res.json().einvoices[0]).toMatchObject({ state: 'cancelled', cancel_remark: 'Wrong billing address' });
     expect(mock.cancels.at(-1)).toEqual({ Irn: row.irn, CnlRsn: '2', CnlRem: 'Wrong billing address' });
     expect(heldFor(row.irn as string)?.cancelled).toBe(true);
-    // The portal is the authority: a cancel it refuses is 409 with its code and message.
+    // The portal is the authority: a cancel it refuses is refused with its code and message.
     const again = await t.app.services.einvoicePortal.cancel(row.irn as string, { code: '2', remark: 'Again' }).catch((e: unknown) => e as Error);
     expect(again).toMatchObject({ code: '9999', message: 'Invoice is already cancelled' });
   });
@@ -259,5 +259,19 @@ describe('registering through the portal', () => {
     const down = await nicPortal({ ...cfg, apiUrl: 'http://127.0.0.1:9' }).registerInvoice(doc).catch((e: unknown) => e);
     expect(down).toBeInstanceOf(PortalUnavailable);
     expect((down as Error).message).toMatch(/^The portal could not be reached: network error \(.+\)\.$/);
+  });
+
+  it('a cancel while the portal cannot be reached answers 503 and changes nothing', async () => {
+    const n = await placeAndApprove([['CBL-02', 7]]);
+    const o = await orderRow(n);
+    mock.down = true;
+    try {
+      const res = await admin(team.admin, `${n}/einvoices/cancel`, { document: o.invoiceNumber, reason: '3', remark: 'Order cancelled' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/^The portal could not be reached: network error \(.+\)\. Nothing was cancelled; try again\.$/);
+    } finally {
+      mock.down = false;
+    }
+    expect((await rowOf(o.invoiceNumber as string)).state).toBe('registered');
   });
 });

@@ -88,6 +88,8 @@ export interface MockPortal {
   expireTokens(): void;
   /** The next generate registers the document but never answers (an answer lost on the way). */
   loseNextAnswer: boolean;
+  /** While set, every connection is cut before an answer (a network failure). */
+  down: boolean;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,7 @@ export async function startMockPortal(creds: MockCredentials): Promise<MockPorta
     tokenLifetimeMs: 60 * 60_000,
     expireTokens: () => sessions.clear(),
     loseNextAnswer: false,
+    down: false,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -240,6 +243,10 @@ export async function startMockPortal(creds: MockCredentials): Promise<MockPorta
   }
 
   const server = http.createServer((req, res) => {
+    if (portal.down) {
+      req.socket.destroy();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
