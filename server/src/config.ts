@@ -1,4 +1,6 @@
 // Server configuration, read once from environment variables (documented in README.md).
+import { createPublicKey } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { CostKind, CostPolicy } from './lib/costLimit';
 import { FILE_STORAGE_KINDS, type FileStorageKind } from './lib/fileStore';
@@ -78,10 +80,36 @@ export interface AppConfig {
    * default on: the sandbox portal needs nothing outside this server).
    */
   einvoiceEnabled: boolean;
-  /** The invoice registration portal (EINVOICE_PROVIDER): only 'sandbox', the offline one, so far. */
-  einvoiceProvider: 'sandbox';
+  /**
+   * The invoice registration portal (EINVOICE_PROVIDER): 'sandbox', the offline one (default), or
+   * 'nic', a portal speaking NIC's e-invoice API v1.03 (directly or through a GSP), set up by einvoiceNic.
+   */
+  einvoiceProvider: EInvoiceProvider;
+  /** The 'nic' portal's address and credentials (EINVOICE_* variables); set exactly when the provider is 'nic'. */
+  einvoiceNic?: NicPortalConfig;
   /** Lower limits on costly calls (lib/costLimit.ts) than COST_LIMITS: tests only. */
   costLimits?: Partial<Record<CostKind, Partial<CostPolicy>>>;
+}
+
+export const EINVOICE_PROVIDERS = ['sandbox', 'nic'] as const;
+export type EInvoiceProvider = (typeof EINVOICE_PROVIDERS)[number];
+
+/** How the store reaches a NIC-protocol invoice registration portal (modules/einvoice/nic.ts). Secrets: never log this object. */
+export interface NicPortalConfig {
+  /** Base URL the API paths (/eivital/v1.03/auth, /eicore/v1.03/Invoice, ...) are appended to. */
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  /** The GSTIN the API user belongs to: the seller GSTIN of every document registered. */
+  gstin: string;
+  /** The portal's RSA public key (PEM) the password and app key are encrypted with. */
+  publicKeyPem: string;
+  /** The portal's signing public key (PEM), served at /api/einvoice/public-key.pem when given. */
+  signingPublicKeyPem?: string;
+  /** Milliseconds every call to the portal may take before it is abandoned. */
+  timeoutMs: number;
 }
 
 export const SANDBOX_REFUND_MODES = ['processed', 'pending', 'fail', 'fail-later'] as const;
@@ -99,15 +127,87 @@ function fileStorage(value: string | undefined, databaseUrl: string | undefined)
   throw new Error(`FILE_STORAGE must be one of ${FILE_STORAGE_KINDS.join(', ')} (got ${value}).`);
 }
 
-function einvoiceProvider(value: string | undefined): 'sandbox' {
-  if (!value || value === 'sandbox') return 'sandbox';
-  // No GSP is wired in yet (README, e-invoices): refusing beats pretending to register.
-  throw new Error(`EINVOICE_PROVIDER must be sandbox, the only invoice registration portal implemented (got ${value}).`);
+function einvoiceProvider(value: string | undefined): EInvoiceProvider {
+  if (!value) return 'sandbox';
+  if ((EINVOICE_PROVIDERS as readonly string[]).includes(value)) return value as EInvoiceProvider;
+  throw new Error(`EINVOICE_PROVIDER must be one of ${EINVOICE_PROVIDERS.join(', ')} (got ${value}).`);
+}
+
+const GSTIN_PATTERN = /^[0-9]{2}[0-9A-Z]{13}$/;
+
+/** A PEM public key given inline or as a file path; `name` is the variable, for the error. */
+function publicKeyFrom(name: string, value: string): string {
+  const pem = value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : readKeyFile(name, value);
+  try {
+    createPublicKey(pem);
+  } catch {
+    throw new Error(`${name} is not a PEM public key (give the key's PEM text or the path of a .pem file).`);
+  }
+  return pem;
+}
+
+function readKeyFile(name: string, file: string): string {
+  try {
+    return fs.readFileSync(path.resolve(file), 'utf8');
+  } catch {
+    throw new Error(`${name} is neither PEM text nor a readable file (${file}).`);
+  }
+}
+
+/**
+ * The 'nic' portal's settings, each variable required and checked here, so a wrong setup stops the
+ * server at start with the variable's name instead of failing each registration later. The error
+ * names the variable, never its value (they are secrets).
+ */
+function nicPortalConfig(env: NodeJS.ProcessEnv): NicPortalConfig {
+  const required = (name: string, what: string): string => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`${name} is required with EINVOICE_PROVIDER=nic: ${what}.`);
+    return value;
+  };
+  const apiUrl = required('EINVOICE_API_URL', "the portal's (or your GSP's) base URL");
+  let url: URL;
+  try {
+    url = new URL(apiUrl);
+  } catch {
+    throw new Error('EINVOICE_API_URL must be an http(s) URL.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('EINVOICE_API_URL must be an http(s) URL.');
+  const gstin = required('EINVOICE_GSTIN', 'the GSTIN the API user is registered for').toUpperCase();
+  if (!GSTIN_PATTERN.test(gstin)) throw new Error('EINVOICE_GSTIN must be a 15-character GSTIN.');
+  const timeout = env.EINVOICE_TIMEOUT_MS?.trim();
+  if (timeout && !/^[1-9][0-9]*$/.test(timeout)) throw new Error('EINVOICE_TIMEOUT_MS must be a whole number of milliseconds.');
+  const signing = env.EINVOICE_SIGNING_PUBLIC_KEY?.trim();
+  return withSecretsHidden({
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    clientId: required('EINVOICE_CLIENT_ID', 'the client id the portal or GSP issued'),
+    clientSecret: required('EINVOICE_CLIENT_SECRET', 'the client secret the portal or GSP issued'),
+    username: required('EINVOICE_USERNAME', "the API user's name on the e-invoice portal"),
+    password: required('EINVOICE_PASSWORD', "the API user's password"),
+    gstin,
+    publicKeyPem: publicKeyFrom('EINVOICE_PUBLIC_KEY', required('EINVOICE_PUBLIC_KEY', "the portal's public key for encrypting the sign-in, as PEM text or a file path")),
+    signingPublicKeyPem: signing ? publicKeyFrom('EINVOICE_SIGNING_PUBLIC_KEY', signing) : undefined,
+    timeoutMs: timeout ? Number(timeout) : 15_000,
+  });
+}
+
+/** The settings as JSON (a logged config, an error's details) carry no client secret or password. */
+function withSecretsHidden(nic: NicPortalConfig): NicPortalConfig {
+  Object.defineProperty(nic, 'toJSON', {
+    enumerable: false,
+    value: () => ({ ...nic, clientSecret: '[hidden]', password: '[hidden]' }),
+  });
+  return nic;
 }
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function einvoicePortalConfig(env: NodeJS.ProcessEnv): Pick<AppConfig, 'einvoiceProvider' | 'einvoiceNic'> {
+  const provider = einvoiceProvider(env.EINVOICE_PROVIDER?.trim());
+  return provider === 'nic' ? { einvoiceProvider: provider, einvoiceNic: nicPortalConfig(env) } : { einvoiceProvider: provider };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -143,6 +243,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     quotationValidityDays: int(env.QUOTATION_VALIDITY_DAYS, 15),
     productStoreMb: int(env.PRODUCT_STORE_MB, 320),
     einvoiceEnabled: !['false', '0', 'no', 'off'].includes((env.EINVOICE_ENABLED ?? '').trim().toLowerCase()),
-    einvoiceProvider: einvoiceProvider(env.EINVOICE_PROVIDER),
+    ...einvoicePortalConfig(env),
   };
 }

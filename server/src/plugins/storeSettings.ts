@@ -24,6 +24,21 @@ export function settingsApplier(config: AppConfig): (row: SettingsRow) => void {
   };
 }
 
+/**
+ * A NIC-protocol portal registers documents only for the GSTIN its API user belongs to: a store
+ * whose seller GSTIN differs would have every registration refused, so it does not start. (A later
+ * change of the GSTIN in Settings is caught per document: the registration fails, saying so.)
+ */
+export function checkEInvoiceGstin(config: AppConfig): void {
+  const nic = config.einvoiceNic;
+  if (!config.einvoiceEnabled || config.einvoiceProvider !== 'nic' || !nic) return;
+  if (nic.gstin !== config.storeGstin) {
+    throw new Error(
+      `EINVOICE_GSTIN (${nic.gstin}) is not the store's seller GSTIN (${config.storeGstin}, in Settings): the e-invoice portal registers documents only for the GSTIN its API user belongs to. Set EINVOICE_GSTIN to the store's GSTIN (or correct the store's GSTIN), or EINVOICE_ENABLED=false.`,
+    );
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Puts the settings row just written in this process's configuration (the others read it on their next request). */
@@ -36,6 +51,7 @@ export default fp(
     await ensureStoreSettings(app.db, app.config);
     const apply = settingsApplier(app.config);
     apply(await readSettings(app.db));
+    checkEInvoiceGstin(app.config);
     app.decorate('applySettings', apply);
     // One read for all requests of a turn of the event loop (lib/turnBatch.ts: never one already in
     // flight, so never older than the request). The catalogue's and content's public reads show

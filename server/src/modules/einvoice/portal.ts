@@ -1,15 +1,20 @@
-// The invoice registration portal (IRP) behind e-invoicing, chosen by configuration: the offline
-// sandbox (sandbox.ts) is the default and the only implementation so far; EINVOICE_PROVIDER names it.
+// The invoice registration portal (IRP) behind e-invoicing, chosen by configuration
+// (EINVOICE_PROVIDER): the offline sandbox (sandbox.ts, the default) or a portal speaking NIC's
+// e-invoice API (nic.ts), directly or through a GSP.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { nicPortal } from './nic';
 import { sandboxPortal } from './sandbox';
 import type { EInvoicePortal } from './types';
 
 export type { EInvoicePortal } from './types';
 
-export function createEInvoicePortal(config: Pick<AppConfig, 'einvoiceProvider'>, db: Db): EInvoicePortal {
+export function createEInvoicePortal(config: Pick<AppConfig, 'einvoiceProvider' | 'einvoiceNic'>, db: Db): EInvoicePortal {
   switch (config.einvoiceProvider) {
     case 'sandbox':
       return sandboxPortal(db);
+    case 'nic':
+      if (!config.einvoiceNic) throw new Error('EINVOICE_PROVIDER=nic needs the EINVOICE_* settings (config.einvoiceNic).');
+      return nicPortal(config.einvoiceNic);
   }
 }

@@ -8,11 +8,11 @@ import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
 import { EINVOICE_REMARK_MAX, EINVOICE_TEXT } from '@contracts/adminOrderRules';
 import type { Db } from '../../db/client';
 import { eInvoices } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../lib/errors';
+import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
 import { recordAudit, type Actor } from '../staff';
 import { buildEInvoice, EInvoiceRefused, type EInvoiceDocType, type EInvoiceSource } from './document';
-import { CANCEL_REASONS, PortalRefused, type CancelReasonCode } from './types';
+import { CANCEL_REASONS, PortalRefused, PortalUnavailable, type CancelReasonCode } from './types';
 import { CANCEL_WINDOW_MS } from './sandbox';
 
 export type EInvoiceRow = typeof eInvoices.$inferSelect;
@@ -35,9 +35,15 @@ export const EINVOICE_MESSAGES = {
   notRetryable: (state: string) => `Only a failed registration can be retried; this one is ${state}.`,
 } as const;
 
+/**
+ * The reason staff read on a failed row. The portal's own trouble (unreachable, a timeout, its "try
+ * later" codes) says Retry will do; a refusal of the document names the portal's code and message,
+ * to be corrected first.
+ */
 const portalFailure = (err: unknown): string => {
   if (err instanceof EInvoiceRefused) return err.message;
-  if (err instanceof PortalRefused) return `Refused by the portal (${err.code}): ${err.message}`;
+  if (err instanceof PortalRefused) return `Refused by the portal (${err.code}): ${err.message}${err.retryable ? ' Retry later.' : ''}`;
+  if (err instanceof PortalUnavailable) return `${err.message} Retry later.`;
   return `The portal could not be reached: ${err instanceof Error ? err.message : String(err)}`;
 };
 
@@ -159,6 +165,7 @@ export async function cancelEInvoice(
     await ctx.einvoicePortal.cancel(row.irn, { code: reason, remark }, now);
   } catch (err) {
     if (err instanceof PortalRefused) throw conflict(`The portal refused the cancellation (${err.code}): ${err.message}`);
+    if (err instanceof PortalUnavailable) throw new HttpError(503, `${err.message} Nothing was cancelled; try again.`);
     throw err;
   }
   return ctx.db.transaction(async (tx) => {

@@ -41,7 +41,7 @@ export default async function eInvoiceAdminRoutes(app: FastifyInstance) {
       config: { staffRoles: EINVOICE_ACTION_ROLES },
       schema: {
         tags,
-        summary: 'Cancels a registered e-invoice within 24 hours of its acknowledgement, with the portal’s reason code and a remark (audited); after that 409: a credit note is needed',
+        summary: 'Cancels a registered e-invoice within 24 hours of its acknowledgement, with the portal’s reason code and a remark (audited); after that 409: a credit note is needed; 503 when the portal cannot be reached',
         params: AdminOrderParams,
         body: AdminEInvoiceCancelBody,
         response: { 200: AdminEInvoicesResponse },
