@@ -1,9 +1,11 @@
 // Placing the order (order-store): one transaction that takes its row locks in the store's lock
 // order (db/locks.ts): customer, the placing user (limits), then the provider order (card), then
 // products in id order, then the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
-// A Buyer's cash-on-delivery order above the company's approval threshold is saved as an approval
-// request in the same transaction instead (issue 26); approving it places it with this file's
-// steps (approvedOrder.ts).
+// A Buyer's order above the company's approval threshold is saved as an approval request in the
+// same transaction instead (issue 26): cash on delivery, or card sent without a payment (the
+// checkout does so when create-razorpay-order answers approval_required). Approving places it, or
+// for a card asks its buyer to pay; a provider order that pays a request places the request's
+// order, not the cart's (approvedOrder.ts).
 // The browser only says which addresses, which payment and which attempt.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { APPROVAL_MESSAGES, needsApproval } from '@contracts/approvalRules';
@@ -11,7 +13,7 @@ import type { OrderData } from '@contracts/checkout';
 import { addressOneLine } from '@contracts/format';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cartFreeProducts, carts, customerUsers, customers, orderItems, orders, paymentOrders, payments, products, walletTransactions } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import { isSameState } from '../../lib/gst';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { lockCustomer, lockProducts, lockUser, type UserLimits } from '../../db/locks';
@@ -25,8 +27,10 @@ import { debitOrder } from '../credit';
 import { assertWithinLimits } from '../spendinglimits';
 import { recordApprovalRequest, requestOfKey, sendApprovalRequestedMail } from '../approvals';
 import { CART_CHANGED_WHILE_PLACING, creditRefusedMessage, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
+import { paymentOrderRequest, placePaidRequest } from './approvedOrder';
 import { assertOrderable, chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from './orderParts';
 import {
+  cardFieldsMissing,
   checkCardPayment,
   existingOrder,
   paymentOrderUser,
@@ -40,7 +44,7 @@ import {
 
 export type { PlacedOrder, PlaceOrderInput, PlaceOrderOptions };
 
-/** A cash-on-delivery order that waits for approval instead (issue 26): no order, no stock, no credit taken. */
+/** An order that waits for approval instead (issue 26): no order, no stock, no credit taken, nothing paid. */
 export interface SentForApproval {
   /** The approval request's public id. */
   approvalId: string;
@@ -110,6 +114,7 @@ async function priceOrder(
   orderData: OrderData,
   paymentOrder: PaymentOrderRow | null,
   limits: UserLimits | null,
+  method: PlaceOrderInput['payment_method'],
 ): Promise<PricedOrder> {
   const customerId = customer.id;
   const { billing, shipping } = await chosenAddresses(tx, customerId, orderData);
@@ -127,7 +132,8 @@ async function priceOrder(
   }
   await assertWithinLimits(tx, customerId, limits, grand, ctx.clock.now());
   const credit = toPaise(customer.creditLimit);
-  if (!paymentOrder && grand > credit) {
+  // Only cash on delivery uses the credit (a card order sent for approval is paid after it).
+  if (method === 'cash_on_delivery' && grand > credit) {
     const message = creditRefusedMessage(grand, credit);
     throw conflict(message, { payment_method: [message] });
   }
@@ -279,7 +285,14 @@ export async function placeOrder(
   const key = input.idempotency_key;
   const fingerprint = requestFingerprint(input as Record<string, unknown>);
   const orderData = normalizeOrderData(input);
-  const cardPayment = input.payment_method === 'razorpay' ? checkCardPayment(ctx, input, opts) : null;
+  // A card order sent without any payment (no provider order) can only be one that waits for
+  // approval: it is saved as a request if it needs one, else refused for its missing payment fields.
+  const cardForApproval = input.payment_method === 'razorpay' && !opts.verifiedPaymentId && !input.razorpay_order_id && !input.razorpay_payment_id && !input.razorpay_signature;
+  const cardPayment = input.payment_method === 'razorpay' && !cardForApproval ? checkCardPayment(ctx, input, opts) : null;
+
+  // A payment of an approved card request places the request's order (approvedOrder.ts).
+  const paysRequest = cardPayment ? await paymentOrderRequest(ctx.db, cardPayment.providerOrderId) : null;
+  if (cardPayment && paysRequest) return placePaidRequest(ctx, customerId, input, cardPayment, paysRequest);
 
   // A retry of an attempt that already made its order answers that order; the key with another
   // request is refused (lib/idempotency.ts).
@@ -304,15 +317,18 @@ export async function placeOrder(
       paymentOrder = po;
     }
 
-    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder, limits);
-    // A Buyer's cash-on-delivery order above the company's approval threshold is saved for an
-    // approver instead (card orders above it were refused before payment: service.ts).
+    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder, limits, input.payment_method);
+    // A Buyer's order above the company's approval threshold is saved for an approver instead
+    // (a card order is sent so without a payment: service.ts refuses to start one for it).
     const grand = priced.cart.totals.grand_total;
-    if (!cardPayment && limits && needsApproval(limits.role, customer.approvalThresholdPaise, grand)) {
+    const forApproval = !cardPayment && limits !== null && needsApproval(limits.role, customer.approvalThresholdPaise, grand);
+    if (cardForApproval && !forApproval) throw invalid(cardFieldsMissing(input));
+    if (forApproval && limits) {
       const request = await recordApprovalRequest(tx, {
         customerId,
         userId: limits.userId,
         orderData,
+        paymentMethod: input.payment_method,
         cart: priced.cart,
         freeProductId: priced.freeProduct?.id ?? null,
         shipTo: addressOneLine(priced.shipping),
