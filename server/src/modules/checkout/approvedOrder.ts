@@ -28,7 +28,7 @@ import { assertWithinLimits, userLimits } from '../spendinglimits';
 import { lockPaymentOrder, type CardPayment, type PlacedOrder, type PlaceOrderInput } from './cardPayment';
 import { CART_CHANGED_WHILE_PLACING, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
 import { chosenAddresses } from './orderParts';
-import { freeProductFor, placedOrderMail, recordOrder, recordPayment, type PricedOrder } from './placeOrder';
+import { freeProductFor, placedOrderMail, recordOrder, recordPayment, type PricedOrder } from './orderRecord';
 
 /** Razorpay takes no card payment under ₹1 (as create-razorpay-order). */
 const MIN_CARD_PAISE = 100;
