@@ -118,16 +118,14 @@ export function ApprovalRequestCard({ request: q, canDecide }: { request: Approv
         </div>
       ) : null}
       {pending && canDecide && !q.mine && rejecting ? <RejectForm id={q.id} onDone={() => setRejecting(false)} /> : null}
-      {awaitingPayment && q.can_pay ? (
+      {(awaitingPayment && q.can_pay) || ((pending || awaitingPayment) && q.mine) ? (
         <div className="approval-card__actions">
-          <PayRequest request={q} disabled={busy} />
-        </div>
-      ) : null}
-      {(pending || awaitingPayment) && q.mine ? (
-        <div className="approval-card__actions">
-          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act(() => withdraw(q.id).unwrap(), 'Could not withdraw the request.')}>
-            {withdrawing.isLoading ? 'Withdrawing...' : 'Withdraw request'}
-          </button>
+          {awaitingPayment && q.can_pay ? <PayRequest request={q} disabled={busy} /> : null}
+          {q.mine ? (
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act(() => withdraw(q.id).unwrap(), 'Could not withdraw the request.')}>
+              {withdrawing.isLoading ? 'Withdrawing...' : 'Withdraw request'}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </article>

@@ -3,7 +3,6 @@
 // offline) takes the payment, and its signed answer goes to order-store, which places the request's
 // order once (or refunds the payment when it can no longer be placed, and says so).
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { ApprovalRequest } from '@contracts/approvals';
 import { PAYMENT_REFUNDED_FIELD } from '@contracts/fields';
 import { formatRupees } from '@contracts/format';
@@ -18,7 +17,6 @@ export function PayRequest({ request: q, disabled }: { request: ApprovalRequest;
   const [place] = usePlacePaidRequestMutation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<string | null>(null);
 
   const pay = async () => {
     setProblem(null);
@@ -47,10 +45,8 @@ export function PayRequest({ request: q, disabled }: { request: ApprovalRequest;
             })
               .unwrap()
               .then((res) => {
-                if ('order_number' in res.data) {
-                  setPlaced(res.data.order_number);
-                  notify.success(`${res.message}: order ${res.data.order_number}`);
-                }
+                // The list reads the request again: approved, with its order's link.
+                if ('order_number' in res.data) notify.success(`${res.message}: order ${res.data.order_number}`);
               })
               .catch((err: unknown) => {
                 const reading = readFailure(err, 'Your payment was taken but the order is not confirmed yet. It is placed (or refunded) shortly.');
@@ -74,14 +70,9 @@ export function PayRequest({ request: q, disabled }: { request: ApprovalRequest;
 
   return (
     <>
-      <button type="button" className="btn btn--primary" disabled={disabled || busy || placed !== null} onClick={() => void pay()}>
+      <button type="button" className="btn btn--primary" disabled={disabled || busy} onClick={() => void pay()}>
         {busy ? 'Paying...' : `Pay ${formatRupees(q.grand_total)}`}
       </button>
-      {placed ? (
-        <p role="status">
-          Paid: order <Link to={`/order-details/${encodeURIComponent(placed)}`}>{placed}</Link> placed.
-        </p>
-      ) : null}
       {problem ? (
         <p className="field-error" role="alert">
           {problem}
