@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { approvedCustomer } from '@/test/fixtures';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
-import type { PaymentOptions } from '@/features/checkout/paymentScript';
+import type { PaymentOptions } from '@/features/checkout';
 import ApprovalsPage from './ApprovalsPage';
 
 const request = (extra: Record<string, unknown> = {}) => ({
