@@ -4,11 +4,15 @@
 import { formatPaise } from './format';
 import type { CompanyRole } from './companyUserRules';
 
-/** Pending -> approved (its order placed) | rejected (with a reason) | withdrawn. */
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+/**
+ * Pending -> approved (its order placed) | rejected (with a reason) | withdrawn. A card request goes
+ * pending -> awaiting_payment (approved, not yet paid) -> approved when its buyer pays (or withdrawn).
+ */
+export const APPROVAL_STATUSES = ['pending', 'awaiting_payment', 'approved', 'rejected', 'withdrawn'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
   pending: 'Waiting for approval',
+  awaiting_payment: 'Approved — awaiting payment',
   approved: 'Approved',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
@@ -36,10 +40,23 @@ export const APPROVAL_MESSAGES = {
   notFound: 'Approval request not found.',
   withdrawn: 'Request withdrawn.',
   approved: 'Approved: the order has been placed.',
+  approvedAwaitingPayment: 'Approved: the buyer has been mailed a link to pay; the order is placed when it is paid.',
+  notAwaitingPayment: 'This request is not waiting for payment.',
+  payNotAllowed: 'Only the buyer who sent this request, or the company Admin, can pay for it.',
+  notWithdrawable: 'This request has already been decided.',
   rejected: 'Request rejected; the buyer has been told why.',
 } as const;
 
-/** Card payments cannot wait for approval yet (an order is paid before it exists): the buyer is sent to cash on delivery. */
+/**
+ * A Buyer's card order above the threshold is not paid at checkout: create-razorpay-order answers 409
+ * keyed `approval_required` with this, and the checkout then sends it for approval through order-store.
+ */
+export const APPROVAL_REQUIRED_FIELD = 'approval_required';
 export const cardNeedsApprovalMessage = (totalPaise: number, thresholdPaise: number) =>
   `Orders above ${formatPaise(thresholdPaise)} need an approver's approval, and this one is ${formatPaise(totalPaise)}. ` +
-  'Choose cash on delivery to send it for approval.';
+  'Send it for approval: you pay by card once it is approved.';
+
+/** Paying an approved request whose total has risen since it was approved. */
+export const payRisenMessage = (nowPaise: number, approvedPaise: number) =>
+  `Prices have risen since it was approved: it now comes to ${formatPaise(nowPaise)}, not ${formatPaise(approvedPaise)}. ` +
+  'Withdraw it and order again.';

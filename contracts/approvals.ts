@@ -3,6 +3,7 @@
 // Approver's or Admin's decision. Rules and messages are in approvalRules.ts.
 import { Type, type Static } from 'typebox';
 import { APPROVAL_STATUSES } from './approvalRules';
+import { CreatePaymentOrderResponse, PaymentMethod } from './checkout';
 import { Money, Nullable, OneOf, PublicId, Timestamp } from './common';
 
 export const ApprovalRule = Type.Object({
@@ -38,8 +39,12 @@ export const ApprovalRequest = Type.Object({
   reason: Nullable(Type.String()),
   decided_by: Nullable(Type.String()),
   decided_at: Nullable(Timestamp),
-  /** The order approving it placed. */
+  /** The order approving it placed (cash on delivery), or paying it placed (card). */
   order_number: Nullable(Type.String()),
+  /** How it is paid: cash on delivery (approving places it) or card (paid after approval, status awaiting_payment). */
+  payment_method: PaymentMethod,
+  /** Whether the signed-in user may pay it now: awaiting payment, and they sent it or are the company Admin. */
+  can_pay: Type.Boolean(),
   created_at: Timestamp,
 });
 export type ApprovalRequest = Static<typeof ApprovalRequest>;
@@ -71,3 +76,14 @@ export type RejectApprovalRequest = Static<typeof RejectApprovalRequest>;
 
 export const ApprovalDecisionResponse = Type.Object({ status: Type.Boolean(), message: Type.String(), data: ApprovalRequest });
 export type ApprovalDecisionResponse = Static<typeof ApprovalDecisionResponse>;
+
+/**
+ * POST /approvals/:id/pay: the provider order for an approved card request, priced from the request
+ * at today's prices (as create-razorpay-order answers for a cart), plus the provider's script for the popup.
+ */
+export const ApprovalPaymentResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({ ...CreatePaymentOrderResponse.properties.data.properties, payment_script_url: Type.String() }),
+  order_data: CreatePaymentOrderResponse.properties.order_data,
+});
+export type ApprovalPaymentResponse = Static<typeof ApprovalPaymentResponse>;

@@ -653,6 +653,11 @@ export const paymentOrders = pgTable(
     refundId: varchar('refund_id', { length: 64 }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id),
+    /**
+     * The approved card request this payment pays for (issue 26): its order is placed from the
+     * request's lines, not from the cart (checkout/approvedOrder.ts). Null for a cart's payment.
+     */
+    approvalRequestId: integer('approval_request_id').references((): AnyPgColumn => approvalRequests.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -661,6 +666,7 @@ export const paymentOrders = pgTable(
     // At most one order per provider order.
     uniqueIndex('payment_orders_order_unique').on(t.orderId),
     index('payment_orders_customer_idx').on(t.customerId),
+    index('payment_orders_approval_request_idx').on(t.approvalRequestId),
     check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'refund_pending', 'refunded')`),
   ],
 );
@@ -976,6 +982,11 @@ export const approvalRequests = pgTable(
     grandTotalPaise: bigint('grand_total_paise', { mode: 'number' }).notNull(),
     /** The one-line shipping address as submitted (the list shows it). */
     shipTo: text('ship_to').notNull(),
+    /**
+     * How the order is to be paid: cash on delivery (approving places it) or a card (approving makes
+     * it awaiting_payment; paying it places it).
+     */
+    paymentMethod: varchar('payment_method', { length: 32, enum: PAYMENT_METHODS }).notNull().default('cash_on_delivery'),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     reason: text('reason'),
     decidedByUserId: integer('decided_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
@@ -992,6 +1003,7 @@ export const approvalRequests = pgTable(
     uniqueIndex('approval_requests_idempotency_unique').on(t.customerId, t.idempotencyKey),
     index('approval_requests_customer_idx').on(t.customerId, t.status),
     check('approval_requests_status_check', oneOf(t.status, APPROVAL_STATUSES)),
+    check('approval_requests_payment_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
   ],
 );
 

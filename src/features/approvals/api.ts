@@ -1,6 +1,7 @@
 // Approval endpoints (issue 26, /api/approvals): the company's approval rule and its requests
-// (approve, reject with a reason, withdraw one's own).
-import type { ApprovalDecisionResponse, ApprovalRuleRequest, ApprovalRuleResponse, ApprovalsResponse } from '@contracts/approvals';
+// (approve, reject with a reason, withdraw one's own, pay an approved card request).
+import type { ApprovalDecisionResponse, ApprovalPaymentResponse, ApprovalRuleRequest, ApprovalRuleResponse, ApprovalsResponse } from '@contracts/approvals';
+import type { OrderStoreRequest, OrderStoreResponse } from '@contracts/checkout';
 import { baseApi } from '@/shared/api/baseApi';
 
 const RULE = { type: 'Approvals', id: 'RULE' } as const;
@@ -35,6 +36,15 @@ export const approvalsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/approvals/${encodeURIComponent(id)}/withdraw`, method: 'POST', body: {} }),
       invalidatesTags: [LIST],
     }),
+    /** Starts the card payment of an approved card request: the provider order, priced by the server. */
+    payRequest: build.mutation<ApprovalPaymentResponse, string>({
+      query: (id) => ({ url: `/approvals/${encodeURIComponent(id)}/pay`, method: 'POST', body: {} }),
+    }),
+    /** The popup's signed answer: order-store places the request's order (or refunds the payment). */
+    placePaidRequest: build.mutation<OrderStoreResponse, OrderStoreRequest>({
+      query: (body) => ({ url: '/order-store', method: 'POST', body }),
+      invalidatesTags: [LIST, 'Orders', 'Products'],
+    }),
   }),
 });
 
@@ -45,4 +55,6 @@ export const {
   useApproveRequestMutation,
   useRejectRequestMutation,
   useWithdrawRequestMutation,
+  usePayRequestMutation,
+  usePlacePaidRequestMutation,
 } = approvalsApi;

@@ -2,6 +2,7 @@
 // a provider order and its popup first, and stores the order with the signed payment it returns.
 // Every step is written to checkoutSlice, so one attempt's state lives in one place.
 import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { APPROVAL_REQUIRED_FIELD } from '@contracts/approvalRules';
 import type { CheckoutData, CheckoutShippingAddress, OrderData, PaymentMethod } from '@contracts/checkout';
 import { PAYMENT_REFUNDED_FIELD } from '@contracts/fields';
 import { readFailure } from '@/shared/api/failure';
@@ -138,10 +139,23 @@ export const placeOrder = createAsyncThunk<Outcome, PlaceOrderArg, ThunkApi>(
       }
     }
 
+    let payment;
     try {
-      const payment = await dispatch(
+      payment = await dispatch(
         checkoutApi.endpoints.createPaymentOrder.initiate({ ...orderData, amount: Math.round(grandTotal * 100) }, { track: false }),
       ).unwrap();
+    } catch (err) {
+      // Above the company's approval threshold (issue 26): not paid now; sent for approval, and paid
+      // by card once approved (from the approvals page).
+      const reading = readFailure(err, CHECKOUT_MESSAGES.failed);
+      if (!reading.fields[APPROVAL_REQUIRED_FIELD]) return fail(dispatch, reading.message);
+      try {
+        return await store(dispatch, getState, method, orderData, {}, { total: grandTotal, method, shipping });
+      } catch (sendErr) {
+        return fail(dispatch, readFailure(sendErr, CHECKOUT_MESSAGES.failed).message);
+      }
+    }
+    try {
       const Razorpay = await loadPaymentScript(paymentScriptUrl);
       const { data } = payment;
       // The server echoes what it priced; the order is placed with exactly that.

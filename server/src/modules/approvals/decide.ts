@@ -42,7 +42,7 @@ export async function rejectRequest(ctx: Services, customerId: number, deciderUs
   return row.id;
 }
 
-/** The buyer takes back their own pending request (nothing was reserved, so nothing is released). */
+/** The buyer takes back their own pending (or approved, not yet paid) request: nothing was reserved or paid, so nothing is released. */
 export async function withdrawRequest(ctx: Services, customerId: number, userId: number, publicId: string): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
@@ -52,7 +52,7 @@ export async function withdrawRequest(ctx: Services, customerId: number, userId:
       .for('update');
     if (!found) throw notFound(APPROVAL_MESSAGES.notFound);
     if (found.requestedByUserId !== userId) throw forbidden('Only the buyer who sent a request can withdraw it.');
-    if (found.status !== 'pending') throw conflict(APPROVAL_MESSAGES.notPending);
+    if (found.status !== 'pending' && found.status !== 'awaiting_payment') throw conflict(APPROVAL_MESSAGES.notWithdrawable);
     await tx.update(approvalRequests).set({ status: 'withdrawn', decidedByUserId: userId, decidedAt: ctx.clock.now() }).where(eq(approvalRequests.id, found.id));
     return found.id;
   });

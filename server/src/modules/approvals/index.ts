@@ -1,5 +1,5 @@
 // What the approvals area offers the order paths: saving a Buyer's order for approval (checkout),
 // the request a retried key made, the company's threshold, and the approval mails.
 export { approvalThreshold } from './rule';
-export { listRequests, recordApprovalRequest, requestOfKey, type ApprovalRow, type RequestLine } from './requests';
-export { sendApprovalRejectedMail, sendApprovalRequestedMail } from './mails';
+export { canPay, listRequests, recordApprovalRequest, requestOfKey, type ApprovalRow, type RequestLine } from './requests';
+export { sendApprovalPayMail, sendApprovalRejectedMail, sendApprovalRequestedMail } from './mails';

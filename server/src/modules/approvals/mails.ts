@@ -1,5 +1,5 @@
 // The approval mails (issue 26): the company's Approvers and Admins when a request waits for them,
-// the buyer when it is rejected (with the reason). Sent after the change commits; a failed mail is
+// the buyer when it is rejected (with the reason) or when their card request is approved (a link to pay). Sent after the change commits; a failed mail is
 // logged and never undoes it.
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatPaise } from '@contracts/format';
@@ -39,5 +39,16 @@ export async function sendApprovalRejectedMail(ctx: Services, m: { to: string; n
     to: m.to,
     subject: `Your order of ${formatPaise(m.totalPaise)} was not approved`,
     text: `Hello ${m.name},\n\n${m.by} rejected your order of ${formatPaise(m.totalPaise)}.\nReason: ${m.reason}\n\nNo order was placed. See the request and its products: ${page(ctx)}\n`,
+  });
+}
+
+/** Tells the buyer their card request was approved and waits for their payment (the order is placed when paid). */
+export async function sendApprovalPayMail(ctx: Services, m: { to: string; name: string; totalPaise: number; by: string }): Promise<void> {
+  await sendAfterCommit(ctx, 'approval pay mail', { to: m.to }, {
+    to: m.to,
+    subject: `Your order of ${formatPaise(m.totalPaise)} was approved: pay to place it`,
+    text:
+      `Hello ${m.name},\n\n${m.by} approved your order of ${formatPaise(m.totalPaise)}.\n` +
+      `It is placed when you pay for it by card (at today's prices, never more than approved): ${page(ctx)}\n`,
   });
 }

@@ -1,11 +1,12 @@
-// Approval requests (issue 26): a Buyer's cash-on-delivery order above the company's approval
-// threshold, saved as submitted instead of placed (placeOrder calls recordApprovalRequest inside its
-// transaction, after the same price, stock, limit and credit checks), and the company's list of them.
+// Approval requests (issue 26): a Buyer's order above the company's approval threshold (cash on
+// delivery or card), saved as submitted instead of placed (placeOrder calls recordApprovalRequest
+// inside its transaction, after the same price, stock, limit and credit checks), and the company's list of them.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApprovalRequest } from '@contracts/approvals';
 import type { ApprovalStatus } from '@contracts/approvalRules';
-import type { OrderData } from '@contracts/checkout';
+import type { OrderData, PaymentMethod } from '@contracts/checkout';
+import type { CompanyRole } from '@contracts/companyUserRules';
 import type { DbOrTx, Tx } from '../../db/client';
 import { approvalRequests, customerUsers, orders } from '../../db/schema';
 import { assertSameRequest } from '../../lib/idempotency';
@@ -35,13 +36,19 @@ export async function requestOfKey(db: DbOrTx, customerId: number, key: string |
   return row;
 }
 
-/** Saves the priced cart as a pending request (nothing reserved, nothing debited, no order number drawn). */
+/** Whether `viewer` may pay the request now: an approved card request, and they sent it or are the company Admin. */
+export const canPay = (row: Pick<ApprovalRow, 'status' | 'requestedByUserId'>, viewer: { userId: number; role: CompanyRole }): boolean =>
+  row.status === 'awaiting_payment' && (row.requestedByUserId === viewer.userId || viewer.role === 'admin');
+
+/** Saves the priced cart as a pending request (nothing reserved, nothing debited, no order number drawn, nothing paid). */
 export async function recordApprovalRequest(
   tx: Tx,
   req: {
     customerId: number;
     userId: number;
     orderData: OrderData;
+    /** Card: approving it asks the buyer to pay; cash on delivery: approving places it. */
+    paymentMethod: PaymentMethod;
     cart: PricedCart;
     freeProductId: number | null;
     shipTo: string;
@@ -68,6 +75,7 @@ export async function recordApprovalRequest(
       taxPaise: t.cgst_amount + t.sgst_amount + t.igst_amount,
       grandTotalPaise: t.grand_total,
       shipTo: req.shipTo,
+      paymentMethod: req.paymentMethod,
       idempotencyKey: req.idempotency.key ?? null,
       idempotencyFingerprint: req.idempotency.key === undefined ? null : req.idempotency.fingerprint,
     })
@@ -78,8 +86,8 @@ export async function recordApprovalRequest(
 const requester = alias(customerUsers, 'requester');
 const decider = alias(customerUsers, 'decider');
 
-/** The company's requests as the list shows them: pending first, then the newest; `one` picks a single request. */
-export async function listRequests(db: DbOrTx, customerId: number, viewerUserId: number, one?: number): Promise<ApprovalRequest[]> {
+/** The company's requests as the list shows them: those waiting (for a decision or a payment) first, then the newest; `one` picks a single request. */
+export async function listRequests(db: DbOrTx, customerId: number, viewer: { userId: number; role: CompanyRole }, one?: number): Promise<ApprovalRequest[]> {
   const rows = await db
     .select({
       r: approvalRequests,
@@ -92,14 +100,14 @@ export async function listRequests(db: DbOrTx, customerId: number, viewerUserId:
     .leftJoin(decider, eq(decider.id, approvalRequests.decidedByUserId))
     .leftJoin(orders, eq(orders.id, approvalRequests.orderId))
     .where(one === undefined ? eq(approvalRequests.customerId, customerId) : and(eq(approvalRequests.customerId, customerId), eq(approvalRequests.id, one)))
-    .orderBy(sql`${approvalRequests.status} = 'pending' desc`, desc(approvalRequests.createdAt), desc(approvalRequests.id))
+    .orderBy(sql`${approvalRequests.status} in ('pending', 'awaiting_payment') desc`, desc(approvalRequests.createdAt), desc(approvalRequests.id))
     // The page shows the latest 200: a company decides requests within days, older ones are its orders.
     .limit(200);
   return rows.map(({ r, requestedBy, decidedBy, orderNumber }) => ({
     id: r.publicId,
     status: r.status as ApprovalStatus,
     requested_by: requestedBy,
-    mine: r.requestedByUserId === viewerUserId,
+    mine: r.requestedByUserId === viewer.userId,
     lines: (r.lines as RequestLine[]).map((l) => ({
       product_id: l.product_id,
       name: l.name,
@@ -116,6 +124,8 @@ export async function listRequests(db: DbOrTx, customerId: number, viewerUserId:
     decided_by: decidedBy,
     decided_at: r.decidedAt?.toISOString() ?? null,
     order_number: orderNumber,
+    payment_method: r.paymentMethod,
+    can_pay: canPay(r, viewer),
     created_at: r.createdAt.toISOString(),
   }));
 }

@@ -1,19 +1,20 @@
 // Approval routes (issue 26), /api/approvals: the company's rule (every user reads it, the Admin
 // sets it) and its approval requests (every user reads them; an Approver or Admin approves or
-// rejects, the buyer withdraws their own). Approved companies only; another company's request
-// answers 404 like a missing one.
+// rejects, the buyer withdraws their own; an approved card request is paid by its buyer or the
+// Admin). Approved companies only; another company's request answers 404 like a missing one.
 import type { FastifyInstance } from 'fastify';
 import {
   ApprovalDecisionResponse,
   ApprovalParams,
+  ApprovalPaymentResponse,
   ApprovalRuleRequest,
   ApprovalRuleResponse,
   ApprovalsResponse,
   RejectApprovalRequest,
 } from '@contracts/approvals';
 import { APPROVAL_MESSAGES, APPROVING_ROLES } from '@contracts/approvalRules';
-import { ADMIN_ONLY, ALL_COMPANY_ROLES, BUYING_ROLES } from '@contracts/companyUserRules';
-import { approveRequest } from '../checkout';
+import { ADMIN_ONLY, ALL_COMPANY_ROLES, BUYING_ROLES, type CompanyRole } from '@contracts/companyUserRules';
+import { approveRequest, createRequestPayment } from '../checkout';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { fromPaise } from '../../lib/money';
 import { requireApproved } from '../../plugins/auth';
@@ -69,8 +70,8 @@ export default async function approvalRoutes(app: FastifyInstance) {
   );
 
   /** One request as the list shows it, after a decision. */
-  const decided = async (customerId: number, userId: number, requestId: number, message: string) => {
-    const [data] = await listRequests(app.db, customerId, userId, requestId);
+  const decided = async (customerId: number, viewer: { userId: number; role: CompanyRole }, requestId: number, message: string) => {
+    const [data] = await listRequests(app.db, customerId, viewer, requestId);
     return { status: true, message, data };
   };
 
@@ -82,7 +83,7 @@ export default async function approvalRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      return { status: true, data: { can_decide: APPROVING_ROLES.includes(who.role), requests: await listRequests(app.db, who.id, who.userId) } };
+      return { status: true, data: { can_decide: APPROVING_ROLES.includes(who.role), requests: await listRequests(app.db, who.id, who) } };
     },
   );
 
@@ -92,8 +93,10 @@ export default async function approvalRoutes(app: FastifyInstance) {
       config: { customerRoles: APPROVING_ROLES },
       schema: {
         ...base,
-        summary: 'Approve a request: its order is placed (cash on delivery) on today\'s prices, stock, credit and limits',
-        description: 'Idempotent: a request already approved answers its order. 403 for your own request; 409 when it was rejected or withdrawn, or cannot be placed today.',
+        summary: 'Approve a request: its order is placed (cash on delivery) on today\'s prices, stock, credit and limits; a card request awaits its payment',
+        description:
+          'Idempotent: a request already approved answers its order. A card request becomes `awaiting_payment` (its buyer is mailed a link to pay; nothing is placed yet). ' +
+          '403 for your own request; 409 when it was rejected or withdrawn, or cannot be placed today.',
         params: ApprovalParams,
         response: { 200: ApprovalDecisionResponse },
       },
@@ -101,7 +104,8 @@ export default async function approvalRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       const placed = await approveRequest(app.services, who.id, who.userId, req.params.id);
-      return decided(who.id, who.userId, placed.requestId, `${APPROVAL_MESSAGES.approved} Order ${placed.orderNumber}.`);
+      const message = placed.orderNumber === null ? APPROVAL_MESSAGES.approvedAwaitingPayment : `${APPROVAL_MESSAGES.approved} Order ${placed.orderNumber}.`;
+      return decided(who.id, who, placed.requestId, message);
     },
   );
 
@@ -114,7 +118,7 @@ export default async function approvalRoutes(app: FastifyInstance) {
     async (req) => {
       const who = requireApproved(req);
       const id = await rejectRequest(app.services, who.id, who.userId, req.params.id, req.body.reason);
-      return decided(who.id, who.userId, id, APPROVAL_MESSAGES.rejected);
+      return decided(who.id, who, id, APPROVAL_MESSAGES.rejected);
     },
   );
 
@@ -122,12 +126,34 @@ export default async function approvalRoutes(app: FastifyInstance) {
     '/approvals/:id/withdraw',
     {
       config: { customerRoles: BUYING_ROLES },
-      schema: { ...base, summary: 'Withdraw your own pending request', params: ApprovalParams, response: { 200: ApprovalDecisionResponse } },
+      schema: { ...base, summary: 'Withdraw your own pending (or approved, not yet paid) request', params: ApprovalParams, response: { 200: ApprovalDecisionResponse } },
     },
     async (req) => {
       const who = requireApproved(req);
       const id = await withdrawRequest(app.services, who.id, who.userId, req.params.id);
-      return decided(who.id, who.userId, id, APPROVAL_MESSAGES.withdrawn);
+      return decided(who.id, who, id, APPROVAL_MESSAGES.withdrawn);
+    },
+  );
+
+  api.post(
+    '/approvals/:id/pay',
+    {
+      config: { customerRoles: BUYING_ROLES },
+      schema: {
+        ...base,
+        summary: 'Start the card payment of an approved card request (its buyer or the company Admin)',
+        description:
+          "Creates the provider order priced from the request at today's prices (a lower total is charged; 409 when it has risen above what was approved, " +
+          "a line can no longer be ordered or the buyer's limits no longer allow it). Pay it in the popup and send the result to /order-store " +
+          '(payment_method razorpay, the razorpay_* fields, rpo_id and the answered order_data): that, or the payment webhook, places the order from the request once. ' +
+          '403 for anyone but the buyer who sent it and the Admin; 409 when it is not awaiting payment.',
+        params: ApprovalParams,
+        response: { 200: ApprovalPaymentResponse },
+      },
+    },
+    async (req) => {
+      const who = requireApproved(req);
+      return createRequestPayment(app.services, who.id, who, req.params.id);
     },
   );
 }

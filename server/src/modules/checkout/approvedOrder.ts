@@ -3,22 +3,35 @@
 // (their limits), the request row, then the products in id order. Prices, stock, credit and the
 // requesting user's limits are checked again; a request already approved answers its order (two
 // approvers at once wait for one another on the customer row and place one order).
+// A card request is not placed on approval: it becomes awaiting_payment and its buyer is mailed a
+// link to pay. Paying it (its requester or the company Admin) creates a provider order priced from
+// the request at that day's prices; the popup's verified callback or the webhook then places the
+// order from the request, once (the provider order's row decides, as for a cart's card order), and
+// a payment whose order can no longer be placed is refunded.
 import { and, eq } from 'drizzle-orm';
-import { APPROVAL_MESSAGES } from '@contracts/approvalRules';
+import { APPROVAL_MESSAGES, payRisenMessage } from '@contracts/approvalRules';
+import type { CompanyRole } from '@contracts/companyUserRules';
+import type { ApprovalPaymentResponse } from '@contracts/approvals';
 import type { OrderData } from '@contracts/checkout';
 import { formatPaise } from '@contracts/format';
+import type { DbOrTx } from '../../db/client';
 import { lockCustomer, lockProducts, lockUser } from '../../db/locks';
-import { approvalRequests, customers, orders } from '../../db/schema';
+import { approvalRequests, customerUsers, customers, orders, paymentOrders } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import type { Services } from '../../services';
-import type { RequestLine } from '../approvals';
+import { canPay, sendApprovalPayMail, type ApprovalRow, type RequestLine } from '../approvals';
 import { pricedLines, type PricedCart } from '../cart';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders';
-import { assertWithinLimits } from '../spendinglimits';
+import { refundIfUnplaceable } from '../refunds';
+import { assertWithinLimits, userLimits } from '../spendinglimits';
+import { lockPaymentOrder, type CardPayment, type PlacedOrder, type PlaceOrderInput } from './cardPayment';
+import { CART_CHANGED_WHILE_PLACING, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
 import { chosenAddresses } from './orderParts';
-import { freeProductFor, placedOrderMail, recordOrder, recordPayment, type PricedOrder } from './placeOrder';
+import { freeProductFor, placedOrderMail, recordOrder, recordPayment, type PricedOrder } from './orderRecord';
 
+/** Razorpay takes no card payment under ₹1 (as create-razorpay-order). */
+const MIN_CARD_PAISE = 100;
 
 /** Why a line of the request cannot be ordered today, for the approver (the buyer's cart is no longer involved). */
 function lineProblems(wanted: readonly RequestLine[], cart: PricedCart): string[] {
@@ -33,18 +46,46 @@ function lineProblems(wanted: readonly RequestLine[], cart: PricedCart): string[
 }
 
 const cannotApprove = (why: string) => `${why} This request cannot be placed as it is: reject it so the buyer can order again.`;
+const cannotPay = (why: string) => `${why} This request cannot be ordered as it is: withdraw it and order again.`;
 
 /**
- * Approves the company's pending request and places its order (cash on delivery). 403 for the
- * approver's own request; 409, nothing done, when it is decided already (as rejected or withdrawn)
- * or cannot be placed today.
+ * The request's lines at today's prices and stock (under the product locks when `db` is a
+ * transaction that took them): 409 when a line cannot be ordered, or when the total has risen above
+ * what was approved (a lower total is the buyer's gain).
+ */
+async function priceRequest(ctx: Services, db: DbOrTx, customerId: number, row: ApprovalRow, cannot: (why: string) => string, risen: (now: number) => string) {
+  const orderData = row.orderData as OrderData;
+  const { billing, shipping } = await chosenAddresses(db, customerId, orderData);
+  const wanted = row.lines as RequestLine[];
+  const cart = await pricedLines(db, customerId, ctx.config.storeState, wanted.map((l) => ({ productId: l.product_id, quantity: l.quantity })), shipping.state);
+  const problems = lineProblems(wanted, cart);
+  if (problems.length > 0) throw conflict(cannot(problems[0]), { cart: problems });
+  if (cart.totals.grand_total > row.grandTotalPaise) {
+    const message = risen(cart.totals.grand_total);
+    throw conflict(message, { cart: [message] });
+  }
+  return { orderData, billing, shipping, cart };
+}
+
+/** The products a request's order takes: its lines' and its free product's. */
+function requestProducts(row: ApprovalRow): Set<number> {
+  const ids = new Set((row.lines as RequestLine[]).map((l) => l.product_id));
+  if (row.freeProductId !== null) ids.add(row.freeProductId);
+  return ids;
+}
+
+/**
+ * Approves the company's pending request: a cash-on-delivery request's order is placed; a card
+ * request becomes awaiting_payment (its lines and limits checked as for an order, no credit, nothing
+ * taken) and its buyer is mailed a link to pay. 403 for the approver's own request; 409, nothing
+ * done, when it is decided already (as rejected or withdrawn) or cannot be placed today.
  */
 export async function approveRequest(
   ctx: Services,
   customerId: number,
   approverUserId: number,
   publicId: string,
-): Promise<{ requestId: number; orderNumber: string; created: boolean }> {
+): Promise<{ requestId: number; orderNumber: string | null; created: boolean }> {
   const [request] = await ctx.db
     .select({ id: approvalRequests.id, requestedBy: approvalRequests.requestedByUserId })
     .from(approvalRequests)
@@ -52,7 +93,8 @@ export async function approveRequest(
   if (!request) throw notFound(APPROVAL_MESSAGES.notFound);
   if (request.requestedBy === approverUserId) throw forbidden(APPROVAL_MESSAGES.ownRequest);
 
-  const outcome = await ctx.db.transaction(async (tx): Promise<{ orderNumber: string; created: boolean; mail?: PlacedOrderMail }> => {
+  type Outcome = { orderNumber: string | null; created: boolean; mail?: PlacedOrderMail; payMail?: Parameters<typeof sendApprovalPayMail>[1] };
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     if (!(await lockCustomer(tx, customerId))) throw notFound('Customer not found');
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
     const limits = request.requestedBy === null ? null : await lockUser(tx, customerId, request.requestedBy);
@@ -61,26 +103,35 @@ export async function approveRequest(
       const [made] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, row.orderId));
       return { orderNumber: made.orderNumber, created: false };
     }
+    // A card request approved already waits for its payment: approving again answers the same.
+    if (row.status === 'awaiting_payment') return { orderNumber: null, created: false };
     if (row.status !== 'pending') throw conflict(APPROVAL_MESSAGES.notPending);
 
-    const orderData = row.orderData as OrderData;
-    const { billing, shipping } = await chosenAddresses(tx, customerId, orderData);
-    const wanted = row.lines as RequestLine[];
-    const locked = new Set(wanted.map((l) => l.product_id));
-    if (row.freeProductId !== null) locked.add(row.freeProductId);
+    const locked = requestProducts(row);
     await lockProducts(tx, locked);
-
     // Today's prices, stock and the requesting user's limits and the company's credit.
-    const cart = await pricedLines(tx, customerId, ctx.config.storeState, wanted.map((l) => ({ productId: l.product_id, quantity: l.quantity })), shipping.state);
-    const problems = lineProblems(wanted, cart);
-    if (problems.length > 0) throw conflict(cannotApprove(problems[0]), { cart: problems });
+    const { orderData, billing, shipping, cart } = await priceRequest(ctx, tx, customerId, row, cannotApprove, (now) =>
+      cannotApprove(`Prices have risen since it was sent: it now comes to ${formatPaise(now)}, not ${formatPaise(row.grandTotalPaise)}.`),
+    );
     const grand = cart.totals.grand_total;
-    // A lower total is the buyer's gain; a higher one was never approved.
-    if (grand > row.grandTotalPaise) {
-      const message = cannotApprove(`Prices have risen since it was sent: it now comes to ${formatPaise(grand)}, not ${formatPaise(row.grandTotalPaise)}.`);
-      throw conflict(message, { cart: [message] });
-    }
     await assertWithinLimits(tx, customerId, limits, grand, ctx.clock.now());
+
+    if (row.paymentMethod === 'razorpay') {
+      // Paid by card after approval: nothing is placed, taken or debited until the buyer pays.
+      await tx
+        .update(approvalRequests)
+        .set({ status: 'awaiting_payment', decidedByUserId: approverUserId, decidedAt: ctx.clock.now() })
+        .where(eq(approvalRequests.id, row.id));
+      if (request.requestedBy === null) return { orderNumber: null, created: true };
+      const people = await tx
+        .select({ id: customerUsers.id, email: customerUsers.email, name: customerUsers.name })
+        .from(customerUsers)
+        .where(eq(customerUsers.customerId, customerId));
+      const buyer = people.find((p) => p.id === request.requestedBy);
+      const by = people.find((p) => p.id === approverUserId)?.name ?? 'An approver';
+      return { orderNumber: null, created: true, payMail: buyer ? { to: buyer.email, name: buyer.name, totalPaise: row.grandTotalPaise, by } : undefined };
+    }
+
     const credit = toPaise(customer.creditLimit);
     if (grand > credit) {
       const message = cannotApprove(`The order total of ${formatPaise(grand)} is more than the company's available credit of ${formatPaise(credit)}.`);
@@ -99,5 +150,139 @@ export async function approveRequest(
   });
 
   if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
+  if (outcome.payMail) await sendApprovalPayMail(ctx, outcome.payMail);
   return { requestId: request.id, orderNumber: outcome.orderNumber, created: outcome.created };
+}
+
+/* ---------- paying an approved card request ---------- */
+
+/**
+ * POST /approvals/:id/pay: the provider order for the company's approved card request, priced from
+ * the request at today's prices (409 when a line cannot be ordered, the total has risen above what
+ * was approved, or the requesting user's limits no longer allow it; a lower total is charged). Its
+ * requester or the company Admin only (403); the order will be the requester's.
+ */
+export async function createRequestPayment(
+  ctx: Services,
+  customerId: number,
+  viewer: { userId: number; role: CompanyRole },
+  publicId: string,
+): Promise<ApprovalPaymentResponse> {
+  const { db, provider } = ctx;
+  const [row] = await db
+    .select()
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.customerId, customerId), eq(approvalRequests.publicId, publicId)));
+  if (!row) throw notFound(APPROVAL_MESSAGES.notFound);
+  if (row.requestedByUserId !== viewer.userId && viewer.role !== 'admin') throw forbidden(APPROVAL_MESSAGES.payNotAllowed);
+  if (!canPay(row, viewer)) throw conflict(APPROVAL_MESSAGES.notAwaitingPayment);
+
+  const { orderData, cart } = await priceRequest(ctx, db, customerId, row, cannotPay, (now) => payRisenMessage(now, row.grandTotalPaise));
+  const grand = cart.totals.grand_total;
+  if (grand < MIN_CARD_PAISE) throw conflict(`Card payments start at ${formatPaise(MIN_CARD_PAISE)}.`);
+  // The requester's limits before they pay; placing the order checks them again under the lock.
+  const limits = row.requestedByUserId === null ? null : await userLimits(db, customerId, row.requestedByUserId);
+  await assertWithinLimits(db, customerId, limits, grand, ctx.clock.now());
+
+  const [customer] = await db
+    .select({ name: customers.primaryContactName, email: customers.email, phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const order = await provider.createOrder({
+    amountPaise: grand,
+    receipt: `cust${customerId}-apr${row.id}-${Date.now()}`,
+    notes: { customer_id: String(customerId), approval_request: row.publicId },
+  });
+  const [stored] = await db
+    .insert(paymentOrders)
+    .values({
+      provider: provider.name,
+      providerOrderId: order.id,
+      customerId,
+      createdByUserId: row.requestedByUserId,
+      amountPaise: grand,
+      orderData,
+      approvalRequestId: row.id,
+    })
+    .returning({ publicId: paymentOrders.publicId });
+  return {
+    status: true,
+    data: {
+      rpo_number: order.id,
+      rpo_amount: grand,
+      rpo_id: stored.publicId,
+      currency: 'INR',
+      key: provider.keyId,
+      customer_name: customer.name,
+      customer_email: customer.email,
+      customer_phone: customer.phone,
+      payment_script_url: provider.scriptUrl,
+    },
+    order_data: orderData,
+  };
+}
+
+/** The approval request a provider order pays for (null: a cart's payment); read before its lock, it never changes. */
+export async function paymentOrderRequest(db: DbOrTx, providerOrderId: string): Promise<{ requestId: number; userId: number | null } | null> {
+  const [row] = await db
+    .select({ requestId: paymentOrders.approvalRequestId, userId: paymentOrders.createdByUserId })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, providerOrderId));
+  return row && row.requestId !== null ? { requestId: row.requestId, userId: row.userId } : null;
+}
+
+/**
+ * Places the order of a paid approved card request (the popup's verified callback or the webhook),
+ * in the lock order: customer, requesting user, request row, provider order, products. Exactly
+ * once: a replay or the other of callback and webhook finds the provider order used and answers its
+ * order. When it can no longer be placed (withdrawn, stock gone, a price changed from what was paid,
+ * limits) the payment is refunded in full and the buyer told so.
+ */
+export async function placePaidRequest(
+  ctx: Services,
+  customerId: number,
+  input: PlaceOrderInput,
+  card: CardPayment,
+  paid: { requestId: number; userId: number | null },
+): Promise<PlacedOrder> {
+  const outcome = await ctx.db
+    .transaction(async (tx): Promise<{ placed: PlacedOrder; mail?: PlacedOrderMail }> => {
+      if (!(await lockCustomer(tx, customerId))) throw notFound('Customer not found');
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+      const limits = paid.userId === null ? null : await lockUser(tx, customerId, paid.userId);
+      const [row] = await tx
+        .select()
+        .from(approvalRequests)
+        .where(and(eq(approvalRequests.id, paid.requestId), eq(approvalRequests.customerId, customerId)))
+        .for('update');
+      const po = await lockPaymentOrder(tx, customerId, input, card.providerOrderId);
+      if ('created' in po) return { placed: po };
+      if (!row) throw notFound(APPROVAL_MESSAGES.notFound);
+      if (row.status !== 'awaiting_payment') throw conflict(`${APPROVAL_MESSAGES.notAwaitingPayment} No order was placed.`);
+
+      const locked = requestProducts(row);
+      await lockProducts(tx, locked);
+      const { orderData, billing, shipping, cart } = await priceRequest(ctx, tx, customerId, row, cannotPay, (now) => payRisenMessage(now, row.grandTotalPaise));
+      const grand = cart.totals.grand_total;
+      if (grand !== po.amountPaise) {
+        const message = paidAmountMismatchMessage(po.amountPaise, grand);
+        throw conflict(message, { cart: [message] });
+      }
+      await assertWithinLimits(tx, customerId, limits, grand, ctx.clock.now());
+
+      const priced: PricedOrder = { billing, shipping, cart, locked, ...(await freeProductFor(tx, row.freeProductId, cart)) };
+      const orderInput = { ...orderData, payment_method: 'razorpay' as const };
+      const order = await recordOrder(tx, customer, orderInput, orderData, priced, { key: undefined, fingerprint: '' }, limits ? limits.userId : null);
+      await recordPayment(tx, customer, order, 'razorpay', grand, { payment: card, paymentOrder: po });
+      await tx.update(approvalRequests).set({ status: 'approved', orderId: order.id }).where(eq(approvalRequests.id, row.id));
+      return {
+        placed: { id: order.id, orderNumber: order.orderNumber, created: true, message: ORDER_PLACED_MESSAGE },
+        mail: placedOrderMail(ctx, customer, order.orderNumber, 'razorpay', priced),
+      };
+    })
+    // A paid provider order that cannot become an order is refunded (refunds/unplaced.ts).
+    .catch((err: unknown) => refundIfUnplaceable(ctx, { customerId, ...card }, err, (e) => e.message === CART_CHANGED_WHILE_PLACING));
+
+  if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
+  return outcome.placed;
 }

@@ -47,15 +47,21 @@ export interface CardPayment {
  * Check: the card's signature is checked first, so a key never stands in for a verified payment
  * (the webhook passes the payment the provider's signed event named).
  */
+/** The popup's fields a card order is missing, keyed as the 422 names them. */
+export function cardFieldsMissing(input: PlaceOrderInput): Record<string, string[]> {
+  const missing: Record<string, string[]> = {};
+  for (const f of ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const) {
+    if (!input[f]) missing[f] = [FIELD_REQUIRED(f)];
+  }
+  return missing;
+}
+
 export function checkCardPayment(ctx: Services, input: PlaceOrderInput, opts: PlaceOrderOptions): CardPayment {
   let paymentId: string;
   if (opts.verifiedPaymentId) {
     paymentId = opts.verifiedPaymentId;
   } else {
-    const missing: Record<string, string[]> = {};
-    for (const f of ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const) {
-      if (!input[f]) missing[f] = [FIELD_REQUIRED(f)];
-    }
+    const missing = cardFieldsMissing(input);
     if (Object.keys(missing).length > 0) throw invalid(missing);
     if (!ctx.provider.verifyPayment(input.razorpay_order_id as string, input.razorpay_payment_id as string, input.razorpay_signature as string)) {
       throw invalid({ razorpay_signature: [PAYMENT_VERIFICATION_FAILED] }, PAYMENT_VERIFICATION_FAILED);

@@ -1,37 +1,38 @@
 // Placing the order (order-store): one transaction that takes its row locks in the store's lock
 // order (db/locks.ts): customer, the placing user (limits), then the provider order (card), then
 // products in id order, then the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
-// A Buyer's cash-on-delivery order above the company's approval threshold is saved as an approval
-// request in the same transaction instead (issue 26); approving it places it with this file's
-// steps (approvedOrder.ts).
+// A Buyer's order above the company's approval threshold is saved as an approval request in the
+// same transaction instead (issue 26): cash on delivery, or card sent without a payment (the
+// checkout does so when create-razorpay-order answers approval_required). Approving places it, or
+// for a card asks its buyer to pay; a provider order that pays a request places the request's
+// order, not the cart's (approvedOrder.ts).
 // The browser only says which addresses, which payment and which attempt.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { APPROVAL_MESSAGES, needsApproval } from '@contracts/approvalRules';
 import type { OrderData } from '@contracts/checkout';
 import { addressOneLine } from '@contracts/format';
 import type { DbOrTx, Tx } from '../../db/client';
-import { cartFreeProducts, carts, customerUsers, customers, orderItems, orders, paymentOrders, payments, products, walletTransactions } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { isSameState } from '../../lib/gst';
+import { cartFreeProducts, carts, customerUsers, customers, orders } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { lockCustomer, lockProducts, lockUser, type UserLimits } from '../../db/locks';
-import { paiseToNumeric, toPaise } from '../../lib/money';
-import type { AddressRow } from '../addresses';
-import { freeProductOffers, pricedCart, type PricedCart } from '../cart';
+import { toPaise } from '../../lib/money';
+import { pricedCart, type PricedCart } from '../cart';
 import type { Services } from '../../services';
-import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
+import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders';
 import { refundIfUnplaceable } from '../refunds';
-import { debitOrder } from '../credit';
 import { assertWithinLimits } from '../spendinglimits';
 import { recordApprovalRequest, requestOfKey, sendApprovalRequestedMail } from '../approvals';
 import { CART_CHANGED_WHILE_PLACING, creditRefusedMessage, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
-import { assertOrderable, chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from './orderParts';
+import { paymentOrderRequest, placePaidRequest } from './approvedOrder';
+import { assertOrderable, chosenAddresses, normalizeOrderData } from './orderParts';
+import { freeProductFor, placedOrderMail, recordOrder, recordPayment, type CustomerRow, type PricedOrder } from './orderRecord';
 import {
+  cardFieldsMissing,
   checkCardPayment,
   existingOrder,
   paymentOrderUser,
   lockPaymentOrder,
-  type CardPayment,
   type PaymentOrderRow,
   type PlacedOrder,
   type PlaceOrderInput,
@@ -40,7 +41,7 @@ import {
 
 export type { PlacedOrder, PlaceOrderInput, PlaceOrderOptions };
 
-/** A cash-on-delivery order that waits for approval instead (issue 26): no order, no stock, no credit taken. */
+/** An order that waits for approval instead (issue 26): no order, no stock, no credit taken, nothing paid. */
 export interface SentForApproval {
   /** The approval request's public id. */
   approvalId: string;
@@ -85,19 +86,6 @@ async function lockCart(tx: Tx, customerId: number, freeProductId: number | null
   return ids;
 }
 
-export type CustomerRow = typeof customers.$inferSelect;
-/** What the order is made of, priced under the locks. */
-export interface PricedOrder {
-  billing: AddressRow;
-  shipping: AddressRow;
-  cart: PricedCart;
-  /** The products whose rows are locked: the cart's and the free one. */
-  locked: Set<number>;
-  freeProduct: { id: number; name: string } | null;
-  /** The free product's name when it can no longer ship free (the answer says so). */
-  freeDropped: string | null;
-}
-
 /**
  * Price: the cart as it is under the locks, refused when it changed, cannot be ordered, does not
  * match the paid amount, is above the placing user's limits or does not fit in the credit; the
@@ -110,6 +98,7 @@ async function priceOrder(
   orderData: OrderData,
   paymentOrder: PaymentOrderRow | null,
   limits: UserLimits | null,
+  method: PlaceOrderInput['payment_method'],
 ): Promise<PricedOrder> {
   const customerId = customer.id;
   const { billing, shipping } = await chosenAddresses(tx, customerId, orderData);
@@ -127,7 +116,8 @@ async function priceOrder(
   }
   await assertWithinLimits(tx, customerId, limits, grand, ctx.clock.now());
   const credit = toPaise(customer.creditLimit);
-  if (!paymentOrder && grand > credit) {
+  // Only cash on delivery uses the credit (a card order sent for approval is paid after it).
+  if (method === 'cash_on_delivery' && grand > credit) {
     const message = creditRefusedMessage(grand, credit);
     throw conflict(message, { payment_method: [message] });
   }
@@ -135,124 +125,10 @@ async function priceOrder(
   return { billing, shipping, cart, locked, ...(await freeProductFor(tx, free?.productId ?? null, cart)) };
 }
 
-/** The chosen free product, only while it is still on offer with a unit left after the paid lines (its row is locked). */
-export async function freeProductFor(
-  tx: Tx,
-  productId: number | null,
-  cart: PricedCart,
-): Promise<{ freeProduct: { id: number; name: string } | null; freeDropped: string | null }> {
-  if (productId === null) return { freeProduct: null, freeDropped: null };
-  const [offer] = await freeProductOffers(tx, productId);
-  const [p] = await tx.select({ stock: products.stockQuantity, name: products.productName }).from(products).where(eq(products.id, productId));
-  const usedByLines = cart.lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
-  if (offer && p && p.stock - usedByLines >= 1) return { freeProduct: { id: productId, name: offer.product_name }, freeDropped: null };
-  return { freeProduct: null, freeDropped: p?.name ?? 'The free product' };
-}
-
-/** Record and reserve: the order with its lines (HSN codes as sold), and the stock it takes. */
-export async function recordOrder(
-  tx: Tx,
-  customer: CustomerRow,
-  input: PlaceOrderInput,
-  orderData: OrderData,
-  priced: PricedOrder,
-  idempotency: { key: string | undefined; fingerprint: string },
-  placedBy: number | null,
-): Promise<{ id: number; orderNumber: string }> {
-  const { billing, shipping, cart, locked, freeProduct } = priced;
-  // The tax invoice prints each line's HSN code as sold, even if the catalogue changes it later.
-  const hsnRows = locked.size > 0 ? await tx.select({ id: products.id, hsn: products.hsnCode }).from(products).where(inArray(products.id, [...locked])) : [];
-  const hsnOf = new Map(hsnRows.map((r) => [r.id, r.hsn] as const));
-
-  // A clash of the random number draws again (orders/numbers.ts).
-  const order = await withFreshOrderNumber(async (drawn) => {
-    const [row] = await tx
-        .insert(orders)
-        .values({
-          orderNumber: drawn,
-          customerId: customer.id,
-          createdByUserId: placedBy,
-          ...orderSnapshot(customer, billing, shipping, cart.totals),
-          deliveryInstructions: orderData.delivery_instructions ?? null,
-          purchaseOrderNumber: orderData.purchase_order_number ?? null,
-          paymentMethod: input.payment_method,
-          status: 'pending',
-          freeProductId: freeProduct?.id ?? null,
-          freeProductName: freeProduct?.name ?? null,
-          freeProductHsnCode: freeProduct ? (hsnOf.get(freeProduct.id) ?? null) : null,
-          idempotencyKey: idempotency.key ?? null,
-          idempotencyFingerprint: idempotency.key === undefined ? null : idempotency.fingerprint,
-        })
-        .onConflictDoNothing({ target: orders.orderNumber })
-        .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    return row;
-  });
-
-  await tx.insert(orderItems).values(orderItemRows(order.id, cart.lines, (productId) => hsnOf.get(productId) ?? null));
-
-  // Stock: the paid lines and the free unit.
-  const take = quantitiesByProduct(cart.lines);
-  if (freeProduct) take.set(freeProduct.id, (take.get(freeProduct.id) ?? 0) + 1);
-  await takeStock(tx, take);
-  return order;
-}
-
 /** Exactly the lines ordered leave the cart: a line another request adds meanwhile stays. */
 async function emptyOrderedCart(tx: Tx, customerId: number, cart: PricedCart): Promise<void> {
   await tx.delete(carts).where(and(eq(carts.customerId, customerId), inArray(carts.id, cart.lines.map((l) => l.id))));
   await tx.delete(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
-}
-
-/** Pay: the card's provider order is marked paid by this order; cash on delivery debits the credit and becomes a due. */
-export async function recordPayment(
-  tx: Tx,
-  customer: CustomerRow,
-  order: { id: number; orderNumber: string },
-  method: PlaceOrderInput['payment_method'],
-  grand: number,
-  card: { payment: CardPayment; paymentOrder: PaymentOrderRow } | null,
-): Promise<void> {
-  await tx.insert(payments).values({
-    orderId: order.id,
-    paymentMethod: method,
-    txnId: card?.payment.paymentId ?? null,
-    amount: paiseToNumeric(grand),
-    details: card
-      ? { provider: card.paymentOrder.provider, razorpay_order_id: card.payment.providerOrderId, razorpay_payment_id: card.payment.paymentId }
-      : null,
-  });
-
-  if (card) {
-    await tx
-      .update(paymentOrders)
-      .set({ status: 'paid', paymentId: card.payment.paymentId, paidAt: new Date(), orderId: order.id })
-      .where(eq(paymentOrders.id, card.paymentOrder.id));
-    return;
-  }
-  await debitOrder(tx, { customerId: customer.id, orderId: order.id, orderNumber: order.orderNumber, amountPaise: grand }, customer.email);
-  await tx.insert(walletTransactions).values({
-    customerId: customer.id,
-    orderNumber: order.orderNumber,
-    description: `Order ${order.orderNumber} placed (cash on delivery)`,
-    type: 'd',
-    amount: paiseToNumeric(grand),
-  });
-}
-
-/** The order confirmation mail, sent once the order is committed. */
-export function placedOrderMail(ctx: Services, customer: CustomerRow, orderNumber: string, method: PlaceOrderInput['payment_method'], priced: PricedOrder): PlacedOrderMail {
-  const { cart, shipping, freeProduct } = priced;
-  return {
-    to: customer.email,
-    name: customer.primaryContactName,
-    orderNumber,
-    paymentMethod: method,
-    lines: cart.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPaise: l.unitPrice, linePaise: l.lineTotal })),
-    freeProduct: freeProduct?.name ?? null,
-    totals: cart.totals,
-    sameState: isSameState(shipping.state, ctx.config.storeState),
-    shipTo: addressOneLine(shipping),
-  };
 }
 
 /**
@@ -279,7 +155,14 @@ export async function placeOrder(
   const key = input.idempotency_key;
   const fingerprint = requestFingerprint(input as Record<string, unknown>);
   const orderData = normalizeOrderData(input);
-  const cardPayment = input.payment_method === 'razorpay' ? checkCardPayment(ctx, input, opts) : null;
+  // A card order sent without any payment (no provider order) can only be one that waits for
+  // approval: it is saved as a request if it needs one, else refused for its missing payment fields.
+  const cardForApproval = input.payment_method === 'razorpay' && !opts.verifiedPaymentId && !input.razorpay_order_id && !input.razorpay_payment_id && !input.razorpay_signature;
+  const cardPayment = input.payment_method === 'razorpay' && !cardForApproval ? checkCardPayment(ctx, input, opts) : null;
+
+  // A payment of an approved card request places the request's order (approvedOrder.ts).
+  const paysRequest = cardPayment ? await paymentOrderRequest(ctx.db, cardPayment.providerOrderId) : null;
+  if (cardPayment && paysRequest) return placePaidRequest(ctx, customerId, input, cardPayment, paysRequest);
 
   // A retry of an attempt that already made its order answers that order; the key with another
   // request is refused (lib/idempotency.ts).
@@ -304,15 +187,18 @@ export async function placeOrder(
       paymentOrder = po;
     }
 
-    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder, limits);
-    // A Buyer's cash-on-delivery order above the company's approval threshold is saved for an
-    // approver instead (card orders above it were refused before payment: service.ts).
+    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder, limits, input.payment_method);
+    // A Buyer's order above the company's approval threshold is saved for an approver instead
+    // (a card order is sent so without a payment: service.ts refuses to start one for it).
     const grand = priced.cart.totals.grand_total;
-    if (!cardPayment && limits && needsApproval(limits.role, customer.approvalThresholdPaise, grand)) {
+    const forApproval = !cardPayment && limits !== null && needsApproval(limits.role, customer.approvalThresholdPaise, grand);
+    if (cardForApproval && !forApproval) throw invalid(cardFieldsMissing(input));
+    if (forApproval && limits) {
       const request = await recordApprovalRequest(tx, {
         customerId,
         userId: limits.userId,
         orderData,
+        paymentMethod: input.payment_method,
         cart: priced.cart,
         freeProductId: priced.freeProduct?.id ?? null,
         shipTo: addressOneLine(priced.shipping),

@@ -3,7 +3,7 @@
 // The browser only says which addresses, which payment and which attempt; prices, tax, stock, credit
 // and ownership are all decided here.
 import { eq } from 'drizzle-orm';
-import { cardNeedsApprovalMessage, needsApproval } from '@contracts/approvalRules';
+import { APPROVAL_REQUIRED_FIELD, cardNeedsApprovalMessage, needsApproval } from '@contracts/approvalRules';
 import type { CheckoutData, CheckoutLine, CreatePaymentOrderRequest, CreatePaymentOrderResponse } from '@contracts/checkout';
 import type { DbOrTx } from '../../db/client';
 import { customers, paymentOrders } from '../../db/schema';
@@ -102,12 +102,13 @@ export async function createPaymentOrder(
   // refunds the payment if they no longer allow it).
   const limits = await userLimits(db, customerId, userId);
   await assertWithinLimits(db, customerId, limits, grand, ctx.clock.now());
-  // An order that needs the company's approval cannot be paid before it exists (issue 26, a limit of
-  // this version): the buyer is sent to cash on delivery, which saves it for approval.
+  // An order that needs the company's approval is paid after it is approved (issue 26): no payment
+  // now. The answer is keyed approval_required; the checkout then sends it to order-store without a
+  // payment, which saves it for approval (placeOrder.ts).
   const threshold = await approvalThreshold(db, customerId);
   if (limits && threshold !== null && needsApproval(limits.role, threshold, grand)) {
     const message = cardNeedsApprovalMessage(grand, threshold);
-    throw conflict(message, { payment_method: [message] });
+    throw conflict(message, { [APPROVAL_REQUIRED_FIELD]: [message] });
   }
   const [customer] = await db
     .select({ name: customers.primaryContactName, email: customers.email, phone: customers.phone })

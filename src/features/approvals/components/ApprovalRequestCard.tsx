@@ -1,6 +1,7 @@
 // One approval request on /my-account/approvals: what was asked (lines, totals, address, who, when),
 // its status, and the actions the signed-in user may take: approve or reject with a reason (an
-// Approver or Admin, not on their own request), withdraw (its buyer, while pending).
+// Approver or Admin, not on their own request), withdraw (its buyer, while pending or awaiting
+// payment), pay an approved card request (its buyer or the Admin).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -12,6 +13,7 @@ import { readFailure, showInForm } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { FormAlert, TextAreaField } from '@/shared/ui/form';
 import { useApproveRequestMutation, useRejectRequestMutation, useWithdrawRequestMutation } from '../api';
+import { PayRequest } from './PayRequest';
 
 const reasonSchema = Yup.object({ reason: Yup.string().trim().required(APPROVAL_MESSAGES.reasonRequired).max(1000) });
 
@@ -52,6 +54,8 @@ export function ApprovalRequestCard({ request: q, canDecide }: { request: Approv
   const [withdraw, withdrawing] = useWithdrawRequestMutation();
   const [rejecting, setRejecting] = useState(false);
   const pending = q.status === 'pending';
+  const awaitingPayment = q.status === 'awaiting_payment';
+  const card = q.payment_method === 'razorpay';
   const busy = approving.isLoading || withdrawing.isLoading;
 
   const act = async (run: () => Promise<{ message: string }>, fallback: string) => {
@@ -71,7 +75,7 @@ export function ApprovalRequestCard({ request: q, canDecide }: { request: Approv
         <span className={`approval-card__status approval-card__status--${q.status}`}>{APPROVAL_STATUS_LABELS[q.status]}</span>
       </header>
       <p className="muted approval-card__meta">
-        Sent {formatDateTime(q.created_at)} · Ship to {q.ship_to}
+        Sent {formatDateTime(q.created_at)} · {card ? 'Card, paid after approval' : 'Cash on delivery'} · Ship to {q.ship_to}
         {q.purchase_order_number ? ` · PO ${q.purchase_order_number}` : ''}
       </p>
       <ul className="approval-card__lines">
@@ -90,6 +94,13 @@ export function ApprovalRequestCard({ request: q, canDecide }: { request: Approv
           {q.decided_at ? ` on ${formatDateTime(q.decided_at)}` : ''}: order <Link to={`/order-details/${encodeURIComponent(q.order_number)}`}>{q.order_number}</Link>
         </p>
       ) : null}
+      {awaitingPayment ? (
+        <p>
+          Approved by {q.decided_by ?? 'an approver'}
+          {q.decided_at ? ` on ${formatDateTime(q.decided_at)}` : ''}. The order is placed when it is paid by card
+          {q.can_pay ? ' (at today\'s prices, never more than approved).' : ' by the buyer who sent it or the company Admin.'}
+        </p>
+      ) : null}
       {q.status === 'rejected' ? (
         <p className="approval-card__reason">
           Rejected by {q.decided_by ?? 'an approver'}
@@ -99,7 +110,7 @@ export function ApprovalRequestCard({ request: q, canDecide }: { request: Approv
       {pending && canDecide && !q.mine && !rejecting ? (
         <div className="approval-card__actions">
           <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void act(() => approve(q.id).unwrap(), 'Could not approve the request.')}>
-            {approving.isLoading ? 'Approving...' : 'Approve and place order'}
+            {approving.isLoading ? 'Approving...' : card ? 'Approve' : 'Approve and place order'}
           </button>
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setRejecting(true)}>
             Reject
@@ -107,11 +118,14 @@ export function ApprovalRequestCard({ request: q, canDecide }: { request: Approv
         </div>
       ) : null}
       {pending && canDecide && !q.mine && rejecting ? <RejectForm id={q.id} onDone={() => setRejecting(false)} /> : null}
-      {pending && q.mine ? (
+      {(awaitingPayment && q.can_pay) || ((pending || awaitingPayment) && q.mine) ? (
         <div className="approval-card__actions">
-          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act(() => withdraw(q.id).unwrap(), 'Could not withdraw the request.')}>
-            {withdrawing.isLoading ? 'Withdrawing...' : 'Withdraw request'}
-          </button>
+          {awaitingPayment && q.can_pay ? <PayRequest request={q} disabled={busy} /> : null}
+          {q.mine ? (
+            <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act(() => withdraw(q.id).unwrap(), 'Could not withdraw the request.')}>
+              {withdrawing.isLoading ? 'Withdrawing...' : 'Withdraw request'}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </article>

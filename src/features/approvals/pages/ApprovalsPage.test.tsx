@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { approvedCustomer } from '@/test/fixtures';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
+import type { PaymentOptions } from '@/features/checkout';
 import ApprovalsPage from './ApprovalsPage';
 
 const request = (extra: Record<string, unknown> = {}) => ({
@@ -21,6 +22,8 @@ const request = (extra: Record<string, unknown> = {}) => ({
   decided_by: null,
   decided_at: null,
   order_number: null,
+  payment_method: 'cash_on_delivery',
+  can_pay: false,
   created_at: '2026-11-26T06:00:00Z',
   ...extra,
 });
@@ -125,5 +128,81 @@ describe('ApprovalsPage: the requests', () => {
     expect(await screen.findByText(/Reason: Over budget/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw request' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve and place order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ApprovalsPage: a card request paid after approval', () => {
+  afterEach(() => {
+    delete window.Razorpay;
+  });
+
+  it('shows it awaiting payment; its buyer pays it in the popup and the order-store gets the signed payment', async () => {
+    let list = [request({ status: 'awaiting_payment', payment_method: 'razorpay', mine: true, can_pay: true, decided_by: 'Asha Approver', decided_at: '2026-11-26T07:00:00Z' })];
+    const stored: unknown[] = [];
+    let popup: PaymentOptions | null = null;
+    window.Razorpay = class {
+      constructor(options: PaymentOptions) {
+        popup = options;
+      }
+      open() {}
+      on() {}
+    };
+    serveList(list, false);
+    server.use(
+      http.get('*/api/approvals', () => HttpResponse.json({ status: true, data: { can_decide: false, requests: list } })),
+      http.post('*/api/approvals/:id/pay', () =>
+        HttpResponse.json({
+          status: true,
+          data: {
+            rpo_number: 'order_SBX7',
+            rpo_amount: 236000,
+            rpo_id: 'pO31nV4tLk9bXz2yRm7Qsa',
+            currency: 'INR',
+            key: 'rzp_test_sandbox',
+            customer_name: 'Asha Verma',
+            customer_email: 'demo@example.com',
+            customer_phone: '9876543210',
+            payment_script_url: '/api/payments/sandbox/checkout.js',
+          },
+          order_data: { billing_address_id: 'b_1', shipping_address_id: 's_1' },
+        }),
+      ),
+      http.post('*/api/order-store', async ({ request: req }) => {
+        stored.push(await req.json());
+        list = [request({ status: 'approved', payment_method: 'razorpay', mine: true, order_number: 'ITW-2026-00050', decided_by: 'Asha Approver' })];
+        return HttpResponse.json({ status: true, message: 'Order placed successfully', data: { order_number: 'ITW-2026-00050', id: 'o_50' } });
+      }),
+    );
+    render();
+    const card = await screen.findByRole('article', { name: /₹2,360.00 by you/ });
+    expect(within(card).getByText('Approved — awaiting payment')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Card, paid after approval');
+    expect(within(card).getByRole('button', { name: 'Withdraw request' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay ₹2,360.00' }));
+    await waitFor(() => expect(popup).not.toBeNull());
+    expect(popup!).toMatchObject({ amount: 236000, order_id: 'order_SBX7', key: 'rzp_test_sandbox' });
+    popup!.handler({ razorpay_order_id: 'order_SBX7', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' });
+    expect(await screen.findByRole('link', { name: 'ITW-2026-00050' })).toBeInTheDocument();
+    expect(stored).toEqual([
+      {
+        billing_address_id: 'b_1',
+        shipping_address_id: 's_1',
+        payment_method: 'razorpay',
+        razorpay_order_id: 'order_SBX7',
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: 'sig',
+        rpo_id: 'pO31nV4tLk9bXz2yRm7Qsa',
+      },
+    ]);
+  });
+
+  it('offers no Pay to a user who may not pay it (an approver, another buyer)', async () => {
+    serveList([request({ status: 'awaiting_payment', payment_method: 'razorpay', can_pay: false, decided_by: 'Asha Approver' })], true);
+    render();
+    const card = await screen.findByRole('article', { name: /₹2,360.00 by Ravi Buyer/ });
+    expect(within(card).getByText('Approved — awaiting payment')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('by the buyer who sent it or the company Admin');
   });
 });

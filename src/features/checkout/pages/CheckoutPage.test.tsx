@@ -157,6 +157,33 @@ describe('CheckoutPage', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('sends a card order above the approval rule for approval without paying, when the server says it needs one', async () => {
+    server.use(
+      http.post('*/api/create-razorpay-order', () =>
+        HttpResponse.json(
+          { status: false, message: 'Needs approval', errors: { approval_required: ["Orders above ₹2,000.00 need an approver's approval. Send it for approval."] } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const bodies = recordOrderStore(() =>
+      HttpResponse.json({
+        status: true,
+        message: "Sent for approval. Your company's approvers have been told; the order is placed when one of them approves it.",
+        data: { approval_request_id: 'req_4kq3', approval_status: 'pending' },
+      }),
+    );
+    const { user } = renderCheckout();
+    await choose(user, 'Pay online');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Approvals page')).toBeInTheDocument();
+    expect(await screen.findByText(/^Sent for approval\./)).toBeInTheDocument();
+    expect(FakePopup.last).toBeNull();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ payment_method: 'razorpay', billing_address_id: addressId('b', 11), shipping_address_id: addressId('s', 21) });
+    expect(bodies[0]).not.toHaveProperty('razorpay_payment_id');
+  });
+
   it('keeps Place Order disabled until a method is chosen, and while the order is placed', async () => {
     // The server answers only when the test says so: the busy state is seen for certain.
     let answer!: () => void;
