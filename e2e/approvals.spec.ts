@@ -4,12 +4,9 @@
 // sent for approval at checkout, approved (awaiting payment), paid by the Buyer from the approvals
 // page through the sandbox popup, and in My Orders once. The rule is removed at the end (the store is
 // shared by the specs). axe on the approvals page; with SCREENSHOT_DIR=<dir>, photographs at 1366 and 390 px.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { mailText } from '../server/src/lib/mail';
 import { PORT } from './playwright.config';
-import { DEMO, apiLogin, dataDirOf, giveDemoCredit, seriousViolations, shoot, startSignedIn } from './support';
+import { DEMO, apiLogin, giveDemoCredit, latestMailedLink, seriousViolations, shoot, startSignedIn } from './support';
 
 // Earlier specs' open orders use the demo customer's credit: start this one with room to order.
 test.beforeAll(() => giveDemoCredit(PORT));
@@ -18,23 +15,7 @@ type Session = Awaited<ReturnType<typeof apiLogin>>;
 const auth = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The newest mail to `email` matching `link`, its first match (the invitation, the approvals page). */
-function latestLink(email: string, link: RegExp): string | null {
-  const dir = path.join(dataDirOf(PORT), 'mail');
-  if (!fs.existsSync(dir)) return null;
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  for (const file of files) {
-    const text = mailText(fs.readFileSync(file, 'utf8'));
-    if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-    const found = link.exec(text);
-    if (found) return found[0];
-  }
-  return null;
-}
+const latestLink = (email: string, link: RegExp) => latestMailedLink(PORT, email, link);
 
 /** Starts from an empty cart (the company's one cart: earlier journeys may have left lines in it). */
 async function emptyCart(request: APIRequestContext, baseURL: string, token: string) {

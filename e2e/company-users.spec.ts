@@ -3,30 +3,11 @@
 // viewer's cart write; the admin disables the buyer, whose next call signs them out. axe on the Team
 // page, the invite dialog and the acceptance page. With SCREENSHOT_DIR=<dir>, those are photographed
 // at 1366 and 390 px.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mailText } from '../server/src/lib/mail';
 import { PORT } from './playwright.config';
-import { DEMO, DEMO_RATE_PRODUCT, STAFF, apiLogin, dataDirOf, seriousViolations, shoot, staffSignIn, startSignedIn } from './support';
+import { DEMO, DEMO_RATE_PRODUCT, STAFF, apiLogin, latestMailedLink, seriousViolations, shoot, staffSignIn, startSignedIn } from './support';
 
-/** The newest invitation link mailed to `email`. */
-function latestInvitation(email: string): string | null {
-  const dir = path.join(dataDirOf(PORT), 'mail');
-  if (!fs.existsSync(dir)) return null;
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  for (const file of files) {
-    const text = mailText(fs.readFileSync(file, 'utf8'));
-    if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-    const link = /https?:\/\/\S+\/accept-invite\/[A-Za-z0-9_-]+/.exec(text);
-    if (link) return link[0];
-  }
-  return null;
-}
+const latestInvitation = (email: string) => latestMailedLink(PORT, email, /https?:\/\/\S+\/accept-invite\/[A-Za-z0-9_-]+/);
 
 async function invite(page: Page, email: string, name: string, role: RegExp, orderLimit = '') {
   await page.getByRole('button', { name: 'Invite user' }).click();

@@ -60,6 +60,14 @@ export function giveDemoCredit(port: number, rupees = 5_000_000): void {
 
 /** The newest password-reset link written to the store's mail folder for `email`. */
 export function latestResetLink(port: number, email: string): string | null {
+  return latestMailedLink(port, email, /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/);
+}
+
+/**
+ * The first match of `link` in the newest mail (DATA_DIR/mail of the store on `port`) whose To: line
+ * holds `email`, or null: a password reset, an invitation, an approval's link.
+ */
+export function latestMailedLink(port: number, email: string, link: RegExp): string | null {
   const dir = path.join(dataDirOf(port), 'mail');
   if (!fs.existsSync(dir)) return null;
   const files = fs
@@ -67,11 +75,13 @@ export function latestResetLink(port: number, email: string): string | null {
     .filter((f) => f.endsWith('.eml'))
     .map((f) => path.join(dir, f))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  // The address whole: buyer@x.in is not in the To: line of another-buyer@x.in.
+  const to = new RegExp(`^to:.*(?<![\\w.+-])${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.-])`, 'im');
   for (const file of files) {
     const text = mailText(fs.readFileSync(file, 'utf8'));
-    if (!text.toLowerCase().includes(email.toLowerCase())) continue;
-    const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text);
-    if (link) return link[0];
+    if (!to.test(text)) continue;
+    const found = link.exec(text);
+    if (found) return found[0];
   }
   return null;
 }
