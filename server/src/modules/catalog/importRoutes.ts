@@ -22,6 +22,7 @@ import { requireStaff } from '../../plugins/staffGuard';
 import { exportProducts } from './export';
 import { importJob, importJobErrors, runPriceListImport, runProductImport, startImportJob, type Upload } from './importJobs';
 import { accountPriceListCsv, requireAccount } from './priceLists';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['Back office: catalogue import'];
 const write = { staffRoles: CATALOGUE_ROLES.write };
@@ -110,7 +111,7 @@ export default async function catalogueImportRoutes(app: FastifyInstance) {
     { config: { staffRoles: ACCOUNT_ROLES.read }, schema: { tags: accountTags, description: 'The account\'s price list as CSV (sku, product_name, list_price, rate, discount_percent); it imports back unchanged.', params: AdminImportParams, response: { 200: AdminExportResponse } } },
     async (req, reply) => {
       const body = await accountPriceListCsv(app.db, req.params.id);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="price-list-${req.params.id}.csv"`).send(body);
+      return sendDownload(reply, 'csv', `price-list-${req.params.id}.csv`, body);
     },
   );
 

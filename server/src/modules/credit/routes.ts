@@ -16,6 +16,7 @@ import { PAY_VERIFICATION_FAILED, settleOnlinePayment, startDuesPayment } from '
 import { creditSummary, statement } from './read';
 import { scheduleDueReminders } from './reminders';
 import { statementCsv, statementFileName, statementPdf } from './statementFiles';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['Credit'];
 
@@ -36,13 +37,10 @@ export default async function creditRoutes(app: FastifyInstance) {
       const s = await statement(app.db, who.id, req.query.from, req.query.to);
       const format = req.query.format ?? 'json';
       if (format === 'json') return { status: true, data: s };
-      reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
-      if (format === 'csv') {
-        return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${statementFileName(s, 'csv')}"`).send(statementCsv(s));
-      }
+      if (format === 'csv') return sendDownload(reply, 'csv', statementFileName(s, 'csv'), statementCsv(s));
       const [c] = await app.db.select({ company: customers.companyName, gstin: customers.gstno, contact: customers.primaryContactName }).from(customers).where(eq(customers.id, who.id));
       const bytes = await statementPdf(s, c, await documentSeller(app.db, null), app.services.clock.now());
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${statementFileName(s, 'pdf')}"`).send(bytes);
+      return sendDownload(reply, 'pdf', statementFileName(s, 'pdf'), bytes);
     },
   );
 

@@ -6,6 +6,7 @@ import { typed } from '../../lib/routes';
 import { figureCsv, figureFileName } from './csv';
 import { resolvePeriod } from './period';
 import { storeFigures } from './service';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['Back office: figures'];
 
@@ -37,10 +38,7 @@ export default async function figuresAdminRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const period = resolvePeriod(req.query);
       const text = await figureCsv(app.db, req.params.figure, period);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${figureFileName(req.params.figure, period)}"`)
-        .send(text);
+      return sendDownload(reply, 'csv', figureFileName(req.params.figure, period), text);
     },
   );
 }

@@ -24,6 +24,7 @@ import { adminChangeEwayVehicle, adminChangeOrder, adminListOrders, adminOrderDe
 import { invoiceDocument, invoiceFileName } from './invoice';
 import { renderInvoicePdf } from './invoicePdf';
 import { documentSeller } from '../settings';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['Back office: orders'];
 
@@ -130,12 +131,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       const doc = await invoiceDocument(app.db, customerId, orderNumber, app.config.storeState);
       // The seller the invoice was issued with, not today's settings.
       const bytes = await renderInvoicePdf(doc, await documentSeller(app.db, doc.seller));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${invoiceFileName(doc.number)}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return sendDownload(reply, 'pdf', invoiceFileName(doc.number), bytes);
     },
   );
 }

@@ -27,6 +27,7 @@ import { companyPlacers, placerId } from './placedBy';
 import { purchaseRegister, registerFileName } from './purchaseRegister';
 import { registerCsv, renderRegisterPdf } from './purchaseRegisterFiles';
 import { documentSeller } from '../settings';
+import { sendDownload } from '../../lib/download';
 
 export default async function orderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -85,12 +86,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       const doc = await invoiceDocument(app.db, who.id, req.params.orderNumber, app.config.storeState);
       // The seller the invoice was issued with, not today's settings.
       const bytes = await renderInvoicePdf(doc, await documentSeller(app.db, doc.seller));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${invoiceFileName(doc.number)}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return sendDownload(reply, 'pdf', invoiceFileName(doc.number), bytes);
     },
   );
 
@@ -110,12 +106,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       const who = requireApproved(req);
       const doc = await creditNoteDocument(app.db, who.id, creditNoteNumberOf(req.params.noteNumber));
       const bytes = await renderCreditNotePdf(doc, await documentSeller(app.db, doc.seller));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${invoiceFileName(doc.number)}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return sendDownload(reply, 'pdf', invoiceFileName(doc.number), bytes);
     },
   );
 
@@ -144,12 +135,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const who = requireApproved(req);
       const reg = await purchaseRegister(app.db, who.id, req.query.period, app.config.storeState);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${registerFileName(reg.period, 'csv')}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(registerCsv(reg));
+      return sendDownload(reply, 'csv', registerFileName(reg.period, 'csv'), registerCsv(reg));
     },
   );
 
@@ -160,12 +146,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       const who = requireApproved(req);
       const reg = await purchaseRegister(app.db, who.id, req.query.period, app.config.storeState);
       const bytes = await renderRegisterPdf(reg, reg.seller, ctx.clock.now());
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${registerFileName(reg.period, 'pdf')}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return sendDownload(reply, 'pdf', registerFileName(reg.period, 'pdf'), bytes);
     },
   );
 

@@ -18,6 +18,7 @@ import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireApproved } from '../../plugins/auth';
 import { addItems, createList, csvFileName, listCsv, deleteList, listLists, readList, removeItem, setItemQuantity, updateList } from './service';
 import { addListToCart } from './toCart';
+import { sendDownload } from '../../lib/download';
 
 const base = { tags: ['shopping lists'], security: bearer };
 
@@ -105,8 +106,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const who = requireApproved(req);
       const list = await readList(app.db, who.id, req.params.id, app.config.storeState);
-      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${csvFileName(list.name)}"`);
-      return listCsv(list);
+      return sendDownload(reply, 'csv', csvFileName(list.name), listCsv(list));
     },
   );
 
