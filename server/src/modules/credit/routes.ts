@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { BUYING_ROLES } from '@contracts/companyUserRules';
-import { CreditPayRequest, CreditPayResponse, CreditPayVerifyRequest, CreditPayVerifyResponse, CreditSummaryResponse, StatementQuery } from '@contracts/credit';
+import { CreditPayRequest, CreditPayResponse, CreditPayVerifyRequest, CreditPayVerifyResponse, CreditSummaryResponse, StatementQuery, StatementResponse } from '@contracts/credit';
 import { customers } from '../../db/schema';
 import { requireApproved } from '../../plugins/auth';
 import { costLimit } from '../../lib/costLimit';
@@ -31,7 +31,7 @@ export default async function creditRoutes(app: FastifyInstance) {
 
   api.get(
     '/credit/statement',
-    { preHandler: costLimit('documents'), schema: { tags, security: bearer, querystring: StatementQuery, summary: 'Statement of account for India dates from..to: JSON, or format=csv|pdf' } },
+    { preHandler: costLimit('documents'), schema: { tags, security: bearer, querystring: StatementQuery, summary: 'Statement of account for India dates from..to: JSON, or format=csv|pdf', response: { 200: StatementResponse } } },
     async (req, reply) => {
       const who = requireApproved(req);
       const s = await statement(app.db, who.id, req.query.from, req.query.to);
