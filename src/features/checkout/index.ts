@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 export { checkoutSlice } from './checkoutSlice';
 // The provider's popup, for other payments than an order's (credit dues).
-export { loadPaymentScript, NO_UPI_COLLECT, type PaymentOptions, type PaymentSuccess } from './paymentScript';
+export { openPaymentPopup, type PaymentOptions, type PaymentSuccess } from './paymentScript';
 
 export const CheckoutPage = lazy(() => import(/* webpackChunkName: "page-checkout" */ './pages/CheckoutPage'));
 export const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-success" */ './pages/OrderSuccessPage'));

@@ -1,5 +1,6 @@
 // The card provider's browser contract (Razorpay Standard Checkout; the offline sandbox serves a
 // script with the same one) and its loader: fetched once, on the first card payment only.
+import { STORE_NAME } from '@/shared/config';
 
 export interface PaymentSuccess {
   razorpay_payment_id: string;
@@ -72,4 +73,46 @@ export function loadPaymentScript(url: string): Promise<PaymentPopupConstructor>
   loads.set(url, load);
   load.catch(() => loads.delete(url));
   return load;
+}
+
+/** A provider order as the server answers it (create-razorpay-order, an approved request's pay, dues). */
+export interface ProviderOrder {
+  key: string;
+  /** Paise. */
+  rpo_amount: number;
+  currency: string;
+  rpo_number: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+}
+
+/**
+ * Loads the provider script once and opens its popup for a provider order the server made, with the
+ * store's name, colour and methods. `onPaid` gets the signed answer; `onFailed` runs on a reported
+ * failure (the popup stays open for another try); `onDismiss` when the buyer closes it;
+ * `beforeOpen` just before it shows. Rejects when the script cannot be loaded.
+ */
+export async function openPaymentPopup(
+  scriptUrl: string,
+  order: ProviderOrder,
+  p: { description: string; onPaid: (answer: PaymentSuccess) => void; onFailed: () => void; onDismiss: () => void; beforeOpen?: () => void },
+): Promise<void> {
+  const Razorpay = await loadPaymentScript(scriptUrl);
+  const popup = new Razorpay({
+    key: order.key,
+    amount: order.rpo_amount,
+    currency: order.currency,
+    order_id: order.rpo_number,
+    name: STORE_NAME,
+    description: p.description,
+    prefill: { name: order.customer_name, email: order.customer_email, contact: order.customer_phone },
+    handler: p.onPaid,
+    modal: { ondismiss: p.onDismiss },
+    theme: { color: '#0b3d91' },
+    config: NO_UPI_COLLECT,
+  });
+  popup.on('payment.failed', p.onFailed);
+  p.beforeOpen?.();
+  popup.open();
 }

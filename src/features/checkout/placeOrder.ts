@@ -6,7 +6,6 @@ import { APPROVAL_REQUIRED_FIELD } from '@contracts/approvalRules';
 import type { CheckoutData, CheckoutShippingAddress, OrderData, PaymentMethod } from '@contracts/checkout';
 import { PAYMENT_REFUNDED_FIELD } from '@contracts/fields';
 import { readFailure } from '@/shared/api/failure';
-import { STORE_NAME } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
 import type { AppState } from '@/shared/lib/storeHooks';
 import { checkoutApi } from './api';
@@ -25,7 +24,7 @@ import {
   type CardFields,
   type OrderSummary,
 } from './checkoutSlice';
-import { loadPaymentScript, NO_UPI_COLLECT, type PaymentSuccess } from './paymentScript';
+import { openPaymentPopup, type PaymentSuccess } from './paymentScript';
 
 export const CHECKOUT_MESSAGES = {
   failed: 'Failed to process order',
@@ -156,20 +155,13 @@ export const placeOrder = createAsyncThunk<Outcome, PlaceOrderArg, ThunkApi>(
       }
     }
     try {
-      const Razorpay = await loadPaymentScript(paymentScriptUrl);
       const { data } = payment;
       // The server echoes what it priced; the order is placed with exactly that.
       const priced: OrderData = { ...orderData, ...payment.order_data };
-      return await new Promise<Outcome>((settle) => {
-        const popup = new Razorpay({
-          key: data.key,
-          amount: data.rpo_amount,
-          currency: data.currency,
-          order_id: data.rpo_number,
-          name: STORE_NAME,
+      return await new Promise<Outcome>((settle, reject) => {
+        openPaymentPopup(paymentScriptUrl, data, {
           description: 'Order payment',
-          prefill: { name: data.customer_name, email: data.customer_email, contact: data.customer_phone },
-          handler: (response: PaymentSuccess) => {
+          onPaid: (response: PaymentSuccess) => {
             const card: CardFields = {
               razorpay_order_id: response.razorpay_order_id,
               razorpay_payment_id: response.razorpay_payment_id,
@@ -182,21 +174,16 @@ export const placeOrder = createAsyncThunk<Outcome, PlaceOrderArg, ThunkApi>(
             dispatch(paymentAuthorized({ orderData: priced, card, summary }));
             void storePaid(dispatch, getState).then(settle);
           },
-          modal: {
-            // Closing the popup after a reported failure is not a second message.
-            ondismiss: () => {
-              if (selectPaymentPhase(getState()) === 'awaiting-popup') fail(dispatch, CHECKOUT_MESSAGES.cancelled);
-              settle(null);
-            },
+          // Closing the popup after a reported failure is not a second message.
+          onDismiss: () => {
+            if (selectPaymentPhase(getState()) === 'awaiting-popup') fail(dispatch, CHECKOUT_MESSAGES.cancelled);
+            settle(null);
           },
-          theme: { color: '#0b3d91' },
-          config: NO_UPI_COLLECT,
-        });
-        popup.on('payment.failed', () => {
-          if (selectPaymentPhase(getState()) === 'awaiting-popup') fail(dispatch, CHECKOUT_MESSAGES.paymentFailed);
-        });
-        dispatch(paymentOrderCreated());
-        popup.open();
+          onFailed: () => {
+            if (selectPaymentPhase(getState()) === 'awaiting-popup') fail(dispatch, CHECKOUT_MESSAGES.paymentFailed);
+          },
+          beforeOpen: () => dispatch(paymentOrderCreated()),
+        }).catch(reject);
       });
     } catch (err) {
       return fail(dispatch, readFailure(err, CHECKOUT_MESSAGES.failed).message);

@@ -28,10 +28,9 @@ import { assertWithinLimits, userLimits } from '../spendinglimits';
 import { lockPaymentOrder, type CardPayment, type PlacedOrder, type PlaceOrderInput } from './cardPayment';
 import { CART_CHANGED_WHILE_PLACING, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
 import { chosenAddresses } from './orderParts';
+import { MIN_CARD_PAISE, startProviderOrder } from './providerOrder';
 import { freeProductFor, placedOrderMail, recordOrder, recordPayment, type PricedOrder } from './orderRecord';
 
-/** Razorpay takes no card payment under ₹1 (as create-razorpay-order). */
-const MIN_CARD_PAISE = 100;
 
 /** Why a line of the request cannot be ordered today, for the approver (the buyer's cart is no longer involved). */
 function lineProblems(wanted: readonly RequestLine[], cart: PricedCart): string[] {
@@ -168,7 +167,7 @@ export async function createRequestPayment(
   viewer: { userId: number; role: CompanyRole },
   publicId: string,
 ): Promise<ApprovalPaymentResponse> {
-  const { db, provider } = ctx;
+  const { db } = ctx;
   const [row] = await db
     .select()
     .from(approvalRequests)
@@ -184,42 +183,16 @@ export async function createRequestPayment(
   const limits = row.requestedByUserId === null ? null : await userLimits(db, customerId, row.requestedByUserId);
   await assertWithinLimits(db, customerId, limits, grand, ctx.clock.now());
 
-  const [customer] = await db
-    .select({ name: customers.primaryContactName, email: customers.email, phone: customers.phone })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  const order = await provider.createOrder({
+  const started = await startProviderOrder(ctx, {
+    customerId,
+    userId: row.requestedByUserId,
     amountPaise: grand,
+    orderData,
     receipt: `cust${customerId}-apr${row.id}-${Date.now()}`,
     notes: { customer_id: String(customerId), approval_request: row.publicId },
+    approvalRequestId: row.id,
   });
-  const [stored] = await db
-    .insert(paymentOrders)
-    .values({
-      provider: provider.name,
-      providerOrderId: order.id,
-      customerId,
-      createdByUserId: row.requestedByUserId,
-      amountPaise: grand,
-      orderData,
-      approvalRequestId: row.id,
-    })
-    .returning({ publicId: paymentOrders.publicId });
-  return {
-    status: true,
-    data: {
-      rpo_number: order.id,
-      rpo_amount: grand,
-      rpo_id: stored.publicId,
-      currency: 'INR',
-      key: provider.keyId,
-      customer_name: customer.name,
-      customer_email: customer.email,
-      customer_phone: customer.phone,
-      payment_script_url: provider.scriptUrl,
-    },
-    order_data: orderData,
-  };
+  return { ...started, data: { ...started.data, payment_script_url: ctx.provider.scriptUrl } };
 }
 
 /** The approval request a provider order pays for (null: a cart's payment); read before its lock, it never changes. */

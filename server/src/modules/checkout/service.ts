@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { APPROVAL_REQUIRED_FIELD, cardNeedsApprovalMessage, needsApproval } from '@contracts/approvalRules';
 import type { CheckoutData, CheckoutLine, CreatePaymentOrderRequest, CreatePaymentOrderResponse } from '@contracts/checkout';
 import type { DbOrTx } from '../../db/client';
-import { customers, paymentOrders } from '../../db/schema';
+import { customers } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { codBlock } from '../credit';
 import { fromPaise, toPaise } from '../../lib/money';
@@ -18,9 +18,9 @@ import { assertWithinLimits, userLimits } from '../spendinglimits';
 import { approvalThreshold } from '../approvals';
 import { cartChangedMessage } from './messages';
 import { assertOrderable, chosenAddresses, normalizeOrderData } from './orderParts';
+import { MIN_CARD_PAISE, startProviderOrder } from './providerOrder';
 
 /** Razorpay takes no card payment under ₹1. */
-const MIN_CARD_PAISE = 100;
 
 /* ---------- GET /checkout ---------- */
 
@@ -82,7 +82,7 @@ export async function createPaymentOrder(
   input: CreatePaymentOrderRequest,
   userId: number,
 ): Promise<CreatePaymentOrderResponse> {
-  const { db, config, provider } = ctx;
+  const { db, config } = ctx;
   // Spec 7 sends the amount alone: the default addresses stand in ('', no address, when there is none).
   const [billingId, shippingId] = await Promise.all([
     input.billing_address_id ?? defaultAddress(db, customerId, 'billing').then((a) => a?.publicId ?? ''),
@@ -110,32 +110,12 @@ export async function createPaymentOrder(
     const message = cardNeedsApprovalMessage(grand, threshold);
     throw conflict(message, { [APPROVAL_REQUIRED_FIELD]: [message] });
   }
-  const [customer] = await db
-    .select({ name: customers.primaryContactName, email: customers.email, phone: customers.phone })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-
-  const order = await provider.createOrder({
+  return startProviderOrder(ctx, {
+    customerId,
+    userId,
     amountPaise: grand,
+    orderData,
     receipt: `cust${customerId}-${Date.now()}`,
     notes: { customer_id: String(customerId) },
   });
-  const [stored] = await db
-    .insert(paymentOrders)
-    .values({ provider: provider.name, providerOrderId: order.id, customerId, createdByUserId: userId, amountPaise: grand, orderData })
-    .returning({ publicId: paymentOrders.publicId });
-  return {
-    status: true,
-    data: {
-      rpo_number: order.id,
-      rpo_amount: grand,
-      rpo_id: stored.publicId,
-      currency: 'INR',
-      key: provider.keyId,
-      customer_name: customer.name,
-      customer_email: customer.email,
-      customer_phone: customer.phone,
-    },
-    order_data: orderData,
-  };
 }

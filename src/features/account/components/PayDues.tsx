@@ -6,8 +6,7 @@ import { Field, Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import type { CreditDue } from '@contracts/credit';
 import { formatRupees } from '@contracts/format';
-import { loadPaymentScript, NO_UPI_COLLECT, type PaymentSuccess } from '@/features/checkout';
-import { STORE_NAME } from '@/shared/config';
+import { openPaymentPopup, type PaymentSuccess } from '@/features/checkout';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { usePayDuesMutation, useVerifyDuesPaymentMutation } from '../api';
@@ -41,17 +40,10 @@ export function PayDues({ dues, outstanding }: { dues: CreditDue[]; outstanding:
           setBusy(true);
           try {
             const rpo = await start(values.mode === 'dues' ? { dues: values.chosen } : { amount: values.amount.trim() }).unwrap();
-            const Razorpay = await loadPaymentScript(rpo.script_url);
-            await new Promise<void>((done) => {
-              const popup = new Razorpay({
-                key: rpo.key,
-                amount: rpo.rpo_amount,
-                currency: rpo.currency,
-                order_id: rpo.rpo_number,
-                name: STORE_NAME,
+            await new Promise<void>((done, reject) => {
+              openPaymentPopup(rpo.script_url, rpo, {
                 description: 'Payment of credit dues',
-                prefill: { name: rpo.customer_name, email: rpo.customer_email, contact: rpo.customer_phone },
-                handler: (answer: PaymentSuccess) => {
+                onPaid: (answer: PaymentSuccess) => {
                   verify(answer)
                     .unwrap()
                     .then((res) => {
@@ -61,12 +53,9 @@ export function PayDues({ dues, outstanding }: { dues: CreditDue[]; outstanding:
                     .catch((err: unknown) => form.setStatus(readFailure(err, 'Your payment could not be confirmed yet. If money was taken, it will settle your dues shortly.').message))
                     .finally(done);
                 },
-                modal: { ondismiss: () => done() },
-                theme: { color: '#0b3d91' },
-                config: NO_UPI_COLLECT,
-              });
-              popup.on('payment.failed', () => form.setStatus('The payment failed. Nothing was charged; try again.'));
-              popup.open();
+                onDismiss: () => done(),
+                onFailed: () => form.setStatus('The payment failed. Nothing was charged; try again.'),
+              }).catch(reject);
             });
           } catch (err) {
             const reading = readFailure(err, 'The payment could not be started. Try again.');

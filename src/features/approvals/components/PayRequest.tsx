@@ -6,9 +6,8 @@ import { useState } from 'react';
 import type { ApprovalRequest } from '@contracts/approvals';
 import { PAYMENT_REFUNDED_FIELD } from '@contracts/fields';
 import { formatRupees } from '@contracts/format';
-import { loadPaymentScript, NO_UPI_COLLECT, type PaymentSuccess } from '@/features/checkout';
+import { openPaymentPopup, type PaymentSuccess } from '@/features/checkout';
 import { readFailure } from '@/shared/api/failure';
-import { STORE_NAME } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
 import { usePayRequestMutation, usePlacePaidRequestMutation } from '../api';
 
@@ -24,17 +23,10 @@ export function PayRequest({ request: q, disabled }: { request: ApprovalRequest;
     try {
       const rpo = await start(q.id).unwrap();
       const { data } = rpo;
-      const Razorpay = await loadPaymentScript(data.payment_script_url);
-      await new Promise<void>((done) => {
-        const popup = new Razorpay({
-          key: data.key,
-          amount: data.rpo_amount,
-          currency: data.currency,
-          order_id: data.rpo_number,
-          name: STORE_NAME,
+      await new Promise<void>((done, reject) => {
+        openPaymentPopup(data.payment_script_url, data, {
           description: 'Approved order payment',
-          prefill: { name: data.customer_name, email: data.customer_email, contact: data.customer_phone },
-          handler: (answer: PaymentSuccess) => {
+          onPaid: (answer: PaymentSuccess) => {
             place({
               ...rpo.order_data,
               payment_method: 'razorpay',
@@ -54,12 +46,9 @@ export function PayRequest({ request: q, disabled }: { request: ApprovalRequest;
               })
               .finally(done);
           },
-          modal: { ondismiss: () => done() },
-          theme: { color: '#0b3d91' },
-          config: NO_UPI_COLLECT,
-        });
-        popup.on('payment.failed', () => setProblem('The payment failed. Nothing was charged; try again.'));
-        popup.open();
+          onDismiss: () => done(),
+          onFailed: () => setProblem('The payment failed. Nothing was charged; try again.'),
+        }).catch(reject);
       });
     } catch (err) {
       setProblem(readFailure(err, 'The payment could not be started. Try again.').message);
