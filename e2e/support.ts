@@ -107,6 +107,19 @@ export async function staffSignIn(page: Page, who: { email: string; password: st
 
 /** axe's serious and critical findings on the page (WCAG 2.1 A/AA), one readable line each; [] when clean. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Let entrance animations end first (a toast fading in is measured against its half-transparent
+  // colours); long-running ones, such as a toast's countdown bar, are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => {
+          const end = a.effect?.getComputedTiming().endTime;
+          return typeof end === 'number' && Number.isFinite(end) && end <= 2000;
+        })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

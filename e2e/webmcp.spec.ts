@@ -24,7 +24,7 @@ interface BrowserTool {
 }
 interface BrowserModelContext {
   getTools(): Promise<BrowserTool[]>;
-  executeTool(tool: BrowserTool, input: Record<string, unknown>): Promise<string>;
+  executeTool(tool: BrowserTool, input: Record<string, unknown> | string): Promise<string>;
 }
 
 /** The page's tools, as the browser lists them to an agent. */
@@ -45,7 +45,15 @@ async function callTool(page: Page, name: string, input: Record<string, unknown>
       const mc = (document as unknown as { modelContext: BrowserModelContext }).modelContext;
       const tool = (await mc.getTools()).find((t) => t.name === toolName);
       if (!tool) throw new Error(`no tool ${toolName}`);
-      return mc.executeTool(tool, args);
+      // Chromium 156 takes the input as an object; earlier builds with the feature (150, Debian's
+      // today) take it as JSON text and refuse an object ("Failed to parse input arguments", or
+      // "... input string as JSON" for a form's tool).
+      try {
+        return await mc.executeTool(tool, args);
+      } catch (err) {
+        if (!/parse input/i.test(String(err))) throw err;
+        return mc.executeTool(tool, JSON.stringify(args));
+      }
     },
     [name, input] as const,
   );
