@@ -2,6 +2,7 @@
 import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PATTERNS } from '@contracts/fields';
 import type { CostKind, CostPolicy } from './lib/costLimit';
 import { FILE_STORAGE_KINDS, type FileStorageKind } from './lib/fileStore';
 
@@ -133,8 +134,6 @@ function einvoiceProvider(value: string | undefined): EInvoiceProvider {
   throw new Error(`EINVOICE_PROVIDER must be one of ${EINVOICE_PROVIDERS.join(', ')} (got ${value}).`);
 }
 
-const GSTIN_PATTERN = /^[0-9]{2}[0-9A-Z]{13}$/;
-
 /** A PEM public key given inline or as a file path; `name` is the variable, for the error. */
 function publicKeyFrom(name: string, value: string): string {
   const pem = value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : readKeyFile(name, value);
@@ -174,7 +173,7 @@ function nicPortalConfig(env: NodeJS.ProcessEnv): NicPortalConfig {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('EINVOICE_API_URL must be an http(s) URL.');
   const gstin = required('EINVOICE_GSTIN', 'the GSTIN the API user is registered for').toUpperCase();
-  if (!GSTIN_PATTERN.test(gstin)) throw new Error('EINVOICE_GSTIN must be a 15-character GSTIN.');
+  if (!PATTERNS.gstin.test(gstin)) throw new Error('EINVOICE_GSTIN must be a 15-character GSTIN.');
   const timeout = env.EINVOICE_TIMEOUT_MS?.trim();
   if (timeout && !/^[1-9][0-9]*$/.test(timeout)) throw new Error('EINVOICE_TIMEOUT_MS must be a whole number of milliseconds.');
   const signing = env.EINVOICE_SIGNING_PUBLIC_KEY?.trim();

@@ -20,7 +20,6 @@ import { cartChangedMessage } from './messages';
 import { assertOrderable, chosenAddresses, normalizeOrderData } from './orderParts';
 import { MIN_CARD_PAISE, startProviderOrder } from './providerOrder';
 
-/** Razorpay takes no card payment under ₹1. */
 
 /* ---------- GET /checkout ---------- */
 
