@@ -43,9 +43,11 @@ export const authApi = baseApi.injectEndpoints({
         headers: { authorization: '' },
       }),
     }),
-    /** The signed-in user's role and limits (issue 26); keyed by the session's token, so another user signing in on this browser reads their own. */
-    // No argument: the store resets the API cache whenever the session changes (app/store.ts), so
-    // the answer is always the signed-in user's; a token as the key would show in DevTools.
+    /**
+     * The signed-in user's role and limits (issue 26). No argument: the store resets the API cache
+     * whenever the session changes (app/store.ts), so another user signing in on this browser reads
+     * their own; a token as the cache key would show in DevTools.
+     */
     getMyCompanyUser: build.query<MyCompanyUserResponse['data'], void>({
       query: () => '/company-users/me',
       transformResponse: (res: MyCompanyUserResponse) => res.data,
