@@ -20,7 +20,7 @@ import { verifyJwt } from '../src/modules/einvoice/signing';
 import { setOrderStatus } from '../src/modules/orders/status';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
-import { addAddresses, requests, seedProducts, setCart, type Addresses } from './shop';
+import { addAddresses, requests, seedProducts, type Addresses } from './shop';
 import { createStaffTeam, type TestStaff } from './staffFactory';
 import type { StaffRole } from '@contracts/staff';
 
@@ -60,10 +60,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function placeAndApprove(who: TestCustomer, at: Addresses, lines: [string, number][]): Promise<string> {
-  await setCart(t.db, who.id, lines.map(([sku, qty]) => [pid(sku), qty]));
-  const res = await r.cod(who, at);
-  expect(res.statusCode).toBe(200);
-  const orderNumber = res.json().data.order_number as string;
+  const orderNumber = await r.placeCod(who, at, lines.map(([sku, qty]) => [pid(sku), qty]));
   await setOrderStatus(t.app.services, orderNumber, 'approved');
   return orderNumber;
 }

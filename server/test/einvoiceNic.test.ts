@@ -24,7 +24,7 @@ import { checkEInvoiceGstin } from '../src/plugins/storeSettings';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { MOCK_INVALID_HSN, startMockPortal, type MockPortal } from './nicMockPortal';
-import { addAddresses, requests, seedProducts, setCart, type Addresses } from './shop';
+import { addAddresses, requests, seedProducts, type Addresses } from './shop';
 import { createStaffTeam, type TestStaff } from './staffFactory';
 import type { StaffRole } from '@contracts/staff';
 
@@ -88,10 +88,7 @@ afterAll(async () => {
 });
 
 async function placeAndApprove(lines: [string, number][]): Promise<string> {
-  await setCart(t.db, buyer.id, lines.map(([sku, qty]) => [pid(sku), qty]));
-  const res = await r.cod(buyer, buyerAt);
-  expect(res.statusCode).toBe(200);
-  const orderNumber = res.json().data.order_number as string;
+  const orderNumber = await r.placeCod(buyer, buyerAt, lines.map(([sku, qty]) => [pid(sku), qty]));
   await setOrderStatus(t.app.services, orderNumber, 'approved');
   return orderNumber;
 }

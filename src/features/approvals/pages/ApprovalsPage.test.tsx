@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { approvedCustomer } from '@/test/fixtures';
+import { makePaymentOrder } from '@/test/handlers/checkout';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import type { PaymentOptions } from '@/features/checkout';
@@ -150,23 +151,15 @@ describe('ApprovalsPage: a card request paid after approval', () => {
     serveList(list, false);
     server.use(
       http.get('*/api/approvals', () => HttpResponse.json({ status: true, data: { can_decide: false, requests: list } })),
-      http.post('*/api/approvals/:id/pay', () =>
-        HttpResponse.json({
-          status: true,
-          data: {
-            rpo_number: 'order_SBX7',
-            rpo_amount: 236000,
-            rpo_id: 'pO31nV4tLk9bXz2yRm7Qsa',
-            currency: 'INR',
-            key: 'rzp_test_sandbox',
-            customer_name: 'Asha Verma',
-            customer_email: 'demo@example.com',
-            customer_phone: '9876543210',
-            payment_script_url: '/api/payments/sandbox/checkout.js',
-          },
+      http.post('*/api/approvals/:id/pay', () => {
+        // The checkout's provider order, plus the script the approvals page loads the popup from.
+        const rpo = makePaymentOrder({ rpo_number: 'order_SBX7', rpo_amount: 236000 });
+        return HttpResponse.json({
+          ...rpo,
+          data: { ...rpo.data, payment_script_url: '/api/payments/sandbox/checkout.js' },
           order_data: { billing_address_id: 'b_1', shipping_address_id: 's_1' },
-        }),
-      ),
+        });
+      }),
       http.post('*/api/order-store', async ({ request: req }) => {
         stored.push(await req.json());
         list = [request({ status: 'approved', payment_method: 'razorpay', mine: true, order_number: 'ITW-2026-00050', decided_by: 'Asha Approver' })];
