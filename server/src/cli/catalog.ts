@@ -1,4 +1,4 @@
-// The operator tool's catalogue commands (import-products, export-products, price-list, price-list-show, stock, low-stock; issue 13).
+// The operator tool's catalogue commands (import-products, export-products, price-list, price-list-show, stock, low-stock).
 // cli/index.ts wires them in: the same two ways of working (catalogOps.ts: operator API while the
 // store runs, the database otherwise), the same exit codes.
 import fs from 'node:fs';

@@ -83,7 +83,7 @@ export const customers = pgTable(
     creditLine: money('credit_line').notNull().default('0'),
     // Days from the invoice date to a due's due date.
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
-    // The company's approval rule (issue 26): a Buyer's order above this total (paise) waits for an
+    // The company's approval rule: a Buyer's order above this total (paise) waits for an
     // Approver's or Admin's approval (modules/approvals). Null: no rule, every order is placed at once.
     approvalThresholdPaise: bigint('approval_threshold_paise', { mode: 'number' }),
     // Typed as a plain string until operator/service.ts (being moved on another branch) narrows its filter with isOneOf.
@@ -105,7 +105,7 @@ export const customers = pgTable(
 );
 
 /**
- * The people who sign in for a company (issue 26). The customers row stays the company: prices,
+ * The people who sign in for a company. The customers row stays the company: prices,
  * credit, price list, wallet, addresses and orders are its own; a user brings the sign-in email,
  * the password, a role and spending limits. Registration creates the company's first user, an admin.
  */
@@ -410,7 +410,7 @@ export const cartFreeProducts = pgTable('cart_free_products', {
 });
 
 /**
- * A company's shopping list (requisition list, issue 26): named, shared by the company's users,
+ * A company's shopping list (requisition list): named, shared by the company's users,
  * turned into a cart in one step. `version` rises with every change to the list or its items.
  */
 export const shoppingLists = pgTable(
@@ -463,7 +463,7 @@ export const ADDRESS_KINDS = ['billing', 'shipping'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 
 /**
- * Both address books in one table (issue 20): the wire keeps each book's prefix (b_city, s_city),
+ * Both address books in one table: the wire keeps each book's prefix (b_city, s_city),
  * the storage one column set. Billing needs only line 1 (spec 5), so the other parts are nullable;
  * a shipping address must have all of them, which the check below holds the database to.
  */
@@ -475,7 +475,7 @@ export const addresses = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** The company user who made it; null for rows made before company users (issue 26). */
+    /** The company user who made it; null for rows made before company users. */
     createdByUserId: integer('created_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
     kind: varchar('kind', { length: 8, enum: ADDRESS_KINDS }).notNull(),
     line1: varchar('line1', { length: 30 }).notNull(),
@@ -513,7 +513,7 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    /** The company user who made it; null for rows made before company users (issue 26). */
+    /** The company user who made it; null for rows made before company users. */
     createdByUserId: integer('created_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
     customerName: varchar('customer_name', { length: 201 }).notNull(),
     customerPhone: varchar('customer_phone', { length: 15 }).notNull(),
@@ -641,7 +641,7 @@ export const paymentOrders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    /** The company user who started the payment: the order it becomes is theirs and within their limits (issue 26). */
+    /** The company user who started the payment: the order it becomes is theirs and within their limits. */
     createdByUserId: integer('created_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),
     // created -> paid (its order exists) -> refund_pending -> refunded (the order was cancelled).
@@ -654,7 +654,7 @@ export const paymentOrders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id),
     /**
-     * The approved card request this payment pays for (issue 26): its order is placed from the
+     * The approved card request this payment pays for: its order is placed from the
      * request's lines, not from the cart (checkout/approvedOrder.ts). Null for a cart's payment.
      */
     approvalRequestId: integer('approval_request_id').references((): AnyPgColumn => approvalRequests.id, { onDelete: 'set null' }),
@@ -958,7 +958,7 @@ export const eInvoiceSandboxKeys = pgTable('einvoice_sandbox_keys', {
 });
 
 /**
- * A Buyer's cash-on-delivery order above the company's approval threshold (issue 26), kept as it was
+ * A Buyer's cash-on-delivery order above the company's approval threshold, kept as it was
  * submitted until an Approver or Admin decides: approving places it on that day's prices, stock,
  * credit and limits (modules/approvals); nothing is reserved or debited while it waits.
  */
@@ -1161,7 +1161,7 @@ export const quotations = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** The company user who made it; null for rows made before company users (issue 26). */
+    /** The company user who made it; null for rows made before company users. */
     createdByUserId: integer('created_by_user_id').references(() => customerUsers.id, { onDelete: 'set null' }),
     quotationDescription: text('quotation_description'),
     contactName: varchar('contact_name', { length: 201 }),

@@ -1,4 +1,4 @@
-// The storefront API's role guard (issue 26): every customer route under /api declares which company
+// The storefront API's role guard: every customer route under /api declares which company
 // roles may call it, in its route options (`config.customerRoles`) or in the table below, and this
 // plugin refuses a signed-in user whose role is not listed (403) before the handler runs. A route
 // with no declaration stops the server from starting, so no call can be left open by forgetting.

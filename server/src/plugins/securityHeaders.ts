@@ -1,7 +1,7 @@
 // Security headers on every answer (API, media, uploads, the storefront, errors): helmet with the
 // store's policy (lib/securityHeaders.ts). Registered first, so nothing is answered without them.
 // helmet's middleware is made once: @fastify/helmet made it again for every request (parsing the
-// whole policy each time), a measurable share of what a listing page allocated (issue 24).
+// whole policy each time), a measurable share of what a listing page allocated.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';

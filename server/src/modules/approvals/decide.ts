@@ -1,4 +1,4 @@
-// Deciding an approval request without placing it (issue 26): an Approver or Admin rejects it with a
+// Deciding an approval request without placing it: an Approver or Admin rejects it with a
 // reason (the buyer is mailed), or its buyer withdraws it. Approving places its order
 // (checkout/approvedOrder.ts). Each takes the request row alone (db/locks.ts step 1c).
 import { and, eq } from 'drizzle-orm';

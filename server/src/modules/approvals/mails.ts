@@ -1,4 +1,4 @@
-// The approval mails (issue 26): the company's Approvers and Admins when a request waits for them,
+// The approval mails: the company's Approvers and Admins when a request waits for them,
 // the buyer when it is rejected (with the reason) or when their card request is approved (a link to pay). Sent after the change commits; a failed mail is
 // logged and never undoes it.
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Approval requests (issue 26): a Buyer's order above the company's approval threshold (cash on
+// Approval requests: a Buyer's order above the company's approval threshold (cash on
 // delivery or card), saved as submitted instead of placed (placeOrder calls recordApprovalRequest
 // inside its transaction, after the same price, stock, limit and credit checks), and the company's list of them.
 import { and, desc, eq, sql } from 'drizzle-orm';

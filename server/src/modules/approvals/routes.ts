@@ -1,4 +1,4 @@
-// Approval routes (issue 26), /api/approvals: the company's rule (every user reads it, the Admin
+// Approval routes, /api/approvals: the company's rule (every user reads it, the Admin
 // sets it) and its approval requests (every user reads them; an Approver or Admin approves or
 // rejects, the buyer withdraws their own; an approved card request is paid by its buyer or the
 // Admin). Approved companies only; another company's request answers 404 like a missing one.

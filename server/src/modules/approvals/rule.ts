@@ -1,4 +1,4 @@
-// The company's approval rule (issue 26): "a Buyer's order above ₹X needs an Approver's or Admin's
+// The company's approval rule: "a Buyer's order above ₹X needs an Approver's or Admin's
 // approval", one amount on the company's row, set by its Admin; null is no rule.
 import { eq } from 'drizzle-orm';
 import { APPROVAL_MESSAGES, APPROVAL_THRESHOLD_MAX_RUPEES } from '@contracts/approvalRules';

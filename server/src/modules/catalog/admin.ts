@@ -1,4 +1,4 @@
-// The back office's product writes (issue 25): create, edit and stock, each in one transaction with
+// The back office's product writes: create, edit and stock, each in one transaction with
 // its audit entry. Writes are plain product rows, so the catalogue version triggers (migrations
 // 0010/0011) move every server process's caches and search index on to the change. The list and
 // one product are adminRead.ts, the form's rules adminForm.ts.

@@ -1,4 +1,4 @@
-// The back office's product form (issue 25): the field rules (contracts/catalogueRules.ts, shared with
+// The back office's product form: the field rules (contracts/catalogueRules.ts, shared with
 // the product import's checks) and the store's own checks, the stored values a form sets, their
 // columns and the audit entry's before and after. The long description is sanitised as the
 // storefront sanitises it.

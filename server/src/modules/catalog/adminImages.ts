@@ -1,4 +1,4 @@
-// The back office's product images (issue 25): an upload is recognised by its content (never its
+// The back office's product images: an upload is recognised by its content (never its
 // name or the client's type), limited in bytes and pixels, and made into the sizes the storefront
 // shows (contracts/productImages.ts) as WebP and a JPEG fallback, metadata stripped, under
 // uploads/products/<random>/ in the file store. Order and removal rewrite the product's image list.

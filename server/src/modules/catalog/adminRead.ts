@@ -1,4 +1,4 @@
-// The back office's products, read (issue 25): the list with search, filters and sorts, and one
+// The back office's products, read: the list with search, filters and sorts, and one
 // product with its form values and history. The writes are admin.ts, the form's rules adminForm.ts.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

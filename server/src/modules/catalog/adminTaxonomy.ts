@@ -1,4 +1,4 @@
-// The back office's categories and brands (issue 25): lists with how many products use each, add,
+// The back office's categories and brands: lists with how many products use each, add,
 // rename, deactivate, and delete (refused while products or sub-categories use it), each audited in
 // its own transaction. A brand's name is part of its products' search text, so a rename rewrites
 // it; the catalogue version triggers take every change to the listings of every server process.

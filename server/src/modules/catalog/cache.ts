@@ -25,7 +25,7 @@ import { customerViews, type CustomerView, type PricedJson } from './serialize';
  * among the last `4 × max` keys seen once (a doorkeeper, as in TinyLFU): the long tail of
  * listings (a different search or deep page with every request) then never enters the cache.
  * Keeping each one only to evict it later moved every answer into the old generation of the
- * heap, and its collections were the random listing pages' p99 (issue 24).
+ * heap, and its collections were the random listing pages' p99.
  */
 export class VersionedCache<V> {
   private version = -1;

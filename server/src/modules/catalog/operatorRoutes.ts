@@ -1,4 +1,4 @@
-// The operator API's catalogue calls (issue 13): import/export, price lists, stock. Registered inside operatorRoutes, so its
+// The operator API's catalogue calls: import/export, price lists, stock. Registered inside operatorRoutes, so its
 // secret guard applies. CSV files travel as text/csv bodies; only these routes take large bodies.
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,4 +1,4 @@
-// Customers' price lists (custom rates by SKU, issue 13): import from CSV, all rows or none, show
+// Customers' price lists (custom rates by SKU): import from CSV, all rows or none, show
 // one customer's, and the back office's one-rate changes. Shared by the operator API, the tool's
 // direct mode and the back office (account/adminRoutes.ts).
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The operator's stock commands (issue 13): set a product's stock by SKU, list low stock. Shared by the operator API and the tool's direct mode.
+// The operator's stock commands: set a product's stock by SKU, list low stock. Shared by the operator API and the tool's direct mode.
 import { sql } from 'drizzle-orm';
 import type { LowStockReport, StockChange } from '@contracts/operatorProducts';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Approving an approval request (issue 26): its order is placed as order-store would place it today,
+// Approving an approval request: its order is placed as order-store would place it today,
 // in one transaction in the store's lock order (db/locks.ts): the customer, the requesting user
 // (their limits), the request row, then the products in id order. Prices, stock, credit and the
 // requesting user's limits are checked again; a request already approved answers its order (two

@@ -2,7 +2,7 @@
 // order (db/locks.ts): customer, the placing user (limits), then the provider order (card), then
 // products in id order, then the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
 // A Buyer's order above the company's approval threshold is saved as an approval request in the
-// same transaction instead (issue 26): cash on delivery, or card sent without a payment (the
+// same transaction instead: cash on delivery, or card sent without a payment (the
 // checkout does so when create-razorpay-order answers approval_required). Approving places it, or
 // for a card asks its buyer to pay; a provider order that pays a request places the request's
 // order, not the cart's (approvedOrder.ts).
@@ -41,7 +41,7 @@ import {
 
 export type { PlacedOrder, PlaceOrderInput, PlaceOrderOptions };
 
-/** An order that waits for approval instead (issue 26): no order, no stock, no credit taken, nothing paid. */
+/** An order that waits for approval instead: no order, no stock, no credit taken, nothing paid. */
 export interface SentForApproval {
   /** The approval request's public id. */
   approvalId: string;

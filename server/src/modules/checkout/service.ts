@@ -101,7 +101,7 @@ export async function createPaymentOrder(
   // refunds the payment if they no longer allow it).
   const limits = await userLimits(db, customerId, userId);
   await assertWithinLimits(db, customerId, limits, grand, ctx.clock.now());
-  // An order that needs the company's approval is paid after it is approved (issue 26): no payment
+  // An order that needs the company's approval is paid after it is approved: no payment
   // now. The answer is keyed approval_required; the checkout then sends it to order-store without a
   // payment, which saves it for approval (placeOrder.ts).
   const threshold = await approvalThreshold(db, customerId);

@@ -1,4 +1,4 @@
-// The back office's Content (issue 25): banners, partners, FAQs, about entries, social links, blog
+// The back office's Content: banners, partners, FAQs, about entries, social links, blog
 // posts, the four policies and the free-product offers. Each change runs in one transaction with its
 // audit entry (before/after); an edit names the version it saw (a hash of the row's content) and a
 // stale one is refused with 409. Rich text is sanitised here with the storefront's own rules, images

@@ -1,4 +1,4 @@
-// Due-date reminders (issue 27): the buyer is mailed 3 days before a due falls due and 1 day after
+// Due-date reminders: the buyer is mailed 3 days before a due falls due and 1 day after
 // it did, once per due and kind. credit_reminders records each one sent (its primary key claims
 // it), so the interval job may run as often as it likes, on as many server processes as there are.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The buyer's credit ledger (issue 27 part 2): GET /credit (dues, ageing) and GET /credit/statement
+// The buyer's credit ledger: GET /credit (dues, ageing) and GET /credit/statement
 // (JSON, CSV or PDF for a period), POST /credit/pay and /credit/pay/verify (paying dues online).
 // Approved customers, their own company only; paying is for the roles that buy.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Which company user placed an order (issue 26): the order's "Placed by", the order list's user
+// Which company user placed an order: the order's "Placed by", the order list's user
 // filter and the company's users the filter offers. Ids on the wire are the users' public ids.
 import { and, asc, eq } from 'drizzle-orm';
 import { PLACED_BY_UNKNOWN, type OrderPlacedBy } from '@contracts/checkout';

@@ -51,7 +51,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     '/order-placed-by',
     {
       config: { customerRoles: ALL_COMPANY_ROLES },
-      schema: { tags, security: bearer, summary: "The company's users, for the order list's placed_by filter (issue 26)", response: { 200: OrderPlacedByResponse } },
+      schema: { tags, security: bearer, summary: "The company's users, for the order list's placed_by filter", response: { 200: OrderPlacedByResponse } },
     },
     async (req) => {
       const who = requireApproved(req);

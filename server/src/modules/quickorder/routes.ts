@@ -1,4 +1,4 @@
-// 'Order again' and quick order (issue 13): approved customers only, like the cart itself.
+// 'Order again' and quick order: approved customers only, like the cart itself.
 import type { FastifyInstance } from 'fastify';
 import { QuickOrderAddResponse, QuickOrderCheckResponse, QuickOrderRequest, ReorderRequest, ReorderResponse } from '@contracts/quickOrder';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';

@@ -1,4 +1,4 @@
-// Shopping list routes (issue 26), /api/shopping-lists: approved customers only, every call on the
+// Shopping list routes, /api/shopping-lists: approved customers only, every call on the
 // company's own lists (another company's list answers 404, like a missing one).
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,4 +1,4 @@
-// A company's shopping lists (issue 26): create, rename, delete, read priced with the buyer's prices,
+// A company's shopping lists: create, rename, delete, read priced with the buyer's prices,
 // add, change and remove items. A list belongs to the company (its customers row); another company's
 // list answers exactly like a missing one.
 //

@@ -1,6 +1,6 @@
 // Matches a URL path against the storefront's route table the way React Router ranks routes:
 // case-insensitive, a static segment beats a parameter, a trailing slash does not matter.
-// Not react-router's matchRoutes (weighed for issue 20): it would save about 20 lines but load the
+// Not react-router's matchRoutes (weighed and rejected): it would save about 20 lines but load the
 // router's development build and React into the server (~0.4-0.6 s and ~11 MB at start), print
 // console.warn outside the server's log for a malformed percent-encoding (answered here as not found),
 // and match a doubled slash ('//shop') differently; the browser ranks with React Router itself.

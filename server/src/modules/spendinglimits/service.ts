@@ -1,4 +1,4 @@
-// Company users' spending limits (issue 26): an order whose total is above the placing user's order
+// Company users' spending limits: an order whose total is above the placing user's order
 // limit, or that would take the user's orders of this India calendar month above their monthly
 // limit, is refused (409, keyed `spending_limit`). Every order path calls assertWithinLimits with
 // the user's row locked (db/locks.ts step 1b), so parallel orders are summed one after another.

@@ -1,4 +1,4 @@
-// The back office's view of a company's users (issue 26): GET /api/admin/accounts/:id/users, read by
+// The back office's view of a company's users: GET /api/admin/accounts/:id/users, read by
 // every staff role that reads accounts. Staff do not change them: the company's admin does, and those
 // changes are in the account's history (the audit log).
 import type { FastifyInstance } from 'fastify';

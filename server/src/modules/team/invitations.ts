@@ -1,4 +1,4 @@
-// Accepting a company admin's invitation (issue 26): the mailed link shows who is invited to which
+// Accepting a company admin's invitation: the mailed link shows who is invited to which
 // company, and once the person sets their name and password the user is active and signed in.
 // Like a password reset link, it works once and only for INVITATION_HOURS.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The company admin's Team (issue 26), /api/company-users: the company's users, invitations, roles,
+// The company admin's Team, /api/company-users: the company's users, invitations, roles,
 // limits, disabling. Admin only (declared here for the role guard); another company's user answers
 // 404 like a missing one. Accepting an invitation (/api/invitations/:token) is public: the link is the key.
 import type { FastifyInstance } from 'fastify';

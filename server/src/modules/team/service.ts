@@ -1,4 +1,4 @@
-// The company admin's Team (issue 26): the company's users, invitations by mail, roles, spending
+// The company admin's Team: the company's users, invitations by mail, roles, spending
 // limits, disabling and enabling. Every change is written with its audit entry (the company user as
 // the actor, the company as the record) in one transaction that first locks the company's users,
 // so two admins acting at once cannot leave the company without an active admin.

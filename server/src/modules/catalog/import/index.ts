@@ -1,4 +1,4 @@
-// Product import (issue 13, `npm run store -- import-products`): read the file (format.ts), check every row (check.ts), then write them all in one transaction (write.ts), or none.
+// Product import (`npm run store -- import-products`): read the file (format.ts), check every row (check.ts), then write them all in one transaction (write.ts), or none.
 // One CSV format both ways (the export is ../export.ts), so an export imported again changes
 // nothing. Shared by the operator API (server running) and the tool's direct mode: one implementation.
 //
