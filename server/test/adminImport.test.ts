@@ -1,4 +1,4 @@
-// Issue 25, the product CSV import and export in the back office: a job started, its file streamed,
+// The product CSV import and export in the back office: a job started, its file streamed,
 // a dry run that changes nothing, row errors by line and field, files that are not the format,
 // all or nothing, the progress, the audit entry, and another server process's next listing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

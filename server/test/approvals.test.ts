@@ -1,4 +1,4 @@
-// Approval rules and pending-approval orders (issue 26): the company Admin's rule "a Buyer's order
+// Approval rules and pending-approval orders: the company Admin's rule "a Buyer's order
 // above ₹X needs an approval"; a Buyer's cash-on-delivery order above it saved as a request (no
 // order, stock, credit or order number); approving places it on that day's rules, rejecting tells
 // the buyer why; and, on PostgreSQL, two approvers at once place one order. A Buyer's card order

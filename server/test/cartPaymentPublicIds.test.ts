@@ -1,4 +1,4 @@
-// Ids a customer sees (issue 21), cart lines and card payment orders: a cart line's id (cart_id)
+// Ids a customer sees, for cart lines and card payment orders: a cart line's id (cart_id)
 // and a card payment's rpo_id are random public ids; the serial id, and another customer's public
 // id, answer exactly like an unknown one and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

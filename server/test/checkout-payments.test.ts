@@ -1,5 +1,5 @@
 // Card payment through the sandbox provider: provider orders, the popup's pay endpoint, signature
-// checks at order-store, refunds on cancel, and the payment webhook (issue 9).
+// checks at order-store, refunds on cancel, and the payment webhook.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

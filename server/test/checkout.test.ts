@@ -1,4 +1,4 @@
-// Checkout, cash on delivery against credit, orders, cancellation and the wallet (issue 9).
+// Checkout, cash on delivery against credit, orders, cancellation and the wallet.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

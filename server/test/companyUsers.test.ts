@@ -1,4 +1,4 @@
-// The company admin's Team (issue 26): invite → accept → sign in, the link's single use and expiry,
+// The company admin's Team: invite → accept → sign in, the link's single use and expiry,
 // role and limit changes, last-admin refusals, disabling ending sessions, another company's users
 // out of reach, Buyers and Viewers refused, and every change in the company's audit history.
 import fs from 'node:fs';

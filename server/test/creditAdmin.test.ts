@@ -1,4 +1,4 @@
-// The back office's credit forms (issue 27): Finance and Admin see the account's limit, available,
+// The back office's credit forms: Finance and Admin see the account's limit, available,
 // outstanding, overdue, terms and dues; record offline payments and TDS against named dues or the
 // oldest first, once per reference; set the payment terms. Bad input is keyed by field, every
 // change audited in its transaction; on PostgreSQL, parallel payments keep the books balanced.

@@ -1,4 +1,4 @@
-// The credit ledger (issue 27, part 2): after any sequence of cash-on-delivery orders, quotation
+// The credit ledger: after any sequence of cash-on-delivery orders, quotation
 // orders, cancellations, refunds, payments, TDS and limit changes, every company's credit limit
 // equals its available credit plus its outstanding dues, and the ledger's entries add up to those
 // dues. On PostgreSQL the same holds with all of them running at once.

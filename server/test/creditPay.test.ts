@@ -1,4 +1,4 @@
-// Paying dues online (issue 27): the buyer chooses dues (or an amount, oldest first), the server
+// Paying dues online: the buyer chooses dues (or an amount, oldest first), the server
 // prices the provider order from them, and the popup's verified answer or the provider's webhook
 // settles them once, restoring the available credit in the same transaction. A forged signature
 // settles nothing; a second verify or a later webhook changes nothing more.

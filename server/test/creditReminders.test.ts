@@ -1,4 +1,4 @@
-// Reminders and the overdue block (issue 27): the buyer is mailed 3 days before a due date and 1
+// Reminders and the overdue block: the buyer is mailed 3 days before a due date and 1
 // day after, once per due and kind however often the job runs; a company with a due past its due
 // date cannot place new cash-on-delivery orders (cart or quotation: 409 on payment_method, the
 // checkout says why), while card orders stay allowed and paying the due lifts the block.

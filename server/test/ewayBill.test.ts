@@ -1,4 +1,4 @@
-// E-way bills on the ship step (issue 27): above ₹50,000 the back office cannot ship without one
+// E-way bills on the ship step: above ₹50,000 the back office cannot ship without one
 // (422 keyed by field, nothing changed, also through the operator tool), the validity the server
 // computes from the distance, the bill on the buyer's order and the staff detail, the audit entry,
 // the vehicle correction (version checked, audited), and below ₹50,000 the bill is optional.

@@ -1,5 +1,5 @@
-// Idempotency keys are optional and bound to their request (issue 21), and the spec's calls work
-// as written (issue 23): order-store and request-quotation without a key, create-razorpay-order
+// Idempotency keys are optional and bound to their request, and the spec's calls work
+// as written: order-store and request-quotation without a key, create-razorpay-order
 // with the amount alone.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';

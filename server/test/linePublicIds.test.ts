@@ -1,4 +1,4 @@
-// Ids a customer sees, continued (issue 21): the customer's own id, order lines, quotation lines and
+// Ids a customer sees, continued: the customer's own id, order lines, quotation lines and
 // messages, and wallet transactions are random public ids, so two customers' successive rows reveal
 // no count of the store's customers, orders or credit changes; and no customer call takes one of
 // them but review-store's customer_id, which names nobody (the reviewer is the signed-in customer).

@@ -1,4 +1,4 @@
-// Issue 13, the operator's catalogue commands: product CSV import/export, price lists, stock.
+// The operator's catalogue commands: product CSV import/export, price lists, stock.
 // The rules through the operator API (the running store's path) and the tool in both modes.
 import fs from 'node:fs';
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// Which company user made each order, quotation and address (issue 26): recorded from the signed-in
+// Which company user made each order, quotation and address: recorded from the signed-in
 // user on every path, shown on the order (storefront and back office), and the order list's
 // placed_by filter with the users it offers; the list without the filter answers as before.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

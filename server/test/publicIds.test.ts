@@ -1,4 +1,4 @@
-// Ids a customer sees (issue 21): orders and quotations are named by a random public id in every
+// Ids a customer sees: orders and quotations are named by a random public id in every
 // customer call, never by the serial id that counts the store's rows; a serial id answers the same
 // 404 as an unknown one. And a clash of the random order number draws again.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-// The buyer's purchase register (issue 27): for a month with an intra-state invoice (CGST + SGST),
+// The buyer's purchase register: for a month with an intra-state invoice (CGST + SGST),
 // an inter-state one with two GST rates (IGST) and a credit note cancelling it, the rows in
 // GSTR-2B's order with the store's GSTIN as issued, credit notes negative, totals in paise; the
 // CSV and PDF downloads; a quarter; a bad period; and only the company's own documents.

@@ -1,4 +1,4 @@
-// 'Order again' (POST /reorder) and quick order (POST /quick-order/check, /quick-order/add), issue 13.
+// 'Order again' (POST /reorder) and quick order (POST /quick-order/check, /quick-order/add).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { cartFreeProducts, carts, customRates, freeProducts, products } from '../src/db/schema';

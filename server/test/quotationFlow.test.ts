@@ -1,4 +1,4 @@
-// Quotations that close (issue 23): the status flow enforced for buyer and operator, accept and
+// Quotations that close: the status flow enforced for buyer and operator, accept and
 // order at the quoted prices (GST by shipping state, stock, credit), one order for parallel
 // accepts, expiry, rejection, and the message thread mailed both ways.
 import fs from 'node:fs';

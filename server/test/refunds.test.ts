@@ -1,4 +1,4 @@
-// Refunds as records and GST credit notes (issue 23): a refund moves money once however it is
+// Refunds as records and GST credit notes: a refund moves money once however it is
 // retried, replayed or raced with its webhook; a provider failure leaves a failed refund that a
 // retry completes; partial refunds never exceed the payment; cancelling or refunding an invoiced
 // order issues a consecutive credit note of at most 16 characters, downloadable by its buyer.

@@ -24,7 +24,7 @@ interface Case {
   firstOnly?: boolean;
 }
 
-/** The queries that answered "0 Products found" before this search (issue 24). */
+/** The queries that answered "0 Products found" before this search. */
 const ONCE_EMPTY: Case[] = [
   { query: 'laptops', want: cat('laptops') },
   { query: 'printers', want: sub('laser-printers', 'ink-tank-printers') },

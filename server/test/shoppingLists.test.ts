@@ -1,4 +1,4 @@
-// Shopping lists (issue 26), /api/shopping-lists: a company's own lists only, priced with its own
+// Shopping lists, /api/shopping-lists: a company's own lists only, priced with its own
 // rates, limits and field-keyed errors, 'add all to cart' under the cart's rules, and (PostgreSQL)
 // parallel adds of one product merging into one row.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

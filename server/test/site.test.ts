@@ -1,4 +1,4 @@
-// The server answers like a real site (issue 14): honest statuses for the storefront's routes and
+// The server answers like a real site: honest statuses for the storefront's routes and
 // for files, robots.txt / sitemap.xml / llms.txt, cache headers, 304s and compression.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Company users' spending limits (issue 26) on every order path: cash on delivery, card payment
+// Company users' spending limits on every order path: cash on delivery, card payment
 // (provider order, popup callback and webhook), quotation accept; the month in India time with
 // cancelled orders left out; and, on PostgreSQL, parallel orders of one user that together would
 // pass the monthly limit (on PGlite the same requests run one after another, same outcome).
