@@ -5,7 +5,7 @@ import { textField, type Rules } from './fields';
 import { STAFF_ROLES, type StaffRole } from './staffRules';
 
 /**
- * Issue 22's split. Every role reads accounts (Dispatch needs the addresses and contact, Finance
+ * Split by role: every role reads accounts (Dispatch needs the addresses and contact, Finance
  * the wallet, Catalogue the rates it edits); Sales and Admin decide registrations; Finance and
  * Admin set credit; the account's price-list rates are a commercial decision of Sales, kept with
  * the Catalogue team that owns prices, and Admin.

@@ -7,7 +7,7 @@ import type { OrderStatusCode, PaymentMethodCode } from './statuses';
 export const ADMIN_ORDER_ACTIONS = ['approve', 'ship', 'deliver', 'cancel'] as const;
 export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
 
-/** Who may take each action (issue 22): Sales approves and cancels, Dispatch ships and delivers. */
+/** Who may take each action: Sales approves and cancels, Dispatch ships and delivers. */
 export const ORDER_ACTION_ROLES: Record<AdminOrderAction, readonly StaffRole[]> = {
   approve: ['admin', 'sales'],
   ship: ['admin', 'dispatch'],

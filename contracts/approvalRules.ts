@@ -1,4 +1,4 @@
-// A company's approval rule and approval requests (issue 26): who needs an approval, the statuses
+// A company's approval rule and approval requests: who needs an approval, the statuses
 // and the messages, written once for the database's check constraint, the server and the storefront.
 // Plain data, so the browser bundle can load it.
 import { formatPaise } from './format';

@@ -1,4 +1,4 @@
-// The wire of a company's approval rule and approval requests (issue 26), /api/approvals: the rule
+// The wire of a company's approval rule and approval requests, /api/approvals: the rule
 // "a Buyer's order above ₹X needs an approval" (set by the Admin), the requests it made, and the
 // Approver's or Admin's decision. Rules and messages are in approvalRules.ts.
 import { Type, type Static } from 'typebox';

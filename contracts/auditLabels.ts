@@ -73,7 +73,7 @@ const LABELS: Record<string, (before: Values, after: Values) => string> = {
   'quotation.reject': (_b, a) => (text(a.reason) ? `Rejected: ${text(a.reason)}` : 'Rejected'),
   'inquiry.answer': (_b, a) => `Marked answered${suffix('Note', a.note)}`,
   'item_request.answer': (_b, a) => `Marked answered${suffix('Note', a.note)}`,
-  // A company's own users (issue 26): the company admin's Team changes, and an invitation accepted.
+  // A company's own users: the company admin's Team changes, and an invitation accepted.
   'company_user.invite': (_b, a) => `Team: ${text(a.email)} invited as ${companyRoleWord(a.role)}${limitsText(a)}`,
   'company_user.invite_resend': (_b, a) => `Team: invitation of ${text(a.email)} sent again`,
   'company_user.invite_revoke': (b) => `Team: invitation of ${text(b.email)} withdrawn`,

@@ -179,7 +179,7 @@ export const HomeProductsResponse = Type.Object({
 });
 export type HomeProductsResponse = Static<typeof HomeProductsResponse>;
 
-/* ---------- GET /search-suggestions (issue 24: search as you type) ---------- */
+/* ---------- GET /search-suggestions (search as you type) ---------- */
 
 export const SearchSuggestionsQuery = Type.Object({
   q: Type.String({ maxLength: 100, description: 'What the buyer has typed so far; the last word is taken as a prefix.' }),

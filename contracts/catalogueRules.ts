@@ -5,7 +5,7 @@
 import { textField, type Rules } from './fields';
 import { STAFF_ROLES, type StaffRole } from './staffRules';
 
-/** Issue 25: Catalogue and Admin change the catalogue; every role may read the products (Sales needs prices). */
+/** Catalogue and Admin change the catalogue; every role may read the products (Sales needs prices). */
 export const CATALOGUE_ROLES = {
   read: STAFF_ROLES,
   write: ['admin', 'catalogue'],

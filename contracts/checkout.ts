@@ -59,7 +59,7 @@ export const CheckoutData = Type.Object({
   payment_provider: Type.Union([Type.Literal('sandbox'), Type.Literal('razorpay')]),
   /** Where the provider's browser script is loaded from. */
   payment_script_url: Type.String(),
-  /** Issue 27: why cash on delivery is refused now (a due overdue), or null. Additive. */
+  /** Why cash on delivery is refused now (a due overdue), or null. Additive. */
   cod_blocked: Type.Optional(Nullable(Type.String())),
 });
 export type CheckoutData = Static<typeof CheckoutData>;
@@ -144,7 +144,7 @@ export type OrderStoreRequest = Static<typeof OrderStoreRequest>;
 /** The order placed (spec 7's answer). */
 export const PlacedOrderData = Type.Object({ order_number: Type.String(), id: PublicId });
 /**
- * Not in spec 7 (issue 26): a Buyer's cash-on-delivery order above the company's approval threshold
+ * Not in spec 7: a Buyer's cash-on-delivery order above the company's approval threshold
  * is not placed but sent for approval; the answer names the approval request and carries no order number.
  */
 export const SentForApprovalData = Type.Object({ approval_request_id: PublicId, approval_status: Type.Literal('pending') });
@@ -278,7 +278,7 @@ export const Order = Type.Object({
   shipment: Type.Optional(Nullable(OrderShipment)),
   /** The e-way bill the shipment travels under (above ₹50,000 it always has one). */
   eway_bill: Type.Optional(Nullable(EwayBill)),
-  /** The company user who placed it (issue 26); null for an order whose user was since removed. */
+  /** The company user who placed it; null for an order whose user was since removed. */
   placed_by: Type.Optional(Nullable(OrderPlacedBy)),
 });
 export type Order = Static<typeof Order>;

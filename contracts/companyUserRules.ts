@@ -1,4 +1,4 @@
-// A company's users (issue 26): their roles, statuses and what each role may do, written once for
+// A company's users: their roles, statuses and what each role may do, written once for
 // the database's check constraints, the server's guard and the storefront's Team page.
 // Plain data, so the browser bundle can load it.
 import { email, newPassword, textField, type FieldRule, type Rules } from './fields';

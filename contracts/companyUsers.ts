@@ -1,4 +1,4 @@
-// The wire of the company admin's Team page (issue 26, /api/company-users) and of accepting an
+// The wire of the company admin's Team page (/api/company-users) and of accepting an
 // invitation (/api/invitations/:token). Limits travel in rupees (2 decimals), kept in paise; the
 // rules and messages are in companyUserRules.ts (plain data the storefront loads).
 import { Type, type Static } from 'typebox';

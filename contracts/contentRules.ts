@@ -4,7 +4,7 @@
 import { textField, type Rules } from './fields';
 import type { StaffRole } from './staffRules';
 
-/** Catalogue and Admin read and change the content (issue 25). */
+/** Catalogue and Admin read and change the content. */
 export const CONTENT_ROLES = ['admin', 'catalogue'] as const satisfies readonly StaffRole[];
 
 /** The kinds kept as ordered or dated lists; each has its tab and its own add/edit/remove calls. */

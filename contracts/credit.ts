@@ -1,4 +1,4 @@
-// The wire of the buyer's credit ledger (issue 27 part 2): dues with their ageing, and the statement
+// The wire of the buyer's credit ledger: dues with their ageing, and the statement
 // of account for a period. Amounts are rupees with 2 decimals, computed on the server from paise.
 import { Type, type Static } from 'typebox';
 import { Money, Nullable, PublicId } from './common';

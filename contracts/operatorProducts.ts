@@ -1,4 +1,4 @@
-// The wire of the operator's catalogue calls (issue 13): product import/export, price lists, stock.
+// The wire of the operator's catalogue calls: product import/export, price lists, stock.
 // Not part of the storefront; `npm run store` is the only caller.
 import { Type, type Static } from 'typebox';
 

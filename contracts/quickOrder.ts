@@ -1,4 +1,4 @@
-// The wire of the two ways to fill the cart in one step (issue 13): 'Order again' on an order's
+// The wire of the two ways to fill the cart in one step: 'Order again' on an order's
 // details (POST /reorder) and the quick-order list of SKUs and quantities (POST /quick-order/check,
 // POST /quick-order/add). Prices are today's, computed on the server.
 import { Type, type Static } from 'typebox';

@@ -1,4 +1,4 @@
-// The rules of a company's shopping lists (issue 26), written once: limits, messages, the list form's
+// The rules of a company's shopping lists, written once: limits, messages, the list form's
 // field rules and the stock states' names. Plain data (imports only the field rules), so the
 // storefront loads it at run time; the wire shapes are in shoppingLists.ts.
 import { textField, type Rules } from './fields';

@@ -1,4 +1,4 @@
-// The wire and the field rules of a company's shopping lists (requisition lists, issue 26): named
+// The wire and the field rules of a company's shopping lists (requisition lists): named
 // lists of products and quantities, priced on the server with the buyer's prices, turned into a
 // cart in one step. Routes under /api/shopping-lists; approved customers only. The limits, messages
 // and field rules are in shoppingListRules.ts (plain data the storefront loads).

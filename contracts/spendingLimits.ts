@@ -1,4 +1,4 @@
-// A company user's spending limits (issue 26): which orders count toward the monthly limit, and the
+// A company user's spending limits: which orders count toward the monthly limit, and the
 // messages an order above a limit is refused with (every order path answers them, keyed `spending_limit`).
 import { formatPaise } from './format';
 import type { OrderStatusCode } from './statuses';

@@ -3,7 +3,7 @@
 // Plain data (imports only the field rules), so the browser bundle can load it.
 import { email, newPassword, textField, type Rules } from './fields';
 
-/** Who does what (issue 22): Admin does everything and manages staff. */
+/** Who does what: Admin does everything and manages staff. */
 export const STAFF_ROLES = ['admin', 'sales', 'finance', 'dispatch', 'catalogue'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
