@@ -1,4 +1,4 @@
-// Issue 8: an account approved while signed in sees prices after a reload, without signing out.
+// An account approved while signed in sees prices after a reload, without signing out.
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

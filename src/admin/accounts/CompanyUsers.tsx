@@ -1,4 +1,4 @@
-// The account page's "Users" card (issue 26): the people who sign in for the company, with role,
+// The account page's "Users" card: the people who sign in for the company, with role,
 // status, spending limits and when they joined. Read only: the company's admin manages them on the
 // storefront's Team page, and their changes are in the account's history below.
 import { COMPANY_ROLE_LABELS } from '@contracts/companyUserRules';

@@ -56,7 +56,7 @@ export const accountsApi = adminApi.injectEndpoints({
       query: (id) => `/accounts/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Accounts', id }],
     }),
-    /** The company's users (issue 26), read only. */
+    /** The company's users, read only. */
     accountUsers: build.query<AdminCompanyUsersResponse, number>({
       query: (id) => `/accounts/${id}/users`,
       providesTags: (_r, _e, id) => [{ type: 'Accounts', id }],

@@ -7,13 +7,13 @@ export const ACCOUNT_MENU = [
   { to: '/address', label: 'Billing Address' },
   { to: '/quotationlist', label: 'Quotations' },
   { to: '/WalletHistory', label: 'Wallet History' },
-  // Not in spec 2's menu: issue 13's quick order, for buyers who know their SKUs.
+  // Not in spec 2's menu: the quick order, for buyers who know their SKUs.
   { to: '/quick-order', label: 'Quick Order' },
   { to: '/my-account/shopping-lists', label: 'Shopping Lists' },
-  // Issue 26: the company admin's users and invitations (shown to Admins only: useAccountMenu).
+  // The company admin's users and invitations (shown to Admins only: useAccountMenu).
   { to: '/my-account/team', label: 'Team', adminOnly: true },
   { to: '/my-account/approvals', label: 'Approvals' },
-  // Not in spec 2's menu either: issue 27's credit ledger and the accountant's purchase register.
+  // Not in spec 2's menu either: the credit ledger and the accountant's purchase register.
   { to: '/my-account/credit', label: 'Credit and Dues' },
   { to: '/my-account/purchase-register', label: 'Purchase Register' },
 ] as const satisfies readonly { to: string; label: string; adminOnly?: boolean }[];

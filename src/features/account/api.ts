@@ -125,7 +125,7 @@ export const accountApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Wallet', id: 'LIST' }, { type: 'Credit', id: 'CURRENT' }],
     }),
 
-    /** The credit ledger: limit, available, dues and their ageing (issue 27). */
+    /** The credit ledger: limit, available, dues and their ageing. */
     getCredit: build.query<CreditSummaryResponse['data'], void>({
       query: () => '/credit',
       transformResponse: (res: CreditSummaryResponse) => res.data,

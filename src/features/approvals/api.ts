@@ -1,4 +1,4 @@
-// Approval endpoints (issue 26, /api/approvals): the company's approval rule and its requests
+// Approval endpoints (/api/approvals): the company's approval rule and its requests
 // (approve, reject with a reason, withdraw one's own, pay an approved card request).
 import type { ApprovalDecisionResponse, ApprovalPaymentResponse, ApprovalRuleRequest, ApprovalRuleResponse, ApprovalsResponse } from '@contracts/approvals';
 import type { OrderStoreRequest, OrderStoreResponse } from '@contracts/checkout';

@@ -44,7 +44,7 @@ export const authApi = baseApi.injectEndpoints({
       }),
     }),
     /**
-     * The signed-in user's role and limits (issue 26). No argument: the store resets the API cache
+     * The signed-in user's role and limits. No argument: the store resets the API cache
      * whenever the session changes (app/store.ts), so another user signing in on this browser reads
      * their own; a token as the cache key would show in DevTools.
      */
@@ -53,7 +53,7 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: (res: MyCompanyUserResponse) => res.data,
       providesTags: [{ type: 'Team', id: 'ME' }],
     }),
-    /** Who a company admin's invitation link invites (issue 26); a used or expired link answers 400 with why. */
+    /** Who a company admin's invitation link invites; a used or expired link answers 400 with why. */
     getInvitation: build.query<InvitationResponse['data'], string>({
       query: (token) => ({ url: `/invitations/${encodeURIComponent(token)}`, headers: { authorization: '' } }),
       transformResponse: (r: InvitationResponse) => r.data,

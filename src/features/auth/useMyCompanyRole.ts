@@ -1,4 +1,4 @@
-// The signed-in user's company role (issue 26), from GET /company-users/me: the pages hide what the
+// The signed-in user's company role, from GET /company-users/me: the pages hide what the
 // role may not do (the server refuses it anyway). Null for a visitor and until the answer arrives.
 import { BUYING_ROLES, type CompanyRole } from '@contracts/companyUserRules';
 import { useAppSelector } from '@/shared/lib/storeHooks';

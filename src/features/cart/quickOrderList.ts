@@ -1,4 +1,4 @@
-// Quick order (issue 13): reads a pasted list or a CSV file into rows of SKU and quantity, in the
+// Quick order: reads a pasted list or a CSV file into rows of SKU and quantity, in the
 // browser. Nothing is judged here: every row, good or bad, goes to the server, which says what is
 // wrong with each; only blank lines and a header line are left out.
 import type { QuickOrderRowInput } from '@contracts/quickOrder';

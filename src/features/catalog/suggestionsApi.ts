@@ -1,4 +1,4 @@
-// Search as you type (issue 24): GET /search-suggestions, injected only when the suggestion list's
+// Search as you type: GET /search-suggestions, injected only when the suggestion list's
 // chunk loads, so the endpoint costs the first visit nothing.
 import { baseApi } from '@/shared/api/baseApi';
 import type { SearchSuggestions, SearchSuggestionsResponse } from '@contracts/catalog';

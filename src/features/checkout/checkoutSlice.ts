@@ -121,7 +121,7 @@ export const checkoutSlice = createSlice({
       // The next checkout is a new attempt.
       state.attemptKey = null;
     },
-    /** The order was not placed but sent for the company's approval (issue 26): the attempt is over, with no order. */
+    /** The order was not placed but sent for the company's approval: the attempt is over, with no order. */
     sentForApproval(state) {
       state.phase = 'done';
       state.orderNumber = null;

@@ -50,7 +50,7 @@ export interface PlaceOrderArg {
 
 /**
  * The page to open when the attempt ended well: the order's thank-you page, or the approvals page
- * when the company's rule sent the order for approval (issue 26); null when it ended without either (already said).
+ * when the company's rule sent the order for approval; null when it ended without either (already said).
  */
 type Outcome = string | null;
 
@@ -144,7 +144,7 @@ export const placeOrder = createAsyncThunk<Outcome, PlaceOrderArg, ThunkApi>(
         checkoutApi.endpoints.createPaymentOrder.initiate({ ...orderData, amount: Math.round(grandTotal * 100) }, { track: false }),
       ).unwrap();
     } catch (err) {
-      // Above the company's approval threshold (issue 26): not paid now; sent for approval, and paid
+      // Above the company's approval threshold: not paid now; sent for approval, and paid
       // by card once approved (from the approvals page).
       const reading = readFailure(err, CHECKOUT_MESSAGES.failed);
       if (!reading.fields[APPROVAL_REQUIRED_FIELD]) return fail(dispatch, reading.message);

@@ -1,4 +1,4 @@
-// Shopping list endpoints (issue 26, /api/shopping-lists): the company's lists, one list priced by
+// Shopping list endpoints (/api/shopping-lists): the company's lists, one list priced by
 // the server, its items, 'add all to cart' and the CSV file.
 import type { StatusMessage } from '@contracts/common';
 import type {

@@ -1,4 +1,4 @@
-// Shopping lists (issue 26): the account's list pages and the 'Add to list' button. All lazy, so the
+// Shopping lists: the account's list pages and the 'Add to list' button. All lazy, so the
 // first visit's code does not grow: the button's chunk loads with the page that shows it, its
 // dialog's on the first click.
 import { lazy } from 'react';

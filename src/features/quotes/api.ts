@@ -1,5 +1,5 @@
 // Quotation endpoints (spec 7): request-quotation, quotation-pdf, quotation-list, quotation-view;
-// and the buyer's answer to a quoted one (issue 23): quotation-accept, quotation-reject and the
+// and the buyer's answer to a quoted one: quotation-accept, quotation-reject and the
 // message thread (quotation-messages).
 import type {
   Quotation,

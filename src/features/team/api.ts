@@ -1,4 +1,4 @@
-// The company admin's Team endpoints (issue 26, /api/company-users): the users, invitations, role,
+// The company admin's Team endpoints (/api/company-users): the users, invitations, role,
 // limits, disable and enable. Every change refreshes the list.
 import type { StatusMessage } from '@contracts/common';
 import type { CompanyUser, CompanyUserResponse, CompanyUsersResponse, InviteRequest, UpdateCompanyUserRequest } from '@contracts/companyUsers';

@@ -1,4 +1,4 @@
-// A server- or browser-paged list as a real table (issue 20): loading, error and empty states, the
+// A server- or browser-paged list as a real table: loading, error and empty states, the
 // columns' headers and cells, the "Showing n of m" line and the page links, written once.
 import type { ReactNode } from 'react';
 import { Spinner } from './feedback';

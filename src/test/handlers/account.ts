@@ -48,7 +48,7 @@ export function addressPage<T>(make: (id: number) => T, page: number, total: num
 const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get('page')) || 1;
 
 export const accountHandlers = [
-  // A company with one user: its admin (issue 26).
+  // A company with one user: its admin.
   http.get('*/api/company-users/me', () =>
     HttpResponse.json({ status: true, data: { id: 'me', email: approvedCustomer.email, name: approvedCustomer.primary_contact_name, role: 'admin', order_limit: null, monthly_limit: null } }),
   ),

@@ -1,4 +1,4 @@
-// 'Order again' and quick order (issue 13), in the wire shapes of contracts/quickOrder.ts. The
+// 'Order again' and quick order, in the wire shapes of contracts/quickOrder.ts. The
 // quick-order handlers judge rows against a small catalogue, so a page test sees per-row answers.
 import { http, HttpResponse } from 'msw';
 import type { QuickOrderRequest, QuickOrderRow, ReorderLine, ReorderResponse } from '@contracts/quickOrder';

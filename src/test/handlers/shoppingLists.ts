@@ -1,4 +1,4 @@
-// Shopping list calls (issue 26, /api/shopping-lists) for component tests: a company's lists held
+// Shopping list calls (/api/shopping-lists) for component tests: a company's lists held
 // in memory, with the requests recorded so a test can say what the server was asked.
 import { http, HttpResponse } from 'msw';
 import type { ShoppingListSummary } from '@contracts/shoppingLists';

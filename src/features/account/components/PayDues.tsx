@@ -1,4 +1,4 @@
-// The buyer pays credit dues online (issue 27): the invoices chosen, each in full, or an amount
+// The buyer pays credit dues online: the invoices chosen, each in full, or an amount
 // settled oldest due first. The server prices the payment; the provider's popup (the sandbox's
 // offline) takes it, and the signed answer settles the dues and restores the available credit.
 import { useState } from 'react';

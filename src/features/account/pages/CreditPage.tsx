@@ -1,4 +1,4 @@
-// /my-account/credit (issue 27, the credit ledger): the company's limit, available credit, what is
+// /my-account/credit (the credit ledger): the company's limit, available credit, what is
 // outstanding, overdue and paid, the ageing of overdue dues, every due, and the statement of
 // account for a chosen period (on screen, and as PDF or CSV); open dues are paid online here.
 import { useState, type FormEvent } from 'react';

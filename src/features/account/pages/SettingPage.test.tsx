@@ -20,11 +20,11 @@ const profile = () => within(screen.getByRole('region', { name: 'Profile' }));
 const password = () => within(screen.getByRole('region', { name: 'Change Password' }));
 
 describe('SettingPage', () => {
-  it("sits in the account layout with the side menu of spec 2 (and the wallet history, issue 13's quick order, shopping lists, issue 26's team and approvals, and issue 27's credit and purchase register)", async () => {
+  it("sits in the account layout with the side menu of spec 2 (and the wallet history, quick order, shopping lists, team, approvals, credit and purchase register)", async () => {
     renderSetting();
     expect(screen.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeInTheDocument();
     const menu = within(screen.getByRole('navigation', { name: 'My account' }));
-    // Team (issue 26) shows once the server says the signed-in user is the company's admin.
+    // Team shows once the server says the signed-in user is the company's admin.
     await menu.findByRole('link', { name: 'Team' });
     expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/myorder', '/setting', '/shipping-address', '/address', '/quotationlist', '/WalletHistory', '/quick-order', '/my-account/shopping-lists', '/my-account/team', '/my-account/approvals', '/my-account/credit', '/my-account/purchase-register']);
     expect(menu.getByRole('link', { name: 'Account Setting' })).toHaveClass('active');

@@ -1,4 +1,4 @@
-// "Pay ₹X" on an approved card request (issue 26): the server prices a provider order from the
+// "Pay ₹X" on an approved card request: the server prices a provider order from the
 // request at today's prices (never above what was approved), the provider's popup (the sandbox's
 // offline) takes the payment, and its signed answer goes to order-store, which places the request's
 // order once (or refunds the payment when it can no longer be placed, and says so).

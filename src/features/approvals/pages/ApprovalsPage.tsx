@@ -1,4 +1,4 @@
-// /my-account/approvals (issue 26): the company's approval rule (set by its Admin) and its approval
+// /my-account/approvals: the company's approval rule (set by its Admin) and its approval
 // requests, pending first; Approvers and Admins approve or reject them, a buyer withdraws their own.
 import { AccountLayout } from '@/features/account';
 import { usePageMeta } from '@/shared/lib/pageMeta';

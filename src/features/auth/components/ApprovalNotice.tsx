@@ -1,5 +1,5 @@
 // Tells a signed-in company whose account is not approved yet why prices, the cart and ordering
-// are closed to it (issue 3). Renders nothing for visitors and approved customers.
+// are closed to it. Renders nothing for visitors and approved customers.
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { selectCustomer } from '../authSlice';

@@ -1,4 +1,4 @@
-// /accept-invite/:token (issue 26): a company admin's invitation. Shows who is invited to which
+// /accept-invite/:token, a company admin's invitation. Shows who is invited to which
 // company and as what, takes the person's name and a password (the reset form's rules), then signs
 // them in and opens My Orders. A used or expired link says so and points to sign-in.
 import { Form, Formik, type FormikHelpers } from 'formik';

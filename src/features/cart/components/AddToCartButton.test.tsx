@@ -9,7 +9,7 @@ const product = { id: 7, stock_quantity: 5, product_name: 'Dell Latitude 5440' }
 const me = (role: string) =>
   http.get('*/api/company-users/me', () => HttpResponse.json({ status: true, data: { id: 'me', email: 'x@acme.example', name: 'X', role, order_limit: null, monthly_limit: null } }));
 
-describe('AddToCartButton and the company role (issue 26)', () => {
+describe('AddToCartButton and the company role', () => {
   it('offers a Viewer no Add button but says why, once the server has named the role', async () => {
     server.use(me('viewer'));
     renderWithProviders(<AddToCartButton product={product} variant="detail" />, { preloadedState: signedInAs(approvedCustomer) });

@@ -27,7 +27,7 @@ export function AddToCartButton({ product, quantity = 1, variant = 'card' }: Pro
 
   // The server refuses the cart to an account that is not approved: say why instead of offering a button that fails.
   if (signedIn && !approved) return <ApprovalHint />;
-  // A Viewer reads prices but does not buy (issue 26): no button that the server would refuse.
+  // A Viewer reads prices but does not buy: no button that the server would refuse.
   if (signedIn && !mayBuy) return <p className="approval-hint">{VIEWER_HINT}</p>;
 
   if (signedIn && inCart) {

@@ -1,4 +1,4 @@
-// /quick-order (issue 13): paste lines of SKU and quantity or load a CSV file; the server checks
+// /quick-order: paste lines of SKU and quantity or load a CSV file; the server checks
 // every row and the page shows each with its message; then the valid rows go to the cart in one
 // step (the server checks them again and adds all or none).
 import { useState, type ChangeEvent, type ReactNode } from 'react';

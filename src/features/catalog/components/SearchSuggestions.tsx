@@ -1,4 +1,4 @@
-// The header search's suggestion list (issue 24), a lazily loaded chunk: it fetches suggestions for
+// The header search's suggestion list, a lazily loaded chunk: it fetches suggestions for
 // what is typed (debounced), shows them grouped Products / Categories / Brands with the matched words
 // marked, and drives the combobox's keyboard (ArrowDown/ArrowUp, Enter, Escape) on the box's input.
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';

@@ -1,4 +1,4 @@
-// 'Order again' on the order details (issue 13): one call puts the order's lines in the cart at
+// 'Order again' on the order details: one call puts the order's lines in the cart at
 // today's prices and stock; the answer is shown line by line, with a way to the cart.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

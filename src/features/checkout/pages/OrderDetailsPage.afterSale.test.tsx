@@ -1,4 +1,4 @@
-// Refunds and credit notes on the order details page (issue 23): each refund with its state, each
+// Refunds and credit notes on the order details page: each refund with its state, each
 // credit note downloadable with the customer's token under the server's file name.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// 'Download Invoice' on the order details page (issue 13): offered once the store has approved the
+// 'Download Invoice' on the order details page: offered once the store has approved the
 // order, fetched with the customer's token and saved under the server's file name.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

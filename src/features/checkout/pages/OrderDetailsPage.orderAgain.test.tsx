@@ -1,4 +1,4 @@
-// 'Order again' on the order details (issue 13).
+// 'Order again' on the order details.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CartLine } from '@contracts/cart';

@@ -1,4 +1,4 @@
-// The shipment on the order details page (issue 22): once the store ships, the customer sees the
+// The shipment on the order details page: once the store ships, the customer sees the
 // courier, the tracking number and the e-way bill; before, nothing about it.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

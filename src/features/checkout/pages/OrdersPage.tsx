@@ -1,5 +1,5 @@
 // /myorder (spec 2, "Orders"): the customer's orders, paged by the server, newest first; with
-// several company users, filtered by who placed them (`?placed_by=`, issue 26).
+// several company users, filtered by who placed them (`?placed_by=`).
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderSummary } from '@contracts/checkout';

@@ -1,4 +1,4 @@
-// /my-account/shopping-lists/:listId (issue 26): one shopping list, priced by the server with the
+// /my-account/shopping-lists/:listId, one shopping list, priced by the server with the
 // company's prices today: quantities to change, items to remove, the totals, 'Add all to cart' (what
 // could not be added is listed) and the list as a CSV file.
 import { useState } from 'react';

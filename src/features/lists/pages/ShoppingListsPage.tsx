@@ -1,4 +1,4 @@
-// /my-account/shopping-lists (issue 26): the company's shopping lists, with creating, renaming and
+// /my-account/shopping-lists: the company's shopping lists, with creating, renaming and
 // deleting them; each opens its own page.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The buyer's answer to a quoted quotation (issue 23): Accept & order (which addresses; cash on
+// The buyer's answer to a quoted quotation: Accept & order (which addresses; cash on
 // delivery against credit) or Reject with an optional reason; once decided, what happened.
 import { useId, useRef, useState } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';

@@ -1,4 +1,4 @@
-// The quotation's message thread (issue 23): the buyer's questions and the store's answers,
+// The quotation's message thread: the buyer's questions and the store's answers,
 // oldest first, and the form to ask; the store is mailed each question and answers by mail too.
 import { Form, Formik } from 'formik';
 import { quotationMessageRules } from '@contracts/fields';

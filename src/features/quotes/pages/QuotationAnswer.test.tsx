@@ -1,4 +1,4 @@
-// The quotation details page's decision and thread (issue 23): accept & order with the chosen
+// The quotation details page's decision and thread: accept & order with the chosen
 // addresses (one idempotency key per attempt), reject with a reason, ask the store a question.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

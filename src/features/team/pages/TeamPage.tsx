@@ -1,4 +1,4 @@
-// /my-account/team (issue 26): the company admin's users. Active and disabled users with their role
+// /my-account/team: the company admin's users. Active and disabled users with their role
 // (changed in place), spending limits (a dialog), last sign-in and disable/enable; open invitations
 // with resend and withdraw; "Invite user" opens the invitation dialog. Other roles get the server's
 // refusal (the menu does not offer them the page).
