@@ -1,4 +1,5 @@
-// Accessibility of the pages that issues 9, 10 and 11 added: axe (WCAG 2 A and AA rules) finds
+// Accessibility of the information pages, the visitor forms and the checkout, orders, wallet and
+// quotation pages: axe (WCAG 2 A and AA rules) finds
 // nothing serious or critical on any of them, for a visitor and for the signed-in demo customer.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 3: registration with approval, the operator tool, sign-in, addresses, password change and
+// Registration with approval, the operator tool, sign-in, addresses, password change and
 // reset, and the inactivity time-out.
 import { expect, test, type Page } from '@playwright/test';
 import { PORT, SHORT_SESSION_PORT } from './playwright.config';

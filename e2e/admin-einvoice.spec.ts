@@ -1,4 +1,4 @@
-// E-invoices in the back office (issue 27, part 1): the demo customer's cash-on-delivery order is
+// E-invoices in the back office: the demo customer's cash-on-delivery order is
 // approved (operator tool), which issues its tax invoice and registers it with the sandbox portal
 // after the approval commits; Finance sees it registered on the order page with its IRN and
 // acknowledgement, cancels it within 24 hours with a reason and remark (the form's errors first),

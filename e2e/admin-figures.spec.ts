@@ -1,4 +1,4 @@
-// The back office's figures (issue 25): the demo customer places a cash-on-delivery order and Admin
+// The back office's figures: the demo customer places a cash-on-delivery order and Admin
 // approves it (its tax invoice is today's sale); Finance opens /admin/figures, sees the sales chart
 // with its table, downloads the sales CSV with today's invoice in it, and Sales is not offered the
 // page. Axe finds nothing serious; screenshots in SCREENSHOT_DIR at 1366 and 390 px.

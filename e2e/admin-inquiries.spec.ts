@@ -1,4 +1,4 @@
-// The back office's visitor forms and Inbox (issue 22): a visitor sends an inquiry, Sales sees it
+// The back office's visitor forms and Inbox: a visitor sends an inquiry, Sales sees it
 // counted on the Inbox, follows the card to the Unanswered list, opens it, is told a too-short note
 // is not enough, marks it answered, and finds it on the Answered tab; Dispatch's Inbox has only
 // its own card. axe finds nothing serious; screenshots in SCREENSHOT_DIR when set.

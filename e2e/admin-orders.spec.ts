@@ -1,4 +1,4 @@
-// The back office's Orders (issue 22): the demo customer places two cash-on-delivery orders through
+// The back office's Orders: the demo customer places two cash-on-delivery orders through
 // the storefront API; Sales finds the first in /admin/orders and approves it; Dispatch ships it with
 // a courier and tracking number, which the customer's order detail then shows, and is offered no
 // Cancel; Sales cancels the second with a reason, which the customer is mailed. Axe finds nothing
@@ -103,7 +103,7 @@ test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sal
   await expect(ship.getByText('Tracking number is required')).toBeVisible();
   await ship.getByLabel('Courier').fill('Blue Dart');
   await ship.getByLabel('Tracking number').fill('BD 7788 1234 IN');
-  // The order is one networking product: above ₹50,000 it ships only with its e-way bill (issue 27),
+  // The order is one networking product: above ₹50,000 it ships only with its e-way bill,
   // which e-way-register.spec.ts tests; here it is filled whenever the form asks for it.
   if ((await ship.getByLabel('E-way bill number').count()) > 0) {
     await ship.getByLabel('E-way bill number').fill('3410 2233 4456');

@@ -1,4 +1,4 @@
-// The back office's Quotations (issue 22): a customer requests a quotation through the storefront
+// The back office's Quotations: a customer requests a quotation through the storefront
 // API, Sales finds it in the list, prices every line, sets the validity and a note and sends it;
 // the customer sees the quoted prices; a second one is rejected and the customer sees the reason.
 // axe finds nothing serious on the list and the detail; screenshots in SCREENSHOT_DIR.

@@ -1,4 +1,4 @@
-// Issue 26, approvals in the browser: the demo company's Admin invites a Buyer from Team (the mailed
+// Approvals in the browser: the demo company's Admin invites a Buyer from Team (the mailed
 // link), sets the approval rule; the Buyer's cash-on-delivery order above it is sent for approval and
 // the Admin approves it on /my-account/approvals, after which it is in My Orders. Then a card order:
 // sent for approval at checkout, approved (awaiting payment), paid by the Buyer from the approvals

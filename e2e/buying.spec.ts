@@ -1,4 +1,4 @@
-// Issue 4: cart with optimistic quantities, free product, reviews and the comparison table.
+// Cart with optimistic quantities, free product, reviews and the comparison table.
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_RATE_PRODUCT, apiLogin, startSignedIn } from './support';
 
@@ -89,7 +89,7 @@ test('three products compared, one removed, the list survives a reload and is cl
   await page.getByRole('link', { name: /Compare Selected/ }).click();
   await expect(page).toHaveURL(/\/comparison$/);
   for (const name of names) await expect(page.getByRole('link', { name })).toBeVisible();
-  // Specifications head a group of rows, one per specification title (issue 19).
+  // Specifications head a group of rows, one per specification title.
   await expect(page.getByRole('table').getByText('Specifications', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `Remove ${names[1]} from comparison` }).click();

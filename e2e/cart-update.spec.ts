@@ -1,4 +1,4 @@
-// Issue 20: one quantity change on /cart is one request. /update-cart answers the priced line and
+// One quantity change on /cart is one request. /update-cart answers the priced line and
 // the cart summary, which the page writes into its cart cache instead of refetching /cart-list.
 import { expect, test } from '@playwright/test';
 import { DEMO, apiLogin, startSignedIn } from './support';

@@ -1,4 +1,4 @@
-// Issue 2: a visitor browses the catalogue without prices; the demo customer sees their rates.
+// A visitor browses the catalogue without prices; the demo customer sees their rates.
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_RATE_PRODUCT, apiLogin, startSignedIn } from './support';
 

@@ -1,4 +1,4 @@
-// Issue 9: the store sells. The demo customer orders by cash on delivery against the credit, pays
+// The store sells. The demo customer orders by cash on delivery against the credit, pays
 // by card through the sandbox popup (cancel, fail, pay), and cancels an order.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PORT } from './playwright.config';
@@ -186,7 +186,7 @@ test.describe.serial('the demo customer orders', () => {
     const creditOrdered = await headerWallet(page);
 
     await page.getByRole('button', { name: 'Cancel Order' }).click();
-    // The page asks first (issue 19): confirm in the dialog.
+    // The page asks first: confirm in the dialog.
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Order' }).click();
     await expect(page.getByText('Order cancelled successfully').first()).toBeVisible();
     await expect(page.locator('.order-details__head .status')).toHaveText('Canceled');

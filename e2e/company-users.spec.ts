@@ -1,4 +1,4 @@
-// Issue 26, the company admin's Team: the demo company's admin invites a buyer and a viewer from the
+// The company admin's Team: the demo company's admin invites a buyer and a viewer from the
 // Team page, each opens the mailed link, sets a password and is signed in; the server refuses the
 // viewer's cart write; the admin disables the buyer, whose next call signs them out. axe on the Team
 // page, the invite dialog and the acceptance page. With SCREENSHOT_DIR=<dir>, those are photographed

@@ -1,4 +1,4 @@
-// Issue 11: a visitor reads the information pages, sends an inquiry and an item request; the store
+// A visitor reads the information pages, sends an inquiry and an item request; the store
 // mails both to its sales address and confirms to the sender; the operator tool lists them.
 import fs from 'node:fs';
 import path from 'node:path';

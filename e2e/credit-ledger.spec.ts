@@ -1,4 +1,4 @@
-// The credit ledger in the browser (issue 27): the demo company owes for cash-on-delivery orders;
+// The credit ledger in the browser: the demo company owes for cash-on-delivery orders;
 // the buyer pays one online in the sandbox (the header's available credit comes back); Finance
 // records an offline NEFT payment and the buyer's TDS under section 194Q in the back office,
 // and the dues and available credit follow. Axe finds nothing serious; screenshots in SCREENSHOT_DIR.

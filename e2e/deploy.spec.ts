@@ -1,4 +1,4 @@
-// Issue 14: a tab opened before a deploy asks for a page chunk the new build no longer has. The
+// A tab opened before a deploy asks for a page chunk the new build no longer has. The
 // server answers a plain 404 (never HTML); the storefront reloads once into the new build, and if
 // the chunk is still missing says so with a Reload button rather than showing a blank page.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 19: Redux DevTools on the production build, through a stand-in extension
+// Redux DevTools on the production build, through a stand-in extension
 // (src/test/fakeDevTools.ts): off unless the tab was opened with ?devtools, cart changes named
 // cart/... with their product, the bearer token masked, and jumping through the history showing
 // the cart and the quote list as they were.

@@ -1,4 +1,4 @@
-// E-way bills and the purchase register (issue 27 part 3): the demo customer orders goods worth
+// E-way bills and the purchase register: the demo customer orders goods worth
 // more than ₹50,000 (approved with the store's tool); Dispatch ships it in the back office, the
 // ship form refusing it without the e-way bill and taking it with one; the customer sees the bill
 // on their order; in the account area they open the purchase register of this month, which lists

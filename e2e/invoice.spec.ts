@@ -1,4 +1,4 @@
-// Issue 13: the GST tax invoice. The demo customer orders (cash on delivery, through the API), the
+// The GST tax invoice. The demo customer orders (cash on delivery, through the API), the
 // store approves the order with `npm run store -- order-status`, and the customer downloads the
 // invoice from the order's details page.
 import fs from 'node:fs';

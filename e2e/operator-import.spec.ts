@@ -1,4 +1,4 @@
-// Issue 13: the operator imports products with `npm run store -- import-products` while the store
+// The operator imports products with `npm run store -- import-products` while the store
 // runs; the new product is in the shop at once, with its price for a signed-in buyer.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 19: what the spec left as placeholders, built: the review summary from real ratings, a reset
+// What the spec left as placeholders, built: the review summary from real ratings, a reset
 // link that works in another browser, the cart's real delivery pincode, the home page's catalogue
 // and quick view, the main image's frame, the comparison rows, and /blank's arrows on a first visit.
 import AxeBuilder from '@axe-core/playwright';

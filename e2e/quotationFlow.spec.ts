@@ -1,4 +1,4 @@
-// Issue 23: a quoted quotation closes. The buyer asks a question in the quotation's thread, the
+// A quoted quotation closes. The buyer asks a question in the quotation's thread, the
 // store answers with the operator tool, the buyer accepts and orders at the quoted price.
 import fs from 'node:fs';
 import path from 'node:path';

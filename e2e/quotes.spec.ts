@@ -1,4 +1,4 @@
-// Issue 10: the quote list, a quotation request with its PDF, the quotation list and detail, and
+// The quote list, a quotation request with its PDF, the quotation list and detail, and
 // the store's answer through the operator tool.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 23: money and documents after the sale. The demo customer pays by card (the sandbox
+// Money and documents after the sale. The demo customer pays by card (the sandbox
 // provider, through the API), the store approves the order (tax invoice), the customer cancels it
 // on the order's page, then sees the refund and its state and downloads the GST credit note.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 13, for the buyer: a quick order from a pasted list of SKUs, and 'Order again' from an
+// For the buyer: a quick order from a pasted list of SKUs, and 'Order again' from an
 // order's details. With E2E_SHOTS=<dir>, both pages are also photographed at 1366 and 390 px.
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -49,7 +49,7 @@ async function shoot(page: Page, name: string, part: Locator) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test.describe.serial('issue 13: filling the cart in one step', () => {
+test.describe.serial('filling the cart in one step', () => {
   let session: Session;
   let products: Picked[];
 

@@ -1,4 +1,4 @@
-// Issue 24: search as you type in the header. A visitor types "lapt", suggestions appear (the
+// Search as you type in the header. A visitor types "lapt", suggestions appear (the
 // combobox open and accessible to axe), ArrowDown then Enter opens the first suggestion.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';

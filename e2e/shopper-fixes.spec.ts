@@ -1,4 +1,4 @@
-// Issue 8, what shoppers noticed: approval shows without signing out, pages never scroll sideways
+// What shoppers noticed: approval shows without signing out, pages never scroll sideways
 // (1366 and 390 px), the phone banner and menu, and the keyboard in dialogs and the account menu.
 import { expect, test, type Page } from '@playwright/test';
 import { PORT } from './playwright.config';

@@ -1,4 +1,4 @@
-// Issue 26, shopping lists, for the buyer: a list made from the product page, opened, added to the
+// Shopping lists, for the buyer: a list made from the product page, opened, added to the
 // cart in one step, and the cart showing the items; axe on the pages and the dialog. With
 // SCREENSHOT_DIR=<dir>, the lists page, a list and the dialog are photographed at 1366 and 390 px.
 import { expect, test, type APIRequestContext } from '@playwright/test';

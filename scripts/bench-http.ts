@@ -1,4 +1,4 @@
-// The store's HTTP endpoints under load, as a buyer's browser calls them (issue 12).
+// The store's HTTP endpoints under load, as a buyer's browser calls them.
 //   npm run bench:http -- --products N [--db pglite|postgres] [--duration S] [--connections C] [--port P] [--only name,...]
 //                         [--orders-per-second R] [--workers W] [--tsx] [--store DIR] [--identity] [--settle S]
 // Seeds a throw-away store of N products (PGlite in a temp DATA_DIR, removed afterwards; PostgreSQL

@@ -1,4 +1,4 @@
-// How long the search index holds the event loop when the catalogue changes (issue 24): builds
+// How long the search index holds the event loop when the catalogue changes: builds
 // the index once, then renames a product, adds one and deactivates one, and after each change
 // times the next search while a 1 ms timer and perf_hooks.monitorEventLoopDelay record the longest
 // stall. Then the CPU time of long-tail searches on the index alone (random words of the names).
