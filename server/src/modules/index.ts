@@ -11,6 +11,7 @@ import contentAdminRoutes from './content/adminRoutes';
 import checkoutRoutes from './checkout/routes';
 import paymentWebhookRoutes from './checkout/webhookRoutes';
 import orderRoutes from './orders/routes';
+import gstDocumentRoutes from './gst/routes';
 import walletRoutes from './wallet/routes';
 import paymentRoutes from './payments/routes';
 import quoteRoutes from './quotes/routes';
@@ -34,7 +35,7 @@ import contentAdminContentRoutes from './content/adminContentRoutes';
 import catalogueImportRoutes from './catalog/importRoutes';
 import figuresAdminRoutes from './figures/adminRoutes';
 import settingsAdminRoutes from './settings/adminRoutes';
-import eInvoiceRoutes from './einvoice/routes';
+import eInvoiceRoutes from './gst/einvoice/routes';
 import eInvoiceAdminRoutes from './orders/eInvoiceAdminRoutes';
 import creditRoutes from './credit/routes';
 import teamRoutes from './team/routes';
@@ -63,6 +64,7 @@ export const apiModules: FastifyPluginAsync[] = [
   contentRoutes,
   checkoutRoutes,
   orderRoutes,
+  gstDocumentRoutes,
   walletRoutes,
   paymentRoutes,
   paymentWebhookRoutes,
