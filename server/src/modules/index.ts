@@ -41,6 +41,7 @@ import creditRoutes from './credit/routes';
 import teamRoutes from './team/routes';
 import teamAdminRoutes from './team/adminRoutes';
 import approvalRoutes from './approvals/routes';
+import { approveRequest, createRequestPayment } from './checkout';
 import creditAdminRoutes from './credit/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
@@ -87,6 +88,7 @@ export const apiModules: FastifyPluginAsync[] = [
   creditRoutes,
   teamRoutes,
   teamAdminRoutes,
-  approvalRoutes,
+  // Approving a request places its order with checkout's steps, handed in (approvals/routes.ts says why).
+  approvalRoutes({ approveRequest, createRequestPayment }),
   creditAdminRoutes,
 ];
