@@ -7,5 +7,4 @@ export { renderInvoicePdf } from './invoicePdf';
 export { creditLines, creditNotesOf, issueCreditNote, linesTotal } from './creditNotes';
 export { changeEwayVehicle, checkEwayBill, ewayAuditState, ewayBillOf, recordEwayBill, type EwayBillInput, type EwayVehicleChange } from './ewayBill';
 export { cancelOrderEInvoice, orderEInvoices, registerCreditNoteAfterCommit, registerInvoiceAfterCommit, retryOrderEInvoice } from './eInvoices';
-export { B2C_REFUSAL, type EInvoiceSource } from './einvoice/document';
-export type { InvoiceLine } from './invoiceLine';
+export { B2C_REFUSAL } from './einvoice/document';
