@@ -1,7 +1,8 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules, and the layer rules of
 // ARCHITECTURE.md: shared -> features -> app only, features reached only through index.ts,
-// typed hooks only, no import cycles. The features are the folders under src/features, read when
-// the lint starts, so a new feature is guarded from its first file.
+// typed hooks only, no import cycles, and no two areas (storefront features, server modules) that
+// depend on each other, whatever kind of import. The features are the folders under src/features,
+// read when the lint starts, so a new feature is guarded from its first file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,7 +70,8 @@ const featureBoundaries = FEATURES.map((feature) => {
  * - Runtime code never imports the seed (server/src/db/seed): only the seed command does.
  * - An area (server/src/modules/<area>/) is reached from another area only through its public
  *   file, modules/<area>/index.ts (exporting only what other areas use); its other files are its own.
- * - No import cycles (type-only imports make none).
+ * - No import cycles: runtime ones (import-x), and those a lazy or type-only import closes
+ *   (scripts/eslint/no-cycle.mjs; a loop of type-only imports alone is allowed).
  */
 const nodeResolver = createNodeResolver({ tsconfig: { configFile: path.join(root, 'tsconfig.json') }, extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] });
 const serverLayers = {
@@ -114,6 +116,22 @@ const belowAreas = {
       },
     ],
   },
+};
+/*
+ * Areas depend one way: a storefront feature (src/features/<f>) or a server area
+ * (server/src/modules/<area>) never imports one that imports it back, directly or through other
+ * areas, counting `import type`, `export type ... from` and lazy `import()`
+ * (scripts/eslint/no-cycle.mjs, area-cycles).
+ */
+const areaCycles = {
+  files: ['src/features/**/*.{ts,tsx}', 'server/src/modules/**/*.ts'],
+  plugins: { local: importRules },
+  rules: { 'local/area-cycles': ['error', { areas: ['src/features', 'server/src/modules'] }] },
+};
+const serverLazyCycles = {
+  files: ['server/src/**/*.ts'],
+  plugins: { local: importRules },
+  rules: { 'local/no-cycle': ['error', { srcRoot: 'server/src', mixedOnly: true }] },
 };
 const areaBoundaries = {
   files: ['server/src/modules/**/*.ts'],
@@ -272,6 +290,8 @@ export default tseslint.config(
   seedImportsToMove,
   belowAreas,
   areaBoundaries,
+  areaCycles,
+  serverLazyCycles,
   {
     files: ['**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

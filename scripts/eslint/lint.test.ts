@@ -27,6 +27,19 @@ const files: Record<string, string> = {
   'src/features/brandnew/cycleB.ts': "import { a } from './cycleA';\nexport const b = () => a;\n",
   'src/features/brandnew/typeA.ts': "import type { B } from './typeB';\nexport type A = { b?: B };\n",
   'src/features/brandnew/typeB.ts': "import type { A } from './typeA';\nexport type B = { a?: A };\n",
+  // A loop closed by a lazy import: the button loads its dialog lazily, the dialog takes the button's type.
+  'src/features/brandnew/LazyButton.tsx':
+    "import { lazy } from 'react';\nexport type Item = { id: number };\nconst Dialog = lazy(() => import('./LazyDialog'));\nexport default function LazyButton() { return Dialog; }\n",
+  'src/features/brandnew/LazyDialog.tsx': "import type { Item } from './LazyButton';\nexport default function LazyDialog(_: { items: Item[] }) { return null; }\n",
+  // Two features that import each other, one side with `import type` only.
+  'src/features/typeloopa/index.ts': "export { a } from './a';\n",
+  'src/features/typeloopa/a.ts': "import { b } from '@/features/typeloopb';\nexport const a = () => b;\n",
+  'src/features/typeloopb/index.ts': "export { b } from './b';\n",
+  'src/features/typeloopb/b.ts': "import type { a } from '@/features/typeloopa';\nexport const b: typeof a | null = null;\n",
+  // Two features that import each other, one side through a lazy page import only.
+  'src/features/lazya/index.ts': "import { lazy } from 'react';\nexport const Page = lazy(() => import('./Page'));\n",
+  'src/features/lazya/Page.tsx': "import { helper } from '@/features/lazyb';\nexport default function Page() { return helper; }\n",
+  'src/features/lazyb/index.ts': "export const helper = 1;\nexport const loadA = () => import('@/features/lazya');\n",
   // An existing feature may not reach into the new one either.
   'src/features/cart/intoNew.ts': "import { thing } from '@/features/brandnew/internal';\nexport const x = thing;\n",
   'src/features/cart/index.ts': "export const cartApi = {};\n",
@@ -86,5 +99,20 @@ describe('the layer lint on a feature folder it has never seen', () => {
   it('refuses a runtime import cycle, not a type-only one', () => {
     expect(rulesOf('src/features/brandnew/cycleA.ts')).toContain('import/no-cycle');
     expect(rulesOf('src/features/brandnew/typeA.ts')).toEqual([]);
+  });
+
+  it('refuses a file loop that a lazy import closes, on both sides', () => {
+    expect(rulesOf('src/features/brandnew/LazyButton.tsx')).toContain('import/no-cycle');
+    expect(rulesOf('src/features/brandnew/LazyDialog.tsx')).toContain('import/no-cycle');
+  });
+
+  it('refuses two features that import each other when one side is type-only', () => {
+    expect(rulesOf('src/features/typeloopb/b.ts')).toContain('local/area-cycles');
+    expect(rulesOf('src/features/typeloopa/a.ts')).toContain('local/area-cycles');
+  });
+
+  it('refuses two features that import each other when one side is a lazy import()', () => {
+    expect(rulesOf('src/features/lazyb/index.ts')).toContain('local/area-cycles');
+    expect(rulesOf('src/features/lazya/Page.tsx')).toContain('local/area-cycles');
   });
 });

@@ -95,7 +95,7 @@ export interface AppConfig {
 export const EINVOICE_PROVIDERS = ['sandbox', 'nic'] as const;
 export type EInvoiceProvider = (typeof EINVOICE_PROVIDERS)[number];
 
-/** How the store reaches a NIC-protocol invoice registration portal (modules/einvoice/nic.ts). Secrets: never log this object. */
+/** How the store reaches a NIC-protocol invoice registration portal (modules/gst/einvoice/nic.ts). Secrets: never log this object. */
 export interface NicPortalConfig {
   /** Base URL the API paths (/eivital/v1.03/auth, /eicore/v1.03/Invoice, ...) are appended to. */
   apiUrl: string;

@@ -11,7 +11,7 @@ import { FolderFileStore, type FileStore } from './lib/fileStore';
 import type { LimitStore } from './lib/rateLimit';
 import { createPaymentProvider } from './modules/payments/provider';
 import type { PaymentProvider } from './modules/payments/types';
-import { createEInvoicePortal, type EInvoicePortal } from './modules/einvoice/portal';
+import { createEInvoicePortal, type EInvoicePortal } from './modules/gst/einvoice/portal';
 
 /** The part of a pino logger the services use (the CLI passes a console stand-in). */
 export interface Log {
@@ -33,7 +33,7 @@ export interface Services {
   db: Db;
   config: AppConfig;
   provider: PaymentProvider;
-  /** The invoice registration portal e-invoices go to (modules/einvoice/portal.ts). */
+  /** The invoice registration portal e-invoices go to (modules/gst/einvoice/portal.ts). */
   einvoicePortal: EInvoicePortal;
   mailer: Mailer;
   clock: Clock;

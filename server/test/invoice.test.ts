@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import { customers, freeProducts, invoiceCounters, orders, products } from '../src/db/schema';
-import { financialYear, formatInvoiceNumber, nextInvoiceNumber } from '../src/modules/orders/invoiceNumbers';
+import { financialYear, formatInvoiceNumber, nextInvoiceNumber } from '../src/modules/gst/invoiceNumbers';
 import { setOrderStatus } from '../src/modules/orders/status';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';

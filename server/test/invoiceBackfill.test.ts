@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../src/db/client';
 import { migratedBefore, type OldStore } from './migratedBefore';
-import { financialYear, nextInvoiceNumber } from '../src/modules/orders/invoiceNumbers';
+import { financialYear, nextInvoiceNumber } from '../src/modules/gst/invoiceNumbers';
 
 let store: OldStore;
 let client: PGlite;

@@ -1,6 +1,6 @@
 // The server's layer lint refuses what ARCHITECTURE forbids, in a copy of the lint setup with a
 // server tree of its own: lib/ and db/ importing an area, lib/ importing db/, runtime code importing the seed, a
-// cycle and a deep import into another area.
+// cycle (a lazy import's too), a deep import into another area and two areas importing each other.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +32,14 @@ const files: Record<string, string> = {
   // lib/ is the bottom: it never imports db/ (nor the server's configuration).
   'server/src/lib/pure.ts': "export const pure = 1;\n",
   'server/src/lib/readsDb.ts': "import { seedOnly } from '../db/seed/helpers';\nexport const y = seedOnly;\n",
+  // Two areas that import each other, one side type-only.
+  'server/src/modules/gamma/index.ts': "export { gammaRule, type GammaThing } from './service';\n",
+  'server/src/modules/gamma/service.ts': "import { deltaRule } from '../delta';\nexport type GammaThing = { n: number };\nexport const gammaRule = () => deltaRule();\n",
+  'server/src/modules/delta/index.ts': "export { deltaRule } from './service';\n",
+  'server/src/modules/delta/service.ts': "import type { GammaThing } from '../gamma';\nexport const deltaRule = (t?: GammaThing) => t?.n ?? 0;\n",
+  // A file loop that a lazy import closes.
+  'server/src/modules/beta/lazyA.ts': "export const loadB = () => import('./lazyB');\n",
+  'server/src/modules/beta/lazyB.ts': "import { loadB } from './lazyA';\nexport const again = loadB;\n",
   // Allowed: db importing lib, the seed importing its helpers.
   'server/src/db/down.ts': "import { pure } from '../lib/pure';\nexport const y = pure;\n",
   'server/src/db/seed/index.ts': "import { seedOnly } from './helpers';\nexport const z = seedOnly;\n",
@@ -81,6 +89,15 @@ describe('the server layer lint', () => {
   it("reaches another area through its index.ts; its other files are refused", () => {
     expect(results.get('server/src/modules/beta/viaIndex.ts') ?? []).toEqual([]);
     expect(errorsOf('server/src/modules/beta/deep.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses two areas that import each other when one side is type-only', () => {
+    expect(errorsOf('server/src/modules/delta/service.ts')).toContain('local/area-cycles');
+    expect(errorsOf('server/src/modules/gamma/service.ts')).toContain('local/area-cycles');
+  });
+
+  it('refuses a file loop that a lazy import closes', () => {
+    expect(errorsOf('server/src/modules/beta/lazyB.ts')).toContain('local/no-cycle');
   });
 
   it('refuses lib/ importing db/, and lets db/ import lib/', () => {

@@ -311,7 +311,7 @@ describe('credit notes', () => {
 
   it('numbers notes per financial year', async () => {
     await t.db.delete(creditNoteCounters).where(eq(creditNoteCounters.financialYear, '2098-99'));
-    const { nextCreditNoteNumber } = await import('../src/modules/orders/invoiceNumbers');
+    const { nextCreditNoteNumber } = await import('../src/modules/gst/invoiceNumbers');
     const at = new Date('2099-03-31T18:29:59Z');
     const issued = await t.db.transaction(async (tx) => [await nextCreditNoteNumber(tx, at), await nextCreditNoteNumber(tx, at), await nextCreditNoteNumber(tx, new Date('2099-03-31T18:30:00Z'))]);
     expect(issued).toEqual(['CN/98-99/00001', 'CN/98-99/00002', 'CN/99-00/00001']);

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { makeStore, type RootState } from '@/app/store';
+import { ACCOUNT_FRAME } from '@/app/shell/accountFrame';
+import { AccountFrameProvider } from '@/shared/ui/AccountLayout';
 
 interface Options {
   preloadedState?: Partial<RootState>;
@@ -19,7 +21,19 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, route = 
   const store = makeStore(preloadedState);
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
   const user = userEvent.setup();
-  return { store, router, user, ...render(<Provider store={store}>{<RouterProvider router={router} />}</Provider>) };
+  // The account pages' frame as the app's Layout provides it (its menu and approval notice).
+  return {
+    store,
+    router,
+    user,
+    ...render(
+      <Provider store={store}>
+        <AccountFrameProvider value={ACCOUNT_FRAME}>
+          <RouterProvider router={router} />
+        </AccountFrameProvider>
+      </Provider>,
+    ),
+  };
 }
 
 /** Preloaded auth state for a signed-in customer. */

@@ -863,7 +863,7 @@ export const walletTransactions = pgTable(
 /**
  * The e-way bill a consignment travels under (CGST Rules, rule 138), recorded by Dispatch when the
  * order ships: required above the e-way bill limit (contracts/ewayBill.ts), optional below. One
- * per order; its validity is computed by the server from the distance (orders/ewayBill.ts) and kept,
+ * per order; its validity is computed by the server from the distance (gst/ewayBill.ts) and kept,
  * so a later change of the rule does not rewrite a bill already issued. Corrections (a new vehicle)
  * bump its version.
  */
@@ -894,7 +894,7 @@ export const ewayBills = pgTable(
 
 /**
  * The e-invoice of each tax invoice (order_id, credit_note_id null) and credit note registered with
- * the invoice registration portal (modules/einvoice): registered after the document's transaction
+ * the invoice registration portal (modules/gst/einvoice): registered after the document's transaction
  * commits, so a portal that is slow or down never holds an order's locks; a failure keeps its
  * reason for the back office's Retry. One row per document; IRN, acknowledgement and the portal's
  * signed QR payload (a JWT) are printed on the document's PDF.
@@ -935,7 +935,7 @@ export const eInvoices = pgTable(
 );
 
 /**
- * The offline sandbox registration portal's own records (modules/einvoice/sandbox.ts), standing in
+ * The offline sandbox registration portal's own records (modules/gst/einvoice/sandbox.ts), standing in
  * for the government's: every IRN it issued (a second registration of one IRN is refused, as the
  * real portal does) with its acknowledgement number from the serial, and whether it was cancelled.
  */

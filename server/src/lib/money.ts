@@ -1,4 +1,5 @@
 // Money: NUMERIC strings in the database, integer paise in arithmetic, numbers (rupees, 2 dp) on the wire.
+import { invalid } from './errors';
 
 /** '1234.5' | 1234.5 -> 123450 paise. Rounds half away from zero at the paisa. */
 export function toPaise(value: string | number | null | undefined): number {
@@ -18,4 +19,19 @@ export const paiseToNumeric = (paise: number): string => (paise / 100).toFixed(2
 export function num(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   return Number(value);
+}
+
+/** NUMERIC(12,2) holds up to 9,999,999,999.99. */
+const MAX_AMOUNT_PAISE = 999_999_999_999;
+
+/** "50000", "50000.5", 50000 -> paise; anything else is refused with a field error under `field`. */
+export function parseAmount(amount: unknown, field = 'amount', label = 'Amount'): number {
+  const raw = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
+  if (!raw) throw invalid({ [field]: [`${label} is required`] });
+  if (!/^\d+(\.\d{1,2})?$/.test(raw)) {
+    throw invalid({ [field]: [`${label} must be a number of rupees of 0 or more, with at most 2 decimals.`] });
+  }
+  const paise = toPaise(raw);
+  if (paise > MAX_AMOUNT_PAISE) throw invalid({ [field]: [`${label} is too large.`] });
+  return paise;
 }

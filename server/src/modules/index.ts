@@ -11,6 +11,7 @@ import contentAdminRoutes from './content/adminRoutes';
 import checkoutRoutes from './checkout/routes';
 import paymentWebhookRoutes from './checkout/webhookRoutes';
 import orderRoutes from './orders/routes';
+import gstDocumentRoutes from './gst/routes';
 import walletRoutes from './wallet/routes';
 import paymentRoutes from './payments/routes';
 import quoteRoutes from './quotes/routes';
@@ -34,12 +35,13 @@ import contentAdminContentRoutes from './content/adminContentRoutes';
 import catalogueImportRoutes from './catalog/importRoutes';
 import figuresAdminRoutes from './figures/adminRoutes';
 import settingsAdminRoutes from './settings/adminRoutes';
-import eInvoiceRoutes from './einvoice/routes';
+import eInvoiceRoutes from './gst/einvoice/routes';
 import eInvoiceAdminRoutes from './orders/eInvoiceAdminRoutes';
 import creditRoutes from './credit/routes';
 import teamRoutes from './team/routes';
 import teamAdminRoutes from './team/adminRoutes';
 import approvalRoutes from './approvals/routes';
+import { approveRequest, createRequestPayment } from './checkout';
 import creditAdminRoutes from './credit/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
@@ -63,6 +65,7 @@ export const apiModules: FastifyPluginAsync[] = [
   contentRoutes,
   checkoutRoutes,
   orderRoutes,
+  gstDocumentRoutes,
   walletRoutes,
   paymentRoutes,
   paymentWebhookRoutes,
@@ -85,6 +88,7 @@ export const apiModules: FastifyPluginAsync[] = [
   creditRoutes,
   teamRoutes,
   teamAdminRoutes,
-  approvalRoutes,
+  // Approving a request places its order with checkout's steps, handed in (approvals/routes.ts says why).
+  approvalRoutes({ approveRequest, createRequestPayment }),
   creditAdminRoutes,
 ];

@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ProfileSync } from '@/features/account';
 import { SessionWatcher } from '@/features/auth';
+import { AccountFrameProvider } from '@/shared/ui/AccountLayout';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
 import { Toasts } from '@/shared/ui/Toasts';
+import { ACCOUNT_FRAME } from './accountFrame';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,7 +22,9 @@ export function Layout() {
       <main id="main" className="main">
         <ChunkErrorBoundary resetKey={pathname}>
           <Suspense fallback={<ProcessingOverlay show />}>
-            <Outlet />
+            <AccountFrameProvider value={ACCOUNT_FRAME}>
+              <Outlet />
+            </AccountFrameProvider>
           </Suspense>
         </ChunkErrorBoundary>
       </main>

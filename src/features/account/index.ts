@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { AccountLayout, AccountMenu } from './components/AccountLayout';
+export { AccountMenu } from './components/AccountMenu';
 export { ProfileSync } from './components/ProfileSync';
 export { DeliveryPincode } from './components/DeliveryPincode';
 export { ACCOUNT_MENU } from './accountMenu';

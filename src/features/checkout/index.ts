@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 
 export { checkoutSlice } from './checkoutSlice';
-// The provider's popup, for other payments than an order's (credit dues).
-export { openPaymentPopup, type PaymentOptions, type PaymentSuccess } from './paymentScript';
 
 export const CheckoutPage = lazy(() => import(/* webpackChunkName: "page-checkout" */ './pages/CheckoutPage'));
 export const OrderSuccessPage = lazy(() => import(/* webpackChunkName: "page-order-success" */ './pages/OrderSuccessPage'));

@@ -24,7 +24,7 @@ import {
   type CardFields,
   type OrderSummary,
 } from './checkoutSlice';
-import { openPaymentPopup, type PaymentSuccess } from './paymentScript';
+import { openPaymentPopup, type PaymentSuccess } from '@/shared/payments/paymentScript';
 
 export const CHECKOUT_MESSAGES = {
   failed: 'Failed to process order',

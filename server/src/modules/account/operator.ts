@@ -8,7 +8,7 @@ import { customers, sessions, walletTransactions } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { validateForm, type FormInput } from '../../lib/fields';
 import { accountCreditRules, accountRejectRules } from '@contracts/accountRules';
-import { paiseToNumeric, toPaise } from '../../lib/money';
+import { paiseToNumeric, parseAmount, toPaise } from '../../lib/money';
 import { formatPaise } from '@contracts/format';
 import { CREDIT_LIMIT_CHANGE_PREFIX } from '@contracts/walletLabels';
 import type { CustomerStatus } from '@contracts/account';
@@ -22,9 +22,6 @@ import { sendAccountApprovedMail, sendAccountRejectedMail } from './approvalMail
 /** 'Credit limit changed: ₹50,000.00 → ₹20,000.50' (the storefront shows it as a limit change, not money). */
 export const creditChangeDescription = (fromPaise: number, toPaise: number) =>
   `${CREDIT_LIMIT_CHANGE_PREFIX}: ${formatPaise(fromPaise)} → ${formatPaise(toPaise)}`;
-/** NUMERIC(12,2) holds up to 9,999,999,999.99. */
-const MAX_CREDIT_PAISE = 999_999_999_999;
-
 export interface StatusChange {
   customer: OperatorCustomer;
   /** False when the account already had that status. */
@@ -147,18 +144,6 @@ export async function changeAccountStatus(
 /** The tool's form: the account by email. */
 export async function setCustomerStatus(ctx: Services, emailInput: unknown, status: 'approved' | 'rejected', options?: StatusOptions): Promise<StatusChange> {
   return changeAccountStatus(ctx, { email: requireEmail(emailInput) }, status, options);
-}
-
-/** "50000", "50000.5", 50000 -> paise; anything else is refused with a field error under `field`. */
-export function parseAmount(amount: unknown, field = 'amount', label = 'Amount'): number {
-  const raw = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
-  if (!raw) throw invalid({ [field]: [`${label} is required`] });
-  if (!/^\d+(\.\d{1,2})?$/.test(raw)) {
-    throw invalid({ [field]: [`${label} must be a number of rupees of 0 or more, with at most 2 decimals.`] });
-  }
-  const paise = toPaise(raw);
-  if (paise > MAX_CREDIT_PAISE) throw invalid({ [field]: [`${label} is too large.`] });
-  return paise;
 }
 
 export interface CreditOptions {

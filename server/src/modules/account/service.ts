@@ -11,7 +11,8 @@ import { PASSWORD_MAX, changePasswordRules, profileRules } from '@contracts/fiel
 import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, validateForm, type FormInput } from '../../lib/fields';
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 import { sendAfterCommit, type Services } from '../../services';
-import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar, sniffImage } from './avatar';
+import { sniffImage } from '../../lib/imageKind';
+import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from './avatar';
 
 export const IMAGE_TOO_LARGE = 'The image may not be greater than 2 MB.';
 export const IMAGE_NOT_ALLOWED = 'The image must be a PNG, JPEG, WebP or GIF file.';

@@ -2,7 +2,7 @@
 // sets it) and its approval requests (every user reads them; an Approver or Admin approves or
 // rejects, the buyer withdraws their own; an approved card request is paid by its buyer or the
 // Admin). Approved companies only; another company's request answers 404 like a missing one.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   ApprovalDecisionResponse,
   ApprovalParams,
@@ -14,17 +14,31 @@ import {
 } from '@contracts/approvals';
 import { APPROVAL_MESSAGES, APPROVING_ROLES } from '@contracts/approvalRules';
 import { ADMIN_ONLY, ALL_COMPANY_ROLES, BUYING_ROLES, type CompanyRole } from '@contracts/companyUserRules';
-import { approveRequest, createRequestPayment } from '../checkout';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { fromPaise } from '../../lib/money';
 import { requireApproved } from '../../plugins/auth';
+import type { Services } from '../../services';
 import { rejectRequest, withdrawRequest } from './decide';
 import { listRequests } from './requests';
 import { approvalThreshold, parseThreshold, setApprovalThreshold } from './rule';
 
 const base = { tags: ['approvals'], security: bearer };
 
-export default async function approvalRoutes(app: FastifyInstance) {
+/**
+ * Placing an approved request's order and starting its card payment: the checkout area's order
+ * steps, handed in where the routes are registered (modules/index.ts) because checkout imports
+ * approvals for its rule and requests, and the two areas must not import each other.
+ */
+export interface ApprovedOrders {
+  approveRequest(ctx: Services, customerId: number, approverUserId: number, publicId: string): Promise<{ requestId: number; orderNumber: string | null }>;
+  createRequestPayment(ctx: Services, customerId: number, viewer: { userId: number; role: CompanyRole }, publicId: string): Promise<ApprovalPaymentResponse>;
+}
+
+export default function approvalRoutes(orders: ApprovedOrders): FastifyPluginAsync {
+  return async (app: FastifyInstance) => routesOf(app, orders);
+}
+
+async function routesOf(app: FastifyInstance, { approveRequest, createRequestPayment }: ApprovedOrders) {
   const api = typed(app);
   treatMissingBodyAsEmpty(app);
   // Before body validation: a visitor or a pending account is refused as such, whatever it sent.

@@ -26,7 +26,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { productImages, products } from '../../db/schema';
 import type { FileStore } from '../../lib/fileStore';
 import { invalid, notFound } from '../../lib/errors';
-import { sniffImage } from '../account';
+import { sniffImage } from '../../lib/imageKind';
 import { recordAudit, type Actor } from '../staff';
 import { lockProduct } from './admin';
 import { adminProductDetail, notFoundMessage } from './adminRead';

@@ -16,7 +16,7 @@ import type { FileStore } from '../../lib/fileStore';
 import { isUniqueViolation, validateForm } from '../../lib/fields';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { slugify } from '../../lib/slug';
-import { sniffImage } from '../account';
+import { sniffImage } from '../../lib/imageKind';
 import { recordAudit, type Actor } from '../staff';
 
 export const CONTENT_UPLOAD_DIR = 'uploads/content';

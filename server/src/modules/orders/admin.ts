@@ -28,7 +28,7 @@ import type { Services } from '../../services';
 import { historyOf, type Actor } from '../staff';
 import { retryRefund } from '../refunds';
 import { cancelOrder } from './cancel';
-import { changeEwayVehicle, checkEwayBill, type EwayBillInput, type EwayVehicleChange } from './ewayBill';
+import { changeEwayVehicle, checkEwayBill, type EwayBillInput, type EwayVehicleChange } from '../gst';
 import { serializeOrder } from './read';
 import { setOrderStatus } from './status';
 
@@ -219,7 +219,7 @@ export async function adminRetryRefund(ctx: Services, actor: StaffActor, ref: st
   return { message, data: await adminOrderDetail(ctx.db, actor.role, row.orderNumber) };
 }
 
-/** Dispatch corrects the vehicle on a shipped order's e-way bill (orders/ewayBill.ts). */
+/** Dispatch corrects the vehicle on a shipped order's e-way bill (gst/ewayBill.ts). */
 export async function adminChangeEwayVehicle(ctx: Services, actor: StaffActor, ref: string, input: EwayVehicleChange): Promise<{ message: string; data: AdminOrderDetail }> {
   const row = await findByRef(ctx.db, ref);
   await changeEwayVehicle(ctx, actor, row, input);

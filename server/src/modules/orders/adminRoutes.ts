@@ -21,8 +21,7 @@ import { costLimit } from '../../lib/costLimit';
 import { treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
 import { adminChangeEwayVehicle, adminChangeOrder, adminListOrders, adminOrderDetail, adminRetryRefund, invoiceOwner } from './admin';
-import { invoiceDocument, invoiceFileName } from './invoice';
-import { renderInvoicePdf } from './invoicePdf';
+import { invoiceDocument, invoiceFileName, renderInvoicePdf } from '../gst';
 import { documentSeller } from '../settings';
 import { sendDownload } from '../../lib/download';
 

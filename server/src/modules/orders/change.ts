@@ -6,7 +6,7 @@ import { STALE_ORDER_MESSAGE } from '@contracts/adminOrderRules';
 import { orders } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../staff';
-import type { EwayBillInput } from './ewayBill';
+import type { EwayBillInput } from '../gst';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -19,7 +19,7 @@ export interface OrderChangeOptions {
   version?: number;
   /** Shipping: the courier and its tracking number. */
   shipment?: { courier: string; trackingNumber: string };
-  /** Shipping: the e-way bill the consignment travels under (orders/ewayBill.ts checkEwayBill). */
+  /** Shipping: the e-way bill the consignment travels under (gst/ewayBill.ts checkEwayBill). */
   ewayBill?: EwayBillInput;
   /** Cancelling: why (kept on the order, told to the customer). */
   reason?: string;

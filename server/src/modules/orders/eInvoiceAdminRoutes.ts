@@ -1,6 +1,6 @@
 // The back office's e-invoice routes of an order (/api/admin/orders/:ref/einvoices): the state of
 // each GST document's e-invoice, Retry of a failed registration and Cancel within 24 hours (Admin,
-// Finance). Thin: the rules are in orders/eInvoices.ts and the einvoice area.
+// Finance). Thin: the rules are the GST documents area's (gst/eInvoices.ts).
 import type { FastifyInstance } from 'fastify';
 import { ORDER_VIEW_ROLES } from '@contracts/adminOrders';
 import { AdminEInvoiceCancelBody, AdminEInvoiceRetryBody, AdminEInvoicesResponse, EINVOICE_ACTION_ROLES } from '@contracts/adminEInvoices';
@@ -8,7 +8,7 @@ import { AdminOrderParams } from '@contracts/adminOrders';
 import { typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
 import { findByRef } from './admin';
-import { cancelOrderEInvoice, orderEInvoices, retryOrderEInvoice } from './eInvoices';
+import { cancelOrderEInvoice, orderEInvoices, retryOrderEInvoice } from '../gst';
 
 const tags = ['Back office: orders'];
 

@@ -4,11 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { customers, orders, paymentOrders, walletTransactions } from '../../db/schema';
 import { createRefund, refundView, sendRefund, type RefundLine, type RefundView } from '../refunds';
-import { creditLines, issueCreditNote, linesTotal } from './creditNotes';
+import { creditLines, issueCreditNote, linesTotal, registerCreditNoteAfterCommit } from '../gst';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
-import { registerCreditNoteAfterCommit } from './eInvoices';
 import { sendRefundMail } from './mails';
 import { byNumber, findOrder } from './read';
 import { nextVersion } from './change';

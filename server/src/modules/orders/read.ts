@@ -5,11 +5,10 @@ import type { Order, OrderDetailResponse, OrderItem, OrderStatus, OrderSummary, 
 import type { Db, DbOrTx } from '../../db/client';
 import { customRates, orderItems, orders, paymentOrders, payments, products } from '../../db/schema';
 import { refundsOfOrder } from '../refunds';
-import { creditNotesOf } from './creditNotes';
-import { ewayBillOf } from './ewayBill';
+import { creditNotesOf, ewayBillOf } from '../gst';
 import { notFound } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
-import { ORDER_NOT_FOUND } from './messages';
+import { ORDER_NOT_FOUND } from '../../lib/orderMessages';
 import { CANCELLABLE, checkStatus } from './rules';
 import { placedByOf } from './placedBy';
 

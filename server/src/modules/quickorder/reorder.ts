@@ -8,7 +8,7 @@ import { lockCustomer } from '../../db/locks';
 import { unitPricePaise } from '../../lib/gst';
 import { fromPaise } from '../../lib/money';
 import { OUT_OF_STOCK_MESSAGE } from '../cart';
-import { ORDER_NOT_FOUND } from '../orders';
+import { ORDER_NOT_FOUND } from '../../lib/orderMessages';
 import { NOT_SOLD_MESSAGE, anyOf, cartFullMessage, cartLineCount, heldInCart, productsWhere, setCartQuantities } from './cartLines';
 
 /**

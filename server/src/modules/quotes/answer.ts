@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { quotationItems, quotations } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { paiseToNumeric } from '../../lib/money';
-import { parseAmount } from '../account';
+import { parseAmount } from '../../lib/money';
 import { mailAnswer, type AnswerContext } from './answerMail';
 import { checkStatus, loadForOperator as load, normNumber, operatorDetail as detail } from './operator';
 import { STATUS_TITLES } from './service';

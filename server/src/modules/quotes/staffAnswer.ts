@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { quotationItems, quotationMessages, quotations } from '../../db/schema';
 import { conflict, invalid, type FieldErrors } from '../../lib/errors';
 import { fromPaise, paiseToNumeric } from '../../lib/money';
-import { parseAmount } from '../account';
+import { parseAmount } from '../../lib/money';
 import type { Mailer } from '../../lib/mail';
 import { sendAfterCommit, type Log } from '../../services';
 import { recordAudit, type Actor } from '../staff';

@@ -6,7 +6,7 @@ import { notify } from '@/shared/lib/notify';
 import { Pagination } from '@/shared/ui/Pagination';
 import { AddressLines } from '@/shared/ui/AddressLines';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
-import { AccountLayout } from './AccountLayout';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { AddressDialog } from './AddressDialog';
 import { addressToForm, type AddressBookConfig, type AnyAddress } from './addressBooks';
 

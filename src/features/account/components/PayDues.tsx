@@ -6,7 +6,7 @@ import { Field, Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import type { CreditDue } from '@contracts/credit';
 import { formatRupees } from '@contracts/format';
-import { openPaymentPopup, type PaymentSuccess } from '@/features/checkout';
+import { openPaymentPopup, type PaymentSuccess } from '@/shared/payments/paymentScript';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { usePayDuesMutation, useVerifyDuesPaymentMutation } from '../api';

@@ -13,7 +13,7 @@ import { usePageMeta } from '@/shared/lib/pageMeta';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { PagedTable, type PagedColumn } from '@/shared/ui/PagedTable';
 import { useDownloadStatementMutation, useGetCreditQuery, useGetStatementQuery } from '../api';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { PayDues } from '../components/PayDues';
 import './CreditPage.css';
 

@@ -1,5 +1,5 @@
 // /setting (spec 2): Account Setting, with the profile update and the password change.
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { usePageMeta } from '@/shared/lib/pageMeta';

@@ -11,7 +11,7 @@ import { formatDateTime, formatRupees } from '@contracts/format';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { PagedTable, type PagedColumn } from '@/shared/ui/PagedTable';
 import { useGetWalletHistoryQuery } from '../api';
-import { AccountLayout } from '../components/AccountLayout';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import '../account.css';
 
 type SizeChoice = `${(typeof WALLET_PAGE_SIZES)[number]}` | 'all' | 'custom';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ApprovalRequest } from '@contracts/approvals';
 import { PAYMENT_REFUNDED_FIELD } from '@contracts/fields';
 import { formatRupees } from '@contracts/format';
-import { openPaymentPopup, type PaymentSuccess } from '@/features/checkout';
+import { openPaymentPopup, type PaymentSuccess } from '@/shared/payments/paymentScript';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { usePayRequestMutation, usePlacePaidRequestMutation } from '../api';

@@ -5,7 +5,7 @@ import { approvedCustomer } from '@/test/fixtures';
 import { makePaymentOrder } from '@/test/handlers/checkout';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
-import type { PaymentOptions } from '@/features/checkout';
+import type { PaymentOptions } from '@/shared/payments/paymentScript';
 import ApprovalsPage from './ApprovalsPage';
 
 const request = (extra: Record<string, unknown> = {}) => ({

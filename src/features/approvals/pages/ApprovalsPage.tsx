@@ -1,6 +1,6 @@
 // /my-account/approvals: the company's approval rule (set by its Admin) and its approval
 // requests, pending first; Approvers and Admins approve or reject them, a buyer withdraws their own.
-import { AccountLayout } from '@/features/account';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { LoadError } from '@/shared/ui/LoadError';
 import { useGetApprovalRuleQuery, useGetApprovalsQuery } from '../api';

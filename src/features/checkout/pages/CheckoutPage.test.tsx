@@ -10,7 +10,7 @@ import { makeCheckout, makePaymentOrder, orderPublicId, otherStateCheckout } fro
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import { Toasts } from '@/shared/ui/Toasts';
-import type { PaymentFailure, PaymentOptions, PaymentSuccess } from '../paymentScript';
+import type { PaymentFailure, PaymentOptions, PaymentSuccess } from '@/shared/payments/paymentScript';
 import CheckoutPage from './CheckoutPage';
 
 function Success() {

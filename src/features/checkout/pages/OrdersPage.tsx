@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderSummary } from '@contracts/checkout';
-import { AccountLayout } from '@/features/account';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { selectIsApproved } from '@/features/auth';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatRupees, formatShortDate } from '@contracts/format';

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { PurchaseRegisterRow } from '@contracts/purchaseRegister';
 import { REGISTER_COLUMNS, recentRegisterPeriods, registerPeriod } from '@contracts/purchaseRegisterRules';
 import { formatPaise, formatShortDate, indiaDay } from '@contracts/format';
-import { AccountLayout } from '@/features/account';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { readFailure } from '@/shared/api/failure';
 import { saveObjectUrl } from '@/shared/lib/download';
 import { notify } from '@/shared/lib/notify';

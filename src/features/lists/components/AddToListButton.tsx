@@ -3,13 +3,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { selectIsApproved, selectIsAuthenticated } from '@/features/auth';
 import { useAppSelector } from '@/shared/lib/storeHooks';
+import type { ListItemInput } from './listItems';
 
 const AddToListDialog = lazy(() => import(/* webpackChunkName: "dialog-add-to-list" */ './AddToListDialog'));
-
-export interface ListItemInput {
-  product_id: number;
-  quantity: number;
-}
 
 interface Props {
   items: ListItemInput[];

@@ -12,7 +12,7 @@ import { ruleString } from '@/shared/lib/yupRules';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { useDialogFocus } from '@/shared/ui/useDialogFocus';
 import { useAddToShoppingListMutation, useCreateShoppingListMutation, useGetShoppingListsQuery } from '../api';
-import type { ListItemInput } from './AddToListButton';
+import type { ListItemInput } from './listItems';
 import '../lists.css';
 
 /** The radio value of 'a new list'. */

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { STOCK_STATE_LABELS } from '@contracts/shoppingListRules';
 import type { ListToCartResponse, ShoppingListItem } from '@contracts/shoppingLists';
 import { formatRupees } from '@contracts/format';
-import { AccountLayout } from '@/features/account';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { readFailure } from '@/shared/api/failure';
 import { saveObjectUrl } from '@/shared/lib/download';
 import { notify } from '@/shared/lib/notify';

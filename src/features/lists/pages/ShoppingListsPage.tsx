@@ -7,7 +7,7 @@ import * as Yup from 'yup';
 import { shoppingListRules } from '@contracts/shoppingListRules';
 import type { ShoppingListSummary } from '@contracts/shoppingLists';
 import { formatDate } from '@contracts/format';
-import { AccountLayout } from '@/features/account';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { readFailure, showInForm } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { usePageMeta } from '@/shared/lib/pageMeta';

@@ -4,7 +4,7 @@
 // quoted prices, totals and a 'Download Quotation' PDF of the answer.
 import { Link, useParams } from 'react-router-dom';
 import type { Quotation } from '@contracts/quotes';
-import { AccountLayout } from '@/features/account';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatRupees, formatShortDate } from '@contracts/format';
 import { mediaUrl } from '@/shared/lib/media';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { QuotationSummary } from '@contracts/quotes';
-import { AccountLayout } from '@/features/account';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { usePageParam } from '@/shared/lib/usePageParam';
 import { PagedTable, type PagedColumn } from '@/shared/ui/PagedTable';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { COMPANY_ROLES, COMPANY_ROLE_LABELS, type CompanyRole } from '@contracts/companyUserRules';
 import type { CompanyUser } from '@contracts/companyUsers';
 import { formatDate, formatDateTime, formatRupees } from '@contracts/format';
-import { AccountLayout } from '@/features/account';
+import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { usePageMeta } from '@/shared/lib/pageMeta';

@@ -1,24 +1,15 @@
-// The orders area's side of e-invoicing: what an issued tax invoice or credit note is as an
-// e-invoice source (from the order and the document as stored), registering it after the
-// transaction that issued it has committed, and the back office's view, Retry and Cancel per
-// document of an order. The portal, the JSON and the rows are the einvoice area's.
+// An order's e-invoices: what an issued tax invoice or credit note is as an e-invoice source (from
+// the order and the document as stored), registering it after the transaction that issued it has
+// committed, and the back office's view, Retry and Cancel per document of an order. The portal,
+// the JSON and the rows are in einvoice/.
 import { asc, eq } from 'drizzle-orm';
 import type { AdminEInvoice } from '@contracts/adminEInvoices';
 import type { Db } from '../../db/client';
 import { creditNotes, orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
-import {
-  auditRetry,
-  cancelEInvoice,
-  cancellableUntil,
-  eInvoicesOfOrder,
-  EINVOICE_MESSAGES,
-  registerDocument,
-  type DocumentRef,
-  type EInvoiceRow,
-  type EInvoiceSource,
-} from '../einvoice';
+import { auditRetry, cancelEInvoice, cancellableUntil, eInvoicesOfOrder, EINVOICE_MESSAGES, registerDocument, type DocumentRef, type EInvoiceRow } from './einvoice/service';
+import type { EInvoiceSource } from './einvoice/document';
 import { documentSeller } from '../settings';
 import { creditNoteDocument, type CreditNoteDocument } from './creditNotes';
 import { invoiceDocument, type InvoiceDocument } from './invoice';

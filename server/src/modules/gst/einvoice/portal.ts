@@ -1,8 +1,8 @@
 // The invoice registration portal (IRP) behind e-invoicing, chosen by configuration
 // (EINVOICE_PROVIDER): the offline sandbox (sandbox.ts, the default) or a portal speaking NIC's
 // e-invoice API (nic.ts), directly or through a GSP.
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
 import { nicPortal } from './nic';
 import { sandboxPortal } from './sandbox';
 import type { EInvoicePortal } from './types';

@@ -6,11 +6,11 @@
 // 24-hour rule, audited.
 import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
 import { EINVOICE_REMARK_MAX, EINVOICE_TEXT } from '@contracts/adminOrderRules';
-import type { Db } from '../../db/client';
-import { eInvoices } from '../../db/schema';
-import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
-import type { Services } from '../../services';
-import { recordAudit, type Actor } from '../staff';
+import type { Db } from '../../../db/client';
+import { eInvoices } from '../../../db/schema';
+import { conflict, HttpError, invalid, notFound } from '../../../lib/errors';
+import type { Services } from '../../../services';
+import { recordAudit, type Actor } from '../../staff';
 import { buildEInvoice, EInvoiceRefused, type EInvoiceDocType, type EInvoiceSource } from './document';
 import { CANCEL_REASONS, PortalRefused, PortalUnavailable, type CancelReasonCode } from './types';
 import { CANCEL_WINDOW_MS } from './sandbox';

@@ -1,17 +1,17 @@
 // Builds the e-invoice JSON (schema 1.1, schema.ts) of a tax invoice or credit note from what the
-// document prints (orders/invoice.ts, orders/creditNotes.ts): amounts are the stored paise as
+// document prints (gst/invoice.ts, gst/creditNotes.ts): amounts are the stored paise as
 // rupees with 2 decimals, never recomputed from today's catalogue. Refuses, with a reason staff can
 // act on, what the rules keep out of e-invoicing: a buyer without a GSTIN (B2C) and a line without
 // a 6- or 8-digit HSN code.
 import { indiaDay } from '@contracts/format';
-import { gstState } from '../../lib/gstStates';
-import type { Seller } from '../../lib/pdf';
-import type { InvoiceLine } from '../orders';
+import { gstState } from '../../../lib/gstStates';
+import type { Seller } from '../../../lib/pdf';
+import type { InvoiceLine } from '../invoiceLine';
 import { schemaErrors } from './schema';
 
 export type EInvoiceDocType = 'INV' | 'CRN';
 
-/** The printed line of an invoice or credit note (paise): orders/invoice.ts's, without its free-item flag. */
+/** The printed line of an invoice or credit note (paise): gst/invoiceLine.ts's, without its free-item flag. */
 export type SourceLine = Omit<InvoiceLine, 'free'>;
 
 export interface EInvoiceSource {

@@ -11,7 +11,7 @@
 // is fetched by its document. The token is kept per process until shortly before its expiry; an
 // "Invalid Token" (1005) answer signs in again once. Every call has a timeout.
 import { constants, createCipheriv, createDecipheriv, publicEncrypt, randomBytes } from 'node:crypto';
-import type { NicPortalConfig } from '../../config';
+import type { NicPortalConfig } from '../../../config';
 import { EInvoiceRefused } from './document';
 import { DUPLICATE_IRN, PortalRefused, PortalUnavailable, type EInvoicePortal, type Registration } from './types';
 

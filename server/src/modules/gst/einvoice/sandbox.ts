@@ -5,9 +5,9 @@
 // the database (so every server process signs with one key), and cancels within 24 hours only.
 import { createPrivateKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { eInvoiceSandboxIrns, eInvoiceSandboxKeys } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/fields';
+import type { Db } from '../../../db/client';
+import { eInvoiceSandboxIrns, eInvoiceSandboxKeys } from '../../../db/schema';
+import { isUniqueViolation } from '../../../lib/fields';
 import { DUPLICATE_IRN, PortalRefused, type EInvoicePortal, type Registration } from './types';
 import { schemaErrors } from './schema';
 import { computeIrn, financialYearOf, signJwt } from './signing';

@@ -1,5 +1,6 @@
 // The card provider's browser contract (Razorpay Standard Checkout; the offline sandbox serves a
-// script with the same one) and its loader: fetched once, on the first card payment only.
+// script with the same one) and its loader: fetched once, on the first card payment only. Shared,
+// as an order's checkout, an approved request's payment and the credit dues all open it.
 import { STORE_NAME } from '@/shared/config';
 
 export interface PaymentSuccess {

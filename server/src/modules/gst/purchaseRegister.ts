@@ -13,7 +13,8 @@ import { gstState } from '../../lib/gstStates';
 import type { Seller } from '../../lib/pdf';
 import { documentSeller } from '../settings';
 import type { CreditNoteLine } from './creditNotes';
-import { invoiceDocument, type InvoiceLine } from './invoice';
+import { invoiceDocument } from './invoice';
+import type { InvoiceLine } from './invoiceLine';
 
 /** The instant an India-time day starts (India keeps no daylight saving). */
 const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);

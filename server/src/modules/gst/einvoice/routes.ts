@@ -1,7 +1,7 @@
 // The e-invoice portal's public key (/api/einvoice/public-key.pem): anyone holding a printed QR code
 // or a signed invoice verifies its JWT (RS256) with it, as the government portal publishes its own.
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../../lib/errors';
 
 export const NO_SIGNING_KEY = 'This store was not given the e-invoice portal’s signing key (EINVOICE_SIGNING_PUBLIC_KEY): the portal publishes it.';
 

@@ -5,7 +5,7 @@
 import QRCode from 'qrcode';
 import { formatShortDate } from '@contracts/format';
 import type { BusinessPdf } from '../../lib/pdf';
-import type { EInvoiceRow } from '../einvoice';
+import type { EInvoiceRow } from './einvoice/service';
 
 /** What a document prints of its e-invoice (registered or cancelled; nothing otherwise). */
 export interface EInvoiceFacts {

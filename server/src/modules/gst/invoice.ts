@@ -9,9 +9,10 @@ import { conflict, notFound } from '../../lib/errors';
 import { isSameState } from '../../lib/gst';
 import { gstState } from '../../lib/gstStates';
 import { toPaise } from '../../lib/money';
-import { eInvoicesOf } from '../einvoice';
+import { ORDER_NOT_FOUND } from '../../lib/orderMessages';
+import { eInvoicesOf } from './einvoice/service';
 import { eInvoiceFacts, type EInvoiceFacts } from './eInvoicePanel';
-import { ORDER_NOT_FOUND } from './messages';
+import type { InvoiceLine } from './invoiceLine';
 
 /** Goods are counted in pieces ('Nos'), the unit quantity code GST invoices use for them. */
 export const INVOICE_UNIT = 'Nos';
@@ -21,20 +22,6 @@ export const invoiceNotYetMessage = (orderNumber: string) =>
 export const invoiceCancelledMessage = (orderNumber: string) =>
   `Order ${orderNumber} was cancelled before it was approved, so it has no tax invoice.`;
 
-export interface InvoiceLine {
-  description: string;
-  hsn: string | null;
-  quantity: number;
-  unit: string;
-  unitPrice: number;
-  /** Paise, before tax. */
-  taxableValue: number;
-  gstRate: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  free: boolean;
-}
 
 export interface InvoiceDocument {
   number: string;

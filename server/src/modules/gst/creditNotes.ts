@@ -8,10 +8,11 @@ import { creditNotes, orderItems, orders } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { gstState } from '../../lib/gstStates';
 import { toPaise } from '../../lib/money';
-import { addressOf, chargedIntraState, freeProductLine, INVOICE_UNIT, type InvoiceLine } from './invoice';
+import { addressOf, chargedIntraState, freeProductLine, INVOICE_UNIT } from './invoice';
+import type { InvoiceLine } from './invoiceLine';
 import { nextCreditNoteNumber } from './invoiceNumbers';
 import { SELLER_NOW } from '../settings';
-import { eInvoicesOf } from '../einvoice';
+import { eInvoicesOf } from './einvoice/service';
 import { eInvoiceFacts, type EInvoiceFacts } from './eInvoicePanel';
 
 type OrderRow = typeof orders.$inferSelect;
