@@ -98,7 +98,7 @@ const seedFiles = {
 };
 const seedImportsToMove = {
   // Known runtime imports of seed helpers, to be moved out of db/seed when the catalogue and media
-  // code settle (issue 20): the list only shrinks.
+  // code settle: the list only shrinks.
   files: ['server/src/modules/media/svg.ts', 'server/src/modules/operator/catalogOps.ts', 'server/src/modules/operator/productImport.ts'],
   rules: { 'no-restricted-imports': 'off' },
 };

@@ -88,7 +88,7 @@ export function latestMailedLink(port: number, email: string, link: RegExp): str
 
 /* ---------- back office ---------- */
 
-/** The seed's demo staff (README "Back office"). */
+/** The seed's demo staff (README "Demo accounts"). */
 export const STAFF = {
   admin: { email: 'admin@example.com', password: 'Admin@12345', name: 'Asha Admin' },
   sales: { email: 'sales@example.com', password: 'Sales@12345', name: 'Suresh Sales' },

@@ -1,4 +1,4 @@
-// Server configuration, read once from environment variables (documented in README.md).
+// Server configuration, read once from environment variables (documented in docs/running.md).
 import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -74,7 +74,7 @@ beforeAll(async () => {
   await t.db.insert(freeProducts).values({ productId: pid('FREE') });
 }, 60_000);
 afterAll(async () => {
-  // Shown in the run's output: the figures the README quotes.
+  // Shown in the run's output: how many requests each pair of writes made and how many failed.
   if (seen.size > 0) console.log([...seen].map(([pair, codes]) => `${pair}: ${codes.length} requests, ${codes.filter((c) => c >= 500).length} 5xx`).join('\n'));
   await t.close();
 });

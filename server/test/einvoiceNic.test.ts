@@ -4,7 +4,7 @@
 // prints what the portal answered; the token is reused, renewed before expiry and once after an
 // Invalid Token answer; a validation refusal and a lost answer (timeout, then 2150 and get-by-
 // document on Retry) land in the failed state with the portal's words; cancel goes to the portal.
-// The configuration is checked at start. The mock is not NIC: see the README.
+// The configuration is checked at start. The mock is not NIC: see docs/gst-and-money.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

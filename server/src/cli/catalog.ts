@@ -9,7 +9,7 @@ import { progressBar, waitingClock } from './progress';
 import { CliError, inr, table, type CliIo } from './shared';
 
 export const CATALOG_USAGE = `  import-products <file.csv> [--dry-run] [--partial] [--create-brands]
-                           create or update products by SKU (format: README, "Product CSV");
+                           create or update products by SKU (format: docs/running.md, "Product CSV");
                            all rows or none unless --partial (skips rows with errors);
                            --dry-run checks and reports without changing anything
   export-products [file.csv]

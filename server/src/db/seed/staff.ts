@@ -1,4 +1,4 @@
-// The demo store's back-office staff, one per role (README: "Back office"). Never for a real store:
+// The demo store's back-office staff, one per role (README: "Demo accounts"). Never for a real store:
 // its first Admin is made with `npm run store -- staff-add` (server/src/cli/staff.ts).
 import type { StaffRole } from '@contracts/staff';
 import type { Db } from '../client';

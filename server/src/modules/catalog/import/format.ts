@@ -1,8 +1,8 @@
-// The product CSV format (README "Product CSV"): its columns, reading the file and its header, and the specification text.
+// The product CSV format (docs/running.md, "Product CSV"): its columns, reading the file and its header, and the specification text.
 import { invalid } from '../../../lib/errors';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '../../../lib/csv';
 
-/** The file format, in export order. Only `sku` must be in the header; see README "Product CSV". */
+/** The file format, in export order. Only `sku` must be in the header; see docs/running.md, "Product CSV". */
 export const IMPORT_COLUMNS = [
   'sku',
   'product_name',
