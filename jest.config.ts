@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Config } from 'jest';
 
 const swc = [
@@ -46,12 +47,17 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|typebox)/)'],
       moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
+      setupFiles: ['<rootDir>/server/test/workerDatabase.ts'],
     },
   ],
   // Each API file starts its own app from the shared template (a few seconds on a loaded 2-core
   // machine); Jest's 5 s default would fail the setup, not the behaviour under test. Set here and
   // not in the api project: a project's testTimeout is ignored when both projects run together.
   testTimeout: 30_000,
+  // One worker per core. Jest's default keeps a core for itself, which on a 2-core machine means
+  // one worker, so the whole suite ran in band; the parent process only hands out files.
+  maxWorkers: os.availableParallelism(),
 };
 
 export default config;

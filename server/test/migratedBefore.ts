@@ -23,7 +23,9 @@ export async function migratedBefore(tag: string): Promise<OldStore> {
   if (at <= 0) throw new Error(`No migration ${tag} after the first one`);
   journal.entries = journal.entries.slice(0, at);
   fs.writeFileSync(journalFile, JSON.stringify(journal));
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  // The run's cluster before any migration (globalSetup.ts), so initdb runs once per run, not per test.
+  const empty = process.env.STORE_TEST_EMPTY_TEMPLATE;
+  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: empty ? new Blob([fs.readFileSync(empty)]) : undefined });
   await migrate(drizzle(client), { migrationsFolder: folder });
   return {
     client,
