@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from 'jest';
 import pg from 'pg';
 import { dumpPglite, openDatabase } from '../src/db/client';
 import { workerDatabaseUrl } from './workerDatabase';
@@ -35,6 +34,7 @@ async function preparePostgres(databaseUrl: string, workers: number) {
     throw new Error(
       `Running the PostgreSQL suite on ${workers} workers needs one database per worker, copied from ${template}, ` +
         `and creating them failed (${(err as Error).message}). Grant the role CREATEDB, or run with --runInBand.`,
+      { cause: err },
     );
   } finally {
     await client.end();
@@ -42,7 +42,8 @@ async function preparePostgres(databaseUrl: string, workers: number) {
   process.env.STORE_TEST_DATABASE_PER_WORKER = '1';
 }
 
-export default async function globalSetup(globalConfig: Config.GlobalConfig) {
+/** Jest passes its global configuration; only the number of workers matters here. */
+export default async function globalSetup(globalConfig: { maxWorkers: number }) {
   if (process.env.DATABASE_URL) {
     await preparePostgres(process.env.DATABASE_URL, globalConfig.maxWorkers);
     return;
