@@ -107,6 +107,17 @@ describe('listing at the buyer’s own prices', () => {
     await t.db.insert(customRates).values({ customerId: withRates.id, productId: pid('RATE-C'), customRate: '50.00' });
   });
 
+  it('keeps the visitors’ cached answer as it was, whoever else lists', async () => {
+    const url = `/api/product-list?category=${category}&sort=name_asc`;
+    const before = await t.app.inject({ url });
+    await list('sort=name_asc', withRates.auth);
+    await list('sort=price_asc', withRates.auth);
+    const after = await t.app.inject({ url });
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(after.body).toBe(before.body);
+    expect((after.json() as ProductListResponse).data.data.every((p) => p.base_price === null && p.custom_rates === null)).toBe(true);
+  });
+
   it('leaves listings the rates cannot reach to the shared answer', async () => {
     const other = await seedProducts(t.db, [{ sku: 'RATE-D', base: '80.00', stock: 1 }]);
     const [row] = await t.db
