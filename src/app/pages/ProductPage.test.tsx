@@ -36,11 +36,19 @@ describe('ProductPage for an account awaiting approval', () => {
     expect(screen.queryByText('Prices and ordering open once your account is approved.')).toBeNull();
   });
 
+  it("marks an approved customer's price as before GST", async () => {
+    renderWithProviders(<ProductPage />, { ...route, preloadedState: signedInAs(approvedCustomer) });
+    const info = (await screen.findByRole('heading', { level: 1 })).closest('.product__info') as HTMLElement;
+    expect(await within(info).findByText('excl. GST')).toBeInTheDocument();
+    expect(within(info).getByText('₹72,000.00')).toBeInTheDocument();
+  });
+
   it('a visitor sees the log-in prompts, not the approval hint', async () => {
     renderWithProviders(<ProductPage />, route);
     expect(await screen.findByText('Please log in to view details and add to cart.')).toBeInTheDocument();
     expect(await screen.findAllByRole('link', { name: 'Please log in to see price.' })).toHaveLength(2);
     expect(screen.queryByText('Prices and ordering open once your account is approved.')).toBeNull();
+    expect(screen.queryByText('excl. GST')).toBeNull();
   });
 });
 

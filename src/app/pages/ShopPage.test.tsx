@@ -38,6 +38,28 @@ describe('ShopPage', () => {
     expect(screen.getByLabelText('Maximum price')).toHaveValue('90000');
   });
 
+  it('marks each card price of an approved customer as before GST, and says nothing of GST to a visitor', async () => {
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse())));
+    const { unmount } = renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop', preloadedState: signedInAs(approvedCustomer) });
+    const card = (await screen.findByRole('heading', { name: /Dell Latitude 5410/ })).closest('article') as HTMLElement;
+    expect(within(card).getByText('excl. GST')).toBeInTheDocument();
+    expect(screen.getAllByText('excl. GST')).toHaveLength(2);
+    unmount();
+
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse([unpriced(makeProduct({ id: 1 }))]))));
+    renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop' });
+    await screen.findByText('21 Products found');
+    expect(screen.queryByText('excl. GST')).toBeNull();
+  });
+
+  it("keeps a product in the chosen price range at the buyer's own rate", async () => {
+    // List prices 72,000 each; the buyer's rate for the second is 65,000.
+    server.use(http.get('*/api/product-list', () => HttpResponse.json(listResponse())));
+    renderWithProviders(<ShopPage />, { route: '/shop?min_price=0&max_price=70000', path: '/shop', preloadedState: signedInAs(approvedCustomer) });
+    expect(await screen.findByRole('heading', { name: /Dell Latitude 5420/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Dell Latitude 5410/ })).toBeNull();
+  });
+
   it('sends the filters of the URL to the server and puts a brand choice back in the URL', async () => {
     const seen: URLSearchParams[] = [];
     server.use(

@@ -26,4 +26,12 @@ describe('PriceBlock (spec 6 pricing rules)', () => {
     expect(screen.getByText('(This Price Only for you By Price List)')).toBeInTheDocument();
     expect(screen.queryByText('₹80,000.00')).toBeNull();
   });
+
+  it('says a shown price is before GST, whichever price it is', () => {
+    const { unmount } = render(<PriceBlock visible base_price={1500} discount_price={null} custom_rates={null} />);
+    expect(screen.getByText('excl. GST')).toBeInTheDocument();
+    unmount();
+    render(<PriceBlock visible base_price={80000} discount_price={72000} custom_rates={{ custom_rate: 69999.5 }} />);
+    expect(screen.getByText('excl. GST')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 // The price rules of spec section 6, in one place for every screen.
 import { listPrice, type Priced } from '@/shared/lib/money';
 import { formatRupees } from '@contracts/format';
+import { ExclGst } from './PriceTag';
 
 interface Props extends Priced {
   /** Visitors and accounts awaiting approval never see prices (the server sends none). */
@@ -16,6 +17,7 @@ export function PriceBlock({ visible, ...p }: Props) {
       <div className="price price--custom">
         <span className="price__now">Price: {formatRupees(rate)}</span>
         {list !== null ? <del className="price__was">{formatRupees(list)}</del> : null}
+        <ExclGst />
         <span className="price__note">(This Price Only for you By Price List)</span>
       </div>
     );
@@ -26,6 +28,7 @@ export function PriceBlock({ visible, ...p }: Props) {
     <div className="price">
       <span className="price__now">{formatRupees(list)}</span>
       {base !== null && list < base ? <del className="price__was">{formatRupees(base)}</del> : null}
+      <ExclGst />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Catalogue listing (spec section 7, "Catalogue"): filters, facets and search over the products (on the search index),
 // one page of them in the chosen order. The product detail, related products and the category tree are product.ts.
+import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -9,7 +10,7 @@ import { etagOf } from '../../plugins/httpCache';
 import { catalogCaches, type CachedListing } from './cache';
 import { listingKey, loadDictionary, normalizeListingQuery, type NormalQuery } from './listingQuery';
 import type { BrandGroup, CatalogVersion, ListingPage } from './types';
-import { highlightRanges, type SortOrder } from './search/engine';
+import { highlightRanges, type PriceOverlay, type SearchIndex, type SortOrder } from './search/engine';
 import { brandGroups, browsePage, pageTest, type PageFilters } from './search/listing';
 import { searchIndex } from './search/load';
 import { cutJson, renderPricedJson, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
@@ -56,8 +57,53 @@ interface ListingPlan {
   minRating: number | null;
   sort: SortKey | 'name' | 'relevance';
   priced: boolean;
+  /** The buyer's own rates among the products this listing can hold: they price its sort, filter and bounds. */
+  rates: BuyerRates | null;
   limit: number;
   offset: number;
+}
+
+/**
+ * An approved buyer's price-list rates (paise by product id) that fall within a listing's
+ * category, sub-category and rating, and a key naming exactly them: a listing's caches key on it,
+ * so a changed rate is a new key, and buyers with the same rates there share one answer.
+ */
+export interface BuyerRates {
+  paise: Map<number, number>;
+  key: string;
+}
+
+/** The rates as doc prices on this index (a product no longer live drops out). */
+function overlayOn(index: SearchIndex, rates: BuyerRates | null): PriceOverlay | null {
+  if (rates === null) return null;
+  const overlay: PriceOverlay = new Map();
+  for (const [productId, paise] of rates.paise) {
+    const doc = index.docFor(productId);
+    if (doc !== undefined) overlay.set(doc, paise);
+  }
+  return overlay.size > 0 ? overlay : null;
+}
+
+/**
+ * The buyer's rates that can change this listing: those on live products within its category,
+ * sub-category and rating (brand, price and search are applied with them). None: the listing is
+ * every approved customer's, shared and cached as it is.
+ */
+async function buyerRates(db: Db, n: NormalQuery, rates: Map<number, number>, shape: number | null): Promise<BuyerRates | null> {
+  const dict = await catalogCaches(db).dictionary.get(shape, 'dictionary', () => loadDictionary(db));
+  const categoryId = n.category ? dict.topBySlug.get(n.category) : null;
+  const subCategoryId = n.subcategory ? dict.subBySlug.get(n.subcategory) : null;
+  if (categoryId === undefined || subCategoryId === undefined) return null;
+  const index = await searchIndex(db, shape);
+  const filters = { categoryId, subCategoryId, minRating: n.minRating };
+  const paise = new Map<number, number>();
+  for (const [productId, rate] of [...rates].sort((a, b) => a[0] - b[0])) {
+    const doc = index.docFor(productId);
+    if (doc !== undefined && index.passes(doc, filters)) paise.set(productId, toPaise(String(rate)));
+  }
+  if (paise.size === 0) return null;
+  const named = [...paise].map(([id, p]) => `${id}:${p}`).join(',');
+  return { paise, key: named.length <= 64 ? named : createHash('sha1').update(named).digest('base64url') };
 }
 
 /** The index's filters of a plan, prices in paise (visitors never have a price filter). */
@@ -87,12 +133,13 @@ function indexOrder(plan: ListingPlan): SortOrder {
 async function browse(db: Db, plan: ListingPlan, shape: number | null): Promise<{ groups: BrandGroup[]; ids: number[] }> {
   const index = await searchIndex(db, shape);
   const f = pageFilters(plan);
-  const facetKey = JSON.stringify([plan.priced, plan.categoryId, plan.subCategoryId, plan.minRating, plan.minPrice ?? null, plan.maxPrice ?? null]);
-  const groups = await catalogCaches(db).facets.get(shape, facetKey, async () => brandGroups(index, index.filtered(f), plan.priced, f.minPaise, f.maxPaise));
+  const overlay = overlayOn(index, plan.rates);
+  const facetKey = JSON.stringify([plan.priced, plan.categoryId, plan.subCategoryId, plan.minRating, plan.minPrice ?? null, plan.maxPrice ?? null, plan.rates?.key ?? null]);
+  const groups = await catalogCaches(db).facets.get(shape, facetKey, async () => brandGroups(index, index.filtered(f), plan.priced, f.minPaise, f.maxPaise, overlay));
   const total = totals(groups, plan.brandIds).total;
   if (plan.offset >= total) return { groups, ids: [] };
   const order = indexOrder(plan);
-  const docs = browsePage(index, order === 'relevance' ? 'name' : order, f, plan.offset, Math.min(plan.limit, total - plan.offset), total);
+  const docs = browsePage(index, order === 'relevance' ? 'name' : order, f, plan.offset, Math.min(plan.limit, total - plan.offset), total, overlay);
   return { groups, ids: docs.map((doc) => index.ids[doc]) };
 }
 
@@ -103,10 +150,11 @@ async function browse(db: Db, plan: ListingPlan, shape: number | null): Promise<
 async function search(db: Db, plan: ListingPlan, shape: number | null): Promise<{ groups: BrandGroup[]; ids: number[]; matched: string[] }> {
   const index = await searchIndex(db, shape);
   const f = pageFilters(plan);
+  const overlay = overlayOn(index, plan.rates);
   const { docs, scores, matched } = index.search(plan.terms.join(' '), f);
-  const groups = brandGroups(index, docs, plan.priced, f.minPaise, f.maxPaise);
-  const keep = pageTest(index, f);
-  const page = index.top(docs.filter(keep), indexOrder(plan), scores, plan.offset + plan.limit).slice(plan.offset);
+  const groups = brandGroups(index, docs, plan.priced, f.minPaise, f.maxPaise, overlay);
+  const keep = pageTest(index, f, overlay);
+  const page = index.top(docs.filter(keep), indexOrder(plan), scores, plan.offset + plan.limit, overlay).slice(plan.offset);
   return { groups, ids: page.map((doc) => index.ids[doc]), matched: [...matched] };
 }
 
@@ -153,11 +201,14 @@ export async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: 
 async function sharedListing(db: Db, q: ProductListQuery, viewer: ProductViewer) {
   const { version, extras } = await viewOf(db, viewer);
   const norm = normalizeListingQuery(q, extras !== null);
-  const key = listingKey(norm);
+  const shape = version?.shape ?? null;
+  // A buyer whose rates reach this listing sees it at their own prices, cached under those rates.
+  const rates = extras !== null && extras.rates.size > 0 ? await buyerRates(db, norm, extras.rates, shape) : null;
+  const key = rates === null ? listingKey(norm) : `${listingKey(norm)}#${rates.key}`;
   const caches = catalogCaches(db);
   const shared = await caches.listings.get(version?.content ?? null, key, async (): Promise<CachedListing> => {
     // Which products, in which order, with which facets: the same until the shape changes.
-    const { answer, ids, matched } = await caches.pages.get(version?.shape ?? null, key, () => listingPage(db, norm, version?.shape ?? null));
+    const { answer, ids, matched } = await caches.pages.get(shape, key, () => listingPage(db, norm, shape, rates));
     const held = await heldJson(db, version?.content ?? null, ids);
     const extra = highlighter(matched);
     const { head, tail } = cutJson((mark) => ({ ...answer, data: { ...answer.data, data: mark } }));
@@ -195,7 +246,7 @@ export async function listingJson(db: Db, q: ProductListQuery, viewer: ProductVi
   throw new Error('A cached listing without its JSON');
 }
 
-async function listingPage(db: Db, n: NormalQuery, shape: number | null): Promise<ListingPage> {
+async function listingPage(db: Db, n: NormalQuery, shape: number | null, rates: BuyerRates | null): Promise<ListingPage> {
   const dict = await catalogCaches(db).dictionary.get(shape, 'dictionary', () => loadDictionary(db));
   const { perPage, page, terms } = n;
 
@@ -221,6 +272,7 @@ async function listingPage(db: Db, n: NormalQuery, shape: number | null): Promis
     minRating: n.minRating,
     sort: n.sort,
     priced: n.priced,
+    rates,
     limit: perPage,
     offset: (page - 1) * perPage,
   };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
 import { formatRupees } from '@contracts/format';
+import { ExclGst, PriceTag } from '@/shared/ui/PriceTag';
 import { mediaUrl } from '@/shared/lib/media';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useRemoveCartLineMutation, useUpdateCartQuantityMutation } from '../api';
@@ -58,11 +59,11 @@ export function CartLineRow({ line }: { line: CartLine }) {
         {product.customRates !== null ? (
           <>
             <span className="cart-line__price">{formatRupees(product.customRates)}</span>
-            <del className="muted">{formatRupees(product.price)}</del>
+            <del className="muted">{formatRupees(product.price)}</del> <ExclGst />
             <span className="price__note">Price-list rate</span>
           </>
         ) : (
-          <span className="cart-line__price">{formatRupees(product.price)}</span>
+          <PriceTag amount={product.price} className="cart-line__price" />
         )}
       </td>
       <td>

@@ -42,6 +42,8 @@ describe('CartPage', () => {
     renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
     expect(await screen.findByText('TP-Link Archer C6 Router')).toBeInTheDocument();
     expect(screen.getByText('Price-list rate')).toBeInTheDocument();
+    // Each line's price is before GST; the summary shows the tax on its own lines.
+    expect(screen.getAllByText('excl. GST')).toHaveLength(2);
     expect(screen.getByText('₹2,900.00')).toBeInTheDocument(); // subtotal
     expect(screen.getByText('₹3,422.00')).toBeInTheDocument(); // grand total
     expect(screen.getByRole('link', { name: 'Go to Checkout' })).toHaveAttribute('href', '/checkout');

@@ -50,6 +50,7 @@ describe('QuickOrderPage', () => {
     const rows = within(result).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Dell Latitude 5410 Business Laptop');
     expect(rows[0]).toHaveTextContent('₹1,44,000.00');
+    expect(within(rows[0]).getByText('excl. GST')).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('OK Ready to add.');
     expect(rows[1]).toHaveTextContent('Error No product has this SKU.');
     expect(rows[2]).toHaveTextContent('Only 3 in stock.');

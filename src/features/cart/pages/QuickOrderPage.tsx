@@ -9,6 +9,7 @@ import type { QuickOrderCheckResponse, QuickOrderRow, QuickOrderRowInput } from 
 import { selectIsApproved } from '@/features/auth';
 import { readFailure } from '@/shared/api/failure';
 import { formatRupees } from '@contracts/format';
+import { PriceTag } from '@/shared/ui/PriceTag';
 import { notify } from '@/shared/lib/notify';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { useAppSelector } from '@/shared/lib/storeHooks';
@@ -96,7 +97,7 @@ function RowsTable({ rows }: { rows: QuickOrderRow[] }) {
                   {row.quantity ?? <span className="muted">-</span>}
                 </td>
                 <td data-label="Price" className="num">
-                  {row.product ? formatRupees(row.product.unit_price) : '-'}
+                  {row.product ? <PriceTag amount={row.product.unit_price} /> : '-'}
                 </td>
                 <td data-label="Total" className="num">
                   {row.line_total !== null ? formatRupees(row.line_total) : '-'}

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { ListedProduct, Product } from '@contracts/catalog';
 import { selectIsApproved } from '@/features/auth';
 import { PAGE_SIZES } from '@/shared/config';
-import { listPrice } from '@/shared/lib/money';
+import { effectivePrice } from '@/shared/lib/money';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb, type Crumb } from '@/shared/ui/Breadcrumb';
 import { LoadError } from '@/shared/ui/LoadError';
@@ -22,11 +22,11 @@ import { FilterSidebar } from './FilterSidebar';
 import { ProductCard } from './ProductCard';
 import '../catalog.css';
 
-/** Client-side price filter (spec 5): inclusive; items with no price stay. */
+/** Client-side price filter (spec 5) at the buyer's own price, as the server filters: inclusive; items with no price stay. */
 export function withinPrice<P extends Product>(items: P[], min?: number, max?: number): P[] {
   if (min === undefined && max === undefined) return items;
   return items.filter((p) => {
-    const price = listPrice(p);
+    const price = effectivePrice(p);
     if (price === null) return true;
     return (min === undefined || price >= min) && (max === undefined || price <= max);
   });

@@ -108,6 +108,13 @@ export interface SearchResult {
 
 export type SortOrder = 'relevance' | 'name' | 'name_desc' | 'price_asc' | 'price_desc' | 'newest' | 'rating';
 
+/**
+ * One buyer's own prices (price-list rates, in paise) by live doc: they replace the list price
+ * wherever a listing sorts, filters or bounds by price. A buyer has few rates, so this stays a
+ * small map beside the index instead of a copy of its price array.
+ */
+export type PriceOverlay = Map<number, number>;
+
 /** Doc slots added at a time when an update outgrows the arrays. */
 const GROW = 1024;
 /** A full build gives the event loop a turn after this many milliseconds of work. */
@@ -199,6 +206,11 @@ export class SearchIndex {
   /** Whether a product is held live, as of the last build or update. */
   holds(productId: number): boolean {
     return this.docOf.has(productId);
+  }
+
+  /** The live doc holding a product, if any. */
+  docFor(productId: number): number | undefined {
+    return this.docOf.get(productId);
   }
 
   /** The product ids held live. */
@@ -713,9 +725,13 @@ export class SearchIndex {
   }
 
   /** A listing order as a comparison of two docs (relevance: score, then shorter name, then name); every order is total. */
-  private comparator(order: SortOrder, scores: Float64Array): (a: number, b: number) => number {
+  private comparator(order: SortOrder, scores: Float64Array, overlay: PriceOverlay | null = null): (a: number, b: number) => number {
     const name = this.nameRank;
     const price = this.pricePaise;
+    if (overlay !== null && (order === 'price_asc' || order === 'price_desc')) {
+      const own = (doc: number) => overlay.get(doc) ?? price[doc];
+      return order === 'price_asc' ? (a, b) => own(a) - own(b) || name[a] - name[b] : (a, b) => own(b) - own(a) || name[b] - name[a];
+    }
     switch (order) {
       case 'relevance':
         return (a, b) => scores[b] - scores[a] || this.nameLength[a] - this.nameLength[b] || name[a] - name[b];
@@ -766,12 +782,17 @@ export class SearchIndex {
     return docs;
   }
 
+  /** A listing order (not relevance) as a comparison of two docs, at a buyer's own prices. */
+  compare(order: Exclude<SortOrder, 'relevance'>, overlay: PriceOverlay | null): (a: number, b: number) => number {
+    return this.comparator(order, new Float64Array(0), overlay);
+  }
+
   /**
    * The first `k` docs in a listing order, the same as sorting all and keeping k: a page of a
    * search matching thousands of products keeps a short sorted list instead of sorting them all.
    */
-  top(docs: number[], order: SortOrder, scores: Float64Array, k: number): number[] {
-    const cmp = this.comparator(order, scores);
+  top(docs: number[], order: SortOrder, scores: Float64Array, k: number, overlay: PriceOverlay | null = null): number[] {
+    const cmp = this.comparator(order, scores, overlay);
     if (k * 4 >= docs.length) return docs.sort(cmp).slice(0, k);
     const best: number[] = [];
     for (const doc of docs) {
