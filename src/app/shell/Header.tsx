@@ -106,7 +106,7 @@ export function Header() {
           </svg>
           <span>{STORE_NAME}</span>
         </Link>
-        <SearchBox key={currentSearch} current={currentSearch} />
+        <SearchBox current={currentSearch} />
         <div className="header__icons">
           <a href="#notifications" className="icon-btn" aria-label="Notifications" onClick={(e) => e.preventDefault()}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
