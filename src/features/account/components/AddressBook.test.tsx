@@ -80,13 +80,15 @@ describe('address books', () => {
     expect(await dialog().findByText('Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).')).toBeInTheDocument();
     expect(sent).toBeUndefined();
     await user.clear(dialog().getByRole('textbox', { name: 'Phone' }));
-    await user.type(dialog().getByRole('textbox', { name: 'Phone' }), '+91 98200 12345');
-    expect(dialog().getByRole('textbox', { name: 'Phone' })).toHaveValue('+919820012345');
+    // A pasted number with +91 and spaces is kept whole, as its ten digits.
+    await user.click(dialog().getByRole('textbox', { name: 'Phone' }));
+    await user.paste('+91 98200 12345');
+    expect(dialog().getByRole('textbox', { name: 'Phone' })).toHaveValue('9820012345');
     await user.click(dialog().getByRole('button', { name: 'Add Address' }));
 
     expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent).toMatchObject({ b_address_line1: '5 Residency Road', b_phone: '+919820012345', b_city: '', is_default: 'n' });
+    expect(sent).toMatchObject({ b_address_line1: '5 Residency Road', b_phone: '9820012345', b_city: '', is_default: 'n' });
   });
 
   it("uses Close on the shipping page and requires line 1, city, state, country, pincode and phone", async () => {
@@ -101,6 +103,11 @@ describe('address books', () => {
     for (const message of ['Address line 1 is required', 'City is required', 'State is required', 'Country is required', 'Pincode is required', 'Phone number is required']) {
       expect(await dialog().findByText(message)).toBeInTheDocument();
     }
+    await user.click(dialog().getByRole('textbox', { name: 'Phone' }));
+    await user.paste('+91-98765-43210');
+    expect(dialog().getByRole('textbox', { name: 'Phone' })).toHaveValue('9876543210');
+    await waitFor(() => expect(dialog().queryByText('Phone number is required')).toBeNull());
+    expect(dialog().queryByText('Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).')).toBeNull();
     await user.click(dialog().getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

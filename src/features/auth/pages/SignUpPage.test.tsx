@@ -104,6 +104,14 @@ describe('SignUpPage', () => {
     expect(box('Phone')).toHaveValue('98765');
   });
 
+  it.each(['+91 98765 43210', '+91-98765-43210', '098765 43210', '91 98765 43210'])('keeps the ten digits of a pasted %s', async (pasted) => {
+    const { user } = renderWithProviders(<SignUpPage />, { route: '/signup', path: '/signup' });
+    await fill(user, box('Phone'), pasted);
+    expect(box('Phone')).toHaveValue('9876543210');
+    await user.tab();
+    expect(screen.queryByText('Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).')).toBeNull();
+  });
+
   it('shows the first server message per field', async () => {
     server.use(
       http.post('*/api/customer-register', () =>
