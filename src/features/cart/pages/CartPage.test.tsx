@@ -123,7 +123,32 @@ describe('CartPage', () => {
     await user.clear(qty);
     await user.type(qty, '0{Enter}');
     expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(qty).toHaveValue(0);
+    expect(qty).toHaveAccessibleDescription('Quantity must be at least 1');
     expect(calls).toBe(0);
+  });
+
+  it('clears the quantity error as soon as the box holds a valid quantity again', async () => {
+    server.use(
+      http.get('*/api/cart-list', () => HttpResponse.json(cart([line()]))),
+      http.post('*/api/update-cart', () => HttpResponse.json({ status: true })),
+    );
+    const { user } = renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    const qty = await screen.findByLabelText('Quantity of TP-Link Archer C6 Router');
+    await user.clear(qty);
+    await user.type(qty, '0{Enter}');
+    expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    await user.clear(qty);
+    await user.type(qty, '2');
+    expect(screen.queryByText('Quantity must be at least 1')).toBeNull();
+    expect(qty).not.toHaveAttribute('aria-invalid');
+    // Escape puts the cart's own quantity back, without the error.
+    await user.clear(qty);
+    await user.type(qty, '0{Enter}');
+    expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Quantity must be at least 1')).toBeNull();
+    expect(qty).toHaveValue(2);
   });
 
   it("shows the spec's message when the cart answer is not JSON", async () => {
