@@ -36,6 +36,7 @@ function serveCredit() {
             due('ORD-OLD', { invoice_number: 'INV/26-27/00001', invoice_date: '2026-07-01T06:00:00Z', due_date: '2026-07-31', days_overdue: 118 }),
             due('ORD-NEW', { amount: 118, outstanding: 118 }),
             due('ORD-PAID', { amount: 354, paid: 354, outstanding: 0, state: 'paid', due_date: '2026-12-01' }),
+            due('ORD-CANCELLED', { amount: 0, outstanding: 0, state: 'canceled' }),
           ],
         },
       }),
@@ -62,6 +63,8 @@ describe('CreditPage', () => {
     expect(within(dues).getByRole('row', { name: /ORD-OLD/ })).toHaveTextContent('Overdue 118 days');
     expect(within(dues).getByRole('row', { name: /ORD-NEW/ })).toHaveTextContent('Not yet invoiced');
     expect(within(dues).getByRole('row', { name: /ORD-PAID/ })).toHaveTextContent('Paid');
+    // A cancelled order's due was settled by the credit given back, not by a payment.
+    expect(within(dues).getByRole('row', { name: /ORD-CANCELLED/ })).toHaveTextContent('Cancelled, credited');
     expect(await screen.findByText(/Opening balance on/)).toHaveTextContent('₹1,180.00');
     expect(screen.getByText(/Opening balance on/)).toHaveTextContent('Closing balance on');
     expect(within(screen.getByRole('table', { name: 'Statement entries' })).getByRole('row', { name: /ORD-NEW/ })).toHaveTextContent('₹1,298.00');

@@ -28,6 +28,7 @@ const AGEING_BUCKETS: { key: keyof CreditSummaryResponse['data']['ageing']; labe
 const day = (iso: string | null) => (iso ? formatShortDate(`${iso}T00:00:00+05:30`) : 'On invoice');
 
 function dueState(d: CreditDue) {
+  if (d.state === 'canceled') return <span className="credit-tag credit-tag--canceled">Cancelled, credited</span>;
   if (d.state === 'paid') return <span className="credit-tag credit-tag--paid">Paid</span>;
   if (d.days_overdue > 0) return <span className="credit-tag credit-tag--overdue">Overdue {d.days_overdue} {d.days_overdue === 1 ? 'day' : 'days'}</span>;
   return <span className="credit-tag">{d.due_date ? 'Open' : 'Not yet invoiced'}</span>;
