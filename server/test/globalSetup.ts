@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from 'jest';
 import pg from 'pg';
 import { dumpPglite, openDatabase } from '../src/db/client';
 import { workerDatabaseUrl } from './workerDatabase';
@@ -42,7 +41,7 @@ async function preparePostgres(databaseUrl: string, workers: number) {
   process.env.STORE_TEST_DATABASE_PER_WORKER = '1';
 }
 
-export default async function globalSetup(globalConfig: Config.GlobalConfig) {
+export default async function globalSetup(globalConfig: { maxWorkers: number }) {
   if (process.env.DATABASE_URL) {
     await preparePostgres(process.env.DATABASE_URL, globalConfig.maxWorkers);
     return;
