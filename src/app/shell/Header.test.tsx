@@ -36,6 +36,14 @@ describe('Header search as a WebMCP form tool', () => {
   });
 });
 
+describe('Header wallet', () => {
+  it('explains the Wallet figure as the available credit, named like the wallet and credit pages', async () => {
+    renderWithProviders(<Header />, { preloadedState: signedInAs(approvedCustomer) });
+    const wallet = await screen.findByText('Wallet ₹5,00,000.00');
+    expect(wallet).toHaveAttribute('title', expect.stringMatching(/^Your available credit: .*Wallet \(in the header\), Current Limit \(Wallet History\) and Available \(Credit and Dues\) are this same figure\.$/));
+  });
+});
+
 describe('Header search box', () => {
   it('keeps focus in the box when clearing it returns to /shop, and searches what is typed next', async () => {
     server.use(http.get('*/api/search-suggestions', () => HttpResponse.json({ status: true, data: { products: [], categories: [], brands: [] } })));

@@ -57,6 +57,8 @@ describe('CreditPage', () => {
     renderWithProviders(<CreditPage />, { route: '/my-account/credit', path: '/my-account/credit', preloadedState: signedInAs(approvedCustomer) });
     expect(await screen.findByRole('heading', { name: 'Credit and Dues' })).toBeInTheDocument();
     expect(await screen.findByText('₹98,702.00')).toBeInTheDocument();
+    expect(screen.getByText('Available')).toHaveAttribute('title', expect.stringMatching(/^Your available credit: .*are this same figure\.$/));
+    expect(screen.getByText(/Wallet \(in the header\), Current Limit \(Wallet History\) and Available \(Credit and Dues\) are this same figure/)).toBeInTheDocument();
     const ageing = screen.getByRole('table', { name: 'Overdue amounts by days past the due date' });
     expect(within(ageing).getAllByRole('cell').map((c) => c.textContent)).toEqual(['₹118.00', '₹0.00', '₹0.00', '₹0.00', '₹1,180.00']);
     const dues = screen.getByRole('table', { name: 'Dues by order' });

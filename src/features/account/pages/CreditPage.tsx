@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CreditDue, CreditSummaryResponse, StatementEntry } from '@contracts/credit';
 import { formatDateTime, formatRupees, formatShortDate, indiaDay } from '@contracts/format';
+import { AVAILABLE_CREDIT_HELP } from '@contracts/walletLabels';
 import { selectIsApproved } from '@/features/auth';
 import { readFailure } from '@/shared/api/failure';
 import { saveObjectUrl } from '@/shared/lib/download';
@@ -146,7 +147,7 @@ export default function CreditPage() {
               <dd>{formatRupees(data.credit_limit)}</dd>
             </div>
             <div>
-              <dt>Available</dt>
+              <dt title={AVAILABLE_CREDIT_HELP}>Available</dt>
               <dd>{formatRupees(data.available)}</dd>
             </div>
             <div>
@@ -162,6 +163,7 @@ export default function CreditPage() {
               <dd>{formatRupees(data.paid)}</dd>
             </div>
           </dl>
+          <p className="muted">{AVAILABLE_CREDIT_HELP}</p>
           <p className="muted">
             Payment terms: {data.payment_terms_days} days from the invoice date. Cash-on-delivery orders use your credit until they are paid.
           </p>
