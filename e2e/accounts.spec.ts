@@ -99,7 +99,7 @@ test.describe.serial('a company account', () => {
     await page.goto('/address');
     await expect(page.getByRole('heading', { name: 'Billing Addresses' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Address' }).click();
-    const billing = page.getByRole('dialog', { name: 'New Shipping Address' });
+    const billing = page.getByRole('dialog', { name: 'New Billing Address' });
     await billing.getByLabel('Address Line 1').fill('Accounts Dept, 2nd Floor');
     await billing.getByRole('button', { name: 'Add Address' }).click();
     await expect(page.getByText('Showing 2 of 2 addresses')).toBeVisible();

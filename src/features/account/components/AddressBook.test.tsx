@@ -47,7 +47,7 @@ describe('address books', () => {
     expect(await screen.findByText('Showing 10 of 12 addresses')).toBeInTheDocument();
   });
 
-  it("opens 'New Shipping Address' with Add Address and Cancel on the billing page, and validates only line 1", async () => {
+  it("opens 'New Billing Address' with Add Address and Cancel on the billing page, and validates only line 1", async () => {
     let sent: unknown;
     server.use(
       http.post('*/api/billing-address-store', async ({ request }) => {
@@ -58,7 +58,7 @@ describe('address books', () => {
     const { user } = renderBook('billing');
     await screen.findByText('Showing 10 of 12 addresses');
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
-    expect(screen.getByRole('dialog', { name: 'New Shipping Address' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New Billing Address' })).toBeInTheDocument();
     expect(dialog().getByRole('button', { name: 'Add Address' })).toBeInTheDocument();
     expect(dialog().getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(dialog().getByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
@@ -152,6 +152,13 @@ describe('address books', () => {
     expect(dialog().getByRole('textbox', { name: 'Address Line 1' })).toHaveValue('');
     expect(dialog().getByRole('textbox', { name: 'City' })).toHaveValue('');
     expect(dialog().getByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
+  });
+
+  it("titles the billing book's edit dialog 'Edit Billing Address'", async () => {
+    const { user } = renderBook('billing');
+    await screen.findByText('Showing 10 of 12 addresses');
+    await user.click(screen.getByRole('button', { name: 'Edit address 1' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Billing Address' })).toBeInTheDocument();
   });
 
   it("maps server field errors into the dialog and says 'Error saving address'", async () => {
