@@ -194,28 +194,33 @@ describe('address books', () => {
         return HttpResponse.json({ status: true, message: 'Address deleted successfully' });
       }),
     );
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const native = jest.spyOn(window, 'confirm');
     const { user } = renderBook('billing');
     await screen.findByText('Showing 10 of 12 addresses');
 
+    // The store's own dialog asks, never the browser's confirm().
     await user.click(screen.getByRole('button', { name: 'Delete address 3' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this address?');
+    const ask = screen.getByRole('alertdialog', { name: 'Delete address 3?' });
+    expect(ask).toHaveTextContent('Are you sure you want to delete this address?');
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(deleted).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete address 3' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Address deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual([addressId('b', 3)]);
-    confirm.mockRestore();
+    expect(native).not.toHaveBeenCalled();
+    native.mockRestore();
   });
 
   it("says 'Error deleting address' when the server refuses", async () => {
     server.use(http.get('*/api/billing-address-delete/:id', () => HttpResponse.json({ status: false, message: 'Not found' }, { status: 404 })));
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderBook('billing');
     await screen.findByText('Showing 10 of 12 addresses');
     await user.click(screen.getByRole('button', { name: 'Delete address 2' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting address')).toBeInTheDocument();
-    confirm.mockRestore();
   });
 
   it('makes an address the default with the whole address and is_default y', async () => {

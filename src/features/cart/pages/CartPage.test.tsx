@@ -199,4 +199,30 @@ describe('CartPage', () => {
     await waitFor(() => expect(removed).toEqual(['cL41xq7ZkP2mNwT9vRb3Ya']));
     await waitFor(() => expect(screen.queryByText('TP-Link Archer C6 Router')).toBeNull());
   });
+
+  it('asks in the store\'s own dialog before removing the free product, and removes it only when confirmed', async () => {
+    const removed: string[] = [];
+    const chosen = { id: 9, product_name: 'USB Mouse', primary_image: 'img/product/usb-mouse.svg' };
+    const native = jest.spyOn(window, 'confirm');
+    server.use(
+      http.get('*/api/cart-list', () => HttpResponse.json(cart([line()]))),
+      http.get('*/api/free-products-list', () => HttpResponse.json({ status: true, data: { products: [chosen] }, free_product: removed.length ? null : chosen })),
+      http.post('*/api/remove-free-product', async ({ request }) => {
+        removed.push(String(((await request.json()) as { product_id: number }).product_id));
+        return HttpResponse.json({ status: true, message: 'Free product removed from cart' });
+      }),
+    );
+    const { user } = renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    const free = await screen.findByRole('region', { name: 'Choose one free product with this order' });
+    await user.click(within(free).getByRole('button', { name: 'Remove' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Remove the free product?' });
+    expect(ask).toHaveTextContent('Are you sure for remove this free product from the cart?');
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(removed).toEqual([]);
+    await user.click(within(free).getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removed).toEqual(['9']));
+    expect(native).not.toHaveBeenCalled();
+    native.mockRestore();
+  });
 });
