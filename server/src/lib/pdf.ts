@@ -231,12 +231,6 @@ export class BusinessPdf {
     this.y = doc.y + 10;
   }
 
-  /** The supplier's signature block at the right: 'For <seller>', room to sign, 'Authorised signatory'. */
-  signature() {
-    this.ensure(SIGNATURE_HEIGHT);
-    this.y = this.drawSignature(this.y) + 12;
-  }
-
   /**
    * A headed list of notes on the left with the signature block beside it, so a signed document
    * (a credit note) takes no more height than an unsigned one (the invoice) and fits its page.
@@ -256,7 +250,7 @@ export class BusinessPdf {
     this.y = Math.max(notesEnd, signatureEnd) + 10;
   }
 
-  /** Draws the signature block at the right from `top`; answers where it ends. */
+  /** The supplier's signature block at the right from `top` ('For <seller>', room to sign, 'Authorised signatory'); answers where it ends. */
   private drawSignature(top: number): number {
     const { doc, seller } = this;
     const x = MARGIN + WIDTH - SIGNATURE_WIDTH;
