@@ -34,6 +34,7 @@ async function preparePostgres(databaseUrl: string, workers: number) {
     throw new Error(
       `Running the PostgreSQL suite on ${workers} workers needs one database per worker, copied from ${template}, ` +
         `and creating them failed (${(err as Error).message}). Grant the role CREATEDB, or run with --runInBand.`,
+      { cause: err },
     );
   } finally {
     await client.end();
