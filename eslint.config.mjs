@@ -276,6 +276,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([noAdmin, ...(FEATURES.length ? [onlyThroughIndex(FEATURES)] : [])]) },
   },
   {
+    // The storefront asks in its own dialog (shared/ui/ConfirmDialog): the browser's confirm(),
+    // prompt() and alert() look foreign, cannot be styled or tested, and some browsers suppress them.
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-alert': 'error' },
+  },
+  {
     // The back office: its own store and typed hooks (src/admin/store.ts); the storefront is off limits.
     files: ['src/admin/**/*.{ts,tsx}'],
     rules: {

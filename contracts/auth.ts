@@ -31,6 +31,10 @@ export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 
 /** Sign-out and the password-reset calls only report success. */
 export const AuthStatusResponse = StatusMessage;
+
+/** GET /reset-password-token/{token} (beyond spec 7): whether a reset link can still be used. */
+export const ResetTokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
+export type ResetTokenParams = Static<typeof ResetTokenParams>;
 export type AuthStatusResponse = Static<typeof AuthStatusResponse>;
 
 export const SessionTimeoutResponse = Type.Object({

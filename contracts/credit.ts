@@ -12,7 +12,9 @@ export const CreditDue = Type.Object({
   amount: Money,
   paid: Money,
   outstanding: Money,
-  state: Type.Union([Type.Literal('open'), Type.Literal('paid')]),
+  state: Type.Union([Type.Literal('open'), Type.Literal('paid'), Type.Literal('canceled')], {
+    description: "'canceled': the order was cancelled and what was outstanding came back to the available credit.",
+  }),
   days_overdue: Type.Integer({ description: 'Days past the due date today (0 when not overdue).' }),
 });
 export type CreditDue = Static<typeof CreditDue>;

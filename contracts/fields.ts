@@ -294,6 +294,11 @@ export const subscribeRules = {
 export const REVIEW_TITLE_MAX = 191;
 export const REVIEW_DESCRIPTION_MAX = 2000;
 
+/** A review's stars: half-star steps from half a star to five (a review of 0 stars reads as unrated). */
+export const RATING_MIN = 0.5;
+export const RATING_MAX = 5;
+export const RATING_MESSAGE = 'Choose a rating of at least half a star (0.5 to 5, in steps of 0.5).';
+
 export const reviewRules = {
   review_title: textField('The review title', REVIEW_TITLE_MAX, 'The review title field is required.'),
   review_description: textField('The review description', REVIEW_DESCRIPTION_MAX, 'The review description field is required.'),

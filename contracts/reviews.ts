@@ -7,7 +7,7 @@ import { reviewRules } from './fields';
 
 export const ReviewRequest = Type.Object({
   product_id: Id,
-  rating: Type.Number({ description: '0 to 5 in steps of 0.5.' }),
+  rating: Type.Number({ description: '0.5 to 5 in steps of 0.5.' }),
   ...FormFields(reviewRules).properties,
   customer_id: Type.Optional(Type.Unknown({ description: 'Ignored: the reviewer is the signed-in customer.' })),
 });

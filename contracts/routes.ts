@@ -32,6 +32,7 @@ export const STORE_ROUTES: readonly StoreRoute[] = [
   { path: 'comparison', access: 'all', indexed: false },
   { path: 'about-us', access: 'all', indexed: true, title: 'About Us', about: 'Who we are and whom we supply' },
   { path: 'contact-us', access: 'all', indexed: true, title: 'Contact Us', about: 'Send the sales team an inquiry' },
+  { path: 'how-to-order', access: 'all', indexed: true, title: 'How to Order', about: 'Register, get approved, order and pay, step by step' },
   { path: 'faq', access: 'all', indexed: true, title: 'FAQ', about: 'Accounts, ordering, GST invoices, credit, delivery and returns' },
   { path: 'blog', access: 'all', indexed: true, title: 'Blog', about: 'Buying guides and news for IT resellers' },
   { path: 'blog-details/:slug', access: 'all', lookup: 'blog', indexed: true },

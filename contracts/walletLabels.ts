@@ -10,3 +10,8 @@ export const LEGACY_CREDIT_LIMIT_DESCRIPTION = 'Credit limit set by the store';
 
 export const isCreditLimitChange = (t: { order_number: string | null; description: string }): boolean =>
   t.order_number === null && (t.description.startsWith(`${CREDIT_LIMIT_CHANGE_PREFIX}:`) || t.description === LEGACY_CREDIT_LIMIT_DESCRIPTION);
+
+// One figure, three names: the header's "Wallet", the wallet page's "Current Limit" (the spec's
+// words) and the credit page's "Available" are all the company's available credit. Each says so.
+export const AVAILABLE_CREDIT_HELP =
+  'Your available credit: what you can still order on credit now, your credit limit less unpaid orders. Wallet (in the header), Current Limit (Wallet History) and Available (Credit and Dues) are this same figure.';

@@ -88,18 +88,17 @@ test.describe.serial('a company account', () => {
 
     await page.getByRole('button', { name: 'Make address 2 the default' }).click();
     await expect(page.getByRole('row').nth(1)).toContainText('Default');
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe('Are you sure you want to delete this address?');
-      void d.accept();
-    });
     await page.getByRole('button', { name: 'Delete address 2' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete address 2?' });
+    await expect(ask).toContainText('Are you sure you want to delete this address?');
+    await ask.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Address deleted successfully').first()).toBeVisible();
     await expect(page.getByText('Showing 1 of 1 addresses')).toBeVisible();
 
     await page.goto('/address');
     await expect(page.getByRole('heading', { name: 'Billing Addresses' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Address' }).click();
-    const billing = page.getByRole('dialog', { name: 'New Shipping Address' });
+    const billing = page.getByRole('dialog', { name: 'New Billing Address' });
     await billing.getByLabel('Address Line 1').fill('Accounts Dept, 2nd Floor');
     await billing.getByRole('button', { name: 'Add Address' }).click();
     await expect(page.getByText('Showing 2 of 2 addresses')).toBeVisible();

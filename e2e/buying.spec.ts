@@ -63,11 +63,10 @@ test('the demo customer fills, changes and empties a cart, takes a free product 
   await free.getByRole('button', { name: 'Add' }).first().click();
   await expect(page.getByText('Free product added to cart').first()).toBeVisible();
   await expect(free.getByRole('button', { name: 'Remove' })).toBeVisible();
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure for remove this free product from the cart?');
-    void d.accept();
-  });
   await free.getByRole('button', { name: 'Remove' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Remove the free product?' });
+  await expect(ask).toContainText('Are you sure for remove this free product from the cart?');
+  await ask.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Free product removed from cart').first()).toBeVisible();
 
   // Remove a line.

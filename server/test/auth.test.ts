@@ -573,6 +573,30 @@ describe('password reset', () => {
     expect(again.json()).toMatchObject({ status: false, message: 'This password reset link is invalid or has expired.' });
   });
 
+  it('tells the reset page whether its link can still be used, without using it', async () => {
+    const c = await createCustomer(t.db, { email: 'check.link@acme.example' });
+    await requestReset(c.email);
+    const token = tokenFrom(mails(c.email)[0]);
+    const check = (tok: string) => t.app.inject({ url: `/api/reset-password-token/${tok}` });
+    for (let i = 0; i < 2; i += 1) {
+      const ok = await check(token);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ status: true, message: 'This reset link can be used.' });
+    }
+    // Checking spent nothing: the link still resets the password, once.
+    const body = { password: 'Brand-new-1', password_confirmation: 'Brand-new-1', token };
+    expect((await post('/submit-reset-password-form', body)).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(404);
+    expect(used.json()).toMatchObject({ status: false, message: 'This password reset link is invalid or has expired.' });
+    // An expired link and one never issued say the same.
+    await requestReset(c.email);
+    const late = tokenFrom(mails(c.email).at(-1)!);
+    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.customerId, c.id));
+    expect((await check(late)).statusCode).toBe(404);
+    expect((await check('x'.repeat(43))).json().message).toBe('This password reset link is invalid or has expired.');
+  });
+
   it("takes the account from the token when the email is missing (a link opened in another browser)", async () => {
     const c = await createCustomer(t.db, { email: 'other.device@acme.example' });
     await requestReset(c.email);

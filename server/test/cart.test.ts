@@ -296,10 +296,19 @@ describe('add to cart', () => {
     });
     expect((await lineOf(bob, 'GST28')).quantity).toBe(3);
 
+  });
+
+  it('adds what the stock allows when asked for more, and says how many went in', async () => {
     const tooMany = await add(carol, 'RATED', { quantity: 11 });
-    expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().message).toBe('Only 10 units of this product are in stock.');
-    expect((await cartOf(carol)).carts.some((l) => l.product_id === pid('RATED'))).toBe(false);
+    expect(tooMany.statusCode).toBe(200);
+    expect(tooMany.json()).toMatchObject({ status: true, message: 'Only 10 in stock: 10 added to your cart.', data: { quantity: 10 } });
+    expect((await lineOf(carol, 'RATED')).quantity).toBe(10);
+    // With part of the stock already in the cart, only the rest goes in.
+    await post('/delete-cart', { cart_id: (await lineOf(carol, 'RATED')).id }, carol);
+    expect((await add(carol, 'RATED', { quantity: 8 })).statusCode).toBe(200);
+    const rest = await add(carol, 'RATED', { quantity: 5 });
+    expect(rest.json()).toMatchObject({ message: 'Only 10 in stock: 2 added to your cart.', data: { quantity: 10 } });
+    await post('/delete-cart', { cart_id: (await lineOf(carol, 'RATED')).id }, carol);
   });
 
   it('refuses a product with no stock', async () => {
@@ -339,8 +348,9 @@ describe('add to cart', () => {
 
   it('lets concurrent adds of one product never pass the stock', async () => {
     const results = await Promise.all([add(carol, 'RACE', { quantity: 2 }), add(carol, 'RACE', { quantity: 2 })]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
-    expect((await lineOf(carol, 'RACE')).quantity).toBe(2);
+    // The second add finds one unit left and takes it, never a fourth.
+    expect(results.map((r) => r.json().message).sort()).toEqual(['Only 3 in stock: 1 added to your cart.', 'Product added to cart successfully']);
+    expect((await lineOf(carol, 'RACE')).quantity).toBe(3);
   });
 });
 

@@ -247,6 +247,16 @@ describe("the buyer's dues, ageing and statement (GET /credit, /credit/statement
     expect((await r.get('/credit', other.who)).json().data.dues).toEqual([]);
   });
 
+  it("calls a cancelled order's due canceled, not paid: the credit came back, nobody paid", async () => {
+    const { r, pid } = shop;
+    const b = await buyer('100000');
+    const n = await r.placeCod(b.who, b.at, [[pid('B'), 1]]);
+    expect((await r.get(`/order-cancel/${(await orderIdOf(n)).publicId}`, b.who)).statusCode).toBe(200);
+    const d = (await r.get('/credit', b.who)).json().data;
+    expect(d.dues).toEqual([expect.objectContaining({ order_number: n, state: 'canceled', amount: 0, paid: 0, outstanding: 0 })]);
+    expect(d.available).toBe(100000);
+  });
+
   it('answers a statement whose opening balance and entries add up to its closing balance, as JSON, CSV and PDF', async () => {
     const { r, pid } = shop;
     const b = await buyer('100000');

@@ -121,35 +121,35 @@ describe('POST /review-store', () => {
 
   it('keeps one review per customer and product: writing again replaces it', async () => {
     const dave = await createCustomer(t.db);
-    for (const rating of [0, 0, 0.5]) expect((await review(valid({ rating, product_id: otherProductId }), dave)).statusCode).toBe(200);
+    for (const rating of [1, 1, 0.5]) expect((await review(valid({ rating, product_id: otherProductId }), dave)).statusCode).toBe(200);
     expect(await averageOf(otherProductId)).toBe(0.5);
     const detail = await t.app.inject({ url: '/api/product-detail/monitor-two', headers: dave.auth });
     expect(detail.json().data.ratings).toHaveLength(1);
   });
 
-  it('takes form posts and a rating of 0', async () => {
+  it('takes form posts and a rating of half a star', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/review-store',
       headers: { ...alice.auth, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         product_id: String(otherProductId),
-        rating: '0',
+        rating: '0.5',
         review_title: 'Dead on arrival',
         review_description: 'Would not turn on.',
       }).toString(),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.rating).toBe(0);
+    expect(res.json().data.rating).toBe(0.5);
   });
 
-  it('refuses a rating outside 0..5 or off the half-star steps', async () => {
-    for (const rating of [7, -0.5, 4.3, 5.5]) {
+  it('refuses a rating of 0, outside 0.5..5 or off the half-star steps', async () => {
+    for (const rating of [0, 7, -0.5, 4.3, 5.5]) {
       const res = await review(valid({ rating }), alice);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
         status: false,
-        errors: { rating: ['The rating must be between 0 and 5, in steps of 0.5.'] },
+        errors: { rating: ['Choose a rating of at least half a star (0.5 to 5, in steps of 0.5).'] },
       });
     }
     const words = await review(valid({ rating: 'great' }), alice);

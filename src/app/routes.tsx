@@ -6,7 +6,7 @@ import { BillingAddressPage, CreditPage, DeliveryPincode, SettingPage, ShippingA
 import { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { CartPage, QuickOrderPage } from '@/features/cart';
 import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage, PurchaseRegisterPage } from '@/features/checkout';
-import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, PolicyPage, RequestItemPage } from '@/features/content';
+import { AboutPage, BlankPage, BlogDetailsPage, BlogPage, ContactPage, FaqPage, HowToOrderPage, PolicyPage, RequestItemPage } from '@/features/content';
 import { QuotationDetailsPage, QuotationListPage, QuoteRequestPage } from '@/features/quotes';
 import { AddToListButton, ShoppingListPage, ShoppingListsPage } from '@/features/lists';
 import { TeamPage } from '@/features/team';
@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'product/:slug', element: <ProductPage /> },
       { path: 'comparison', element: <ComparisonPage /> },
       { path: 'about-us', element: <AboutPage /> },
+      { path: 'how-to-order', element: <HowToOrderPage /> },
       { path: 'contact-us', element: <ContactPage /> },
       { path: 'faq', element: <FaqPage /> },
       { path: 'blog', element: <BlogPage /> },

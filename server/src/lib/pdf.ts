@@ -18,6 +18,9 @@ export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 40;
 export const WIDTH = A4.width - 2 * MARGIN;
 export const BOTTOM = A4.height - MARGIN - 24; // room for the page footer
+const SIGNATURE_WIDTH = 200;
+/** 'For <seller>', room to sign, the line and 'Authorised signatory'. */
+const SIGNATURE_HEIGHT = 60;
 export const BRAND = '#0b3d91';
 export const INK = '#1f2937';
 export const MUTED = '#5b6472';
@@ -228,16 +231,34 @@ export class BusinessPdf {
     this.y = doc.y + 10;
   }
 
-  /** The supplier's signature block at the right: 'For <seller>', room to sign, 'Authorised signatory'. */
-  signature() {
+  /**
+   * A headed list of notes on the left with the signature block beside it, so a signed document
+   * (a credit note) takes no more height than an unsigned one (the invoice) and fits its page.
+   */
+  notesWithSignature(heading: string, items: string[]) {
+    const { doc } = this;
+    const width = WIDTH - SIGNATURE_WIDTH - 20;
+    doc.font('Helvetica').fontSize(8);
+    const notesHeight = 12 + items.reduce((h, item) => h + doc.heightOfString(`• ${pdfText(item)}`, { width }) + 2, 0);
+    this.ensure(Math.max(notesHeight, SIGNATURE_HEIGHT));
+    const top = this.y;
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), MARGIN, top, { characterSpacing: 0.5 });
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    for (const item of items) doc.text(`• ${pdfText(item)}`, MARGIN, doc.y + 2, { width });
+    const notesEnd = doc.y;
+    const signatureEnd = this.drawSignature(top);
+    this.y = Math.max(notesEnd, signatureEnd) + 10;
+  }
+
+  /** The supplier's signature block at the right from `top` ('For <seller>', room to sign, 'Authorised signatory'); answers where it ends. */
+  private drawSignature(top: number): number {
     const { doc, seller } = this;
-    this.ensure(70);
-    const x = MARGIN + WIDTH - 200;
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text(pdfText(`For ${seller.name}`), x, this.y, { width: 200, align: 'right' });
+    const x = MARGIN + WIDTH - SIGNATURE_WIDTH;
+    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text(pdfText(`For ${seller.name}`), x, top, { width: SIGNATURE_WIDTH, align: 'right' });
     const line = doc.y + 34;
-    doc.moveTo(x + 40, line).lineTo(x + 200, line).lineWidth(0.5).strokeColor(MUTED).stroke();
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Authorised signatory', x, line + 4, { width: 200, align: 'right' });
-    this.y = doc.y + 12;
+    doc.moveTo(x + 40, line).lineTo(x + SIGNATURE_WIDTH, line).lineWidth(0.5).strokeColor(MUTED).stroke();
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Authorised signatory', x, line + 4, { width: SIGNATURE_WIDTH, align: 'right' });
+    return doc.y;
   }
 
   /** Draws the footer on every page, closes the document and answers its bytes. */

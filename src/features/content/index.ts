@@ -10,4 +10,5 @@ export const BlogDetailsPage = lazy(() => import(/* webpackChunkName: "page-blog
 export const PolicyPage = lazy(() => import(/* webpackChunkName: "page-policy" */ './pages/PolicyPage'));
 export const ContactPage = lazy(() => import(/* webpackChunkName: "page-contact" */ './pages/ContactPage'));
 export const RequestItemPage = lazy(() => import(/* webpackChunkName: "page-request-item" */ './pages/RequestItemPage'));
+export const HowToOrderPage = lazy(() => import(/* webpackChunkName: "page-how-to-order" */ './pages/HowToOrderPage'));
 export const BlankPage = lazy(() => import(/* webpackChunkName: "page-blank" */ './pages/BlankPage'));

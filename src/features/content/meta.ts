@@ -34,5 +34,6 @@ export const PAGE_DESCRIPTIONS = {
   faq: `Answers to common questions about company accounts, prices, GST invoices, credit, ordering and delivery at ${STORE_NAME}.`,
   blog: `Buying guides, product news and tips for IT resellers and business buyers from the ${STORE_NAME} team.`,
   contact: `Send ${STORE_NAME} an inquiry: bulk quotes, company accounts and product availability. Our sales team answers within one working day.`,
+  howToOrder: `How to buy from ${STORE_NAME}: register your company, get approved, order from the shop or a quotation, and pay online or on credit.`,
   requestItem: `Looking for an IT product that is not in our catalogue? Tell ${STORE_NAME} what you need and our sales team will source it.`,
 } as const;

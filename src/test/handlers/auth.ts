@@ -17,4 +17,5 @@ export const authHandlers = [
   http.post('*/api/customer-logout', () => HttpResponse.json({ status: true, message: 'Logout successful!' })),
   http.post('*/api/forget-password', () => HttpResponse.json({ status: true, message: 'Reset link sent to your email.' })),
   http.post('*/api/submit-reset-password-form', () => HttpResponse.json({ status: true, message: 'Password reset successful!' })),
+  http.get('*/api/reset-password-token/:token', () => HttpResponse.json({ status: true, message: 'This reset link can be used.' })),
 ];

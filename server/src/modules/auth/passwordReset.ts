@@ -4,7 +4,7 @@ import type { ForgotPasswordRequest, ResetPasswordRequest } from '@contracts/aut
 import { forgotPasswordRules, resetPasswordRules } from '@contracts/fields';
 import { customerUsers, passwordResets, sessions } from '../../db/schema';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { text, validateForm } from '../../lib/fields';
 import { sendAfterCommit, type Services } from '../../services';
 import { MINUTE, TooManyAttempts, emailKey, findUserByEmail, type AuthLimiters } from './service';
@@ -78,12 +78,8 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export async function resetPassword(ctx: Services, limiters: AuthLimiters, input: ResetPasswordRequest): Promise<void> {
-  const v = validateForm(input, resetPasswordRules);
-  const token = text(input?.token);
-  if (!token) throw badRequest(RESET_LINK_INVALID);
-
-  const now = new Date();
+/** The link's reset row, when it can still be used: not used, not expired, its user active. */
+async function usableReset(ctx: Services, token: string, now: Date) {
   const [found] = await ctx.db
     .select({ id: passwordResets.id, userId: passwordResets.userId, email: customerUsers.email })
     .from(passwordResets)
@@ -92,6 +88,24 @@ export async function resetPassword(ctx: Services, limiters: AuthLimiters, input
       and(eq(passwordResets.tokenHash, sha256(token)), eq(passwordResets.kind, 'reset'), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
     )
     .limit(1);
+  return found;
+}
+
+/**
+ * Whether a reset link can still be used, asked when its page opens so that a used or expired link
+ * says so before a new password is typed. Reads only: the token stays usable.
+ */
+export async function checkResetToken(ctx: Services, token: string): Promise<void> {
+  if (!token || !(await usableReset(ctx, token, new Date()))) throw notFound(RESET_LINK_INVALID);
+}
+
+export async function resetPassword(ctx: Services, limiters: AuthLimiters, input: ResetPasswordRequest): Promise<void> {
+  const v = validateForm(input, resetPasswordRules);
+  const token = text(input?.token);
+  if (!token) throw badRequest(RESET_LINK_INVALID);
+
+  const now = new Date();
+  const found = await usableReset(ctx, token, now);
   // The email is optional (the token names the account); one that is sent must be the token's.
   const claimedEmail = typeof v.email === 'string' && v.email !== '' ? v.email : null;
   if (!found || (claimedEmail !== null && emailKey(found.email) !== emailKey(claimedEmail))) throw badRequest(RESET_LINK_INVALID);

@@ -6,13 +6,14 @@ import {
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
+  ResetTokenParams,
   SignedInResponse,
 } from '@contracts/auth';
 import { Failure } from '@contracts/common';
 import { HttpError } from '../../lib/errors';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireCustomer } from '../../plugins/auth';
-import { RESET_LINK_SENT, requestPasswordReset, resetPassword } from './passwordReset';
+import { RESET_LINK_SENT, checkResetToken, requestPasswordReset, resetPassword } from './passwordReset';
 import { TooManyAttempts, createAuthLimiters, login, logout, register } from './service';
 
 /**
@@ -70,6 +71,24 @@ export default async function authRoutes(app: FastifyInstance) {
         return sendRefusal(reply, err);
       }
       return { status: true, message: RESET_LINK_SENT };
+    },
+  );
+
+  // Asked by the reset page when it opens; a used or expired link answers 404 with the message the
+  // reset itself would give. It reads only, so opening the page never spends the link.
+  api.get(
+    '/reset-password-token/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a password reset link can still be used (does not use it)',
+        params: ResetTokenParams,
+        response: { 200: AuthStatusResponse, '4xx': Failure },
+      },
+    },
+    async (req) => {
+      await checkResetToken(ctx, req.params.token);
+      return { status: true, message: 'This reset link can be used.' };
     },
   );
 

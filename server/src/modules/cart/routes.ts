@@ -16,7 +16,7 @@ import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireApproved } from '../../plugins/auth';
 import { addFreeProduct, chosenFreeProduct, freeProductOffers, removeFreeProduct } from './freeProduct';
 import { cartViewLoader, summaryToWire, toWire } from './pricedCart';
-import { addToCart, deleteCartLine, updateCart } from './service';
+import { addToCart, deleteCartLine, partlyAddedMessage, updateCart } from './service';
 
 const base = { tags: ['cart'], security: bearer };
 
@@ -60,8 +60,11 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const data = await addToCart(app.db, who.id, app.config.storeState, req.body.product_id, req.body.quantity ?? 1);
-      return { status: true, message: 'Product added to cart successfully', data };
+      const asked = req.body.quantity ?? 1;
+      const { line, added, stock } = await addToCart(app.db, who.id, app.config.storeState, req.body.product_id, asked);
+      // Fewer than asked: the answer says how many went in, and the storefront shows this message.
+      const message = added < asked ? partlyAddedMessage(added, stock) : 'Product added to cart successfully';
+      return { status: true, message, data: line };
     },
   );
 

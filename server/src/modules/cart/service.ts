@@ -15,6 +15,8 @@ import { pricedCart, toWire } from './pricedCart';
 export const QUANTITY_MIN_MESSAGE = 'Quantity must be at least 1';
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock.';
 export const stockCapMessage = (stock: number) => `Only ${stock} units of this product are in stock.`;
+/** An add that asked for more than the stock left room for: how many went in. */
+export const partlyAddedMessage = (added: number, stock: number) => `Only ${stock} in stock: ${added} added to your cart.`;
 
 async function wireLine(db: DbOrTx, customerId: number, storeState: string, lineId: number): Promise<CartLine> {
   const { lines } = await pricedCart(db, customerId, storeState, lineId);
@@ -43,7 +45,9 @@ function checkStock(quantity: number, stock: number) {
 
 /**
  * Adds `quantity` units: a product already in the cart has its line raised, never a second line.
- * The product row stays locked until commit, so two adds cannot both pass the stock check.
+ * Asking for more than the stock leaves adds what the stock allows and says how many that was;
+ * only when nothing more fits is the add refused. The product row stays locked until commit, so
+ * two adds cannot both pass the stock check.
  */
 export async function addToCart(
   db: Db,
@@ -51,24 +55,28 @@ export async function addToCart(
   storeState: string,
   productId: number,
   quantity: number,
-): Promise<CartLine> {
+): Promise<{ line: CartLine; added: number; stock: number }> {
   checkQuantity(quantity);
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const product = await lockProduct(tx, productId);
     if (!product || !product.isActive) throw notFound('Product not found');
-    checkStock(quantity, product.stock);
+    checkStock(1, product.stock);
+    const [held] = await tx
+      .select({ quantity: carts.quantity })
+      .from(carts)
+      .where(and(eq(carts.customerId, customerId), eq(carts.productId, product.id)));
+    const added = Math.min(quantity, product.stock - (held?.quantity ?? 0));
+    if (added < 1) throw invalid({ quantity: [stockCapMessage(product.stock)] }, stockCapMessage(product.stock));
     const [line] = await tx
       .insert(carts)
-      .values({ customerId, productId, quantity })
+      .values({ customerId, productId, quantity: added })
       .onConflictDoUpdate({
         target: [carts.customerId, carts.productId],
         set: { quantity: sql`${carts.quantity} + excluded.quantity` },
       })
-      .returning({ id: carts.id, quantity: carts.quantity });
-    // Thrown inside the transaction: the raise is rolled back, the line keeps its quantity.
-    if (line.quantity > product.stock) throw invalid({ quantity: [stockCapMessage(product.stock)] }, stockCapMessage(product.stock));
-    return wireLine(tx, customerId, storeState, line.id);
+      .returning({ id: carts.id });
+    return { line: await wireLine(tx, customerId, storeState, line.id), added, stock: product.stock };
   });
 }
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { CreditSummaryResponse, StatementResponse } from '@contracts/credit';
 import { indiaDay } from '@contracts/format';
 import type { Db } from '../../db/client';
-import { creditDues, creditEntries, customers } from '../../db/schema';
+import { creditDues, creditEntries, customers, orders } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
 
@@ -17,8 +17,9 @@ export async function creditSummary(db: Db, customerId: number, now: Date): Prom
   const [[c], rows] = await Promise.all([
     db.select({ line: customers.creditLine, available: customers.creditLimit, terms: customers.paymentTermsDays }).from(customers).where(eq(customers.id, customerId)),
     db
-      .select()
+      .select({ d: creditDues, orderStatus: orders.status })
       .from(creditDues)
+      .innerJoin(orders, eq(orders.id, creditDues.orderId))
       .where(eq(creditDues.customerId, customerId))
       .orderBy(sql`${creditDues.state} = 'paid'`, sql`${creditDues.dueDate} asc nulls last`, desc(creditDues.id)),
   ]);
@@ -26,7 +27,7 @@ export async function creditSummary(db: Db, customerId: number, now: Date): Prom
   let outstanding = 0;
   let overdue = 0;
   let paid = 0;
-  const dues = rows.map((d) => {
+  const dues = rows.map(({ d, orderStatus }) => {
     const left = toPaise(d.amount) - toPaise(d.paid);
     const late = d.dueDate && left > 0 ? Math.max(0, daysBetween(d.dueDate, today)) : 0;
     outstanding += left;
@@ -50,7 +51,8 @@ export async function creditSummary(db: Db, customerId: number, now: Date): Prom
       amount: fromPaise(toPaise(d.amount)),
       paid: fromPaise(toPaise(d.paid)),
       outstanding: fromPaise(left),
-      state: d.state as 'open' | 'paid',
+      // A cancelled order's due is settled by the credit given back, not by a payment: say so.
+      state: orderStatus === 'canceled' ? ('canceled' as const) : (d.state as 'open' | 'paid'),
       days_overdue: late,
     };
   });

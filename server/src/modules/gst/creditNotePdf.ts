@@ -41,9 +41,9 @@ export function renderCreditNotePdf(note: CreditNoteDocument, seller: Seller, op
         { text: note.intraState ? `Intra-state supply (${seller.state}): CGST + SGST` : 'Inter-state supply: IGST' },
       ],
     },
+    // Beside the parties rather than under them: the height it saved keeps a typical note on one page.
+    { heading: 'Reason for the credit', lines: [{ text: `${note.reason}.` }] },
   ]);
-
-  pdf.paragraph('Reason for the credit', `${note.reason}. This note reduces the taxable value and tax of tax invoice ${note.invoiceNumber} dated ${formatShortDate(note.invoiceDate)} by the amounts below.`);
 
   const rows = note.lines.map((l, i) => {
     const common = [String(i + 1), l.description, l.hsn ?? '-', String(l.quantity), l.unit, formatPaiseDigits(l.unitPrice), formatPaiseDigits(l.taxableValue), ratePercent(l.gstRate)];
@@ -56,11 +56,12 @@ export function renderCreditNotePdf(note: CreditNoteDocument, seller: Seller, op
   else totals.push(['IGST credited', note.totals.igst]);
   pdf.totals(totals, note.totals.grandTotal, 'Total credited');
 
-  pdf.notes('Declaration', [
-    'All amounts are in Indian rupees (INR), in proportion to the lines of the original tax invoice.',
+  // The declaration and the signature side by side: a typical note then fits one page, as its invoice does.
+  pdf.notesWithSignature('Declaration', [
+    `This note reduces the taxable value and tax of tax invoice ${note.invoiceNumber} dated ${formatShortDate(note.invoiceDate)} by the amounts above.`,
+    'All amounts are in Indian rupees (INR), line by line from the original tax invoice.',
     'Tax is not payable on reverse charge basis.',
     'The recipient is to reduce its input tax credit by the tax shown on this note.',
   ]);
-  pdf.signature();
   return pdf.end();
 }

@@ -3,19 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, ratings } from '../../db/schema';
 import type { Rating } from '@contracts/catalog';
-import { reviewRules } from '@contracts/fields';
+import { RATING_MAX, RATING_MESSAGE, RATING_MIN, reviewRules } from '@contracts/fields';
 import type { ReviewRequest } from '@contracts/reviews';
 import { notFound } from '../../lib/errors';
 import { lockCustomer } from '../../db/locks';
 import { FieldErrorsBuilder, checkFields } from '../../lib/fields';
 
-export const RATING_MESSAGE = 'The rating must be between 0 and 5, in steps of 0.5.';
-
 function validate(input: ReviewRequest) {
   const errors = new FieldErrorsBuilder();
   const { rating } = input;
   // Half-star steps: twice the rating is a whole number.
-  if (!Number.isFinite(rating) || rating < 0 || rating > 5 || !Number.isInteger(rating * 2)) errors.add('rating', RATING_MESSAGE);
+  if (!Number.isFinite(rating) || rating < RATING_MIN || rating > RATING_MAX || !Number.isInteger(rating * 2)) errors.add('rating', RATING_MESSAGE);
   const v = checkFields(input, reviewRules, errors);
   errors.throwIfAny();
   // Both are present past the check above.

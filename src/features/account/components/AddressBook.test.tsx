@@ -47,7 +47,7 @@ describe('address books', () => {
     expect(await screen.findByText('Showing 10 of 12 addresses')).toBeInTheDocument();
   });
 
-  it("opens 'New Shipping Address' with Add Address and Cancel on the billing page, and validates only line 1", async () => {
+  it("opens 'New Billing Address' with Add Address and Cancel on the billing page, and validates only line 1", async () => {
     let sent: unknown;
     server.use(
       http.post('*/api/billing-address-store', async ({ request }) => {
@@ -58,7 +58,7 @@ describe('address books', () => {
     const { user } = renderBook('billing');
     await screen.findByText('Showing 10 of 12 addresses');
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
-    expect(screen.getByRole('dialog', { name: 'New Shipping Address' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New Billing Address' })).toBeInTheDocument();
     expect(dialog().getByRole('button', { name: 'Add Address' })).toBeInTheDocument();
     expect(dialog().getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(dialog().getByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
@@ -80,13 +80,15 @@ describe('address books', () => {
     expect(await dialog().findByText('Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).')).toBeInTheDocument();
     expect(sent).toBeUndefined();
     await user.clear(dialog().getByRole('textbox', { name: 'Phone' }));
-    await user.type(dialog().getByRole('textbox', { name: 'Phone' }), '+91 98200 12345');
-    expect(dialog().getByRole('textbox', { name: 'Phone' })).toHaveValue('+919820012345');
+    // A pasted number with +91 and spaces is kept whole, as its ten digits.
+    await user.click(dialog().getByRole('textbox', { name: 'Phone' }));
+    await user.paste('+91 98200 12345');
+    expect(dialog().getByRole('textbox', { name: 'Phone' })).toHaveValue('9820012345');
     await user.click(dialog().getByRole('button', { name: 'Add Address' }));
 
     expect(await screen.findByText('Address added successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent).toMatchObject({ b_address_line1: '5 Residency Road', b_phone: '+919820012345', b_city: '', is_default: 'n' });
+    expect(sent).toMatchObject({ b_address_line1: '5 Residency Road', b_phone: '9820012345', b_city: '', is_default: 'n' });
   });
 
   it("uses Close on the shipping page and requires line 1, city, state, country, pincode and phone", async () => {
@@ -101,6 +103,11 @@ describe('address books', () => {
     for (const message of ['Address line 1 is required', 'City is required', 'State is required', 'Country is required', 'Pincode is required', 'Phone number is required']) {
       expect(await dialog().findByText(message)).toBeInTheDocument();
     }
+    await user.click(dialog().getByRole('textbox', { name: 'Phone' }));
+    await user.paste('+91-98765-43210');
+    expect(dialog().getByRole('textbox', { name: 'Phone' })).toHaveValue('9876543210');
+    await waitFor(() => expect(dialog().queryByText('Phone number is required')).toBeNull());
+    expect(dialog().queryByText('Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).')).toBeNull();
     await user.click(dialog().getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -147,6 +154,13 @@ describe('address books', () => {
     expect(dialog().getByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
   });
 
+  it("titles the billing book's edit dialog 'Edit Billing Address'", async () => {
+    const { user } = renderBook('billing');
+    await screen.findByText('Showing 10 of 12 addresses');
+    await user.click(screen.getByRole('button', { name: 'Edit address 1' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Billing Address' })).toBeInTheDocument();
+  });
+
   it("maps server field errors into the dialog and says 'Error saving address'", async () => {
     server.use(
       http.post('*/api/shipping-address-store', () =>
@@ -180,28 +194,33 @@ describe('address books', () => {
         return HttpResponse.json({ status: true, message: 'Address deleted successfully' });
       }),
     );
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const native = jest.spyOn(window, 'confirm');
     const { user } = renderBook('billing');
     await screen.findByText('Showing 10 of 12 addresses');
 
+    // The store's own dialog asks, never the browser's confirm().
     await user.click(screen.getByRole('button', { name: 'Delete address 3' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this address?');
+    const ask = screen.getByRole('alertdialog', { name: 'Delete address 3?' });
+    expect(ask).toHaveTextContent('Are you sure you want to delete this address?');
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(deleted).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete address 3' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Address deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual([addressId('b', 3)]);
-    confirm.mockRestore();
+    expect(native).not.toHaveBeenCalled();
+    native.mockRestore();
   });
 
   it("says 'Error deleting address' when the server refuses", async () => {
     server.use(http.get('*/api/billing-address-delete/:id', () => HttpResponse.json({ status: false, message: 'Not found' }, { status: 404 })));
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderBook('billing');
     await screen.findByText('Showing 10 of 12 addresses');
     await user.click(screen.getByRole('button', { name: 'Delete address 2' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting address')).toBeInTheDocument();
-    confirm.mockRestore();
   });
 
   it('makes an address the default with the whole address and is_default y', async () => {

@@ -7,6 +7,7 @@ import { Pagination } from '@/shared/ui/Pagination';
 import { AddressLines } from '@/shared/ui/AddressLines';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
 import { AccountLayout } from '@/shared/ui/AccountLayout';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { AddressDialog } from './AddressDialog';
 import { addressToForm, type AddressBookConfig, type AnyAddress } from './addressBooks';
 
@@ -20,6 +21,8 @@ export function AddressBook({ config }: { config: AddressBookConfig }) {
   const { remove } = config.useRemove();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [busyId, setBusyId] = useState<string | null>(null);
+  /** The address whose deletion is being confirmed (with its serial number, as the row shows it). */
+  const [deleting, setDeleting] = useState<{ address: AnyAddress; sr: number } | null>(null);
 
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export function AddressBook({ config }: { config: AddressBookConfig }) {
   const closeDialog = useCallback(() => setDialog({ open: false }), []);
 
   const onDelete = async (address: AnyAddress) => {
-    if (!window.confirm('Are you sure you want to delete this address?')) return;
+    setDeleting(null);
     setBusyId(address.id);
     try {
       await remove(address.id);
@@ -131,7 +134,7 @@ export function AddressBook({ config }: { config: AddressBookConfig }) {
                           className="btn btn--danger btn--small"
                           disabled={busy}
                           aria-label={`Delete address ${sr}`}
-                          onClick={() => void onDelete(address)}
+                          onClick={() => setDeleting({ address, sr })}
                         >
                           Delete
                         </button>
@@ -157,6 +160,12 @@ export function AddressBook({ config }: { config: AddressBookConfig }) {
     <AccountLayout title={config.title} actions={addButton}>
       <div className="panel account-card">{body}</div>
       {dialog.open ? <AddressDialog config={config} address={dialog.address} onClose={closeDialog} /> : null}
+      {deleting ? (
+        <ConfirmDialog title={`Delete address ${deleting.sr}?`} confirmLabel="Delete" onConfirm={() => void onDelete(deleting.address)} onCancel={() => setDeleting(null)}>
+          <p>Are you sure you want to delete this address?</p>
+          <AddressLines prefix={config.prefix} address={deleting.address} />
+        </ConfirmDialog>
+      ) : null}
     </AccountLayout>
   );
 }

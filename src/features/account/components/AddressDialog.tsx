@@ -1,6 +1,7 @@
-// The add/edit address dialog (spec 2, 4): titled 'New Shipping Address' or 'Edit Shipping
-// Address' on both books, as the spec has it. Saving or dismissing closes it; the form starts
-// empty with default 'n' the next time it opens.
+// The add/edit address dialog (spec 2, 4): 'New Billing Address' / 'Edit Billing Address' on the
+// billing book and the spec's 'New Shipping Address' / 'Edit Shipping Address' on the shipping one
+// (the spec titled both 'Shipping', which misled on the billing page). Saving or dismissing closes
+// it; the form starts empty with default 'n' the next time it opens.
 import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { PhoneField, StateField, TextField } from '@/shared/ui/form';
@@ -22,7 +23,7 @@ export function AddressDialog({ config, address, onClose }: Props) {
   const { save } = config.useSave();
   const dialogRef = useRef<HTMLDivElement>(null);
   const editing = address !== null;
-  const title = editing ? 'Edit Shipping Address' : 'New Shipping Address';
+  const title = `${editing ? 'Edit' : 'New'} ${config.noun} Address`;
 
   useDialogFocus(dialogRef, onClose);
 

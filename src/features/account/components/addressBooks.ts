@@ -27,6 +27,8 @@ export interface AddressBookConfig {
   prefix: AddressPrefix;
   /** Page title. */
   title: string;
+  /** What the dialog's title calls an address of this book: 'New Billing Address'. */
+  noun: 'Billing' | 'Shipping';
   /** The dialog's dismiss button: 'Cancel' on billing, 'Close' on shipping (spec 2). */
   dismissLabel: 'Cancel' | 'Close';
   requiredParts: readonly AddressPart[];
@@ -71,6 +73,7 @@ type ShippingBody = Parameters<ReturnType<typeof useAddShippingAddressMutation>[
 export const billingBook: AddressBookConfig = {
   prefix: 'b',
   title: 'Billing Addresses',
+  noun: 'Billing',
   dismissLabel: 'Cancel',
   requiredParts: BILLING_REQUIRED,
   schema: schemaOf(billingAddressRules),
@@ -92,6 +95,7 @@ export const billingBook: AddressBookConfig = {
 export const shippingBook: AddressBookConfig = {
   prefix: 's',
   title: 'Shipping Addresses',
+  noun: 'Shipping',
   dismissLabel: 'Close',
   requiredParts: SHIPPING_REQUIRED,
   schema: schemaOf(shippingAddressRules),

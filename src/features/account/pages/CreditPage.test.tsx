@@ -36,6 +36,7 @@ function serveCredit() {
             due('ORD-OLD', { invoice_number: 'INV/26-27/00001', invoice_date: '2026-07-01T06:00:00Z', due_date: '2026-07-31', days_overdue: 118 }),
             due('ORD-NEW', { amount: 118, outstanding: 118 }),
             due('ORD-PAID', { amount: 354, paid: 354, outstanding: 0, state: 'paid', due_date: '2026-12-01' }),
+            due('ORD-CANCELLED', { amount: 0, outstanding: 0, state: 'canceled' }),
           ],
         },
       }),
@@ -56,12 +57,16 @@ describe('CreditPage', () => {
     renderWithProviders(<CreditPage />, { route: '/my-account/credit', path: '/my-account/credit', preloadedState: signedInAs(approvedCustomer) });
     expect(await screen.findByRole('heading', { name: 'Credit and Dues' })).toBeInTheDocument();
     expect(await screen.findByText('₹98,702.00')).toBeInTheDocument();
+    expect(screen.getByText('Available')).toHaveAttribute('title', expect.stringMatching(/^Your available credit: .*are this same figure\.$/));
+    expect(screen.getByText(/Wallet \(in the header\), Current Limit \(Wallet History\) and Available \(Credit and Dues\) are this same figure/)).toBeInTheDocument();
     const ageing = screen.getByRole('table', { name: 'Overdue amounts by days past the due date' });
     expect(within(ageing).getAllByRole('cell').map((c) => c.textContent)).toEqual(['₹118.00', '₹0.00', '₹0.00', '₹0.00', '₹1,180.00']);
     const dues = screen.getByRole('table', { name: 'Dues by order' });
     expect(within(dues).getByRole('row', { name: /ORD-OLD/ })).toHaveTextContent('Overdue 118 days');
     expect(within(dues).getByRole('row', { name: /ORD-NEW/ })).toHaveTextContent('Not yet invoiced');
     expect(within(dues).getByRole('row', { name: /ORD-PAID/ })).toHaveTextContent('Paid');
+    // A cancelled order's due was settled by the credit given back, not by a payment.
+    expect(within(dues).getByRole('row', { name: /ORD-CANCELLED/ })).toHaveTextContent('Cancelled, credited');
     expect(await screen.findByText(/Opening balance on/)).toHaveTextContent('₹1,180.00');
     expect(screen.getByText(/Opening balance on/)).toHaveTextContent('Closing balance on');
     expect(within(screen.getByRole('table', { name: 'Statement entries' })).getByRole('row', { name: /ORD-NEW/ })).toHaveTextContent('₹1,298.00');

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CreditDue, CreditSummaryResponse, StatementEntry } from '@contracts/credit';
 import { formatDateTime, formatRupees, formatShortDate, indiaDay } from '@contracts/format';
+import { AVAILABLE_CREDIT_HELP } from '@contracts/walletLabels';
 import { selectIsApproved } from '@/features/auth';
 import { readFailure } from '@/shared/api/failure';
 import { saveObjectUrl } from '@/shared/lib/download';
@@ -28,6 +29,7 @@ const AGEING_BUCKETS: { key: keyof CreditSummaryResponse['data']['ageing']; labe
 const day = (iso: string | null) => (iso ? formatShortDate(`${iso}T00:00:00+05:30`) : 'On invoice');
 
 function dueState(d: CreditDue) {
+  if (d.state === 'canceled') return <span className="credit-tag credit-tag--canceled">Cancelled, credited</span>;
   if (d.state === 'paid') return <span className="credit-tag credit-tag--paid">Paid</span>;
   if (d.days_overdue > 0) return <span className="credit-tag credit-tag--overdue">Overdue {d.days_overdue} {d.days_overdue === 1 ? 'day' : 'days'}</span>;
   return <span className="credit-tag">{d.due_date ? 'Open' : 'Not yet invoiced'}</span>;
@@ -145,7 +147,7 @@ export default function CreditPage() {
               <dd>{formatRupees(data.credit_limit)}</dd>
             </div>
             <div>
-              <dt>Available</dt>
+              <dt title={AVAILABLE_CREDIT_HELP}>Available</dt>
               <dd>{formatRupees(data.available)}</dd>
             </div>
             <div>
@@ -161,6 +163,7 @@ export default function CreditPage() {
               <dd>{formatRupees(data.paid)}</dd>
             </div>
           </dl>
+          <p className="muted">{AVAILABLE_CREDIT_HELP}</p>
           <p className="muted">
             Payment terms: {data.payment_terms_days} days from the invoice date. Cash-on-delivery orders use your credit until they are paid.
           </p>

@@ -26,6 +26,8 @@ describe('WalletHistoryPage', () => {
     renderWallet();
     expect(await screen.findByRole('heading', { name: 'Wallet Transaction History' })).toBeInTheDocument();
     expect(await screen.findByText('Current Limit (₹4,91,149.40)')).toBeInTheDocument();
+    // The spec's "Current Limit" is the header's Wallet and the credit page's Available: it says so.
+    expect(screen.getByText(/^Your available credit: .*Wallet \(in the header\), Current Limit \(Wallet History\) and Available \(Credit and Dues\) are this same figure\.$/)).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Order Number', 'Description', 'Credit Amount', 'Debit Amount']);
     expect(bodyRows()).toHaveLength(10);
     const debit = screen.getByRole('row', { name: /ITW-2025-00023/ });

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { WalletTransaction } from '@contracts/checkout';
-import { CREDIT_LIMIT_CHANGE_PREFIX, isCreditLimitChange } from '@contracts/walletLabels';
+import { AVAILABLE_CREDIT_HELP, CREDIT_LIMIT_CHANGE_PREFIX, isCreditLimitChange } from '@contracts/walletLabels';
 import { selectIsApproved } from '@/features/auth';
 import { DEFAULT_WALLET_PAGE_SIZE, WALLET_PAGE_SIZES } from '@/shared/config';
 import { usePageMeta } from '@/shared/lib/pageMeta';
@@ -197,7 +197,14 @@ export default function WalletHistoryPage() {
 
   return (
     <AccountLayout title="Wallet Transaction History">
-      {approved && !isLoading ? <p className="wallet__limit">Current Limit ({formatRupees(data?.credit_limit ?? 0)})</p> : null}
+      {approved && !isLoading ? (
+        <>
+          <p className="wallet__limit" title={AVAILABLE_CREDIT_HELP}>
+            Current Limit ({formatRupees(data?.credit_limit ?? 0)})
+          </p>
+          <p className="muted wallet__limit-help">{AVAILABLE_CREDIT_HELP}</p>
+        </>
+      ) : null}
       {/* A newly approved account starts at ₹0 until the store sets a limit: say what that means. */}
       {approved && data && data.credit_limit <= 0 ? (
         <p className="notice wallet__no-credit" role="note">

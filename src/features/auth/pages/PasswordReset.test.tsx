@@ -133,4 +133,25 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
   });
+
+  it('says a used or expired link is dead as soon as the page opens, and offers a new one instead of the form', async () => {
+    server.use(
+      http.get('*/api/reset-password-token/:token', () =>
+        HttpResponse.json({ status: false, message: 'This password reset link is invalid or has expired.' }, { status: 404 }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText(/^New Password/)).toBeNull();
+  });
+
+  it('keeps the form when the link check cannot be answered', async () => {
+    server.use(http.get('*/api/reset-password-token/:token', () => HttpResponse.error()));
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(/^New Password/)).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText(/^New Password/)).toBeInTheDocument();
+  });
 });

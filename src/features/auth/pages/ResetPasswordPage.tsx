@@ -11,7 +11,7 @@ import { REDIRECT_DELAY } from '@/shared/config';
 import { notify } from '@/shared/lib/notify';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import { rulesSchema } from '@/shared/lib/yupRules';
-import { useResetPasswordMutation } from '../api';
+import { useCheckResetTokenQuery, useResetPasswordMutation } from '../api';
 import { selectResetEmail } from '../authSlice';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert, TextField } from '@/shared/ui/form';
@@ -37,6 +37,10 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
 
   const [resetPassword] = useResetPasswordMutation();
+  // Asked as the page opens: a used or expired link says so before a password is typed. Only the
+  // server's "no" hides the form; if the check itself fails, the reset call still answers.
+  const check = useCheckResetTokenQuery(token, { skip: !token });
+  const deadLink = check.isError && 'status' in check.error && check.error.status === 404;
 
   const onSubmit = async (values: Values, { setErrors, setStatus }: FormikHelpers<Values>) => {
     setStatus(null);
@@ -77,11 +81,20 @@ export default function ResetPasswordPage() {
         </p>
       }
     >
+      {deadLink && !done ? (
+        <div className="form-alert" role="alert">
+          <p>{readFailure(check.error, 'This password reset link is invalid or has expired.').message}</p>
+          <p>
+            <Link to="/forgot-password">Request a new reset link</Link>
+          </p>
+        </div>
+      ) : null}
       {done ? (
         <p className="form-success" role="status">
           Password reset successful! Taking you to sign in...
         </p>
       ) : null}
+      {deadLink && !done ? null : (
       <Formik<Values> initialValues={{ password: '', password_confirmation: '' }} validationSchema={resetPasswordSchema} onSubmit={onSubmit}>
         {({ isSubmitting, status }) => (
           <Form className="form" noValidate>
@@ -101,6 +114,7 @@ export default function ResetPasswordPage() {
           </Form>
         )}
       </Formik>
+      )}
     </AuthCard>
   );
 }

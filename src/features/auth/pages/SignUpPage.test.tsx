@@ -104,6 +104,14 @@ describe('SignUpPage', () => {
     expect(box('Phone')).toHaveValue('98765');
   });
 
+  it.each(['+91 98765 43210', '+91-98765-43210', '098765 43210', '91 98765 43210'])('keeps the ten digits of a pasted %s', async (pasted) => {
+    const { user } = renderWithProviders(<SignUpPage />, { route: '/signup', path: '/signup' });
+    await fill(user, box('Phone'), pasted);
+    expect(box('Phone')).toHaveValue('9876543210');
+    await user.tab();
+    expect(screen.queryByText('Enter a valid 10-digit Indian mobile number (optionally with +91 or 0 in front).')).toBeNull();
+  });
+
   it('shows the first server message per field', async () => {
     server.use(
       http.post('*/api/customer-register', () =>
@@ -133,7 +141,12 @@ describe('SignUpPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
   });
 
-  it('sends every field, billing copied from shipping, then signs in and goes to / after 3 seconds', async () => {
+  it('sends every field, billing copied from shipping, then signs in, shows the confirmation and goes to / after 3 seconds', async () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record which element asked for it.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     let sent: Record<string, string> = {};
     server.use(
       http.post('*/api/customer-register', async ({ request }) => {
@@ -155,6 +168,11 @@ describe('SignUpPage', () => {
     expect(box('City', 'Billing Address')).toHaveValue('Pune');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Congratulations! Register Successfully')).toBeInTheDocument();
+    // The confirmation replaces a form scrolled far down: it is scrolled into view and focused.
+    const confirmation = screen.getByRole('status');
+    expect(scrolled).toContain(confirmation);
+    expect(confirmation).toHaveFocus();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     expect(store.getState().auth.token).toBe('new-token');
     expect(sent).toMatchObject({
       gstno: '27AAPFU0939F1ZV',

@@ -1,6 +1,6 @@
 // /signup (spec 2, 3, 5, 8): the company registration form. Success stores the credentials and
 // goes to / after 3 seconds; the new account waits for approval before it sees prices.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { EMPLOYEE_COUNTS, LINE1_MAX, PASSWORD_MIN, cleanValue, ruleError, registrationRules } from '@contracts/fields';
@@ -138,6 +138,13 @@ export default function SignUpPage() {
   const navigateLater = useDelayedNavigate();
   const [sameAsShipping, setSameAsShipping] = useState(false);
   const [done, setDone] = useState(false);
+  // The long form was scrolled down to its Register button: the short confirmation that replaces it
+  // would sit above the window, so it is brought into view and focused (read out too).
+  const bringIntoView = useCallback((el: HTMLDivElement | null) => {
+    if (!el) return;
+    el.scrollIntoView({ block: 'center' });
+    el.focus({ preventScroll: true });
+  }, []);
 
   const onSubmit = async (values: RegistrationValues, { setErrors, setStatus }: FormikHelpers<RegistrationValues>) => {
     setStatus(null);
@@ -166,7 +173,7 @@ export default function SignUpPage() {
   if (done) {
     return (
       <AuthCard title="Registration received">
-        <div className="form-success" role="status">
+        <div className="form-success" role="status" tabIndex={-1} ref={bringIntoView}>
           <p className="form-success__title">Congratulations! Register Successfully</p>
           <p>
             Your company account is awaiting approval. Approved accounts will have access to the online order system: prices, the

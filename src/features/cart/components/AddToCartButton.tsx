@@ -46,8 +46,9 @@ export function AddToCartButton({ product, quantity = 1, variant = 'card' }: Pro
     }
     if (outOfStock) return;
     try {
-      await addToCart({ product_id: product.id, quantity }).unwrap();
-      notify.success('Product added to cart successfully');
+      const answer = await addToCart({ product_id: product.id, quantity }).unwrap();
+      // The server's words: when the stock allowed fewer than asked, they say how many went in.
+      notify.success(answer.message || 'Product added to cart successfully');
     } catch (err) {
       notify.error(readFailure(err, 'Failed to add product to cart.').message);
     }

@@ -1,5 +1,5 @@
 // One cart line: image, name, price, optimistic quantity control, remove (after a confirmation).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
 import { formatRupees } from '@contracts/format';
@@ -10,6 +10,8 @@ import { useRemoveCartLineMutation, useUpdateCartQuantityMutation } from '../api
 import { readFailure } from '@/shared/api/failure';
 import type { CartLine } from '@contracts/cart';
 
+const validQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;
+
 export function CartLineRow({ line }: { line: CartLine }) {
   const [update] = useUpdateCartQuantityMutation();
   const [remove, { isLoading: removing }] = useRemoveCartLineMutation();
@@ -17,15 +19,17 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const errorId = useId();
   const { product } = line;
   const max = Math.max(1, product.quantity);
 
   const change = async (quantity: number) => {
-    setTyped(null);
-    if (!Number.isInteger(quantity) || quantity < 1) {
+    if (!validQuantity(quantity)) {
+      // The refused number stays in the box beside its error, until it is corrected.
       setError('Quantity must be at least 1');
       return;
     }
+    setTyped(null);
     setError(null);
     if (quantity === line.quantity) return;
     try {
@@ -77,16 +81,31 @@ export function CartLineRow({ line }: { line: CartLine }) {
             max={max}
             aria-label={`Quantity of ${product.name}`}
             value={typed ?? String(line.quantity)}
-            onChange={(e) => setTyped(e.target.value)}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              // The error is about the number in the box: once that is a quantity again, it goes.
+              if (validQuantity(Number(e.target.value)) && e.target.value !== '') setError(null);
+            }}
             onBlur={() => typed !== null && change(Number(typed))}
-            onKeyDown={(e) => e.key === 'Enter' && typed !== null && change(Number(typed))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && typed !== null) void change(Number(typed));
+              if (e.key === 'Escape') {
+                setTyped(null);
+                setError(null);
+              }
+            }}
             aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
           />
           <button type="button" aria-label={`Increase quantity of ${product.name}`} disabled={line.quantity >= max} onClick={() => change(line.quantity + 1)}>
             +
           </button>
         </div>
-        {error ? <p className="field-error">{error}</p> : null}
+        {error ? (
+          <p className="field-error" id={errorId}>
+            {error}
+          </p>
+        ) : null}
       </td>
       <td className="num">{formatRupees(line.line_total)}</td>
       <td>

@@ -1,13 +1,16 @@
 // The free product offer: at most one; Add, or Remove after confirmation (spec 4, 8).
+import { useState } from 'react';
 import { notify } from '@/shared/lib/notify';
 import { mediaUrl } from '@/shared/lib/media';
 import { useAddFreeProductMutation, useGetFreeProductsQuery, useRemoveFreeProductMutation } from '../api';
 import { readFailure } from '@/shared/api/failure';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 
 export function FreeProductBlock() {
   const { data, isError, isLoading } = useGetFreeProductsQuery();
   const [add, { isLoading: adding }] = useAddFreeProductMutation();
   const [remove, { isLoading: removing }] = useRemoveFreeProductMutation();
+  const [confirming, setConfirming] = useState(false);
   if (isLoading) return null;
   if (isError) return <p className="error-text">Failed to load free products</p>;
   const selected = data?.free_product ?? null;
@@ -25,7 +28,7 @@ export function FreeProductBlock() {
     }
   };
   const onRemove = async (id: number) => {
-    if (!window.confirm('Are you sure for remove this free product from the cart?')) return;
+    setConfirming(false);
     try {
       await remove(id).unwrap();
       notify.success('Free product removed from cart');
@@ -47,7 +50,7 @@ export function FreeProductBlock() {
               <img src={mediaUrl(p.primary_image)} alt="" width={64} height={48} />
               <span className="free__name">{p.product_name}</span>
               {isSelected ? (
-                <button type="button" className="btn btn--ghost btn--small" disabled={removing} onClick={() => onRemove(p.id)}>
+                <button type="button" className="btn btn--ghost btn--small" disabled={removing} onClick={() => setConfirming(true)}>
                   Remove
                 </button>
               ) : (
@@ -60,6 +63,12 @@ export function FreeProductBlock() {
         })}
       </ul>
       {selected ? <p className="muted">You have chosen {selected.product_name}. Remove it to choose another.</p> : null}
+      {selected && confirming ? (
+        <ConfirmDialog title="Remove the free product?" confirmLabel="Remove" onConfirm={() => void onRemove(selected.id)} onCancel={() => setConfirming(false)}>
+          <p>Are you sure for remove this free product from the cart?</p>
+          <p>{selected.product_name}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

@@ -125,7 +125,32 @@ describe('CartPage', () => {
     await user.clear(qty);
     await user.type(qty, '0{Enter}');
     expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(qty).toHaveValue(0);
+    expect(qty).toHaveAccessibleDescription('Quantity must be at least 1');
     expect(calls).toBe(0);
+  });
+
+  it('clears the quantity error as soon as the box holds a valid quantity again', async () => {
+    server.use(
+      http.get('*/api/cart-list', () => HttpResponse.json(cart([line()]))),
+      http.post('*/api/update-cart', () => HttpResponse.json({ status: true })),
+    );
+    const { user } = renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    const qty = await screen.findByLabelText('Quantity of TP-Link Archer C6 Router');
+    await user.clear(qty);
+    await user.type(qty, '0{Enter}');
+    expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    await user.clear(qty);
+    await user.type(qty, '2');
+    expect(screen.queryByText('Quantity must be at least 1')).toBeNull();
+    expect(qty).not.toHaveAttribute('aria-invalid');
+    // Escape puts the cart's own quantity back, without the error.
+    await user.clear(qty);
+    await user.type(qty, '0{Enter}');
+    expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Quantity must be at least 1')).toBeNull();
+    expect(qty).toHaveValue(2);
   });
 
   it("shows the spec's message when the cart answer is not JSON", async () => {
@@ -175,5 +200,31 @@ describe('CartPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(removed).toEqual(['cL41xq7ZkP2mNwT9vRb3Ya']));
     await waitFor(() => expect(screen.queryByText('TP-Link Archer C6 Router')).toBeNull());
+  });
+
+  it('asks in the store\'s own dialog before removing the free product, and removes it only when confirmed', async () => {
+    const removed: string[] = [];
+    const chosen = { id: 9, product_name: 'USB Mouse', primary_image: 'img/product/usb-mouse.svg' };
+    const native = jest.spyOn(window, 'confirm');
+    server.use(
+      http.get('*/api/cart-list', () => HttpResponse.json(cart([line()]))),
+      http.get('*/api/free-products-list', () => HttpResponse.json({ status: true, data: { products: [chosen] }, free_product: removed.length ? null : chosen })),
+      http.post('*/api/remove-free-product', async ({ request }) => {
+        removed.push(String(((await request.json()) as { product_id: number }).product_id));
+        return HttpResponse.json({ status: true, message: 'Free product removed from cart' });
+      }),
+    );
+    const { user } = renderWithProviders(<CartPage />, { preloadedState: signedInAs(approvedCustomer) });
+    const free = await screen.findByRole('region', { name: 'Choose one free product with this order' });
+    await user.click(within(free).getByRole('button', { name: 'Remove' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Remove the free product?' });
+    expect(ask).toHaveTextContent('Are you sure for remove this free product from the cart?');
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(removed).toEqual([]);
+    await user.click(within(free).getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removed).toEqual(['9']));
+    expect(native).not.toHaveBeenCalled();
+    native.mockRestore();
   });
 });

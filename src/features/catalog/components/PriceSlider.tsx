@@ -1,4 +1,5 @@
 // Two-thumb price slider, step 100, labels in rupees (spec 5). The range is committed on release.
+import { useState } from 'react';
 import { PRICE_STEP } from '@/shared/config';
 import { formatRupees } from '@contracts/format';
 
@@ -11,9 +12,20 @@ interface Props {
 
 export function PriceSlider({ bounds, value, onChange, onCommit }: Props) {
   // The range lives in the store (the shared range of spec 4); dragging updates it, release commits it.
-  const draft = value;
-  const set = onChange;
-  const commit = () => onCommit([Math.min(...draft), Math.max(...draft)] as [number, number]);
+  // While a thumb is held (a key down, a pointer pressed) the slider keeps its own draft as well: the
+  // answer to the previous step's commit re-seeds the store's range from the URL, and would otherwise
+  // take back a step made since, so a quick run of arrow presses lost some of them.
+  const [held, setHeld] = useState<[number, number] | null>(null);
+  const draft = held ?? value;
+  const set = (range: [number, number]) => {
+    setHeld(range);
+    onChange(range);
+  };
+  const commit = () => {
+    if (!held) return;
+    setHeld(null);
+    onCommit([Math.min(...held), Math.max(...held)] as [number, number]);
+  };
   const span = Math.max(bounds[1] - bounds[0], 1);
   const left = ((Math.min(...draft) - bounds[0]) / span) * 100;
   const right = ((Math.max(...draft) - bounds[0]) / span) * 100;
@@ -30,6 +42,7 @@ export function PriceSlider({ bounds, value, onChange, onCommit }: Props) {
           onChange={(e) => set([Math.min(Number(e.target.value), draft[1]), draft[1]])}
           onPointerUp={commit}
           onKeyUp={commit}
+          onBlur={commit}
         />
         <input
           type="range"
@@ -41,6 +54,7 @@ export function PriceSlider({ bounds, value, onChange, onCommit }: Props) {
           onChange={(e) => set([draft[0], Math.max(Number(e.target.value), draft[0])])}
           onPointerUp={commit}
           onKeyUp={commit}
+          onBlur={commit}
         />
       </div>
       <p className="price-slider__labels">

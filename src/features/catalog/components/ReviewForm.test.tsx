@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { approvedCustomer } from '@/test/fixtures';
@@ -6,7 +6,7 @@ import { renderWithProviders, signedInAs } from '@/test/utils';
 import { ReviewForm } from './ReviewForm';
 
 describe('ReviewForm', () => {
-  it('requires a title and a description before sending anything', async () => {
+  it('requires a rating, a title and a description before sending anything', async () => {
     let calls = 0;
     server.use(http.post('*/api/review-store', () => ((calls += 1), HttpResponse.json({ status: true }))));
     const { user } = renderWithProviders(<ReviewForm productId={5} productSlug="router" />, { preloadedState: signedInAs(approvedCustomer) });
@@ -14,6 +14,7 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose a rating of at least half a star (0.5 to 5, in steps of 0.5).')).toBeInTheDocument();
     expect(calls).toBe(0);
   });
 
@@ -46,10 +47,41 @@ describe('ReviewForm', () => {
     );
     const { user } = renderWithProviders(<ReviewForm productId={5} productSlug="router" />, { preloadedState: signedInAs(approvedCustomer) });
     await user.click(screen.getByRole('button', { name: 'Write the Review' }));
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText(/Title/), 'x');
     await user.type(screen.getByLabelText(/^Review/), 'y');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('The review title is too long.')).toBeInTheDocument();
+  });
+
+  it('needs at least half a star: without a rating it says so and sends nothing', async () => {
+    let calls = 0;
+    server.use(http.post('*/api/review-store', () => ((calls += 1), HttpResponse.json({ status: true }))));
+    const { user } = renderWithProviders(<ReviewForm productId={5} productSlug="router" />, { preloadedState: signedInAs(approvedCustomer) });
+    await user.click(screen.getByRole('button', { name: 'Write the Review' }));
+    await user.type(screen.getByLabelText(/Title/), 'Reliable');
+    await user.type(screen.getByLabelText(/^Review/), 'Works well.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Choose a rating of at least half a star (0.5 to 5, in steps of 0.5).')).toBeInTheDocument();
+    expect(calls).toBe(0);
+    await user.click(screen.getByRole('radio', { name: '0.5 stars' }));
+    expect(screen.queryByText('Choose a rating of at least half a star (0.5 to 5, in steps of 0.5).')).toBeNull();
+  });
+
+  it("shows the server's refusal of the rating under the stars", async () => {
+    server.use(
+      http.post('*/api/review-store', () =>
+        HttpResponse.json({ status: false, message: 'The given data was invalid.', errors: { rating: ['Choose a rating of at least half a star (0.5 to 5, in steps of 0.5).'] } }, { status: 422 }),
+      ),
+    );
+    const { user } = renderWithProviders(<ReviewForm productId={5} productSlug="router" />, { preloadedState: signedInAs(approvedCustomer) });
+    await user.click(screen.getByRole('button', { name: 'Write the Review' }));
+    await user.click(screen.getByRole('radio', { name: '1 stars' }));
+    await user.type(screen.getByLabelText(/Title/), 'x');
+    await user.type(screen.getByLabelText(/^Review/), 'y');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const group = screen.getByRole('group', { name: 'Your rating' });
+    expect(await within(group).findByText('Choose a rating of at least half a star (0.5 to 5, in steps of 0.5).')).toBeInTheDocument();
   });
   it('starts the rating at 0, as the spec says', async () => {
     const { user } = renderWithProviders(<ReviewForm productId={5} productSlug="router" />, { preloadedState: signedInAs(approvedCustomer) });

@@ -1,6 +1,6 @@
 // 'Write the Review' on the REVIEWS tab (shown to signed-in customers; visitors get the spec's
-// 'You must be logged in to submit a review.' link instead): half-star rating starting at 0 (spec 3),
-// title and text required. The server keeps one review per customer and product, so a customer who
+// 'You must be logged in to submit a review.' link instead): a half-star rating, starting unchosen at 0
+// (spec 3) but needing at least half a star to send, title and text required. The server keeps one review per customer and product, so a customer who
 // has reviewed the product is offered 'Update your review', prefilled with what they wrote.
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { useRef, useState } from 'react';
@@ -9,16 +9,17 @@ import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { respondToAgent } from '@/shared/lib/webmcp';
 import { FORM_TOOLS } from '@contracts/agentForms';
+import { RATING_MAX, RATING_MESSAGE, RATING_MIN } from '@contracts/fields';
 import type { Rating } from '@contracts/catalog';
 import { useSubmitReviewMutation } from '../api';
 
 const schema = Yup.object({
-  rating: Yup.number().min(0).max(5).required(),
+  rating: Yup.number().min(RATING_MIN, RATING_MESSAGE).max(RATING_MAX, RATING_MESSAGE).required(RATING_MESSAGE),
   review_title: Yup.string().trim().max(191, 'Title is too long.').required('Title is required'),
   review_description: Yup.string().trim().max(2000, 'Description is too long.').required('Description is required'),
 });
 
-const STEPS = Array.from({ length: 11 }, (_, i) => i / 2); // 0, 0.5, ... 5
+const STEPS = Array.from({ length: RATING_MAX * 2 }, (_, i) => (i + 1) / 2); // 0.5, 1, ... 5
 
 interface Props {
   productId: number;
@@ -80,16 +81,14 @@ export function ReviewForm({ productId, productSlug, mine }: Props) {
               <fieldset className="field rating-input">
                 <legend>Your rating</legend>
                 <div className="rating-input__stars" role="radiogroup" aria-label="Rating">
-                  {STEPS.slice(1).map((v) => (
+                  {STEPS.map((v) => (
                     <label key={v} className={`rating-input__step${Number(values.rating) >= v ? ' is-on' : ''}${v % 1 ? ' is-half' : ''}`}>
                       <input type="radio" name="rating" value={v} checked={Number(values.rating) === v} onChange={() => setFieldValue('rating', v)} aria-label={`${v} stars`} />
                     </label>
                   ))}
-                  <button type="button" className="linklike" onClick={() => setFieldValue('rating', 0)}>
-                    0
-                  </button>
                 </div>
                 <span className="muted">{Number(values.rating).toFixed(1)} out of 5</span>
+                <ErrorMessage name="rating" component="p" className="field-error" />
               </fieldset>
               <div className="field">
                 <label htmlFor="review_title">

@@ -12,6 +12,13 @@ const SearchSuggestions = lazy(() => import(/* webpackChunkName: "search-suggest
 export function SearchBox({ current }: { current: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState(current);
+  // The box follows the URL's search when it changes elsewhere (a link, Back), adjusted during render
+  // rather than by remounting: a remount would take the focus from someone clearing the box.
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setText(current);
+  }
   const [wanted, setWanted] = useState(false); // focused once: the suggestion chunk is wanted
   const [combo, setCombo] = useState<ComboState>({ expanded: false });
   const input = useRef<HTMLInputElement>(null);

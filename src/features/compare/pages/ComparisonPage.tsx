@@ -1,7 +1,9 @@
 // /comparison (spec 2, "Comparison"): the stored products side by side, their specifications
 // lined up by title (a row per title, blank where a product lacks it), and a price row filled by
 // the page that composes this one (current prices come from the catalogue, not from storage).
-import type { ReactNode } from 'react';
+// On a phone the table scrolls sideways under row labels that stay put; "Highlight differences"
+// marks the rows whose values are not the same for every product.
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { mediaUrl } from '@/shared/lib/media';
 import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
@@ -19,6 +21,11 @@ export function specTitles(products: ComparedProduct[]): string[] {
   return [...seen];
 }
 
+/** Whether the products' values of a row differ (compared as trimmed text; blank counts as a value). */
+export function differs(values: string[]): boolean {
+  return values.length > 1 && new Set(values.map((v) => v.trim())).size > 1;
+}
+
 interface Props {
   /** A product's price cell; without it there is no price row (visitors get a sign-in hint from the page). */
   priceOf?: (product: ComparedProduct) => ReactNode;
@@ -31,6 +38,20 @@ export default function ComparisonPage({ priceOf }: Props) {
   const titles = specTitles(products);
   // Titles compare trimmed; the first description under a title counts (products list a title once).
   const specOf = (p: ComparedProduct, title: string) => p.specification.find((s) => s.title.trim() === title)?.description ?? '';
+  const [highlight, setHighlight] = useState(false);
+  /** The row label, with a "differs" mark while differences are highlighted. */
+  const label = (text: string, values: string[]) => {
+    const marked = highlight && differs(values);
+    return (
+      <th scope="row">
+        {text}
+        {marked ? <span className="compare__differs"> differs</span> : null}
+      </th>
+    );
+  };
+  const rowClass = (values: string[]) => (highlight && differs(values) ? 'compare__row--differs' : undefined);
+  const shortOf = (p: ComparedProduct) => p.short_description ?? '';
+  const longOf = (p: ComparedProduct) => p.long_description ?? '';
   return (
     <div className="container compare">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Shop', to: '/shop' }, { label: 'Comparison' }]} />
@@ -44,7 +65,11 @@ export default function ComparisonPage({ priceOf }: Props) {
         </EmptyState>
       ) : (
         <>
-          <div className="compare__scroll">
+          <label className="compare__toggle">
+            <input type="checkbox" checked={highlight} onChange={(e) => setHighlight(e.target.checked)} /> Highlight differences
+          </label>
+          {/* Focusable, so the keyboard can scroll it sideways on a narrow screen. */}
+          <div className="compare__scroll" role="region" aria-label="Comparison table" tabIndex={0}>
             <table className="table compare__table">
               <tbody>
                 <tr>
@@ -69,14 +94,14 @@ export default function ComparisonPage({ priceOf }: Props) {
                     ))}
                   </tr>
                 ) : null}
-                <tr>
-                  <th scope="row">Short Description</th>
+                <tr className={rowClass(products.map(shortOf))}>
+                  {label('Short Description', products.map(shortOf))}
                   {products.map((p) => (
                     <td key={p.id}>{p.short_description}</td>
                   ))}
                 </tr>
-                <tr>
-                  <th scope="row">Description</th>
+                <tr className={rowClass(products.map(longOf))}>
+                  {label('Description', products.map(longOf))}
                   {products.map((p) => (
                     <td key={p.id}>
                       <SafeHtml className="prose compare__html" html={p.long_description} />
@@ -90,14 +115,17 @@ export default function ComparisonPage({ priceOf }: Props) {
                     </th>
                   </tr>
                 ) : null}
-                {titles.map((title) => (
-                  <tr key={title}>
-                    <th scope="row">{title}</th>
-                    {products.map((p) => (
-                      <td key={p.id}>{specOf(p, title)}</td>
-                    ))}
-                  </tr>
-                ))}
+                {titles.map((title) => {
+                  const values = products.map((p) => specOf(p, title));
+                  return (
+                    <tr key={title} className={rowClass(values)}>
+                      {label(title, values)}
+                      {values.map((v, i) => (
+                        <td key={products[i].id}>{v}</td>
+                      ))}
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -9,13 +9,13 @@ import ContactPage from './ContactPage';
 // Typing whole forms takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
-function renderContact(preloadedState = {}) {
+function renderContact(preloadedState = {}, route = '/contact-us') {
   return renderWithProviders(
     <>
       <ContactPage />
       <Toasts />
     </>,
-    { route: '/contact-us', preloadedState },
+    { route, preloadedState },
   );
 }
 
@@ -137,5 +137,26 @@ describe('ContactPage', () => {
     await user.click(form().getByRole('button', { name: 'Submit Inquiry' }));
     expect(await form().findByRole('alert')).toHaveTextContent('Error submitting inquiry. Please try again.');
     expect(field('First Name')).toHaveValue('Ravi');
+  });
+
+  it('opens with Feedback & Complaints chosen from the footer\'s link, and sends the subject with the message', async () => {
+    const sent = captureInquiry();
+    const { user } = renderContact({}, '/contact-us?subject=feedback');
+    expect(form().getByRole('combobox', { name: 'Subject' })).toHaveDisplayValue('Feedback & Complaints');
+    await fillIn(user);
+    await user.click(form().getByRole('button', { name: 'Submit Inquiry' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ first_name: 'Ravi', description: 'Subject: Feedback & Complaints\n\nNeed 40 laptops.' });
+    expect(sent[0].body).not.toHaveProperty('subject');
+  });
+
+  it('starts on General inquiry otherwise, and sends the message as typed', async () => {
+    const sent = captureInquiry();
+    const { user } = renderContact({}, '/contact-us?subject=nonsense');
+    expect(form().getByRole('combobox', { name: 'Subject' })).toHaveDisplayValue('General inquiry');
+    await fillIn(user);
+    await user.click(form().getByRole('button', { name: 'Submit Inquiry' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ description: 'Need 40 laptops.' });
   });
 });

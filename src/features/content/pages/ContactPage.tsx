@@ -1,6 +1,7 @@
 // /contact-us (spec 2, 5, 8): the inquiry form. Any invalid field shows 'Please fix the errors in
 // the form.' and sends nothing; the server's field errors are shown on their fields.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { inquiryRules } from '@contracts/fields';
 import type { Inquiry } from '@contracts/content';
@@ -10,7 +11,7 @@ import { rulesSchema } from '@/shared/lib/yupRules';
 import { notify } from '@/shared/lib/notify';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
-import { FocusFirstError, FormAlert, PhoneField, TextAreaField, TextField } from '@/shared/ui/form';
+import { FocusFirstError, FormAlert, PhoneField, SelectField, TextAreaField, TextField } from '@/shared/ui/form';
 import { useSendInquiryMutation } from '../api';
 import { PAGE_DESCRIPTIONS } from '../meta';
 import '../content.css';
@@ -18,6 +19,18 @@ import '../content.css';
 export const inquirySchema = rulesSchema(inquiryRules);
 
 const EMPTY: Inquiry = { first_name: '', last_name: '', employee_designation: '', company_name: '', email: '', phone: '', description: '' };
+
+/**
+ * What the inquiry is about, chosen in the form and preselected by a link (?subject=feedback from
+ * the footer's Feedback & Complaints). The spec's inquiry has no subject field, so the subject
+ * travels as the first line of the message, where the sales team reads it.
+ */
+const SUBJECTS = { general: 'General inquiry', sales: 'Bulk order or quotation', account: 'Company account', feedback: 'Feedback & Complaints' } as const;
+type Subject = keyof typeof SUBJECTS;
+const isSubject = (v: string | null): v is Subject => v !== null && Object.hasOwn(SUBJECTS, v);
+type ContactValues = Inquiry & { subject: Subject };
+
+const withSubject = (subject: Subject, message: string) => (subject === 'general' ? message : `Subject: ${SUBJECTS[subject]}\n\n${message}`.trim());
 
 export const INQUIRY_MESSAGES = {
   success: 'Inquiry submitted successfully!',
@@ -36,13 +49,15 @@ export default function ContactPage() {
   usePageMeta({ title: 'Contact Us', description: PAGE_DESCRIPTIONS.contact });
   const [sendInquiry] = useSendInquiryMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const asked = useSearchParams()[0].get('subject');
+  const initialValues: ContactValues = { ...EMPTY, subject: isSubject(asked) ? asked : 'general' };
 
-  const onSubmit = async (values: Inquiry, { setErrors, setStatus, resetForm }: FormikHelpers<Inquiry>) => {
+  const onSubmit = async ({ subject, ...values }: ContactValues, { setErrors, setStatus, resetForm }: FormikHelpers<ContactValues>) => {
     setStatus(null);
     setSentTo(null);
     const body = inquirySchema.cast(values) as Inquiry;
     try {
-      const res = await sendInquiry({ ...body, description: body.description ?? '' }).unwrap();
+      const res = await sendInquiry({ ...body, description: withSubject(subject, body.description ?? '') }).unwrap();
       if (!res.status) {
         setStatus(INQUIRY_MESSAGES.refused);
         return;
@@ -95,7 +110,7 @@ export default function ContactPage() {
               </p>
             </div>
           ) : null}
-          <Formik<Inquiry> initialValues={EMPTY} validationSchema={inquirySchema} onSubmit={onSubmit}>
+          <Formik<ContactValues> initialValues={initialValues} enableReinitialize validationSchema={inquirySchema} onSubmit={onSubmit}>
             {({ isSubmitting, isValid, submitCount, errors, status }) => (
               <Form className="form" noValidate>
                 <FormAlert message={(status as string | null) ?? (submitCount > 0 && !isValid && !isSubmitting ? INQUIRY_MESSAGES.invalid : null)} />
@@ -107,6 +122,13 @@ export default function ContactPage() {
                   <TextField name="email" label="Email" type="email" autoComplete="email" required />
                   <PhoneField name="phone" label="Phone Number" required />
                 </div>
+                <SelectField
+                  name="subject"
+                  label="Subject"
+                  options={Object.keys(SUBJECTS)}
+                  optionLabel={(v) => SUBJECTS[v as Subject]}
+                  placeholder="Choose a subject"
+                />
                 <TextAreaField name="description" label="Message" rows={5} placeholder="What can we help you with?" liveError />
                 <div className="form__actions">
                   <button type="submit" className="btn btn--primary" disabled={isSubmitting}>

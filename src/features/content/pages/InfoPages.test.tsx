@@ -9,6 +9,7 @@ import BlankPage from './BlankPage';
 import BlogDetailsPage from './BlogDetailsPage';
 import BlogPage from './BlogPage';
 import FaqPage from './FaqPage';
+import HowToOrderPage from './HowToOrderPage';
 import PolicyPage from './PolicyPage';
 
 const failWith = (path: string, status = 500, body: object = { status: false, message: 'Something went wrong. Please try again later.' }) =>
@@ -225,5 +226,17 @@ describe('BlankPage', () => {
     for (const img of carousel.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(within(carousel).getByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+describe('HowToOrderPage', () => {
+  it('takes a new buyer through registering, approval, ordering and paying, with links to each start', () => {
+    renderWithProviders(<HowToOrderPage />, { route: '/how-to-order' });
+    expect(screen.getByRole('heading', { level: 1, name: 'How to Order' })).toBeInTheDocument();
+    const steps = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(steps).toEqual(['Register your company', 'Get approved', 'Order', 'Pay']);
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'request a quotation' })).toHaveAttribute('href', '/quote-request');
+    expect(document.title).toBe('How to Order · IT Wholesale');
   });
 });

@@ -2,6 +2,8 @@
 // readers (aria-invalid, aria-describedby). Used by every form of the store.
 import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useField } from 'formik';
+import { PATTERNS } from '@contracts/fields';
+import { normalizeIndianPhone } from '@contracts/indianStates';
 
 interface Common {
   name: string;
@@ -41,10 +43,18 @@ type TextFieldProps = Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'required' | 'className'> & {
     /**
      * Digits only: anything else typed or pasted is dropped (spec 5: numeric input). 'phone' also
-     * keeps a leading + (for +91).
+     * keeps a leading + (for +91), and a whole number with +91, 91 or 0 in front becomes its ten digits.
      */
     numeric?: boolean | 'phone';
   };
+
+function digitsOf(value: string, numeric: true | 'phone') {
+  if (numeric !== 'phone') return value.replace(/\D/g, '');
+  const kept = value.replace(/(?!^\+)\D/g, '');
+  const mobile = normalizeIndianPhone(kept);
+  // Only a mobile number loses its prefix: a landline's 0 stays, so the error shows what was typed.
+  return PATTERNS.phone.test(mobile) ? mobile : kept;
+}
 
 export function TextField({ name, label, required, hint, liveError, className, numeric, ...input }: TextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
@@ -60,7 +70,7 @@ export function TextField({ name, label, required, hint, liveError, className, n
         value={field.value ?? ''}
         {...(numeric ? { inputMode: 'numeric' as const } : {})}
         {...input}
-        onChange={numeric ? (e) => void helpers.setValue(e.target.value.replace(numeric === 'phone' ? /(?!^\+)\D/g : /\D/g, '')) : field.onChange}
+        onChange={numeric ? (e) => void helpers.setValue(digitsOf(e.target.value, numeric)) : field.onChange}
         aria-required={required || undefined}
         aria-invalid={showError || undefined}
         aria-describedby={describedBy(hint ? hintId : null, showError ? errorId : null)}

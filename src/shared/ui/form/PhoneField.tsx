@@ -11,6 +11,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'required' | '
   className?: string;
 };
 
+// No maxLength: the browser would cut a pasted "+91 98765 43210" before the field could take out the
+// spaces and the +91; the field keeps the ten digits, and the form's rule names anything too long.
 export function PhoneField({ autoComplete = 'tel', ...props }: Props) {
-  return <TextField type="tel" numeric="phone" inputMode="tel" maxLength={13} autoComplete={autoComplete} {...props} />;
+  return <TextField type="tel" numeric="phone" inputMode="tel" autoComplete={autoComplete} {...props} />;
 }
