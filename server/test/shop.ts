@@ -138,9 +138,9 @@ export function requests(t: TestApp) {
     expect(res.statusCode).toBe(200);
     return res.json().data as Json & { grand_total: number; sub_total: number; cgst_amount: number; sgst_amount: number; igst_amount: number };
   };
-  /** Fills the buyer's cart with these lines and places it cash on delivery; the new order's number. */
+  /** Fills the user's own cart with these lines and places it cash on delivery; the new order's number. */
   const placeCod = async (who: TestCustomer, a: Addresses, lines: [productId: number, quantity: number][]): Promise<string> => {
-    await setCart(t.db, who.id, lines);
+    await setCart(t.db, who, lines);
     const res = await cod(who, a);
     expect(res.statusCode).toBe(200);
     return res.json().data.order_number as string;
