@@ -79,6 +79,14 @@ describe('two users of one company', () => {
     ]);
   });
 
+  it("see the catalogue's in-cart flag of their own cart", async () => {
+    const c = await company();
+    await add(c.admin, 'UC-B', 1);
+    const inCart = async (who: TestCustomer) => (await r.get('/product-detail/uc-b', who)).json().data.is_in_cart as boolean;
+    expect(await inCart(c.admin)).toBe(true);
+    expect(await inCart(c.buyer)).toBe(false);
+  });
+
   it("take their own free product: the other's choice and empty cart are their own", async () => {
     const c = await company();
     await add(c.admin, 'UC-A', 1);
