@@ -5,8 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { customers, freeProducts, orderItems, orders } from '../src/db/schema';
+import { capturedEvent } from '../src/modules/payments/sandbox';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { addAddresses, openShop, setCart, type Addresses, type Shop } from './shop';
+
+const SANDBOX_SECRET = 'test-secret'; // SANDBOX_PAYMENT_SECRET of buildTestApp
 
 let t: Shop['t'];
 let r: Shop['r'];
@@ -165,6 +168,31 @@ describe('two users of one company', () => {
     expect(await linesOf(c.buyer)).toEqual([]);
     expect(await linesOf(c.admin)).toEqual([[pid('UC-A'), 1]]);
     expect((await cartOf(c.admin)).free_product?.id).toBe(pid('UC-FREE'));
+  });
+
+  it("a card payment's order, placed by the webhook, is the paying user's cart and empties only it", async () => {
+    const c = await company();
+    await add(c.admin, 'UC-A', 1);
+    await add(c.buyer, 'UC-B', 2);
+    const started = await r.post('/create-razorpay-order', { billing_address_id: c.at.billing, shipping_address_id: c.at.shipping, amount: 47_200 }, c.buyer);
+    expect(started.statusCode).toBe(200);
+    const rpo = started.json().data.rpo_number as string;
+    // Meanwhile the admin's cart changes: the buyer's payment still matches the buyer's cart.
+    await add(c.admin, 'UC-C', 1);
+    const paid = (await r.post('/payments/sandbox/pay', { order_id: rpo, outcome: 'success' })).json() as { razorpay_payment_id: string };
+    const event = capturedEvent(SANDBOX_SECRET, rpo, String(paid.razorpay_payment_id), 47_200);
+    const hook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: event.headers, payload: event.body });
+    expect(hook.json().message).toMatch(/^order ORD-\S+ placed$/);
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.customerId, c.admin.id));
+    expect(order.createdByUserId).toBe(c.buyer.userId);
+    const items = await t.db.select({ productId: orderItems.productId, quantity: orderItems.productQty }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items).toEqual([{ productId: pid('UC-B'), quantity: 2 }]);
+    expect(await linesOf(c.buyer)).toEqual([]);
+    expect(await linesOf(c.admin)).toEqual([
+      [pid('UC-A'), 1],
+      [pid('UC-C'), 1],
+    ]);
   });
 
   it("sending for approval empties only the requester's lines; approving leaves the approver's cart alone", async () => {
