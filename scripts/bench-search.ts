@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { openDatabase, type Db } from '../server/src/db/client';
 import * as schema from '../server/src/db/schema';
+import { addCompanyAdmin } from '../server/src/db/companyUsers';
 import { BRANDS } from '../server/src/lib/brands';
 import { CATALOG } from '../server/src/db/seed/catalog';
 import { generateProduct } from '../server/src/db/seed/products';
@@ -120,9 +121,12 @@ async function fill(db: Db) {
   if (!NO_VACUUM) await db.execute(sql`vacuum analyze`);
 }
 
-async function pricedCustomer(db: Db): Promise<number> {
+async function pricedCustomer(db: Db): Promise<{ customerId: number; userId: number | null }> {
   const [existing] = await db.select({ id: schema.customers.id }).from(schema.customers).limit(1);
-  if (existing) return existing.id;
+  if (existing) {
+    const [user] = await db.select({ id: schema.customerUsers.id }).from(schema.customerUsers).where(sql`${schema.customerUsers.customerId} = ${existing.id}`).limit(1);
+    return { customerId: existing.id, userId: user?.id ?? null };
+  }
   const [c] = await db
     .insert(schema.customers)
     .values({
@@ -134,8 +138,9 @@ async function pricedCustomer(db: Db): Promise<number> {
   // A price list and a cart, so the batched per-customer lookups have rows to find.
   const some = await db.select({ id: schema.products.id }).from(schema.products).orderBy(sql`random()`).limit(500);
   await db.insert(schema.customRates).values(some.map((p) => ({ customerId: c.id, productId: p.id, customRate: '999.00' })));
-  await db.insert(schema.carts).values(some.slice(0, 10).map((p) => ({ customerId: c.id, productId: p.id, quantity: 1 })));
-  return c.id;
+  const userId = await addCompanyAdmin(db, { customerId: c.id, email: `bench-${c.id}@example.com`, passwordHash: 'x', name: 'Bench Admin' });
+  await db.insert(schema.carts).values(some.slice(0, 10).map((p) => ({ customerId: c.id, userId, productId: p.id, quantity: 1 })));
+  return { customerId: c.id, userId };
 }
 
 /* ---------- timing ---------- */
@@ -167,9 +172,9 @@ async function main() {
       logger: { logQuery: (query, params) => captured?.push({ query, params }) },
     }) as unknown as Db;
 
-    const customerId = await pricedCustomer(db);
+    const { customerId, userId } = await pricedCustomer(db);
     const visitor: ProductViewer = { pricedCustomerId: null };
-    const approved: ProductViewer = { pricedCustomerId: customerId };
+    const approved: ProductViewer = { pricedCustomerId: customerId, userId };
     const mid = generateProduct(Math.max(1, Math.floor(N / 2)));
     const deepPage = Math.max(1, Math.floor(N / 9 / 2));
 

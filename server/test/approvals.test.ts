@@ -109,7 +109,7 @@ describe('a Buyer\'s order above the threshold', () => {
   it('is saved for approval: no order, no stock, no credit, the cart emptied, the approvers mailed', async () => {
     const c = await ruledCompany();
     const stock = await stockOf(t.db, pid('ITEM'));
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
     const res = await r.cod(c.buyer, c.at, { purchase_order_number: 'PO-77' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -144,7 +144,7 @@ describe('a Buyer\'s order above the threshold', () => {
 
   it('a retry with the same key answers the same request; at the threshold, and for an Approver or Admin, the order is placed', async () => {
     const c = await ruledCompany();
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
     const key = newKey();
     const first = await r.cod(c.buyer, c.at, { idempotency_key: key });
     const again = await r.cod(c.buyer, c.at, { idempotency_key: key });
@@ -153,10 +153,10 @@ describe('a Buyer\'s order above the threshold', () => {
     expect(await requestsOf(c)).toHaveLength(1);
 
     await t.db.update(customers).set({ approvalThresholdPaise: 2 * UNIT }).where(eq(customers.id, c.admin.id));
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
     expect((await r.cod(c.buyer, c.at)).json().data).toHaveProperty('order_number');
     for (const who of [c.approver, c.admin]) {
-      await setCart(t.db, c.admin.id, [[pid('ITEM'), 5]]);
+      await setCart(t.db, who, [[pid('ITEM'), 5]]);
       expect((await r.cod(who, c.at)).json().data).toHaveProperty('order_number');
     }
     expect(await ordersOf(c)).toHaveLength(3);
@@ -165,7 +165,7 @@ describe('a Buyer\'s order above the threshold', () => {
 
   it('that could not be placed anyway (above the credit) is refused as before, not sent', async () => {
     const c = await ruledCompany('2000');
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
     const res = await r.cod(c.buyer, c.at);
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toHaveProperty('payment_method');
@@ -176,7 +176,7 @@ describe('a Buyer\'s order above the threshold', () => {
 
 /** A pending request of the company's Buyer: 2 ITEMs, ₹2,360. */
 async function pendingRequest(c: Awaited<ReturnType<typeof ruledCompany>>): Promise<string> {
-  await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+  await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
   const res = await r.cod(c.buyer, c.at);
   expect(res.json().data).toHaveProperty('approval_request_id');
   return res.json().data.approval_request_id as string;
@@ -287,7 +287,7 @@ const callback = (who: TestCustomer, pay: { data: Json; order_data: Json }, ids:
 
 /** An approved card request of the company's Buyer (2 ITEMs, ₹2,360), awaiting payment. */
 async function approvedCardRequest(c: Ruled): Promise<string> {
-  await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+  await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
   const sent = await cardForApproval(c, c.buyer);
   expect(sent.statusCode).toBe(200);
   const id = sent.json().data.approval_request_id as string;
@@ -299,7 +299,7 @@ async function approvedCardRequest(c: Ruled): Promise<string> {
 describe("a Buyer's card order above the threshold", () => {
   it('is not paid at checkout: create-razorpay-order answers approval_required; order-store without a payment saves it for approval', async () => {
     const c = await ruledCompany('0');
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
     const refused = await providerOrder(c, c.buyer, 2 * UNIT);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors).toEqual({
@@ -327,19 +327,20 @@ describe("a Buyer's card order above the threshold", () => {
 
     // Without the rule, order-store without a payment is refused as before: the popup's fields are required.
     await t.db.update(customers).set({ approvalThresholdPaise: null }).where(eq(customers.id, c.admin.id));
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
     const unpaid = await cardForApproval(c, c.buyer);
     expect(unpaid.statusCode).toBe(422);
     expect(Object.keys(unpaid.json().errors).sort()).toEqual(['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature']);
     expect(await requestsOf(c)).toHaveLength(1);
     // An Approver's card order never waits: its payment starts.
     await t.db.update(customers).set({ approvalThresholdPaise: 200_000 }).where(eq(customers.id, c.admin.id));
+    await setCart(t.db, c.approver, [[pid('ITEM'), 2]]);
     expect((await providerOrder(c, c.approver, 2 * UNIT)).statusCode).toBe(200);
   });
 
   it('approving it places nothing: awaiting payment, the buyer mailed a link; paying places one order from the request', async () => {
     const c = await ruledCompany();
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
     const id = (await cardForApproval(c, c.buyer)).json().data.approval_request_id as string;
     const stock = await stockOf(t.db, pid('ITEM'));
 
@@ -461,7 +462,7 @@ describe("a Buyer's card order above the threshold", () => {
     expect((await r.get('/approvals', c.admin)).json().data.requests[0]).toMatchObject({ id, can_pay: true });
     expect(await t.db.select().from(paymentOrders).where(eq(paymentOrders.customerId, c.admin.id))).toHaveLength(0);
     // A pending (not yet approved) card request cannot be paid yet.
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
     const pending = (await cardForApproval(c, c.buyer)).json().data.approval_request_id as string;
     const early = await r.post(`/approvals/${pending}/pay`, {}, c.buyer);
     expect(early.statusCode).toBe(409);
@@ -474,7 +475,7 @@ describe("a Buyer's card order above the threshold", () => {
     await t.db.update(customerUsers).set({ monthlyLimitPaise: 2 * UNIT }).where(eq(customerUsers.id, c.buyer.userId));
     await t.db.update(customers).set({ approvalThresholdPaise: null }).where(eq(customers.id, c.admin.id));
     // The month is empty: a cash order of the whole limit is placed while the request waits.
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, c.buyer, [[pid('ITEM'), 2]]);
     expect((await r.cod(c.buyer, c.at)).json().data).toHaveProperty('order_number');
     await t.db.update(customerUsers).set({ monthlyLimitPaise: null }).where(eq(customerUsers.id, c.buyer.userId));
     expect((await r.post(`/approvals/${id}/withdraw`, {}, c.approver)).statusCode).toBe(403);

@@ -44,7 +44,7 @@ it('gives every existing cart line and card payment order its own random public 
   // The old rows are otherwise as they were.
   expect((await client.query<{ quantity: number }>('select quantity from carts order by id')).rows.map((r) => r.quantity)).toEqual([1, 2, 3]);
   // New rows draw their own, and the column refuses a duplicate.
-  await client.exec(`delete from carts where product_id = 3; insert into carts (customer_id, product_id, quantity) values (1, 3, 4)`);
+  await client.exec(`delete from carts where product_id = 3; insert into carts (customer_id, user_id, product_id, quantity) select 1, user_id, 3, 4 from carts limit 1`);
   const carts = await publicIds('carts');
   expect(carts).toHaveLength(3);
   expect(carts[2]).toMatch(PUBLIC_ID);

@@ -156,7 +156,7 @@ async function seedFixture() {
   otherApproved = await createCustomer(db, { status: 'approved' });
   pending = await createCustomer(db, { status: 'pending' });
   await db.insert(customRates).values({ customerId: approved.id, productId: idOf.get('ITW-LAP-0001')!, customRate: '75000' });
-  await db.insert(carts).values({ customerId: approved.id, productId: idOf.get('ITW-LAP-0002')!, quantity: 1 });
+  await db.insert(carts).values({ customerId: approved.id, userId: approved.userId, productId: idOf.get('ITW-LAP-0002')!, quantity: 1 });
   await db.insert(ratings).values([
     { productId: idOf.get('ITW-LAP-0001')!, customerId: approved.id, rating: '4.5', reviewTitle: 'Older', reviewDescription: 'Good', createdAt: new Date('2025-02-01T00:00:00Z') },
     { productId: idOf.get('ITW-LAP-0001')!, customerId: otherApproved.id, rating: '3.0', reviewTitle: 'Newer', reviewDescription: 'Fine', createdAt: new Date('2025-03-01T00:00:00Z') },

@@ -150,7 +150,7 @@ describe('the next listing after a change', () => {
     const id = await addProduct({ base: '14000' });
     expect(itemOf(await listing(LIST, buyer), id)?.custom_rates).toBeNull();
     await t.db.insert(customRates).values({ customerId: buyer.id, productId: id, customRate: '13500' });
-    await t.db.insert(carts).values({ customerId: buyer.id, productId: id, quantity: 1 });
+    await t.db.insert(carts).values({ customerId: buyer.id, userId: buyer.userId, productId: id, quantity: 1 });
 
     const mine = itemOf(await listing(LIST, buyer), id);
     expect(mine?.custom_rates).toEqual({ custom_rate: 13500 });
@@ -169,17 +169,17 @@ describe('the next listing after a change', () => {
     const withRate = await addProduct({ base: '14999.50', name: 'Cache Test "Quoted" Monitor \u20b9 <b>27"</b>' });
     const inCart = await addProduct({ base: '9999' });
     await t.db.insert(customRates).values({ customerId: buyer.id, productId: withRate, customRate: '13499.50' });
-    await t.db.insert(carts).values({ customerId: buyer.id, productId: inCart, quantity: 2 });
+    await t.db.insert(carts).values({ customerId: buyer.id, userId: buyer.userId, productId: inCart, quantity: 2 });
     const query = { category: 'cache-monitors', itemsPerPage: 50 };
 
     const joined = await listing(LIST, buyer);
-    const priced = await listProducts(t.db, query, { pricedCustomerId: buyer.id, customerId: buyer.id });
+    const priced = await listProducts(t.db, query, { pricedCustomerId: buyer.id, customerId: buyer.id, userId: buyer.userId });
     expect(joined).toEqual(priced);
     expect(itemOf(joined, withRate)).toMatchObject({ custom_rates: { custom_rate: 13499.5 }, is_in_cart: false, base_price: 14999.5 });
     expect(itemOf(joined, inCart)).toMatchObject({ custom_rates: null, is_in_cart: true });
     // Another customer's answer comes from the same shared JSON, with nothing of the first one's.
     const theirs = await listing(LIST, other);
-    expect(theirs).toEqual(await listProducts(t.db, query, { pricedCustomerId: other.id, customerId: other.id }));
+    expect(theirs).toEqual(await listProducts(t.db, query, { pricedCustomerId: other.id, customerId: other.id, userId: other.userId }));
     expect(theirs.data.data.every((p) => p.custom_rates === null && !p.is_in_cart)).toBe(true);
   });
 

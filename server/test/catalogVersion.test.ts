@@ -85,7 +85,7 @@ it('moves both for what listings filter, search, sort and count by', async () =>
 
 it('moves neither for what is read per customer: price-list rates and carts', async () => {
   expect(await moved(() => t.db.insert(customRates).values({ customerId: buyer.id, productId, customRate: '8000' }))).toBe('neither');
-  expect(await moved(() => t.db.insert(carts).values({ customerId: buyer.id, productId, quantity: 1 }))).toBe('neither');
+  expect(await moved(() => t.db.insert(carts).values({ customerId: buyer.id, userId: buyer.userId, productId, quantity: 1 }))).toBe('neither');
 });
 
 it('shows a stock change in the next listing while the facets stay those of the same shape', async () => {

@@ -13,6 +13,7 @@ import {
   customers,
   products,
 } from '../src/db/schema';
+import { companyCartOwner } from '../src/modules/cart';
 import type { TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -87,12 +88,23 @@ export async function addShipping(db: Db, customerId: number, state: string): Pr
   return s.id;
 }
 
-/** Replaces the customer's cart with these lines (and free product). */
-export async function setCart(db: Db, customerId: number, lines: [productId: number, quantity: number][], freeProductId?: number) {
-  await db.delete(carts).where(eq(carts.customerId, customerId));
-  await db.delete(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
-  if (lines.length > 0) await db.insert(carts).values(lines.map(([productId, quantity]) => ({ customerId, productId, quantity })));
-  if (freeProductId !== undefined) await db.insert(cartFreeProducts).values({ customerId, productId: freeProductId });
+/**
+ * Replaces a user's cart with these lines (and free product): a signed-in test customer's own, or
+ * given only the company, its oldest active admin's (the factory's first user).
+ */
+export async function setCart(
+  db: Db,
+  who: number | { id: number; userId: number },
+  lines: [productId: number, quantity: number][],
+  freeProductId?: number,
+) {
+  const customerId = typeof who === 'number' ? who : who.id;
+  const userId = typeof who === 'number' ? await companyCartOwner(db, customerId) : who.userId;
+  if (userId === null) throw new Error(`Company ${customerId} has no active user to hold a cart`);
+  await db.delete(carts).where(eq(carts.userId, userId));
+  await db.delete(cartFreeProducts).where(eq(cartFreeProducts.userId, userId));
+  if (lines.length > 0) await db.insert(carts).values(lines.map(([productId, quantity]) => ({ customerId, userId, productId, quantity })));
+  if (freeProductId !== undefined) await db.insert(cartFreeProducts).values({ customerId, userId, productId: freeProductId });
 }
 
 export async function stockOf(db: Db, productId: number): Promise<number> {
@@ -126,9 +138,9 @@ export function requests(t: TestApp) {
     expect(res.statusCode).toBe(200);
     return res.json().data as Json & { grand_total: number; sub_total: number; cgst_amount: number; sgst_amount: number; igst_amount: number };
   };
-  /** Fills the buyer's cart with these lines and places it cash on delivery; the new order's number. */
+  /** Fills the user's own cart with these lines and places it cash on delivery; the new order's number. */
   const placeCod = async (who: TestCustomer, a: Addresses, lines: [productId: number, quantity: number][]): Promise<string> => {
-    await setCart(t.db, who.id, lines);
+    await setCart(t.db, who, lines);
     const res = await cod(who, a);
     expect(res.statusCode).toBe(200);
     return res.json().data.order_number as string;

@@ -57,7 +57,7 @@ const monthlyText = (total: string, month: string, limit: string, left: string) 
 describe('order limit', () => {
   it('a company with one admin and no limits orders as before; the order names the user who placed it', async () => {
     const c = await company('5000');
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 4]]);
+    await setCart(t.db, c.admin, [[pid('ITEM'), 4]]);
     const res = await cod(c, c.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: true, message: 'Order placed successfully' });
@@ -68,7 +68,7 @@ describe('order limit', () => {
   it('refuses a cash-on-delivery order above the user\'s order limit and leaves everything as it was; at the limit it passes', async () => {
     const c = await company();
     const b = await buyer(c, { orderLimitPaise: UNIT });
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, b, [[pid('ITEM'), 2]]);
     const refused = await cod(c, b);
     expect(refused.statusCode).toBe(409);
     const message = orderLimitText('₹2,360.00', '₹1,180.00');
@@ -78,7 +78,7 @@ describe('order limit', () => {
     expect(await cartSize(t.db, c.admin.id)).toBe(1);
 
     // The admin of the same company has no limit: the same cart is theirs to place.
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 1]]);
+    await setCart(t.db, b, [[pid('ITEM'), 1]]);
     const ok = await cod(c, b);
     expect(ok.statusCode).toBe(200);
     expect((await ordersOf(c)).map((o) => o.createdByUserId)).toEqual([b.userId]);
@@ -94,7 +94,7 @@ describe('monthly limit', () => {
     // The admin's orders are not the buyer's month.
     await r.placeCod(c.admin, c.at, [[pid('ITEM'), 5]]);
 
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 1]]);
+    await setCart(t.db, b, [[pid('ITEM'), 1]]);
     const refused = await cod(c, b);
     expect(refused.statusCode).toBe(409);
     const message = monthlyText('₹1,180.00', '₹3,540.00', '₹3,000.00', '₹640.00');
@@ -106,7 +106,7 @@ describe('monthly limit', () => {
     expect((await cod(c, b)).statusCode).toBe(200);
 
     // An order of last month (one second before the 1st, 00:00 India time) does not count either.
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 1]]);
+    await setCart(t.db, b, [[pid('ITEM'), 1]]);
     expect((await cod(c, b)).statusCode).toBe(409);
     const [latest] = await t.db
       .select({ id: orders.id })
@@ -133,7 +133,7 @@ describe('card payments', () => {
   it('refuses to start a payment above the limit: nothing to pay, nothing stored', async () => {
     const c = await company();
     const b = await buyer(c, { orderLimitPaise: UNIT });
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, b, [[pid('ITEM'), 2]]);
     const res = await providerOrder(c, b, 2 * UNIT);
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual({ spending_limit: [orderLimitText('₹2,360.00', '₹1,180.00')] });
@@ -143,7 +143,7 @@ describe('card payments', () => {
   it('checks the limits again when the paid order is placed: lowered meanwhile, the payment is refunded and no order made', async () => {
     const c = await company();
     const b = await buyer(c, { orderLimitPaise: 10 * UNIT });
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, b, [[pid('ITEM'), 2]]);
     const rpo = (await providerOrder(c, b, 2 * UNIT)).json().data;
     const ids = await pay(rpo.rpo_number);
     await setLimits(b, { orderLimitPaise: UNIT });
@@ -165,7 +165,7 @@ describe('card payments', () => {
     const send = (event: { body: string; headers: Record<string, string> }) =>
       t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: event.headers, payload: event.body });
 
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 2]]);
+    await setCart(t.db, b, [[pid('ITEM'), 2]]);
     const rpo = (await providerOrder(c, b, 2 * UNIT)).json().data;
     const ids = await pay(rpo.rpo_number);
     const placed = await send(capturedEvent(SECRET, rpo.rpo_number, String(ids.razorpay_payment_id), 2 * UNIT));
@@ -173,11 +173,11 @@ describe('card payments', () => {
     expect((await ordersOf(c)).map((o) => o.createdByUserId)).toEqual([b.userId]);
 
     // The next payment fits when it starts, but another order of the buyer's takes the month first.
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 1]]);
+    await setCart(t.db, b, [[pid('ITEM'), 1]]);
     const second = (await providerOrder(c, b, UNIT)).json().data;
     const secondIds = await pay(second.rpo_number);
     await r.placeCod(b, c.at, [[pid('ITEM'), 1]]);
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 1]]);
+    await setCart(t.db, b, [[pid('ITEM'), 1]]);
     const refused = await send(capturedEvent(SECRET, second.rpo_number, String(secondIds.razorpay_payment_id), UNIT));
     expect(refused.json().message).toBe(
       `refused: Your payment of ₹1,180.00 was refunded because the order could not be placed: ${monthlyText('₹1,180.00', '₹4,720.00', '₹3,540.00', '₹0.00')} ${REFUND_TAIL}`,
@@ -219,7 +219,7 @@ describe(`parallel orders of one user (${process.env.DATABASE_URL ? 'PostgreSQL:
     const b = await buyer(c, { monthlyLimitPaise: 3 * UNIT });
     const ids: string[] = [];
     for (let i = 0; i < 6; i += 1) ids.push(await quoted(b));
-    await setCart(t.db, c.admin.id, [[pid('ITEM'), 1]]);
+    await setCart(t.db, b, [[pid('ITEM'), 1]]);
 
     const started = Date.now();
     const answers = await Promise.all([...ids.map((id) => accept(c, b, id)), cod(c, b)]);

@@ -15,7 +15,8 @@
 //   2. that customer's order or provider-order row (order-store, cancel, the payment webhook);
 //   3. product rows in id order (stock: add/update-cart, quick order, reorder, order-store,
 //      cancel, the operator's stock change);
-//   4. cart rows, then the cart's free-product row.
+//   4. the acting user's cart rows, then their free-product row (each company user has a cart of
+//      their own: rows keyed by customer and user; another user's rows are never locked).
 //   (shopping lists: the customer row, then the list row; 'add all to cart' then steps 3 and 4.)
 //
 // Why the customer comes first even where only a cart row is written: inserting a cart row makes
@@ -23,6 +24,11 @@
 // cart add that locked the product first and then met that foreign key waited for a checkout that
 // held the customer and waited for the product: a deadlock, one request answering 500. Taking the
 // customer first makes every writer of one customer queue at the first step, holding nothing.
+// The same insert takes KEY SHARE on the user's row (carts.user_id): it waits only for a write
+// that holds that row FOR UPDATE. Order-store takes it at 1b, after the customer, so it is already
+// queued at step 1; a Team change locks the company's users without ever taking the customer row
+// afterwards, so a cart write waits for it and it never waits for the cart write. Two users of one
+// company still queue at step 1, as the company's credit and stock are shared.
 // A deadlock or serialization failure that still happens is retried (db/retry.ts).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CompanyRole } from '@contracts/companyUserRules';

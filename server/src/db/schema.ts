@@ -373,9 +373,14 @@ export const carts = pgTable(
     id: serial('id').primaryKey(),
     /** The line's id on the wire (cart_id): the serial id stays inside the server. */
     publicId: publicId('public_id'),
+    /** The company: its prices, credit and addresses price the line. */
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The company user whose cart this is: each user of a company keeps a cart of their own. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: 'cascade' }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -383,7 +388,9 @@ export const carts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('carts_customer_product_unique').on(t.customerId, t.productId),
+    // One line per product in a user's cart; two users of one company may each hold the product.
+    uniqueIndex('carts_user_product_unique').on(t.userId, t.productId),
+    index('carts_customer_idx').on(t.customerId),
     uniqueIndex('carts_public_id_unique').on(t.publicId),
     check('carts_quantity_check', sql`${t.quantity} >= 1`),
   ],
@@ -398,10 +405,13 @@ export const freeProducts = pgTable('free_products', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-/** The free product a customer has taken: at most one (primary key on the customer). */
+/** The free product a company user has taken with their cart: at most one (primary key on the user). */
 export const cartFreeProducts = pgTable('cart_free_products', {
-  customerId: integer('customer_id')
+  userId: integer('user_id')
     .primaryKey()
+    .references(() => customerUsers.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id')
+    .notNull()
     .references(() => customers.id, { onDelete: 'cascade' }),
   productId: integer('product_id')
     .notNull()

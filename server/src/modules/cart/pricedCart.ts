@@ -1,6 +1,6 @@
-// The priced cart: a customer's lines with their products, price-list rates and GST for a shipping
-// state (read for one customer, or batched for the customers asking in one event-loop turn), and
-// its wire shapes. Prices and tax always come from the database through lib/gst.ts.
+// The priced cart: a company user's lines with their products, the company's price-list rates and
+// GST for a shipping state (read for one user, or batched for the users asking in one event-loop
+// turn), and its wire shapes. Prices and tax always come from the database through lib/gst.ts.
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { carts, customRates, products } from '../../db/schema';
@@ -18,6 +18,7 @@ import { turnBatcher } from '../../lib/turnBatch';
 import { defaultShippingStates } from '../addresses';
 import type { CartLine, CartSummary, FreeProduct } from '@contracts/cart';
 import { chosenFreeProducts } from './freeProduct';
+import type { CartOwner } from './owner';
 
 /** A cart line priced for its customer, in paise (see toWire for the storefront's shape). */
 export interface PricedLine extends TaxedLine {
@@ -69,6 +70,7 @@ const lineColumns = {
   id: carts.id,
   publicId: carts.publicId,
   customerId: carts.customerId,
+  userId: carts.userId,
   productId: carts.productId,
   quantity: carts.quantity,
   ...pricedProductColumns,
@@ -114,19 +116,21 @@ function priceRows(rows: LineRow[], shipState: string | null, storeState: string
 }
 
 /**
- * The customer's cart lines (ordered by id), priced with their price-list rates and taxed for
- * their default shipping address, or for `shippingState` when given (checkout ships to a chosen
+ * The user's cart lines (ordered by id), priced with the company's price-list rates and taxed for
+ * its default shipping address, or for `shippingState` when given (checkout ships to a chosen
  * address). `onlyLineId` prices one line (same rules).
  */
 export async function pricedCart(
   db: DbOrTx,
-  customerId: number,
+  owner: CartOwner,
   storeState: string,
   onlyLineId?: number,
   shippingState?: string | null,
 ): Promise<PricedCart> {
+  const { customerId, userId } = owner;
+  const mine = and(eq(carts.customerId, customerId), eq(carts.userId, userId));
   const [rows, shipState] = await Promise.all([
-    lineRows(db, onlyLineId === undefined ? eq(carts.customerId, customerId) : and(eq(carts.customerId, customerId), eq(carts.id, onlyLineId))),
+    lineRows(db, onlyLineId === undefined ? mine : and(mine, eq(carts.id, onlyLineId))),
     shippingState === undefined ? defaultShippingState(db, customerId) : shippingState,
   ]);
   return priceRows(rows, shipState, storeState);
@@ -159,7 +163,7 @@ export async function pricedLines(
   const byId = new Map(found.map((r) => [r.productId, r] as const));
   const rows = wanted.flatMap((w): LineRow[] => {
     const r = byId.get(w.productId);
-    return r ? [{ ...r, id: 0, publicId: '', customerId, quantity: w.quantity }] : [];
+    return r ? [{ ...r, id: 0, publicId: '', customerId, userId: 0, quantity: w.quantity }] : [];
   });
   return priceRows(rows, shippingState, storeState);
 }
@@ -171,25 +175,35 @@ export interface CartView {
 }
 
 /**
- * Cart views of the customers asking in one turn of the event loop, read together (three
- * queries for the whole batch, none older than the requests: see turnBatcher). For the read-only
- * cart routes; anything that changes the cart reads it inside its own transaction.
+ * Cart views of the users asking in one turn of the event loop, read together (three queries for
+ * the whole batch, none older than the requests: see turnBatcher). For the read-only cart routes;
+ * anything that changes the cart reads it inside its own transaction.
  */
-export function cartViewLoader(db: Db, storeState: () => string): (customerId: number) => Promise<CartView> {
-  return turnBatcher(async (ids: number[]) => {
+export function cartViewLoader(db: Db, storeState: () => string): (owner: CartOwner) => Promise<CartView> {
+  // Keyed by the pair as text, so two requests of one user in a turn share one read.
+  const load = turnBatcher(async (keys: string[]) => {
+    const owners = keys.map((k) => {
+      const [customerId, userId] = k.split(':').map(Number);
+      return { key: k, customerId, userId };
+    });
     const [rows, states, frees] = await Promise.all([
-      lineRows(db, inArray(carts.customerId, ids)),
-      defaultShippingStates(db, ids),
-      chosenFreeProducts(db, ids),
+      lineRows(db, inArray(carts.userId, owners.map((o) => o.userId))),
+      defaultShippingStates(db, [...new Set(owners.map((o) => o.customerId))]),
+      chosenFreeProducts(db, owners.map((o) => o.userId)),
     ]);
-    const linesOf = new Map<number, LineRow[]>(ids.map((id) => [id, []]));
-    for (const r of rows) linesOf.get(r.customerId)?.push(r);
-    const views = new Map<number, CartView>();
-    for (const id of ids) {
-      views.set(id, { cart: priceRows(linesOf.get(id) ?? [], states.get(id) ?? null, storeState()), free: frees.get(id) ?? null });
+    const linesOf = new Map<string, LineRow[]>(keys.map((k) => [k, []]));
+    for (const r of rows) linesOf.get(`${r.customerId}:${r.userId}`)?.push(r);
+    const views = new Map<string, CartView>();
+    for (const o of owners) {
+      const free = frees.get(o.userId);
+      views.set(o.key, {
+        cart: priceRows(linesOf.get(o.key) ?? [], states.get(o.customerId) ?? null, storeState()),
+        free: free && free.customerId === o.customerId ? free.product : null,
+      });
     }
     return views;
   }, EMPTY_VIEW);
+  return (owner) => load(`${owner.customerId}:${owner.userId}`);
 }
 
 /** Never used: the loader answers every id it is asked for. */

@@ -101,7 +101,7 @@ export interface CatalogCaches {
    * For an approved customer: the version with their price-list rates and cart lines, read for
    * all customers asking in one turn by one query.
    */
-  customerView: (customerId: number) => Promise<CustomerView>;
+  customerView: (key: string) => Promise<CustomerView>;
   /** Whole listing answers, keyed by the normalized query and the viewer class (content version). */
   listings: VersionedCache<CachedListing>;
   /** The same listings' product ids and everything around them but the products (shape version). */
@@ -140,7 +140,7 @@ export function catalogCaches(db: Db): CatalogCaches {
     }, null);
     caches = {
       version: () => readVersion(VERSION),
-      customerView: turnBatcher((ids: number[]) => customerViews(db, ids), NO_VIEW),
+      customerView: turnBatcher((keys: string[]) => customerViews(db, keys), NO_VIEW),
       listings: new VersionedCache(LISTINGS, true),
       pages: new VersionedCache(LISTINGS, true),
       facets: new VersionedCache(FACETS),

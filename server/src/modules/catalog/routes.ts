@@ -23,7 +23,11 @@ import type { ProductViewer } from './serialize';
 import { homeProducts } from './home';
 import { searchSuggestions } from './search/suggest';
 
-const viewerOf = (req: FastifyRequest): ProductViewer => ({ pricedCustomerId: pricedCustomerId(req), customerId: req.customer?.id ?? null });
+const viewerOf = (req: FastifyRequest): ProductViewer => ({
+  pricedCustomerId: pricedCustomerId(req),
+  customerId: req.customer?.id ?? null,
+  userId: req.customer?.userId ?? null,
+});
 const tags = ['catalog'];
 
 export default async function catalogRoutes(app: FastifyInstance) {

@@ -25,6 +25,14 @@ export interface ProductViewer {
   pricedCustomerId: number | null;
   /** The signed-in customer whatever their approval status (their own review is marked); none for a visitor. */
   customerId?: number | null;
+  /** The signed-in company user: the cart flags are their own cart's (none without one). */
+  userId?: number | null;
+}
+
+/** Whose rates (the company's) and cart flags (the user's) a priced catalogue view carries. */
+export interface ViewerKey {
+  customerId: number;
+  userId: number | null;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -50,22 +58,35 @@ export interface CustomerView {
   extras: CustomerExtras;
 }
 
+/** A viewer as one batch key (text, so two requests of one user in a turn share one read). */
+export const viewerKey = (v: ViewerKey): string => `${v.customerId}:${v.userId ?? ''}`;
+function parseViewerKey(key: string): ViewerKey {
+  const [customerId, userId] = key.split(':');
+  return { customerId: Number(customerId), userId: userId === '' ? null : Number(userId) };
+}
+
 /**
  * For approved customers' catalogue requests, in one round trip: the catalogue version (read
- * after the requests arrived, so it is never stale; see cache.ts) and each customer's price-list
- * rates and cart lines (a customer has a few of each).
+ * after the requests arrived, so it is never stale; see cache.ts), each customer's price-list
+ * rates and each signed-in user's cart lines (a few of each). Keyed as viewerKey names them.
  */
-export async function customerViews(db: Db, customerIds: number[]): Promise<Map<number, CustomerView>> {
-  const result = await db.execute(sql`select c.id as "customerId",
+export async function customerViews(db: Db, keys: string[]): Promise<Map<string, CustomerView>> {
+  const viewers = keys.map(parseViewerKey);
+  const result = await db.execute(sql`select c.id as "customerId", c.user_id as "userId",
       (select json_build_array(${catalogVersion.version}, ${catalogVersion.shapeVersion}) from ${catalogVersion} where ${catalogVersion.id} = 1) as "version",
       (select coalesce(json_agg(json_build_array(${customRates.productId}, ${customRates.customRate})), '[]'::json)
          from ${customRates} where ${customRates.customerId} = c.id) as "rates",
-      (select coalesce(json_agg(${carts.productId}), '[]'::json) from ${carts} where ${carts.customerId} = c.id) as "cart"
-    from unnest(${sql.param(customerIds)}::int4[]) as c(id)`);
-  const rows = (result as unknown as { rows: { customerId: number; version: [number, number] | null; rates: [number, number | string][]; cart: number[] }[] }).rows;
+      (select coalesce(json_agg(${carts.productId}), '[]'::json) from ${carts}
+         where ${carts.customerId} = c.id and ${carts.userId} = c.user_id) as "cart"
+    from unnest(${sql.param(viewers.map((v) => v.customerId))}::int4[], ${sql.param(viewers.map((v) => v.userId))}::int4[]) as c(id, user_id)`);
+  const rows = (
+    result as unknown as {
+      rows: { customerId: number; userId: number | null; version: [number, number] | null; rates: [number, number | string][]; cart: number[] }[];
+    }
+  ).rows;
   return new Map(
     rows.map((row) => [
-      Number(row.customerId),
+      viewerKey({ customerId: Number(row.customerId), userId: row.userId === null ? null : Number(row.userId) }),
       {
         version: row.version === null ? null : { content: Number(row.version[0]), shape: Number(row.version[1]) },
         extras: {

@@ -13,7 +13,7 @@ import type { BrandGroup, CatalogVersion, ListingPage } from './types';
 import { highlightRanges, type PriceOverlay, type SearchIndex, type SortOrder } from './search/engine';
 import { brandGroups, browsePage, pageTest, type PageFilters } from './search/listing';
 import { searchIndex } from './search/load';
-import { cutJson, renderPricedJson, type CustomerExtras, type ProductRow, type ProductViewer } from './serialize';
+import { cutJson, renderPricedJson, type CustomerExtras, type ProductRow, type ProductViewer, viewerKey } from './serialize';
 import { heldJson, wireJson, type HeldJson } from './productStore';
 
 export const RELATED_LIMIT = 8;
@@ -188,7 +188,7 @@ export async function rowsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> 
 export async function viewOf(db: Db, viewer: ProductViewer): Promise<{ version: CatalogVersion | null; extras: CustomerExtras | null }> {
   const caches = catalogCaches(db);
   if (viewer.pricedCustomerId === null) return { version: await caches.version(), extras: null };
-  return caches.customerView(viewer.pricedCustomerId);
+  return caches.customerView(viewerKey({ customerId: viewer.pricedCustomerId, userId: viewer.userId ?? null }));
 }
 
 /**

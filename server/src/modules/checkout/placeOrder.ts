@@ -1,6 +1,7 @@
 // Placing the order (order-store): one transaction that takes its row locks in the store's lock
 // order (db/locks.ts): customer, the placing user (limits), then the provider order (card), then
-// products in id order, then the cart rows. Every failure throws inside it, so nothing of a refused order is left behind.
+// products in id order, then the placing user's cart rows. The cart placed is that user's own: the
+// signed-in user's, or for a card payment the user who started it (recorded on the provider order). Every failure throws inside it, so nothing of a refused order is left behind.
 // A Buyer's order above the company's approval threshold is saved as an approval request in the
 // same transaction instead: cash on delivery, or card sent without a payment (the
 // checkout does so when create-razorpay-order answers approval_required). Approving places it, or
@@ -17,7 +18,7 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { assertSameRequest, requestFingerprint } from '../../lib/idempotency';
 import { lockCustomer, lockProducts, lockUser, type UserLimits } from '../../db/locks';
 import { toPaise } from '../../lib/money';
-import { pricedCart, type PricedCart } from '../cart';
+import { companyCartOwner, pricedCart, type CartOwner, type PricedCart } from '../cart';
 import type { Services } from '../../services';
 import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders';
 import { refundIfUnplaceable } from '../refunds';
@@ -69,15 +70,18 @@ const orderOfKey = async (db: DbOrTx, customerId: number, key: string | undefine
 const byKey = (customerId: number, key: string) => and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key));
 
 
-/** Locks the products of the cart (and the free product) in id order, then the cart rows. */
-async function lockCart(tx: Tx, customerId: number, freeProductId: number | null): Promise<Set<number>> {
-  const ids = new Set((await tx.select({ p: carts.productId }).from(carts).where(eq(carts.customerId, customerId))).map((r) => r.p));
+/** The user's own cart rows (the company matched too). */
+const ownCart = (owner: CartOwner) => and(eq(carts.customerId, owner.customerId), eq(carts.userId, owner.userId));
+
+/** Locks the products of the user's cart (and the free product) in id order, then their cart rows. */
+async function lockCart(tx: Tx, owner: CartOwner, freeProductId: number | null): Promise<Set<number>> {
+  const ids = new Set((await tx.select({ p: carts.productId }).from(carts).where(ownCart(owner))).map((r) => r.p));
   if (freeProductId !== null) ids.add(freeProductId);
   await lockProducts(tx, ids);
   const rows = await tx
     .select({ productId: carts.productId })
     .from(carts)
-    .where(eq(carts.customerId, customerId))
+    .where(ownCart(owner))
     .orderBy(asc(carts.id))
     .for('update');
   // A product added to the cart between the two reads is not locked; taking its lock now would
@@ -95,6 +99,7 @@ async function priceOrder(
   tx: Tx,
   ctx: Services,
   customer: CustomerRow,
+  owner: CartOwner,
   orderData: OrderData,
   paymentOrder: PaymentOrderRow | null,
   limits: UserLimits | null,
@@ -102,10 +107,10 @@ async function priceOrder(
 ): Promise<PricedOrder> {
   const customerId = customer.id;
   const { billing, shipping } = await chosenAddresses(tx, customerId, orderData);
-  const [free] = await tx.select().from(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
-  const locked = await lockCart(tx, customerId, free?.productId ?? null);
+  const [free] = await tx.select().from(cartFreeProducts).where(and(eq(cartFreeProducts.customerId, customerId), eq(cartFreeProducts.userId, owner.userId)));
+  const locked = await lockCart(tx, owner, free?.productId ?? null);
 
-  const cart = await pricedCart(tx, customerId, ctx.config.storeState, undefined, shipping.state);
+  const cart = await pricedCart(tx, owner, ctx.config.storeState, undefined, shipping.state);
   if (cart.lines.some((l) => !locked.has(l.productId))) throw conflict(CART_CHANGED_WHILE_PLACING);
   assertOrderable(cart);
   const grand = cart.totals.grand_total;
@@ -125,10 +130,13 @@ async function priceOrder(
   return { billing, shipping, cart, locked, ...(await freeProductFor(tx, free?.productId ?? null, cart)) };
 }
 
-/** Exactly the lines ordered leave the cart: a line another request adds meanwhile stays. */
-async function emptyOrderedCart(tx: Tx, customerId: number, cart: PricedCart): Promise<void> {
-  await tx.delete(carts).where(and(eq(carts.customerId, customerId), inArray(carts.id, cart.lines.map((l) => l.id))));
-  await tx.delete(cartFreeProducts).where(eq(cartFreeProducts.customerId, customerId));
+/**
+ * Exactly the lines ordered leave the placing user's cart: a line another request adds meanwhile
+ * stays, and the carts of the company's other users are never touched.
+ */
+async function emptyOrderedCart(tx: Tx, owner: CartOwner, cart: PricedCart): Promise<void> {
+  await tx.delete(carts).where(and(ownCart(owner), inArray(carts.id, cart.lines.map((l) => l.id))));
+  await tx.delete(cartFreeProducts).where(and(eq(cartFreeProducts.customerId, owner.customerId), eq(cartFreeProducts.userId, owner.userId)));
 }
 
 /**
@@ -179,6 +187,12 @@ export async function placeOrder(
     // Who places it: the signed-in user, or for a card order the user who started its payment.
     const placedBy = cardPayment ? await paymentOrderUser(tx, cardPayment.providerOrderId) : (opts.userId ?? null);
     const limits = placedBy === null ? null : await lockUser(tx, customerId, placedBy);
+    // Whose cart: the placing user's; without one (an operator's order, or a payment whose user
+    // has since been removed) the company's oldest active admin's, where carts kept before each
+    // user had their own went.
+    const ownerId = limits?.userId ?? (await companyCartOwner(tx, customerId));
+    if (ownerId === null) throw conflict(CART_CHANGED_WHILE_PLACING);
+    const owner: CartOwner = { customerId, userId: ownerId };
 
     let paymentOrder: PaymentOrderRow | null = null;
     if (cardPayment) {
@@ -187,7 +201,7 @@ export async function placeOrder(
       paymentOrder = po;
     }
 
-    const priced = await priceOrder(tx, ctx, customer, orderData, paymentOrder, limits, input.payment_method);
+    const priced = await priceOrder(tx, ctx, customer, owner, orderData, paymentOrder, limits, input.payment_method);
     // A Buyer's order above the company's approval threshold is saved for an approver instead
     // (a card order is sent so without a payment: service.ts refuses to start one for it).
     const grand = priced.cart.totals.grand_total;
@@ -204,7 +218,8 @@ export async function placeOrder(
         shipTo: addressOneLine(priced.shipping),
         idempotency: { key, fingerprint },
       });
-      await emptyOrderedCart(tx, customerId, priced.cart);
+      // The requester's lines leave their cart; an approver's own cart is never touched.
+      await emptyOrderedCart(tx, owner, priced.cart);
       const [who] = await tx.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, limits.userId));
       return {
         placed: { approvalId: request.publicId, created: true, message: APPROVAL_MESSAGES.sentForApproval },
@@ -219,7 +234,7 @@ export async function placeOrder(
     }
     const order = await recordOrder(tx, customer, input, orderData, priced, { key, fingerprint }, limits ? placedBy : null);
     await recordPayment(tx, customer, order, input.payment_method, priced.cart.totals.grand_total, cardPayment && paymentOrder ? { payment: cardPayment, paymentOrder } : null);
-    await emptyOrderedCart(tx, customerId, priced.cart);
+    await emptyOrderedCart(tx, owner, priced.cart);
 
     const message = priced.freeDropped
       ? `${ORDER_PLACED_MESSAGE}. ${priced.freeDropped} is no longer offered free, so it was not added.`

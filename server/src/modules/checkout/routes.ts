@@ -14,6 +14,7 @@ import { requireApproved } from '../../plugins/auth';
 import { bearer, treatMissingBodyAsEmpty } from '../../lib/routes';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { checkoutData, createPaymentOrder } from './service';
+import { cartOwner } from '../cart';
 import { placeOrder } from './placeOrder';
 import { orderPublicId } from '../orders';
 
@@ -32,7 +33,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     { schema: { tags, security: bearer, querystring: CheckoutQuery, response: { 200: CheckoutResponse } } },
     async (req) => {
       const who = requireApproved(req);
-      return { status: true, data: await checkoutData(ctx, who.id, req.query.shipping_address_id) };
+      return { status: true, data: await checkoutData(ctx, cartOwner(who), req.query.shipping_address_id) };
     },
   );
 

@@ -12,7 +12,7 @@ import { codBlock } from '../credit';
 import { fromPaise, toPaise } from '../../lib/money';
 import { formatPaise } from '@contracts/format';
 import { addressFields, defaultAddress, ownAddress } from '../addresses';
-import { chosenFreeProduct, pricedCart, type PricedLine } from '../cart';
+import { chosenFreeProduct, pricedCart, type CartOwner, type PricedLine } from '../cart';
 import type { Services } from '../../services';
 import { assertWithinLimits, userLimits } from '../spendinglimits';
 import { approvalThreshold } from '../approvals';
@@ -42,16 +42,18 @@ async function creditPaise(db: DbOrTx, customerId: number): Promise<number> {
   return toPaise(row?.credit ?? '0');
 }
 
-export async function checkoutData(ctx: Services, customerId: number, shippingAddressId?: string): Promise<CheckoutData> {
+/** The checkout page: the company's addresses and credit with the signed-in user's own cart. */
+export async function checkoutData(ctx: Services, owner: CartOwner, shippingAddressId?: string): Promise<CheckoutData> {
   const { db, config, provider } = ctx;
+  const { customerId } = owner;
   const [billing, shipping] = await Promise.all([
     defaultAddress(db, customerId, 'billing'),
     shippingAddressId === undefined ? defaultAddress(db, customerId, 'shipping') : ownAddress(db, customerId, 'shipping', shippingAddressId),
   ]);
   if (shippingAddressId !== undefined && !shipping) throw notFound('Address not found');
   const [cart, free, credit, codBlocked] = await Promise.all([
-    pricedCart(db, customerId, config.storeState, undefined, shipping?.state ?? null),
-    chosenFreeProduct(db, customerId),
+    pricedCart(db, owner, config.storeState, undefined, shipping?.state ?? null),
+    chosenFreeProduct(db, owner),
     creditPaise(db, customerId),
     codBlock(db, customerId, ctx.clock.now()),
   ]);
@@ -89,7 +91,8 @@ export async function createPaymentOrder(
   ]);
   const orderData = normalizeOrderData({ ...input, billing_address_id: billingId, shipping_address_id: shippingId });
   const { shipping } = await chosenAddresses(db, customerId, orderData);
-  const cart = await pricedCart(db, customerId, config.storeState, undefined, shipping.state);
+  // The user's own cart: the order the payment becomes empties the same user's cart (placeOrder.ts).
+  const cart = await pricedCart(db, { customerId, userId }, config.storeState, undefined, shipping.state);
   // Checked before the customer pays: a payment for a cart that cannot be ordered helps nobody.
   assertOrderable(cart);
   const grand = cart.totals.grand_total;

@@ -7,6 +7,7 @@
 import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { carts, customRates, products } from '../../db/schema';
+import type { CartOwner } from '../cart';
 
 export const NOT_SOLD_MESSAGE = 'This product is no longer sold.';
 export const cartFullMessage = (stock: number) => `Your cart already holds all ${stock} in stock.`;
@@ -40,33 +41,36 @@ export async function productsWhere(tx: DbOrTx, customerId: number, where: SQL, 
   return lock ? q.for('update', { of: products }) : q;
 }
 
-/** How many units of each of these products the customer's cart holds. */
-export async function heldInCart(tx: DbOrTx, customerId: number, productIds: number[]): Promise<Map<number, number>> {
+/** How many units of each of these products the user's cart holds. */
+export async function heldInCart(tx: DbOrTx, owner: CartOwner, productIds: number[]): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx
     .select({ productId: carts.productId, quantity: carts.quantity })
     .from(carts)
-    .where(and(eq(carts.customerId, customerId), anyOf(carts.productId, productIds, 'int4')));
+    .where(and(ownCart(owner), anyOf(carts.productId, productIds, 'int4')));
   return new Map(rows.map((r) => [r.productId, r.quantity] as const));
 }
 
+/** The user's own cart lines (the company is matched too, so a user never reaches another's). */
+const ownCart = (owner: CartOwner) => and(eq(carts.customerId, owner.customerId), eq(carts.userId, owner.userId));
+
 /**
- * Sets each product's cart line to the given quantity, creating missing lines: one statement with
- * two array parameters (unnest), however many lines.
+ * Sets each product's line in the user's cart to the given quantity, creating missing lines: one
+ * statement with two array parameters (unnest), however many lines.
  */
-export async function setCartQuantities(tx: Tx, customerId: number, quantities: Map<number, number>) {
+export async function setCartQuantities(tx: Tx, owner: CartOwner, quantities: Map<number, number>) {
   if (quantities.size === 0) return;
   const ids = [...quantities.keys()];
   const qtys = ids.map((id) => quantities.get(id)!);
   await tx.execute(sql`
-    insert into ${carts} (${sql.identifier(carts.customerId.name)}, ${sql.identifier(carts.productId.name)}, ${sql.identifier(carts.quantity.name)})
-    select ${customerId}::int4, t.product_id, t.quantity
+    insert into ${carts} (${sql.identifier(carts.customerId.name)}, ${sql.identifier(carts.userId.name)}, ${sql.identifier(carts.productId.name)}, ${sql.identifier(carts.quantity.name)})
+    select ${owner.customerId}::int4, ${owner.userId}::int4, t.product_id, t.quantity
     from unnest(${sql.param(ids)}::int4[], ${sql.param(qtys)}::int4[]) as t(product_id, quantity)
-    on conflict (${sql.identifier(carts.customerId.name)}, ${sql.identifier(carts.productId.name)})
+    on conflict (${sql.identifier(carts.userId.name)}, ${sql.identifier(carts.productId.name)})
     do update set ${sql.identifier(carts.quantity.name)} = excluded.${sql.identifier(carts.quantity.name)}`);
 }
 
-export async function cartLineCount(tx: DbOrTx, customerId: number): Promise<number> {
-  const [{ n }] = await tx.select({ n: count() }).from(carts).where(eq(carts.customerId, customerId));
+export async function cartLineCount(tx: DbOrTx, owner: CartOwner): Promise<number> {
+  const [{ n }] = await tx.select({ n: count() }).from(carts).where(ownCart(owner));
   return n;
 }

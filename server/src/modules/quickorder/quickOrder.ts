@@ -7,7 +7,7 @@ import { HttpError, invalid } from '../../lib/errors';
 import { lockCustomer } from '../../db/locks';
 import { unitPricePaise } from '../../lib/gst';
 import { fromPaise } from '../../lib/money';
-import { OUT_OF_STOCK_MESSAGE } from '../cart';
+import { OUT_OF_STOCK_MESSAGE, type CartOwner } from '../cart';
 import { NOT_SOLD_MESSAGE, anyOf, cartFullMessage, cartLineCount, heldInCart, productsWhere, setCartQuantities } from './cartLines';
 
 export const UNKNOWN_SKU_MESSAGE = 'No product has this SKU.';
@@ -47,7 +47,7 @@ function parseQuantity(raw: string): number | null {
  */
 export async function checkQuickOrder(
   tx: DbOrTx,
-  customerId: number,
+  owner: CartOwner,
   input: QuickOrderRowInput[],
   lock = false,
 ): Promise<QuickOrderCheck> {
@@ -57,11 +57,11 @@ export async function checkQuickOrder(
   const keys = [...new Set(input.map((r) => skuKey(r.sku)).filter(Boolean))];
   // Both spellings, so the unique index on sku answers (SKUs are stored as the store wrote them).
   const spellings = [...new Set([...keys, ...input.map((r) => r.sku.trim()).filter(Boolean)])];
-  const found = spellings.length ? await productsWhere(tx, customerId, anyOf(products.sku, spellings, 'text'), lock) : [];
+  const found = spellings.length ? await productsWhere(tx, owner.customerId, anyOf(products.sku, spellings, 'text'), lock) : [];
   const bySku = new Map(found.map((p) => [skuKey(p.sku), p] as const));
   const held = await heldInCart(
     tx,
-    customerId,
+    owner,
     found.map((p) => p.id),
   );
 
@@ -138,18 +138,18 @@ export async function checkQuickOrder(
  */
 export async function addQuickOrder(
   db: Db,
-  customerId: number,
+  owner: CartOwner,
   input: QuickOrderRowInput[],
 ): Promise<{ addedCount: number; itemCount: number }> {
   return db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const check = await checkQuickOrder(tx, customerId, input, true);
+    await lockCustomer(tx, owner.customerId);
+    const check = await checkQuickOrder(tx, owner, input, true);
     if (check.errorCount > 0) {
       const errors: Record<string, string[]> = {};
       for (const r of check.rows) if (r.status === 'error') (errors[`rows.${r.line}`] ??= []).push(r.message);
       throw new HttpError(422, nothingAddedMessage(check.errorCount), errors);
     }
-    await setCartQuantities(tx, customerId, check.next);
-    return { addedCount: check.next.size, itemCount: await cartLineCount(tx, customerId) };
+    await setCartQuantities(tx, owner, check.next);
+    return { addedCount: check.next.size, itemCount: await cartLineCount(tx, owner) };
   });
 }

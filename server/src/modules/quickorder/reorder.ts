@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { lockCustomer } from '../../db/locks';
 import { unitPricePaise } from '../../lib/gst';
 import { fromPaise } from '../../lib/money';
-import { OUT_OF_STOCK_MESSAGE } from '../cart';
+import { OUT_OF_STOCK_MESSAGE, type CartOwner } from '../cart';
 import { ORDER_NOT_FOUND } from '../../lib/orderMessages';
 import { NOT_SOLD_MESSAGE, anyOf, cartFullMessage, cartLineCount, heldInCart, productsWhere, setCartQuantities } from './cartLines';
 
@@ -16,7 +16,8 @@ import { NOT_SOLD_MESSAGE, anyOf, cartFullMessage, cartLineCount, heldInCart, pr
  * today's stock less what the cart already holds, merged into the existing line. Someone else's
  * order answers like a missing one.
  */
-export async function reorder(db: Db, customerId: number, orderPublicId: string): Promise<ReorderResponse> {
+export async function reorder(db: Db, owner: CartOwner, orderPublicId: string): Promise<ReorderResponse> {
+  const { customerId } = owner;
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const [order] = await tx
@@ -39,7 +40,7 @@ export async function reorder(db: Db, customerId: number, orderPublicId: string)
     const ids = [...wanted.keys()];
     const found = ids.length ? await productsWhere(tx, customerId, anyOf(products.id, ids, 'int4'), true) : [];
     const byId = new Map(found.map((p) => [p.id, p] as const));
-    const held = await heldInCart(tx, customerId, ids);
+    const held = await heldInCart(tx, owner, ids);
 
     const lines: ReorderLine[] = [];
     const next = new Map<number, number>();
@@ -79,7 +80,7 @@ export async function reorder(db: Db, customerId: number, orderPublicId: string)
         lines.push({ ...base, added_qty: add, cart_qty: after, unit_price, outcome: 'added', reason: null, message: `Added ${add}${already}.` });
       }
     }
-    await setCartQuantities(tx, customerId, next);
+    await setCartQuantities(tx, owner, next);
     const addedCount = next.size;
     const message =
       addedCount === 0
@@ -93,7 +94,7 @@ export async function reorder(db: Db, customerId: number, orderPublicId: string)
         lines,
         added_count: addedCount,
         skipped_count: lines.length - addedCount,
-        item_count: await cartLineCount(tx, customerId),
+        item_count: await cartLineCount(tx, owner),
       },
     };
   });

@@ -7,6 +7,7 @@ import { requireApproved } from '../../plugins/auth';
 import { costLimit } from '../../lib/costLimit';
 import { addQuickOrder, checkQuickOrder } from './quickOrder';
 import { reorder } from './reorder';
+import { cartOwner } from '../cart';
 
 const base = { tags: ['cart'], security: bearer };
 
@@ -32,7 +33,7 @@ export default async function quickOrderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      return reorder(app.db, who.id, req.body.order_id);
+      return reorder(app.db, cartOwner(who), req.body.order_id);
     },
   );
 
@@ -49,7 +50,7 @@ export default async function quickOrderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const check = await checkQuickOrder(app.db, who.id, req.body.rows);
+      const check = await checkQuickOrder(app.db, cartOwner(who), req.body.rows);
       const valid = check.rows.length - check.errorCount;
       return {
         status: true,
@@ -73,7 +74,7 @@ export default async function quickOrderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      const { addedCount, itemCount } = await addQuickOrder(app.db, who.id, req.body.rows);
+      const { addedCount, itemCount } = await addQuickOrder(app.db, cartOwner(who), req.body.rows);
       return {
         status: true,
         message: `${addedCount} ${addedCount === 1 ? 'product' : 'products'} added to your cart.`,

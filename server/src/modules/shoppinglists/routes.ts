@@ -18,6 +18,7 @@ import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireApproved } from '../../plugins/auth';
 import { addItems, createList, csvFileName, listCsv, deleteList, listLists, readList, removeItem, setItemQuantity, updateList } from './service';
 import { addListToCart } from './toCart';
+import { cartOwner } from '../cart';
 import { sendDownload } from '../../lib/download';
 
 const base = { tags: ['shopping lists'], security: bearer };
@@ -171,7 +172,7 @@ export default async function shoppingListRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = requireApproved(req);
-      return addListToCart(app.db, who.id, req.params.id);
+      return addListToCart(app.db, cartOwner(who), req.params.id);
     },
   );
 }

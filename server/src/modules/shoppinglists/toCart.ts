@@ -8,15 +8,16 @@ import type { Db } from '../../db/client';
 import { products, shoppingListItems } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { lockCustomer } from '../../db/locks';
-import { OUT_OF_STOCK_MESSAGE } from '../cart';
+import { OUT_OF_STOCK_MESSAGE, type CartOwner } from '../cart';
 import { NOT_SOLD_MESSAGE, anyOf, cartFullMessage, cartLineCount, heldInCart, productsWhere, setCartQuantities } from '../quickorder';
 import { ownList } from './service';
 
 /**
  * Lock order (db/locks.ts): the customer row, then the product rows in id order (productsWhere),
- * then the cart rows. The list itself is only read: its items are what the buyer saw.
+ * then the acting user's cart rows (the list is the company's, the cart the user's). The list itself is only read: its items are what the buyer saw.
  */
-export async function addListToCart(db: Db, customerId: number, publicId: string): Promise<ListToCartResponse> {
+export async function addListToCart(db: Db, owner: CartOwner, publicId: string): Promise<ListToCartResponse> {
+  const { customerId } = owner;
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     const list = await ownList(tx, customerId, publicId);
@@ -29,7 +30,7 @@ export async function addListToCart(db: Db, customerId: number, publicId: string
     const ids = items.map((i) => i.productId);
     const found = await productsWhere(tx, customerId, anyOf(products.id, ids, 'int4'), true);
     const byId = new Map(found.map((p) => [p.id, p] as const));
-    const held = await heldInCart(tx, customerId, ids);
+    const held = await heldInCart(tx, owner, ids);
 
     const lines: ListToCartLine[] = [];
     const next = new Map<number, number>();
@@ -61,7 +62,7 @@ export async function addListToCart(db: Db, customerId: number, publicId: string
           : { ...base, added_qty: add, cart_qty: inCart + add, outcome: 'added', reason: null, message: `Added ${add}${already}.` },
       );
     }
-    await setCartQuantities(tx, customerId, next);
+    await setCartQuantities(tx, owner, next);
     const added = next.size;
     const message =
       added === 0
@@ -70,7 +71,7 @@ export async function addListToCart(db: Db, customerId: number, publicId: string
     return {
       status: true,
       message,
-      data: { lines, added_count: added, skipped_count: lines.length - added, item_count: await cartLineCount(tx, customerId) },
+      data: { lines, added_count: added, skipped_count: lines.length - added, item_count: await cartLineCount(tx, owner) },
     };
   });
 }
