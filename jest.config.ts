@@ -51,10 +51,11 @@ const config: Config = {
       setupFiles: ['<rootDir>/server/test/workerDatabase.ts'],
     },
   ],
-  // Each API file starts its own app from the shared template (a few seconds on a loaded 2-core
-  // machine); Jest's 5 s default would fail the setup, not the behaviour under test. Set here and
+  // Each API file starts its own app from the shared template (a few seconds on a 2-core machine,
+  // and past 30 s when other work loads it far beyond its cores, with two workers running);
+  // Jest's 5 s default would fail the setup, not the behaviour under test. Set here and
   // not in the api project: a project's testTimeout is ignored when both projects run together.
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   // One worker per core. Jest's default keeps a core for itself, which on a 2-core machine means
   // one worker, so the whole suite ran in band; the parent process only hands out files.
   maxWorkers: os.availableParallelism(),
