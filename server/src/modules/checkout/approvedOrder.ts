@@ -145,7 +145,7 @@ export async function approveRequest(
       .update(approvalRequests)
       .set({ status: 'approved', decidedByUserId: approverUserId, decidedAt: ctx.clock.now(), orderId: order.id })
       .where(eq(approvalRequests.id, row.id));
-    return { orderNumber: order.orderNumber, created: true, mail: placedOrderMail(ctx, customer, order.orderNumber, 'cash_on_delivery', priced) };
+    return { orderNumber: order.orderNumber, created: true, mail: await placedOrderMail(tx, ctx, customer, order.orderNumber, 'cash_on_delivery', priced, limits ? limits.userId : null) };
   });
 
   if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
@@ -250,7 +250,7 @@ export async function placePaidRequest(
       await tx.update(approvalRequests).set({ status: 'approved', orderId: order.id }).where(eq(approvalRequests.id, row.id));
       return {
         placed: { id: order.id, orderNumber: order.orderNumber, created: true, message: ORDER_PLACED_MESSAGE },
-        mail: placedOrderMail(ctx, customer, order.orderNumber, 'razorpay', priced),
+        mail: await placedOrderMail(tx, ctx, customer, order.orderNumber, 'razorpay', priced, limits ? limits.userId : null),
       };
     })
     // A paid provider order that cannot become an order is refunded (refunds/unplaced.ts).
