@@ -43,9 +43,22 @@ export const CompanyUserParams = Type.Object({ id: PublicId });
 /** The signed-in user's own role and limits (every role reads it: the storefront hides what the role cannot do). */
 export const MyCompanyUserResponse = Type.Object({
   status: Type.Boolean(),
-  data: Type.Object({ id: PublicId, email: Type.String(), name: Type.String(), role: OneOf(COMPANY_ROLES), order_limit: Nullable(Money), monthly_limit: Nullable(Money) }),
+  data: Type.Object({
+    id: PublicId,
+    email: Type.String(),
+    name: Type.String(),
+    role: OneOf(COMPANY_ROLES),
+    order_limit: Nullable(Money),
+    monthly_limit: Nullable(Money),
+    /** An Admin's choice to be copied on the mails about other users' orders, approvals and quotations (read only for Admins). */
+    copy_company_mails: Type.Boolean(),
+  }),
 });
 export type MyCompanyUserResponse = Static<typeof MyCompanyUserResponse>;
+
+/** PUT /company-users/me/mail-copies: the signed-in Admin turns their copies on or off. */
+export const MailCopiesRequest = Type.Object({ copy_company_mails: Type.Boolean() });
+export type MailCopiesRequest = Static<typeof MailCopiesRequest>;
 
 /* ---------- accepting an invitation (public) ---------- */
 

@@ -162,6 +162,8 @@ export const Quotation = Type.Object({
   /** What the buyer may do now: accept and order (quoted or accepted, within validity), reject (quoted). */
   can_order: Type.Boolean(),
   can_reject: Type.Boolean(),
+  /** Accepted by a Buyer above the company's approval threshold: its order waits for an approver (can_order is false meanwhile). */
+  awaiting_approval: Type.Boolean(),
   rejection_reason: Nullable(Type.String()),
   /** The order placed from it, once ordered. */
   order: Nullable(Type.Object({ id: PublicId, order_number: Type.String() })),
@@ -190,7 +192,12 @@ export type QuotationAcceptBody = Static<typeof QuotationAcceptBody>;
 export const QuotationAcceptResponse = Type.Object({
   status: Type.Boolean(),
   message: Type.String(),
-  data: Type.Object({ order_id: PublicId, order_number: Type.String(), quotation: Quotation }),
+  data: Type.Union([
+    Type.Object({ order_id: PublicId, order_number: Type.String(), quotation: Quotation }),
+    // A Buyer's quotation above the company's approval threshold: not ordered but sent for approval
+    // at its quoted prices (as order-store answers a cart sent so); no order number yet.
+    Type.Object({ approval_request_id: PublicId, approval_status: Type.Literal('pending'), quotation: Quotation }),
+  ]),
 });
 export type QuotationAcceptResponse = Static<typeof QuotationAcceptResponse>;
 

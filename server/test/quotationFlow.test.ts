@@ -251,7 +251,8 @@ describe('message thread', () => {
     expect(reply.json().quotation.messages.map((m: { author: string }) => m.author)).toEqual(['buyer', 'store']);
     const toBuyer = mails().find((m) => m.includes('Yes, from our Pune warehouse.'));
     expect(toBuyer).toMatch(new RegExp(`answered about your quotation\\s+${q.number}`));
-    expect(toBuyer).toContain('To: ravi@buyer.example');
+    // To the user who asked for the quotation, not the contact its form named.
+    expect(toBuyer).toContain(`To: ${buyer.email}`);
     expect(toBuyer).toContain('Yes, from our Pune warehouse.');
     expect(toBuyer).toContain(`/quotation-details/${q.id}`);
 

@@ -11,7 +11,8 @@
 //      so parallel orders of one user cannot together pass the monthly limit, and a change of the
 //      user's limits (which takes the same row) waits for the order or the order for it;
 //   1c. an approval request's row (approving it: the customer, the requesting user, the request,
-//      then steps 3 and 4 as order-store; rejecting or withdrawing takes the request row alone);
+//      then steps 3 and 4 as order-store, or for a quotation's request its quotation row and then
+//      its products, as quotation accept takes them; rejecting or withdrawing takes the request row alone);
 //   2. that customer's order or provider-order row (order-store, cancel, the payment webhook);
 //   3. product rows in id order (stock: add/update-cart, quick order, reorder, order-store,
 //      cancel, the operator's stock change);

@@ -126,6 +126,12 @@ export const customerUsers = pgTable(
     // Spending limits in paise; null means none.
     orderLimitPaise: bigint('order_limit_paise', { mode: 'number' }),
     monthlyLimitPaise: bigint('monthly_limit_paise', { mode: 'number' }),
+    /**
+     * An Admin's choice to be copied on the mails about other users' orders, approvals and
+     * quotations (each goes to the user who acted). On by default: those mails went to the company's
+     * main address before, which is the first Admin's, so nobody stops hearing of them unasked.
+     */
+    copyCompanyMails: boolean('copy_company_mails').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1003,6 +1009,8 @@ export const approvalRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The order approving it placed. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** A quotation accepted above the threshold: approving it orders the quotation at its quoted prices. */
+    quotationId: integer('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
     idempotencyFingerprint: varchar('idempotency_fingerprint', { length: 64 }),
     createdAt: createdAt(),

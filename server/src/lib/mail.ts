@@ -8,6 +8,8 @@ import { OWNER_FILE, ownerOnlyDirAsync } from './ownerOnly';
 
 export interface MailMessage {
   to: string;
+  /** Copies (a company's Admins who asked to be copied on their users' mails). */
+  cc?: string[];
   /** Where a reply goes (e.g. the visitor who wrote to the sales team). */
   replyTo?: string;
   subject: string;
@@ -45,7 +47,7 @@ export function createMailer(config: MailConfig): Mailer {
     return {
       kind: 'smtp',
       async send(message) {
-        const info = await transport.sendMail({ from: config.mailFrom, ...message });
+        const info = await transport.sendMail({ from: config.mailFrom, ...message, cc: message.cc?.length ? message.cc : undefined });
         return { messageId: info.messageId };
       },
     };
@@ -56,7 +58,7 @@ export function createMailer(config: MailConfig): Mailer {
   return {
     kind: 'file',
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await transport.sendMail({ from: config.mailFrom, ...message, cc: message.cc?.length ? message.cc : undefined });
       await ownerOnlyDirAsync(dir);
       // Sortable by time, unique within the millisecond; the newest mail is the last name.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -28,6 +28,7 @@ import staffOperatorRoutes from './staff/operatorRoutes';
 import staffRoutes from './staff/routes';
 import accountAdminRoutes from './account/adminRoutes';
 import quoteAdminRoutes from './quotes/adminRoutes';
+import { approveQuotationRequest } from './quotes';
 import adminOrderRoutes from './orders/adminRoutes';
 import inboxAdminRoutes from './inbox/adminRoutes';
 import catalogueAdminRoutes from './catalog/adminRoutes';
@@ -89,6 +90,11 @@ export const apiModules: FastifyPluginAsync[] = [
   teamRoutes,
   teamAdminRoutes,
   // Approving a request places its order with checkout's steps, handed in (approvals/routes.ts says why).
-  approvalRoutes({ approveRequest, createRequestPayment }),
+  // A quotation's request is ordered by the quotations area at its quoted prices; a cart's by checkout.
+  approvalRoutes({
+    approveRequest: async (ctx, customerId, approverUserId, publicId) =>
+      (await approveQuotationRequest(ctx, customerId, approverUserId, publicId)) ?? approveRequest(ctx, customerId, approverUserId, publicId),
+    createRequestPayment,
+  }),
   creditAdminRoutes,
 ];

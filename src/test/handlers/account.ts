@@ -50,7 +50,7 @@ const pageOf = (request: Request) => Number(new URL(request.url).searchParams.ge
 export const accountHandlers = [
   // A company with one user: its admin.
   http.get('*/api/company-users/me', () =>
-    HttpResponse.json({ status: true, data: { id: 'me', email: approvedCustomer.email, name: approvedCustomer.primary_contact_name, role: 'admin', order_limit: null, monthly_limit: null } }),
+    HttpResponse.json({ status: true, data: { id: 'me', email: approvedCustomer.email, name: approvedCustomer.primary_contact_name, role: 'admin', order_limit: null, monthly_limit: null, copy_company_mails: true } }),
   ),
   http.get('*/api/customer-profile', () => HttpResponse.json({ status: true, customer: approvedCustomer })),
   http.post('*/api/customer-profile-update', () =>

@@ -92,6 +92,7 @@ export function makeQuotation(id: number, over: Partial<Quotation> = {}): Quotat
     valid_until: null,
     can_order: false,
     can_reject: false,
+    awaiting_approval: false,
     rejection_reason: null,
     order: null,
     ...over,

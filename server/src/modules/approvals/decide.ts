@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { APPROVAL_MESSAGES } from '@contracts/approvalRules';
 import { approvalRequests, customerUsers } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { mailPeople } from '../../db/companyUsers';
 import type { Services } from '../../services';
 import { sendApprovalRejectedMail } from './mails';
 const REASON_MAX = 1000;
@@ -28,16 +29,10 @@ export async function rejectRequest(ctx: Services, customerId: number, deciderUs
       .where(eq(approvalRequests.id, found.id));
     return found;
   });
-  if (row.requestedByUserId !== null) {
-    const people = await ctx.db
-      .select({ id: customerUsers.id, email: customerUsers.email, name: customerUsers.name })
-      .from(customerUsers)
-      .where(eq(customerUsers.customerId, customerId));
-    const buyer = people.find((p) => p.id === row.requestedByUserId);
-    const by = people.find((p) => p.id === deciderUserId)?.name ?? 'An approver';
-    if (buyer && buyer.id !== deciderUserId) {
-      await sendApprovalRejectedMail(ctx, { to: buyer.email, name: buyer.name, totalPaise: row.grandTotalPaise, reason, by });
-    }
+  if (row.requestedByUserId !== null && row.requestedByUserId !== deciderUserId) {
+    const [decider] = await ctx.db.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, deciderUserId));
+    const buyer = await mailPeople(ctx.db, customerId, row.requestedByUserId);
+    await sendApprovalRejectedMail(ctx, { ...buyer, totalPaise: row.grandTotalPaise, reason, by: decider?.name ?? 'An approver' });
   }
   return row.id;
 }

@@ -12,7 +12,7 @@ const page = (ctx: Services) => `${ctx.config.publicUrl}/my-account/approvals`;
 /** Tells every active Approver and Admin of the company that a request waits (the requester is not told about their own). */
 export async function sendApprovalRequestedMail(
   ctx: Services,
-  m: { customerId: number; requesterId: number; requester: string; totalPaise: number; lines: { name: string; quantity: number }[] },
+  m: { customerId: number; requesterId: number; requester: string; totalPaise: number; lines: { name: string; quantity: number }[]; quotationNumber?: string },
 ): Promise<void> {
   const approvers = await ctx.db
     .select({ email: customerUsers.email, name: customerUsers.name, id: customerUsers.id })
@@ -28,24 +28,32 @@ export async function sendApprovalRequestedMail(
     to.map((a) => ({
       to: a.email,
       subject: `Order of ${formatPaise(m.totalPaise)} waits for your approval`,
-      text: `Hello ${a.name},\n\n${m.requester} sent an order of ${formatPaise(m.totalPaise)} for approval:\n\n${items}\n\nApprove or reject it: ${page(ctx)}\n`,
+      text:
+        `Hello ${a.name},\n\n${m.requester} sent an order of ${formatPaise(m.totalPaise)} for approval` +
+        `${m.quotationNumber ? ` (quotation ${m.quotationNumber}, at its quoted prices)` : ''}:\n\n${items}\n\nApprove or reject it: ${page(ctx)}\n`,
     })),
   );
 }
 
-/** Tells the buyer their request was rejected, and why. */
-export async function sendApprovalRejectedMail(ctx: Services, m: { to: string; name: string; totalPaise: number; reason: string; by: string }): Promise<void> {
+/** Tells the buyer their request was rejected (`by` an approver; without one it could not be placed), and why. */
+export async function sendApprovalRejectedMail(
+  ctx: Services,
+  m: { to: string; name: string; cc?: string[]; totalPaise: number; reason: string; by?: string },
+): Promise<void> {
+  const what = m.by ? `${m.by} rejected your order of ${formatPaise(m.totalPaise)}.` : `Your order of ${formatPaise(m.totalPaise)} could not be approved.`;
   await sendAfterCommit(ctx, 'approval rejected mail', { to: m.to }, {
     to: m.to,
+    cc: m.cc,
     subject: `Your order of ${formatPaise(m.totalPaise)} was not approved`,
-    text: `Hello ${m.name},\n\n${m.by} rejected your order of ${formatPaise(m.totalPaise)}.\nReason: ${m.reason}\n\nNo order was placed. See the request and its products: ${page(ctx)}\n`,
+    text: `Hello ${m.name},\n\n${what}\nReason: ${m.reason}\n\nNo order was placed. See the request and its products: ${page(ctx)}\n`,
   });
 }
 
 /** Tells the buyer their card request was approved and waits for their payment (the order is placed when paid). */
-export async function sendApprovalPayMail(ctx: Services, m: { to: string; name: string; totalPaise: number; by: string }): Promise<void> {
+export async function sendApprovalPayMail(ctx: Services, m: { to: string; name: string; cc?: string[]; totalPaise: number; by: string }): Promise<void> {
   await sendAfterCommit(ctx, 'approval pay mail', { to: m.to }, {
     to: m.to,
+    cc: m.cc,
     subject: `Your order of ${formatPaise(m.totalPaise)} was approved: pay to place it`,
     text:
       `Hello ${m.name},\n\n${m.by} approved your order of ${formatPaise(m.totalPaise)}.\n` +

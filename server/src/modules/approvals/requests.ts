@@ -49,9 +49,12 @@ export async function recordApprovalRequest(
     orderData: OrderData;
     /** Card: approving it asks the buyer to pay; cash on delivery: approving places it. */
     paymentMethod: PaymentMethod;
-    cart: PricedCart;
+    /** The priced lines and totals: a cart's, or an accepted quotation's at its quoted prices. */
+    cart: { lines: Pick<PricedCart['lines'][number], 'productId' | 'name' | 'quantity' | 'unitPrice' | 'lineTotal'>[]; totals: PricedCart['totals'] };
     freeProductId: number | null;
     shipTo: string;
+    /** An accepted quotation's request: approving it orders the quotation (quotes/order.ts). */
+    quotationId?: number;
     idempotency: { key: string | undefined; fingerprint: string };
   },
 ): Promise<ApprovalRow> {
@@ -76,6 +79,7 @@ export async function recordApprovalRequest(
       grandTotalPaise: t.grand_total,
       shipTo: req.shipTo,
       paymentMethod: req.paymentMethod,
+      quotationId: req.quotationId ?? null,
       idempotencyKey: req.idempotency.key ?? null,
       idempotencyFingerprint: req.idempotency.key === undefined ? null : req.idempotency.fingerprint,
     })

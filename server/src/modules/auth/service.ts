@@ -15,7 +15,7 @@ import { FieldErrorsBuilder, checkFields, isUniqueViolation, validateForm } from
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 import { addCompanyAdmin } from '../../db/companyUsers';
 import { gstState } from '../../lib/gstStates';
-import type { Services } from '../../services';
+import { sendAfterCommit, type Services } from '../../services';
 import { addFirstAddresses } from '../addresses';
 
 
@@ -186,8 +186,9 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
   const firstName = req(v.first_name);
   const lastName = req(v.last_name);
 
+  let signedIn: SignedIn;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    signedIn = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(customers)
         .values({
@@ -226,4 +227,21 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
     if (isUniqueViolation(err, 'customers_email_unique') || isUniqueViolation(err, 'customer_users_email_unique')) throw invalid({ email: [EMAIL_TAKEN] });
     throw err;
   }
+  await sendRegistrationReceivedMail(ctx, { to: req(v.email), name: `${firstName} ${lastName}`, company: req(v.company_name) });
+  return signedIn;
+}
+
+/**
+ * The registrant hears at once that the registration arrived and is waiting for the store's review
+ * (an account that cannot order yet, with no word from the store, reads as a failed sign-up).
+ */
+async function sendRegistrationReceivedMail(ctx: Services, m: { to: string; name: string; company: string }): Promise<void> {
+  await sendAfterCommit(ctx, 'registration received mail', { to: m.to }, {
+    to: m.to,
+    subject: `We received your registration for ${m.company}`,
+    text:
+      `Hello ${m.name},\n\nWe received your registration for ${m.company}; we will review it and mail you when your account is approved. ` +
+      `Until then you can sign in and browse, but prices and ordering open only for approved accounts.\n\n` +
+      `${ctx.config.storeName}\n${ctx.config.publicUrl}\n`,
+  });
 }

@@ -16,6 +16,7 @@ import type { OrderData } from '@contracts/checkout';
 import { formatPaise } from '@contracts/format';
 import type { DbOrTx } from '../../db/client';
 import { lockCustomer, lockProducts, lockUser } from '../../db/locks';
+import { mailPeople } from '../../db/companyUsers';
 import { approvalRequests, customerUsers, customers, orders, paymentOrders } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
@@ -122,13 +123,9 @@ export async function approveRequest(
         .set({ status: 'awaiting_payment', decidedByUserId: approverUserId, decidedAt: ctx.clock.now() })
         .where(eq(approvalRequests.id, row.id));
       if (request.requestedBy === null) return { orderNumber: null, created: true };
-      const people = await tx
-        .select({ id: customerUsers.id, email: customerUsers.email, name: customerUsers.name })
-        .from(customerUsers)
-        .where(eq(customerUsers.customerId, customerId));
-      const buyer = people.find((p) => p.id === request.requestedBy);
-      const by = people.find((p) => p.id === approverUserId)?.name ?? 'An approver';
-      return { orderNumber: null, created: true, payMail: buyer ? { to: buyer.email, name: buyer.name, totalPaise: row.grandTotalPaise, by } : undefined };
+      const [approver] = await tx.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, approverUserId));
+      const buyer = await mailPeople(tx, customerId, request.requestedBy);
+      return { orderNumber: null, created: true, payMail: { ...buyer, totalPaise: row.grandTotalPaise, by: approver?.name ?? 'An approver' } };
     }
 
     const credit = toPaise(customer.creditLimit);
@@ -145,7 +142,7 @@ export async function approveRequest(
       .update(approvalRequests)
       .set({ status: 'approved', decidedByUserId: approverUserId, decidedAt: ctx.clock.now(), orderId: order.id })
       .where(eq(approvalRequests.id, row.id));
-    return { orderNumber: order.orderNumber, created: true, mail: placedOrderMail(ctx, customer, order.orderNumber, 'cash_on_delivery', priced) };
+    return { orderNumber: order.orderNumber, created: true, mail: await placedOrderMail(tx, ctx, customer, order.orderNumber, 'cash_on_delivery', priced, limits ? limits.userId : null) };
   });
 
   if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
@@ -250,7 +247,7 @@ export async function placePaidRequest(
       await tx.update(approvalRequests).set({ status: 'approved', orderId: order.id }).where(eq(approvalRequests.id, row.id));
       return {
         placed: { id: order.id, orderNumber: order.orderNumber, created: true, message: ORDER_PLACED_MESSAGE },
-        mail: placedOrderMail(ctx, customer, order.orderNumber, 'razorpay', priced),
+        mail: await placedOrderMail(tx, ctx, customer, order.orderNumber, 'razorpay', priced, limits ? limits.userId : null),
       };
     })
     // A paid provider order that cannot become an order is refunded (refunds/unplaced.ts).

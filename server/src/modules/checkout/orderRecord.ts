@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { OrderData } from '@contracts/checkout';
 import { addressOneLine } from '@contracts/format';
 import type { Tx } from '../../db/client';
+import { mailPeople } from '../../db/companyUsers';
 import { customers, orderItems, orders, paymentOrders, payments, products, walletTransactions } from '../../db/schema';
 import { isSameState } from '../../lib/gst';
 import { paiseToNumeric } from '../../lib/money';
@@ -129,11 +130,19 @@ export async function recordPayment(
 }
 
 /** The order confirmation mail, sent once the order is committed. */
-export function placedOrderMail(ctx: Services, customer: CustomerRow, orderNumber: string, method: PlaceOrderInput['payment_method'], priced: PricedOrder): PlacedOrderMail {
+/** The confirmation goes to the user who placed the order (the company's main address when none), copying the Admins who asked. */
+export async function placedOrderMail(
+  tx: Tx,
+  ctx: Services,
+  customer: CustomerRow,
+  orderNumber: string,
+  method: PlaceOrderInput['payment_method'],
+  priced: PricedOrder,
+  placedBy: number | null,
+): Promise<PlacedOrderMail> {
   const { cart, shipping, freeProduct } = priced;
   return {
-    to: customer.email,
-    name: customer.primaryContactName,
+    ...(await mailPeople(tx, customer.id, placedBy)),
     orderNumber,
     paymentMethod: method,
     lines: cart.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPaise: l.unitPrice, linePaise: l.lineTotal })),

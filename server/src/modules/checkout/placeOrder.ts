@@ -241,7 +241,7 @@ export async function placeOrder(
       : ORDER_PLACED_MESSAGE;
     return {
       placed: { id: order.id, orderNumber: order.orderNumber, created: true, message },
-      mail: placedOrderMail(ctx, customer, order.orderNumber, input.payment_method, priced),
+      mail: await placedOrderMail(tx, ctx, customer, order.orderNumber, input.payment_method, priced, limits ? placedBy : null),
     };
   }).catch((err: unknown) =>
     // A paid provider order that cannot become an order is refunded (refunds/unplaced.ts).

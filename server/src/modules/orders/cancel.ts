@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@contracts/checkout';
 import { customers, orderItems, orders, paymentOrders, products, refunds, walletTransactions } from '../../db/schema';
+import { mailPeople } from '../../db/companyUsers';
 import { createRefund, refundablePaise, sendRefund } from '../refunds';
 import { creditLines, issueCreditNote, registerCreditNoteAfterCommit } from '../gst';
 import { conflict, notFound } from '../../lib/errors';
@@ -119,14 +120,13 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
     return { order: after, customer, changed: true, refundId, noteNumber: note?.noteNumber ?? null };
   });
 
-  const { order, customer, changed, refundId } = outcome;
+  const { order, changed, refundId } = outcome;
   // The credit note this cancel issued goes to the e-invoice portal now that it is committed.
   if ('noteNumber' in outcome && outcome.noteNumber) await registerCreditNoteAfterCommit(ctx, outcome.noteNumber);
   if (refundId !== null) await sendRefund(ctx, refundId);
   if (changed) {
     await sendOrderCancelledMail(ctx, {
-      to: customer.email,
-      name: customer.name,
+      ...(await mailPeople(ctx.db, order.customerId, order.createdByUserId)),
       orderNumber: order.orderNumber,
       totalPaise: toPaise(order.totalAmount),
       paymentMethod: order.paymentMethod,

@@ -10,6 +10,8 @@ import { sendAfterCommit, type Services } from '../../services';
 export interface PlacedOrderMail {
   to: string;
   name: string;
+  /** The company's Admins copied on it (db/companyUsers.ts mailPeople). */
+  cc?: string[];
   orderNumber: string;
   paymentMethod: 'cash_on_delivery' | 'razorpay';
   lines: { name: string; quantity: number; unitPaise: number; linePaise: number }[];
@@ -22,6 +24,8 @@ export interface PlacedOrderMail {
 export interface CancelledOrderMail {
   to: string;
   name: string;
+  /** The company's Admins copied on it (db/companyUsers.ts mailPeople). */
+  cc?: string[];
   orderNumber: string;
   totalPaise: number;
   paymentMethod: 'cash_on_delivery' | 'razorpay';
@@ -60,7 +64,7 @@ export function orderPlacedMessage(ctx: Pick<Services, 'config'>, m: PlacedOrder
     `<p>${summary.map(escapeHtml).join('<br>')}</p>` +
     `<p>Payment: ${escapeHtml(METHOD[m.paymentMethod])}<br>Shipping to: ${escapeHtml(m.shipTo)}</p>` +
     `<p><a href="${escapeHtml(link)}">See the order</a>, or cancel it before it ships.</p>`;
-  return { to: m.to, subject: `Order ${m.orderNumber} placed`, text, html };
+  return { to: m.to, cc: m.cc, subject: `Order ${m.orderNumber} placed`, text, html };
 }
 
 export function orderCancelledMessage(ctx: Pick<Services, 'config'>, m: CancelledOrderMail) {
@@ -76,7 +80,7 @@ export function orderCancelledMessage(ctx: Pick<Services, 'config'>, m: Cancelle
     `<p>Hello ${escapeHtml(m.name)},</p><p>Your order <strong>${escapeHtml(m.orderNumber)}</strong> has been cancelled ${who}.</p>` +
     (m.reason ? `<p>Reason: ${escapeHtml(m.reason)}</p>` : '') +
     `<p>${escapeHtml(money)}</p><p><a href="${escapeHtml(link)}">See the order</a></p>`;
-  return { to: m.to, subject: `Order ${m.orderNumber} cancelled`, text, html };
+  return { to: m.to, cc: m.cc, subject: `Order ${m.orderNumber} cancelled`, text, html };
 }
 
 export const sendOrderPlacedMail = (ctx: Services, m: PlacedOrderMail) => deliver(ctx, 'order confirmation', m.orderNumber, orderPlacedMessage(ctx, m));
@@ -86,6 +90,8 @@ export const sendOrderCancelledMail = (ctx: Services, m: CancelledOrderMail) =>
 export interface OrderStatusMail {
   to: string;
   name: string;
+  /** The company's Admins copied on it (db/companyUsers.ts mailPeople). */
+  cc?: string[];
   orderNumber: string;
   status: 'approved' | 'shipped' | 'delivered';
   /** Set once the order is approved (the tax invoice is issued then). */
@@ -110,7 +116,7 @@ export function orderStatusMessage(ctx: Pick<Services, 'config'>, m: OrderStatus
     `<p>Hello ${escapeHtml(m.name)},</p><p>Your order <strong>${escapeHtml(m.orderNumber)}</strong> ${news.says}.</p>` +
     (tracking ? `<p>${escapeHtml(tracking)}</p>` : '') +
     `${invoice ? `<p>${escapeHtml(invoice)}</p>` : ''}<p><a href="${escapeHtml(link)}">See the order</a></p>`;
-  return { to: m.to, subject: `Order ${m.orderNumber} ${news.subject}`, text, html };
+  return { to: m.to, cc: m.cc, subject: `Order ${m.orderNumber} ${news.subject}`, text, html };
 }
 
 export const sendOrderStatusMail = (ctx: Services, m: OrderStatusMail) => deliver(ctx, `order ${m.status}`, m.orderNumber, orderStatusMessage(ctx, m));
@@ -118,6 +124,8 @@ export const sendOrderStatusMail = (ctx: Services, m: OrderStatusMail) => delive
 export interface RefundMail {
   to: string;
   name: string;
+  /** The company's Admins copied on it (db/companyUsers.ts mailPeople). */
+  cc?: string[];
   orderNumber: string;
   amountPaise: number;
   reason: string;
@@ -136,7 +144,7 @@ export function refundMessage(ctx: Pick<Services, 'config'>, m: RefundMail) {
   const html =
     `<p>Hello ${escapeHtml(m.name)},</p><p>Order <strong>${escapeHtml(m.orderNumber)}</strong>: ${escapeHtml(m.reason)}.</p>` +
     `<p>${escapeHtml(money)}</p>${note ? `<p>${escapeHtml(note)}</p>` : ''}<p><a href="${escapeHtml(link)}">Follow the refund</a></p>`;
-  return { to: m.to, subject: `Refund for order ${m.orderNumber}`, text, html };
+  return { to: m.to, cc: m.cc, subject: `Refund for order ${m.orderNumber}`, text, html };
 }
 
 export const sendRefundMail = (ctx: Services, m: RefundMail) => deliver(ctx, 'refund', m.orderNumber, refundMessage(ctx, m));

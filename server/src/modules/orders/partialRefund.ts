@@ -3,6 +3,7 @@
 // order back to the customer's credit, with a GST credit note once the order is invoiced.
 import { eq } from 'drizzle-orm';
 import { customers, orders, paymentOrders, walletTransactions } from '../../db/schema';
+import { mailPeople } from '../../db/companyUsers';
 import { createRefund, refundView, sendRefund, type RefundLine, type RefundView } from '../refunds';
 import { creditLines, issueCreditNote, linesTotal, registerCreditNoteAfterCommit } from '../gst';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -92,8 +93,7 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
   if (outcome.note) await registerCreditNoteAfterCommit(ctx, outcome.note.noteNumber);
   const refund = outcome.refund ? await sendRefund(ctx, outcome.refund.id) : null;
   await sendRefundMail(ctx, {
-    to: outcome.customer.email,
-    name: outcome.customer.primaryContactName,
+    ...(await mailPeople(ctx.db, outcome.order.customerId, outcome.order.createdByUserId)),
     orderNumber: outcome.order.orderNumber,
     amountPaise: outcome.amountPaise,
     reason,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../staff';
 import { auditState, checkVersion, nextVersion, type OrderChangeOptions } from './change';
 import type { OrderStatus } from '@contracts/checkout';
-import { customers, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
 import { cancelOrder } from './cancel';
@@ -15,6 +15,7 @@ import { FLOW, checkStatus } from './rules';
 import { SELLER_NOW } from '../settings';
 import { dateDue } from '../credit';
 import { lockCustomer } from '../../db/locks';
+import { mailPeople } from '../../db/companyUsers';
 
 export interface OrderStatusChange {
   order_number: string;
@@ -80,12 +81,10 @@ export async function setOrderStatus(
   // The invoice this change issued goes to the e-invoice portal now that it is committed.
   if ('invoiceIssued' in outcome && outcome.invoiceIssued && invoiceNumber) await registerInvoiceAfterCommit(ctx, change.order_number);
   if (change.changed && (target === 'approved' || target === 'shipped' || target === 'delivered')) {
-    const [customer] = await ctx.db
-      .select({ email: customers.email, name: customers.primaryContactName })
-      .from(customers)
-      .where(eq(customers.id, row.customerId));
-    if (customer) {
-      await sendOrderStatusMail(ctx, { to: customer.email, name: customer.name, orderNumber: change.order_number, status: target, invoiceNumber, shipment: target === 'shipped' ? shipped : null });
+    // The user who placed the order hears of it (the company's Admins copied if they asked).
+    const people = await mailPeople(ctx.db, row.customerId, row.createdByUserId);
+    if (people.to) {
+      await sendOrderStatusMail(ctx, { ...people, orderNumber: change.order_number, status: target, invoiceNumber, shipment: target === 'shipped' ? shipped : null });
     }
   }
   return change;

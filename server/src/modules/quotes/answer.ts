@@ -9,7 +9,7 @@ import { quotationItems, quotations } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { paiseToNumeric } from '../../lib/money';
 import { parseAmount } from '../../lib/money';
-import { mailAnswer, type AnswerContext } from './answerMail';
+import { mailAnswer, quotationMailPeople, type AnswerContext } from './answerMail';
 import { checkStatus, loadForOperator as load, normNumber, operatorDetail as detail } from './operator';
 import { STATUS_TITLES } from './service';
 import { assertTransition, effectiveStatus } from './status';
@@ -95,7 +95,7 @@ export async function priceQuotation(db: Db, numberInput: unknown, prices: unkno
     return open === 0;
   });
   const quotation = await detail(db, await load(db, number, ctx.storeState));
-  const mailed = complete ? await mailAnswer(ctx, quotation, current.row.publicId) : false;
+  const mailed = complete ? await mailAnswer(ctx, quotation, current.row.publicId, await quotationMailPeople(db, current.row)) : false;
   return { quotation, complete, mailed };
 }
 
@@ -130,7 +130,7 @@ export async function setQuotationStatus(db: Db, numberInput: unknown, statusInp
       .where(eq(quotations.id, current.row.id));
   });
   const quotation = await detail(db, await load(db, number, ctx.storeState));
-  const mailed = await mailAnswer(ctx, quotation, current.row.publicId);
+  const mailed = await mailAnswer(ctx, quotation, current.row.publicId, await quotationMailPeople(db, current.row));
   return { quotation, changed: true, mailed };
 }
 

@@ -4,6 +4,8 @@ import type { OperatorQuotationDetail } from '@contracts/operator';
 import { formatDate } from '@contracts/format';
 import type { QuotationStatusCode } from '@contracts/quotes';
 import type { MailMessage, Mailer } from '../../lib/mail';
+import { mailPeople, type MailPeople } from '../../db/companyUsers';
+import type { DbOrTx } from '../../db/client';
 
 /** Where mails go and what they link to; without a mailer nothing is sent (tests of the rules). */
 export interface AnswerContext {
@@ -22,6 +24,8 @@ export interface AnswerMailInput {
   number: string;
   publicId: string;
   to: string;
+  /** The company's Admins who asked to be copied. */
+  cc?: string[];
   contactName: string;
   status: QuotationStatusCode;
   statusTitle: string;
@@ -53,17 +57,18 @@ export function answerMessage(ctx: Pick<AnswerContext, 'publicUrl' | 'storeName'
     `${ctx.storeName} has answered your quotation request ${a.number}.\n\n` +
     `${lines.join('\n')}${note}\n\n` +
     `See it, and download the quotation as a PDF, at:\n${link}\n`;
-  return { to: a.to, subject, text };
+  return { to: a.to, cc: a.cc, subject, text };
 }
 
 /** Tells the customer the store has answered (quoted, or another decision), linking the quotation by its public id; never fails the change itself. */
-export async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail, publicId: string): Promise<boolean> {
+export async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail, publicId: string, people: MailPeople): Promise<boolean> {
   if (!ctx.mailer) return false;
   const message = answerMessage(ctx, {
     number: q.quotation_number,
     publicId,
-    to: q.contact_email ?? q.customer_email,
-    contactName: q.contact_name,
+    to: people.to,
+    cc: people.cc,
+    contactName: people.name,
     status: q.status,
     statusTitle: q.status_title,
     lines: q.lines,
@@ -75,4 +80,17 @@ export async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail,
   } catch {
     return false;
   }
+}
+
+/**
+ * Who hears of a quotation: the user who asked for it (their Admins copied if they chose so). A
+ * quotation asked before users were recorded goes to the contact its form named.
+ */
+export async function quotationMailPeople(
+  db: DbOrTx,
+  row: { customerId: number; createdByUserId: number | null; contactEmail: string | null; contactName: string | null },
+): Promise<MailPeople> {
+  const people = await mailPeople(db, row.customerId, row.createdByUserId);
+  if (row.createdByUserId === null && row.contactEmail) return { ...people, to: row.contactEmail, name: row.contactName ?? people.name };
+  return people;
 }

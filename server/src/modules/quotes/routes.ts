@@ -31,6 +31,7 @@ import { listQuotations, loadQuotation, quotationIdOf, viewQuotation } from './v
 import { answerDocument, draftDocument, type QuotationDocument } from './documents';
 import { QUOTATION_ORDERED_MESSAGE, QUOTATION_REJECTED_MESSAGE, acceptAndOrder, rejectQuotation } from './order';
 import { listMessages, postMessage } from './thread';
+import { APPROVAL_MESSAGES } from '@contracts/approvalRules';
 import { orderPublicId } from '../orders';
 import { notFound } from '../../lib/errors';
 
@@ -176,7 +177,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
         description:
           'Quoted (or accepted) and within its validity: one order at the quoted unit prices and quantities, GST split by the chosen ' +
           'shipping state, stock taken and credit debited. 409 when it is pending, rejected, expired or already ordered, or stock or ' +
-          'credit falls short; 422 for an address that is not the customer\'s.',
+          'credit falls short; 422 for an address that is not the customer\'s. A Buyer\'s quotation above the company\'s approval threshold is ' +
+          'checked the same way and sent for approval at its quoted prices instead (data.approval_request_id, no order number).',
         params: QuotationParams,
         body: QuotationAcceptBody,
         response: { 200: QuotationAcceptResponse },
@@ -187,6 +189,9 @@ export default async function quoteRoutes(app: FastifyInstance) {
       const id = await quotationIdOf(app.db, who.id, req.params.id);
       const order = await acceptAndOrder(app.services, { customerId: who.id, userId: who.userId }, id, req.body);
       const quotation = await viewQuotation(app.db, who.id, id, app.config.storeState);
+      if ('approvalId' in order) {
+        return { status: true, message: APPROVAL_MESSAGES.sentForApproval, data: { approval_request_id: order.approvalId, approval_status: 'pending' as const, quotation } };
+      }
       return { status: true, message: QUOTATION_ORDERED_MESSAGE, data: { order_id: await orderPublicId(app.db, order.orderId), order_number: order.orderNumber, quotation } };
     },
   );

@@ -22,7 +22,7 @@ import { parseAmount } from '../../lib/money';
 import type { Mailer } from '../../lib/mail';
 import { sendAfterCommit, type Log } from '../../services';
 import { recordAudit, type Actor } from '../staff';
-import { answerMessage, type AnswerContext } from './answerMail';
+import { answerMessage, quotationMailPeople, type AnswerContext } from './answerMail';
 import { loadForStaff, staffDetail } from './operator';
 import { STATUS_TITLES } from './service';
 import { effectiveStatus } from './status';
@@ -120,8 +120,7 @@ async function afterAnswer(ctx: StaffAnswerContext, db: Db, id: number, note: st
     answerMessage(ctx, {
       number: quotation.quotation_number,
       publicId: fresh.row.publicId,
-      to: fresh.row.contactEmail ?? fresh.accountEmail,
-      contactName: fresh.row.contactName ?? fresh.accountName,
+      ...(await quotationMailPeople(db, fresh.row).then((p) => ({ to: p.to, cc: p.cc, contactName: p.name }))),
       status: quotation.status,
       statusTitle: quotation.status_title,
       lines: quotation.lines,

@@ -9,6 +9,7 @@ import { quotationMessages } from '../../db/schema';
 import { validateForm } from '../../lib/fields';
 import type { Mailer } from '../../lib/mail';
 import type { StoredQuotation } from './view';
+import { quotationMailPeople } from './answerMail';
 
 export type ThreadMessage = QuotationMessage;
 
@@ -33,11 +34,14 @@ export async function listMessages(db: DbOrTx, quotationId: number): Promise<Thr
   return rows.map(toWire);
 }
 
-async function mailMessage(ctx: ThreadMailContext, q: StoredQuotation, author: 'buyer' | 'store', body: string): Promise<boolean> {
+async function mailMessage(db: DbOrTx, ctx: ThreadMailContext, q: StoredQuotation, author: 'buyer' | 'store', body: string): Promise<boolean> {
   if (!ctx.mailer) return false;
   const number = q.row.quotationNumber;
   const buyerEmail = q.row.contactEmail ?? q.accountEmail;
   const buyerName = q.row.contactName ?? q.accountName;
+  // The store's answer goes to the user who asked for the quotation (db/companyUsers.ts mailPeople);
+  // the buyer's question still names the contact on the quotation's form for the store to reply to.
+  const buyer = author === 'store' ? await quotationMailPeople(db, q.row) : null;
   const quoted = body
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
@@ -55,10 +59,11 @@ async function mailMessage(ctx: ThreadMailContext, q: StoredQuotation, author: '
           }
         : null
       : {
-          to: buyerEmail,
+          to: buyer?.to || buyerEmail,
+          cc: buyer?.cc,
           subject: `${ctx.storeName} answered about your quotation ${number}`,
           text:
-            `Hello ${buyerName},\n\n${ctx.storeName} wrote about your quotation ${number}:\n\n${quoted}\n\n` +
+            `Hello ${buyer?.name || buyerName},\n\n${ctx.storeName} wrote about your quotation ${number}:\n\n${quoted}\n\n` +
             `Read the whole conversation, and answer, at:\n${ctx.publicUrl}/quotation-details/${q.row.publicId}\n`,
         };
   if (!message) return false;
@@ -81,5 +86,5 @@ export async function postMessage(
 ): Promise<{ message: ThreadMessage; mailed: boolean }> {
   const body = validateForm({ message: text }, quotationMessageRules).message as string;
   const [row] = await db.insert(quotationMessages).values({ quotationId: q.row.id, author, body }).returning();
-  return { message: toWire(row), mailed: await mailMessage(ctx, q, author, body) };
+  return { message: toWire(row), mailed: await mailMessage(db, ctx, q, author, body) };
 }

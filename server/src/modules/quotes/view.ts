@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Quotation, QuotationBillingAddress, QuotationShippingAddress, QuotationStatusCode, QuotationSummary } from '@contracts/quotes';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers, orders, quotationItems, quotations } from '../../db/schema';
+import { approvalRequests, customers, orders, quotationItems, quotations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { cartTotals, isSameState, priceLine, type CartTotals, type TaxedLine } from '../../lib/gst';
 import { fromPaise, toPaise } from '../../lib/money';
@@ -108,6 +108,8 @@ export interface StoredQuotation {
   quoted: { lines: TaxedLine[]; totals: CartTotals } | null;
   /** The order placed from it, once ordered. */
   order: { id: number; publicId: string; orderNumber: string } | null;
+  /** A Buyer's accept waits for the company's approver. */
+  awaitingApproval: boolean;
 }
 
 export async function loadQuotation(
@@ -130,9 +132,14 @@ export async function loadQuotation(
     .innerJoin(customers, eq(customers.id, quotations.customerId))
     .where(customerId === undefined ? match : and(match, eq(quotations.customerId, customerId)));
   if (!head) return null;
-  const [items, [order]] = await Promise.all([
+  const [items, [order], waiting] = await Promise.all([
     db.select().from(quotationItems).where(eq(quotationItems.quotationId, head.row.id)).orderBy(asc(quotationItems.id)),
     db.select({ id: orders.id, publicId: orders.publicId, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.quotationId, head.row.id)),
+    db
+      .select({ id: approvalRequests.id })
+      .from(approvalRequests)
+      .where(and(eq(approvalRequests.quotationId, head.row.id), eq(approvalRequests.status, 'pending')))
+      .limit(1),
   ]);
   const found = await productsFor(
     db,
@@ -155,7 +162,7 @@ export async function loadQuotation(
         return { lines: taxed, totals: cartTotals(taxed) };
       })()
     : null;
-  return { ...head, lines, sameState, isPriced, quoted, order: order ?? null };
+  return { ...head, lines, sameState, isPriced, quoted, order: order ?? null, awaitingApproval: waiting.length > 0 };
 }
 
 export function quotationToWire(q: StoredQuotation, now = new Date()): Quotation {
@@ -200,8 +207,10 @@ export function quotationToWire(q: StoredQuotation, now = new Date()): Quotation
         }
       : null,
     valid_until: r.validUntil?.toISOString() ?? null,
-    can_order: (status.status === 'quoted' || status.status === 'accepted') && q.isPriced,
+    can_order: (status.status === 'quoted' || status.status === 'accepted') && q.isPriced && !q.awaitingApproval,
     can_reject: status.status === 'quoted',
+    // An expired quotation's request can no longer be approved into an order, so it no longer waits.
+    awaiting_approval: q.awaitingApproval && (status.status === 'quoted' || status.status === 'accepted'),
     rejection_reason: r.rejectionReason,
     order: q.order ? { id: q.order.publicId, order_number: q.order.orderNumber } : null,
   };

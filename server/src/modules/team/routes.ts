@@ -10,6 +10,7 @@ import {
   InvitationParams,
   InvitationResponse,
   InviteRequest,
+  MailCopiesRequest,
   MyCompanyUserResponse,
   UpdateCompanyUserRequest,
 } from '@contracts/companyUsers';
@@ -19,7 +20,7 @@ import { ADMIN_ONLY, ALL_COMPANY_ROLES } from '@contracts/companyUserRules';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireCustomer } from '../../plugins/auth';
 import { acceptInvitation, readInvitation } from './invitations';
-import { disableUser, enableUser, inviteUser, listUsers, myUser, resendInvitation, revokeInvitation, updateUser } from './service';
+import { disableUser, enableUser, inviteUser, listUsers, myUser, resendInvitation, revokeInvitation, setMailCopies, updateUser } from './service';
 
 const tags = ['Company users'];
 const admin = { customerRoles: ADMIN_ONLY };
@@ -40,6 +41,20 @@ export default async function teamRoutes(app: FastifyInstance) {
     '/company-users/me',
     { config: { customerRoles: ALL_COMPANY_ROLES }, schema: { ...base, summary: 'The signed-in user: role and limits', response: { 200: MyCompanyUserResponse } } },
     async (req) => ({ status: true, data: await myUser(app.db, requireCustomer(req)) }),
+  );
+
+  api.put(
+    '/company-users/me/mail-copies',
+    {
+      config: admin,
+      schema: {
+        ...base,
+        summary: "Whether you (an Admin) are copied on the mails about your users' orders, approvals and quotations",
+        body: MailCopiesRequest,
+        response: { 200: MyCompanyUserResponse },
+      },
+    },
+    async (req) => ({ status: true, data: await setMailCopies(app.db, requireCustomer(req), req.body.copy_company_mails) }),
   );
 
   api.post(

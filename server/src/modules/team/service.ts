@@ -314,7 +314,21 @@ export async function enableUser(ctx: Services, who: AuthCustomer, publicId: str
 export async function myUser(db: DbOrTx, who: AuthCustomer) {
   const [u] = await db.select().from(customerUsers).where(eq(customerUsers.id, who.userId));
   if (!u) throw notFound(TEAM_MESSAGES.notFound);
-  return { id: u.publicId, email: u.email, name: u.name, role: u.role as CompanyRole, order_limit: rupees(u.orderLimitPaise), monthly_limit: rupees(u.monthlyLimitPaise) };
+  return {
+    id: u.publicId,
+    email: u.email,
+    name: u.name,
+    role: u.role as CompanyRole,
+    order_limit: rupees(u.orderLimitPaise),
+    monthly_limit: rupees(u.monthlyLimitPaise),
+    copy_company_mails: u.copyCompanyMails,
+  };
+}
+
+/** The signed-in Admin's own choice to be copied on their users' order, approval and quotation mails (db/companyUsers.ts mailPeople reads it). */
+export async function setMailCopies(db: DbOrTx, who: AuthCustomer, copy: boolean) {
+  await db.update(customerUsers).set({ copyCompanyMails: copy, updatedAt: new Date() }).where(eq(customerUsers.id, who.userId));
+  return myUser(db, who);
 }
 
 /* ---------- accepting an invitation ---------- */

@@ -205,4 +205,41 @@ describe('SettingPage', () => {
       expect(password().getByLabelText(/^New Password/)).toHaveValue('');
     });
   });
+  describe('company mails (an Admin copied on their users\' order mails)', () => {
+    const mailCopies = () => within(screen.getByRole('region', { name: 'Company mails' }));
+
+    it('an Admin turns the copies off: the choice is saved and the box shows it', async () => {
+      const sent: unknown[] = [];
+      let copy = true;
+      server.use(
+        http.get('*/api/company-users/me', () =>
+          HttpResponse.json({ status: true, data: { id: 'me', email: approvedCustomer.email, name: 'Asha', role: 'admin', order_limit: null, monthly_limit: null, copy_company_mails: copy } }),
+        ),
+        http.put('*/api/company-users/me/mail-copies', async ({ request }) => {
+          const body = (await request.json()) as { copy_company_mails: boolean };
+          sent.push(body);
+          copy = body.copy_company_mails;
+          return HttpResponse.json({ status: true, data: { id: 'me', email: approvedCustomer.email, name: 'Asha', role: 'admin', order_limit: null, monthly_limit: null, copy_company_mails: copy } });
+        }),
+      );
+      const { user } = renderSetting();
+      const box = await screen.findByRole('checkbox', { name: /Copy me on the mails about my users' orders/ });
+      expect(box).toBeChecked();
+      await user.click(box);
+      expect(await screen.findByText('You will no longer be copied on your users’ order mails.')).toBeInTheDocument();
+      expect(sent).toEqual([{ copy_company_mails: false }]);
+      await waitFor(() => expect(mailCopies().getByRole('checkbox')).not.toBeChecked());
+    });
+
+    it('is not offered to a Buyer', async () => {
+      server.use(
+        http.get('*/api/company-users/me', () =>
+          HttpResponse.json({ status: true, data: { id: 'me', email: approvedCustomer.email, name: 'Asha', role: 'buyer', order_limit: null, monthly_limit: null, copy_company_mails: true } }),
+        ),
+      );
+      renderSetting();
+      await waitFor(() => expect(profile().getByRole('textbox', { name: 'Company Name' })).toHaveValue(approvedCustomer.company_name));
+      expect(screen.queryByRole('region', { name: 'Company mails' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,4 +1,5 @@
 // /setting (spec 2): Account Setting, with the profile update and the password change.
+import { MailCopiesSetting } from '@/features/auth';
 import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
@@ -11,6 +12,7 @@ export default function SettingPage() {
       <div className="account-stack">
         <ProfileForm />
         <ChangePasswordForm />
+        <MailCopiesSetting />
       </div>
     </AccountLayout>
   );

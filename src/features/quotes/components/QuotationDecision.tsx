@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import * as Yup from 'yup';
+import { APPROVAL_MESSAGES } from '@contracts/approvalRules';
 import type { Quotation } from '@contracts/quotes';
 import { quotationRejectRules } from '@contracts/fields';
 import { useGetBillingAddressesQuery, useGetShippingAddressesQuery } from '@/features/account';
@@ -86,6 +87,12 @@ function AcceptForm({ q }: { q: Quotation }) {
     if (attempt.current?.sent !== sent) attempt.current = { key: newKey(), sent };
     try {
       const res = await accept({ id: q.id, body: { ...body, idempotency_key: attempt.current.key } }).unwrap();
+      if ('approval_request_id' in res) {
+        // Above the company's approval threshold: nothing is ordered yet; the page (its quotation
+        // refreshed from the answer) now says it waits for approval.
+        notify.success(APPROVAL_MESSAGES.sentForApproval);
+        return;
+      }
       notify.success(`Order ${res.order_number} placed at the quoted prices`);
       navigate(`/order-success/${encodeURIComponent(res.order_number)}`);
     } catch (err) {
@@ -174,6 +181,13 @@ export function QuotationDecision({ q }: { q: Quotation }) {
     body = (
       <p>
         You ordered this quotation: order <Link to={`/order-details/${encodeURIComponent(q.order.order_number)}`}>{q.order.order_number}</Link>.
+      </p>
+    );
+  } else if (q.awaiting_approval) {
+    body = (
+      <p role="status">
+        Sent for approval: your company&apos;s approvers have been told, and the order is placed at the quoted prices when one of them approves it
+        {q.valid_until ? ` (by ${formatShortDate(q.valid_until)}, while the prices hold)` : ''}. Follow it on <Link to="/my-account/approvals">Approvals</Link>.
       </p>
     );
   } else if (q.status.status === 'rejected') {

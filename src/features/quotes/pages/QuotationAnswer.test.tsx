@@ -54,6 +54,31 @@ describe('Quotation decision and thread', () => {
     expect(bodies[0].idempotency_key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
 
+  it('above the company approval threshold: says it was sent for approval, stays on the page and no longer offers to order', async () => {
+    server.use(
+      http.post(`*/api/quotation-accept/${quoted.id}`, () =>
+        HttpResponse.json({
+          status: true,
+          message: "Sent for approval. Your company's approvers have been told; the order is placed when one of them approves it.",
+          data: {
+            approval_request_id: 'Ap000000000000000000001',
+            approval_status: 'pending',
+            quotation: { ...quoted, status: { status: 'accepted', status_title: 'Accepted' }, can_order: false, can_reject: false, awaiting_approval: true },
+          },
+        }),
+      ),
+    );
+    const { user } = renderQuoted();
+    const form = await screen.findByRole('form', { name: 'Accept and order' });
+    await waitFor(() => expect(within(form).getByLabelText('Ship to')).toHaveValue(addressId('s', 1)));
+    await user.click(within(form).getByRole('button', { name: 'Accept & order' }));
+    const decision = await screen.findByRole('region', { name: 'Your decision' });
+    expect(await within(decision).findByText(/Sent for approval: your company's approvers have been told/)).toHaveTextContent('placed at the quoted prices');
+    expect(within(decision).getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/my-account/approvals');
+    expect(screen.queryByRole('form', { name: 'Accept and order' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Order success page')).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal (an expired quotation) in the form and stays", async () => {
     server.use(
       http.post(`*/api/quotation-accept/${quoted.id}`, () =>

@@ -1,0 +1,3 @@
+ALTER TABLE "approval_requests" ADD COLUMN "quotation_id" integer;--> statement-breakpoint
+ALTER TABLE "customer_users" ADD COLUMN "copy_company_mails" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_quotation_id_quotations_id_fk" FOREIGN KEY ("quotation_id") REFERENCES "public"."quotations"("id") ON DELETE set null ON UPDATE no action;
