@@ -81,12 +81,12 @@ describe('a Buyer above the threshold, on every way an order is made', () => {
       expect(res.json().data).toMatchObject({ approval_request_id: expect.any(String), approval_status: 'pending' });
     };
 
-    // The cart, cash on delivery.
-    await setCart(t.db, c.admin.id, [[pid('AP-ITEM'), 2]]);
+    // The cart, cash on delivery (the Buyer's own cart).
+    await setCart(t.db, c.buyer, [[pid('AP-ITEM'), 2]]);
     sent(await r.cod(c.buyer, c.at));
 
     // The cart by card: no payment is started; order-store without one sends it for approval.
-    await setCart(t.db, c.admin.id, [[pid('AP-ITEM'), 2]]);
+    await setCart(t.db, c.buyer, [[pid('AP-ITEM'), 2]]);
     const card = await r.post('/create-razorpay-order', { amount: 236_000, billing_address_id: c.at.billing, shipping_address_id: c.at.shipping }, c.buyer);
     expect(card.statusCode).toBe(409);
     expect(Object.keys(card.json().errors)).toEqual(['approval_required']);

@@ -99,7 +99,7 @@ describe("the copy setting (an Admin's own)", () => {
 describe('order mails go to the user who placed the order', () => {
   it('placed, approved, shipped, delivered: the buyer, the opted-in Admin copied, the opted-out one not', async () => {
     const c = await company();
-    await setCart(t.db, c.admin.id, [[pid('CM-ITEM'), 1]]);
+    await setCart(t.db, c.buyer, [[pid('CM-ITEM'), 1]]);
     const placed = await r.cod(c.buyer, c.at);
     expect(placed.statusCode).toBe(200);
     const number = placed.json().data.order_number as string;
@@ -114,7 +114,7 @@ describe('order mails go to the user who placed the order', () => {
 
   it('cancelled: the buyer who placed it, even when an Admin cancels it', async () => {
     const c = await company();
-    await setCart(t.db, c.admin.id, [[pid('CM-ITEM'), 1]]);
+    await setCart(t.db, c.buyer, [[pid('CM-ITEM'), 1]]);
     const placed = (await r.cod(c.buyer, c.at)).json().data as { id: string; order_number: string };
     expect((await r.get(`/order-cancel/${placed.id}`, c.admin)).statusCode).toBe(200);
     toActorCopyingAdmins(about(`Order ${placed.order_number} cancelled`), c);
@@ -134,12 +134,12 @@ describe('approval mails', () => {
   it('rejected and approved: the buyer who asked, copying the opted-in Admin', async () => {
     const c = await company();
     await t.db.update(customers).set({ approvalThresholdPaise: 100 }).where(eq(customers.id, c.admin.id));
-    await setCart(t.db, c.admin.id, [[pid('CM-ITEM'), 1]]);
+    await setCart(t.db, c.buyer, [[pid('CM-ITEM'), 1]]);
     const first = (await r.cod(c.buyer, c.at)).json().data.approval_request_id as string;
     expect((await r.post(`/approvals/${first}/reject`, { reason: 'Over this month budget' }, c.approver)).statusCode).toBe(200);
     toActorCopyingAdmins(about('Over this month budget'), c);
 
-    await setCart(t.db, c.admin.id, [[pid('CM-ITEM'), 1]]);
+    await setCart(t.db, c.buyer, [[pid('CM-ITEM'), 1]]);
     const second = (await r.cod(c.buyer, c.at)).json().data.approval_request_id as string;
     const ok = await r.post(`/approvals/${second}/approve`, {}, c.approver);
     expect(ok.statusCode).toBe(200);
