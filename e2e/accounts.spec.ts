@@ -86,8 +86,12 @@ test.describe.serial('a company account', () => {
     await expect(page.getByText('Address updated successfully').first()).toBeVisible();
     await expect(page.getByRole('table')).toContainText('Near the metro station');
 
+    // The new default moves to the top once saved; until then row 1 is still the old default, and a
+    // click on a Delete button could land while the rows change places.
     await page.getByRole('button', { name: 'Make address 2 the default' }).click();
+    await expect(page.getByRole('row').nth(1)).toContainText('Bengaluru');
     await expect(page.getByRole('row').nth(1)).toContainText('Default');
+    await expect(page.getByRole('row').nth(2)).toContainText('Mumbai');
     await page.getByRole('button', { name: 'Delete address 2' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Delete address 2?' });
     await expect(ask).toContainText('Are you sure you want to delete this address?');
