@@ -18,7 +18,8 @@ export const AdminEInvoice = Type.Object({
   error: Nullable(Type.String({ description: 'Why the last registration failed.' })),
   attempts: Type.Integer(),
   cancellable_until: Nullable(Timestamp),
-  can_cancel: Type.Boolean({ description: 'Registered and still within 24 hours of its acknowledgement.' }),
+  can_cancel: Type.Boolean({ description: 'Registered, still within 24 hours of its acknowledgement, and (an invoice) no registered credit note refers to it.' }),
+  cancel_blocked_by: Nullable(Type.String({ description: "Why a registered invoice's e-invoice cannot be cancelled now: the credit notes registered against it, to be cancelled first." })),
   cancelled_at: Nullable(Timestamp),
   cancel_remark: Nullable(Type.String()),
 });

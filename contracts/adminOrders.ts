@@ -61,6 +61,8 @@ export const AdminOrderDetail = Type.Object({
     }),
   ),
   invoice_url: Nullable(Type.String({ description: 'The staff download of the tax invoice (PDF), once approved.' })),
+  /** The staff downloads of the order's credit notes (PDF), newest last; empty for Dispatch. */
+  credit_note_urls: Type.Array(Type.Object({ note_number: Type.String(), url: Type.String() })),
   /** What the signed-in staff member may do now (the server checks again). */
   actions: Type.Array(AdminOrderActionSchema),
   history: Type.Array(AuditEntry),
@@ -99,6 +101,12 @@ export const AdminOrderCancelBody = Type.Object({
   reason: Type.Optional(Type.String({ description: `Required. At most ${orderCancelRules.reason.max} characters.` })),
 });
 export type AdminOrderCancelBody = Static<typeof AdminOrderCancelBody>;
+
+export const AdminOrderCreditNoteParams = Type.Object({
+  ref: AdminOrderParams.properties.ref,
+  /** The credit note's number in its file-name form (CN-26-27-00001) or URL-encoded (CN%2F26-27%2F00001). */
+  noteNumber: Type.String({ minLength: 1, maxLength: 16 }),
+});
 
 export const AdminOrderRefundParams = Type.Object({
   ref: AdminOrderParams.properties.ref,

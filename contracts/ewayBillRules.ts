@@ -37,6 +37,7 @@ export const EWAY_MESSAGES = {
   distanceRequired: 'Distance is required.',
   distanceInvalid: `Distance is a whole number of kilometres from 1 to ${EWAY_DISTANCE_MAX}.`,
   reasonRequired: 'Say why the vehicle changed.',
+  numberTaken: (orderNumber: string) => `This e-way bill number is already on order ${orderNumber}: each consignment has its own.`,
 } as const;
 
 /** The e-way bill fields of the ship form (keys as the ship call takes them). */

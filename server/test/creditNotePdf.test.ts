@@ -68,6 +68,7 @@ const invoice: InvoiceDocument = {
   totals,
   seller,
   eInvoice,
+  ewayBill: { number: '341012345678', date: '2026-11-20' },
 };
 
 /** pdfkit writes every page as its own object: count them. */

@@ -255,6 +255,31 @@ describe('the back office: state, Retry, Cancel', () => {
     expect((await api(team.finance, 'POST', `${n}/einvoices/cancel`, { document: o.invoiceNumber, reason: '2', remark: 'Again' })).statusCode).toBe(409);
   });
 
+  it("refuses to cancel an invoice's e-invoice while a registered credit note refers to it; once the note's is cancelled, it may", async () => {
+    const n = await placeAndApprove(ka, kaAt, [['CBL-02', 2]]);
+    await setOrderStatus(t.app.services, n, 'canceled');
+    const o = await orderRow(n);
+    const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, o.id));
+    expect((await rowOf(note.noteNumber)).state).toBe('registered');
+    const listed = (await api(team.finance, 'GET', `${n}/einvoices`)).json().einvoices;
+    expect(listed[0]).toMatchObject({ document_number: o.invoiceNumber, state: 'registered', can_cancel: false, cancel_blocked_by: expect.stringContaining(note.noteNumber) });
+    expect(listed[1]).toMatchObject({ document_number: note.noteNumber, can_cancel: true, cancel_blocked_by: null });
+
+    const refused = await api(team.finance, 'POST', `${n}/einvoices/cancel`, { document: o.invoiceNumber, reason: '3', remark: 'Order cancelled' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`Credit note ${note.noteNumber} is registered against this invoice`);
+    expect((await rowOf(o.invoiceNumber as string)).state).toBe('registered');
+    const invoiceIrn = (await rowOf(o.invoiceNumber as string)).irn as string;
+    const [atPortal] = await t.db.select().from(eInvoiceSandboxIrns).where(eq(eInvoiceSandboxIrns.irn, invoiceIrn));
+    expect(atPortal.cancelledAt).toBeNull();
+
+    const noteCancelled = await api(team.finance, 'POST', `${n}/einvoices/cancel`, { document: note.noteNumber, reason: '2', remark: 'Issued in error' });
+    expect(noteCancelled.statusCode).toBe(200);
+    const invoiceCancelled = await api(team.finance, 'POST', `${n}/einvoices/cancel`, { document: o.invoiceNumber, reason: '3', remark: 'Order cancelled' });
+    expect(invoiceCancelled.statusCode).toBe(200);
+    expect((await rowOf(o.invoiceNumber as string)).state).toBe('cancelled');
+  });
+
   it('refuses to cancel after 24 hours: a credit note is needed, and the portal is not asked', async () => {
     const n = await placeAndApprove(mh, mhAt, [['CBL-02', 1]]);
     const o = await orderRow(n);

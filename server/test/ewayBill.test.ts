@@ -5,12 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { EWAY_MESSAGES, addDays, ewayValidityDays } from '@contracts/ewayBill';
-import { indiaDay } from '@contracts/format';
+import { formatShortDate, indiaDay } from '@contracts/format';
 import { STALE_ORDER_MESSAGE } from '@contracts/adminOrders';
 import type { StaffRole } from '@contracts/staff';
 import { auditLog, ewayBills, orders } from '../src/db/schema';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { pdfTextLines } from './pdfText';
 import { addAddresses, requests, seedProducts, type Addresses } from './shop';
 import { createStaffTeam, type TestStaff } from './staffFactory';
 
@@ -140,7 +141,7 @@ describe('shipping an order worth more than ₹50,000', () => {
   ])('%i km: valid %i day(s), until midnight at the end of the last day', async (km, days) => {
     expect(ewayValidityDays(km)).toBe(days);
     const n = await approvedOrder(2);
-    const res = await ship(n, bill({ distance_km: String(km), eway_bill_date: today() }));
+    const res = await ship(n, bill({ eway_bill_number: `5510${String(km).padStart(8, '0')}`, distance_km: String(km), eway_bill_date: today() }));
     expect(res.statusCode).toBe(200);
     const eway = res.json().data.order.eway_bill;
     expect(eway.valid_days).toBe(days);
@@ -148,6 +149,33 @@ describe('shipping an order worth more than ₹50,000', () => {
     const [row] = await t.db.select().from(ewayBills).innerJoin(orders, eq(orders.id, ewayBills.orderId)).where(eq(orders.orderNumber, n));
     // 00:00 in India the day after the last day is 18:30 UTC on the last day.
     expect(row.eway_bills.validUntil.toISOString()).toBe(`${addDays(today(), days)}T18:30:00.000Z`);
+  });
+});
+
+describe('one e-way bill number, one consignment', () => {
+  it('refuses a number already on another order, naming it, and ships nothing', async () => {
+    const first = await approvedOrder(2);
+    expect((await ship(first, bill({ eway_bill_number: '6610 0000 0001' }))).statusCode).toBe(200);
+    const second = await approvedOrder(2);
+    const res = await ship(second, bill({ eway_bill_number: '661000000001' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ eway_bill_number: [EWAY_MESSAGES.numberTaken(first)] });
+    expect(await statusOf(second)).toBe('approved');
+    expect(await t.db.select().from(ewayBills).where(eq(ewayBills.ewbNumber, '661000000001'))).toHaveLength(1);
+    expect((await ship(second, bill({ eway_bill_number: '6610 0000 0002' }))).statusCode).toBe(200);
+  });
+
+  it('is printed on the tax invoice with its date, for staff and for the buyer', async () => {
+    const n = await approvedOrder(2);
+    const before = pdfTextLines((await t.app.inject({ url: `/api/admin/orders/${n}/invoice`, headers: staff.finance.auth })).rawPayload);
+    expect(before.some((l) => l.includes('E-way bill'))).toBe(false);
+    expect((await ship(n, bill({ eway_bill_number: '6610 0000 0003', eway_bill_date: today() }))).statusCode).toBe(200);
+    const staffCopy = pdfTextLines((await t.app.inject({ url: `/api/admin/orders/${n}/invoice`, headers: staff.finance.auth })).rawPayload);
+    const buyerCopy = pdfTextLines((await t.app.inject({ url: `/api/order-invoice/${n}`, headers: buyer.auth })).rawPayload);
+    for (const lines of [staffCopy, buyerCopy]) {
+      const at = lines.indexOf('E-way bill No.:');
+      expect(lines.slice(at, at + 4)).toEqual(['E-way bill No.:', '6610 0000 0003', 'E-way bill date:', formatShortDate(new Date())]);
+    }
   });
 });
 

@@ -217,13 +217,14 @@ export function OrderPage() {
   const d = data.data;
   const o = d.order;
   const status = o.status.status_title;
-  const download = async () => {
-    const res = await fetch(d.invoice_url as string, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) return setStale(readFailure({ status: res.status, data: await res.json().catch(() => null) }, 'The invoice could not be downloaded.').message);
+  // The documents need the staff token, so they are fetched and handed to the browser as a file.
+  const download = async (from: string, document: string) => {
+    const res = await fetch(from, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) return setStale(readFailure({ status: res.status, data: await res.json().catch(() => null) }, `${document} could not be downloaded.`).message);
     const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
+    const a = window.document.createElement('a');
     a.href = url;
-    a.download = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${o.invoice_number}.pdf`;
+    a.download = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${document.replace(/[^A-Za-z0-9._-]/g, '-')}.pdf`;
     a.click();
     URL.revokeObjectURL(url);
   };
@@ -237,10 +238,15 @@ export function OrderPage() {
         <h1 className="admin-title">Order {o.order_number}</h1>
         <span className={`a-badge orders-status--${status}`}>{status === 'canceled' ? 'cancelled' : status}</span>
         {d.invoice_url && (
-          <button type="button" className="a-btn a-btn--ghost" onClick={download}>
+          <button type="button" className="a-btn a-btn--ghost" onClick={() => void download(d.invoice_url as string, `Invoice ${o.invoice_number}`)}>
             Download invoice {o.invoice_number}
           </button>
         )}
+        {d.credit_note_urls.map((n) => (
+          <button key={n.note_number} type="button" className="a-btn a-btn--ghost" onClick={() => void download(n.url, `Credit note ${n.note_number}`)}>
+            Download credit note {n.note_number}
+          </button>
+        ))}
       </div>
       {stale && (
         <div className="a-alert order-stale" role="alert">

@@ -83,7 +83,7 @@ export async function registerCreditNoteAfterCommit(ctx: Ctx, noteNumber: string
 
 /* ---------- the back office ---------- */
 
-const view = (doc: { type: 'INV' | 'CRN'; number: string }, row: EInvoiceRow | undefined, now: Date): AdminEInvoice => {
+const view = (doc: { type: 'INV' | 'CRN'; number: string }, row: EInvoiceRow | undefined, now: Date, blockedBy: string | null = null): AdminEInvoice => {
   const until = row ? cancellableUntil(row) : null;
   return {
     document_type: doc.type,
@@ -95,7 +95,8 @@ const view = (doc: { type: 'INV' | 'CRN'; number: string }, row: EInvoiceRow | u
     error: row?.error ?? null,
     attempts: row?.attempts ?? 0,
     cancellable_until: until?.toISOString() ?? null,
-    can_cancel: until !== null && now <= until,
+    can_cancel: until !== null && now <= until && blockedBy === null,
+    cancel_blocked_by: row?.state === 'registered' ? blockedBy : null,
     cancelled_at: row?.cancelledAt?.toISOString() ?? null,
     cancel_remark: row?.cancelRemark ?? null,
   };
@@ -110,7 +111,10 @@ export async function orderEInvoices(ctx: Pick<Services, 'db' | 'clock'>, o: Ord
   const now = ctx.clock.now();
   const find = (type: 'INV' | 'CRN', number: string) => rows.find((r) => r.docType === type && r.docNumber === number);
   const docs: AdminEInvoice[] = [];
-  if (o.invoiceNumber) docs.push(view({ type: 'INV', number: o.invoiceNumber }, find('INV', o.invoiceNumber), now));
+  // The rule cancelEInvoice enforces, shown before anyone tries.
+  const notesOnIt = rows.filter((r) => r.docType === 'CRN' && (r.state === 'registered' || r.state === 'pending')).map((r) => r.docNumber);
+  const blockedBy = notesOnIt.length > 0 ? EINVOICE_MESSAGES.creditNoteFirst(notesOnIt) : null;
+  if (o.invoiceNumber) docs.push(view({ type: 'INV', number: o.invoiceNumber }, find('INV', o.invoiceNumber), now, blockedBy));
   for (const n of notes) docs.push(view({ type: 'CRN', number: n.noteNumber }, find('CRN', n.noteNumber), now));
   return docs;
 }

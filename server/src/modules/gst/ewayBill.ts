@@ -1,7 +1,7 @@
 // The e-way bill of an order's consignment: checking what Dispatch enters on the ship step
 // (required above ₹50,000, optional below), writing it with the ship step, correcting its vehicle
 // in transit, and reading it for the order's answers. The validity rule is in contracts/ewayBill.ts.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { ORDER_ACTION_ROLES, STALE_ORDER_MESSAGE, VERSION_REQUIRED_MESSAGE } from '@contracts/adminOrderRules';
 import {
   EWAY_BILL_LIMIT_PAISE,
@@ -20,7 +20,7 @@ import { indiaDay } from '@contracts/format';
 import type { DbOrTx, Tx } from '../../db/client';
 import { ewayBills, orders } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import { FieldErrorsBuilder, checkFields, text, type FormInput } from '../../lib/fields';
+import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, type FormInput } from '../../lib/fields';
 import { toPaise } from '../../lib/money';
 import type { Services } from '../../services';
 import { recordAudit, type Actor } from '../staff';
@@ -93,6 +93,33 @@ export async function recordEwayBill(tx: Tx, order: OrderRow, input: EwayBillInp
     if (needsEwayBill(order)) throw invalid({ eway_bill_number: [EWAY_MESSAGES.numberRequired] }, `Order ${order.orderNumber} is worth more than ₹50,000: it ships only with its e-way bill (from the back office).`);
     return null;
   }
+  // One e-way bill covers one consignment: a number already on another order is refused, naming it.
+  const numberTaken = async () => {
+    const [taken] = await tx
+      .select({ orderNumber: orders.orderNumber })
+      .from(ewayBills)
+      .innerJoin(orders, eq(orders.id, ewayBills.orderId))
+      .where(and(eq(ewayBills.ewbNumber, input.number), ne(ewayBills.orderId, order.id)))
+      .limit(1);
+    return taken ? invalid({ eway_bill_number: [EWAY_MESSAGES.numberTaken(taken.orderNumber)] }) : null;
+  };
+  const taken = await numberTaken();
+  if (taken) throw taken;
+  // Two orders shipped with one number at the same moment both pass the look-up; the unique index
+  // refuses the second insert once the first commits. A savepoint keeps this transaction usable to
+  // name the order that won.
+  try {
+    return await tx.transaction((sp) => insertEwayBill(sp, order, input, now));
+  } catch (err) {
+    if (!isUniqueViolation(err, EWAY_NUMBER_UNIQUE)) throw err;
+    throw (await numberTaken()) ?? err;
+  }
+}
+
+/** The unique index on the bill's number (bills recorded twice before it existed are left out of it). */
+export const EWAY_NUMBER_UNIQUE = 'eway_bills_number_unique';
+
+async function insertEwayBill(tx: Tx, order: OrderRow, input: EwayBillInput, now: Date): Promise<EwayRow> {
   const [row] = await tx
     .insert(ewayBills)
     .values({

@@ -4,7 +4,8 @@
 export { nextInvoiceNumber } from './invoiceNumbers';
 export { invoiceDocument, invoiceFileName } from './invoice';
 export { renderInvoicePdf } from './invoicePdf';
-export { creditLines, creditNotesOf, issueCreditNote, linesTotal } from './creditNotes';
+export { creditLines, creditNoteDocument, creditNoteNumberOf, creditNotesOf, issueCreditNote, linesTotal } from './creditNotes';
+export { renderCreditNotePdf } from './creditNotePdf';
 export { changeEwayVehicle, checkEwayBill, ewayAuditState, ewayBillOf, recordEwayBill, type EwayBillInput, type EwayVehicleChange } from './ewayBill';
 export { cancelOrderEInvoice, orderEInvoices, registerCreditNoteAfterCommit, registerInvoiceAfterCommit, retryOrderEInvoice } from './eInvoices';
 export { B2C_REFUSAL } from './einvoice/document';

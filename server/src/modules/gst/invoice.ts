@@ -4,7 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { addressLines, type AddressParts } from '@contracts/format';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { ewayBills, orderItems, orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isSameState } from '../../lib/gst';
 import { gstState } from '../../lib/gstStates';
@@ -39,6 +39,8 @@ export interface InvoiceDocument {
   seller: unknown;
   /** Its e-invoice when registered (or cancelled): printed with the QR. */
   eInvoice: EInvoiceFacts | null;
+  /** The e-way bill the goods moved under, once the order shipped with one (rule 138: number and date). */
+  ewayBill: { number: string; date: string } | null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -115,7 +117,10 @@ export async function invoiceDocument(db: Db, customerId: number, orderNumber: s
   if (o.freeProductId !== null) lines.push(freeProductLine(o));
 
   const state = gstState(o.sState);
-  const registered = await eInvoicesOf(db, 'INV', [o.invoiceNumber]);
+  const [registered, [eway]] = await Promise.all([
+    eInvoicesOf(db, 'INV', [o.invoiceNumber]),
+    db.select({ number: ewayBills.ewbNumber, date: ewayBills.ewbDate }).from(ewayBills).where(eq(ewayBills.orderId, o.id)),
+  ]);
   return {
     number: o.invoiceNumber,
     date: o.invoiceDate,
@@ -141,6 +146,7 @@ export async function invoiceDocument(db: Db, customerId: number, orderNumber: s
     },
     seller: o.seller,
     eInvoice: eInvoiceFacts(registered.get(o.invoiceNumber)),
+    ewayBill: eway ?? null,
   };
 }
 

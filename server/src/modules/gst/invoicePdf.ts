@@ -45,6 +45,11 @@ export function renderInvoicePdf(inv: InvoiceDocument, seller: Seller, opts: Ren
     ['Order date', formatShortDate(inv.orderDate)],
   ];
   if (inv.purchaseOrderNumber) meta.push(['Your PO No.', inv.purchaseOrderNumber]);
+  // Printed as the portal writes it (three groups of four digits), with its date.
+  if (inv.ewayBill) {
+    meta.push(['E-way bill No.', inv.ewayBill.number.replace(/(\d{4})(?=\d)/g, '$1 ')]);
+    meta.push(['E-way bill date', formatShortDate(new Date(`${inv.ewayBill.date}T00:00:00+05:30`))]);
+  }
   meta.push(['Reverse charge', 'No']);
   pdf.letterhead('Tax Invoice', meta);
   drawEInvoicePanel(pdf, inv.eInvoice);

@@ -136,6 +136,10 @@ export async function adminOrderDetail(db: Db, role: StaffRole, ref: string): Pr
         }
       : null,
     invoice_url: row.invoiceNumber ? `/api/admin/orders/${encodeURIComponent(row.orderNumber)}/invoice` : null,
+    credit_note_urls: (order.credit_notes ?? []).map((n) => ({
+      note_number: n.note_number,
+      url: `/api/admin/orders/${encodeURIComponent(row.orderNumber)}/credit-notes/${n.note_number.replace(/\//g, '-')}`,
+    })),
     actions: orderActionsFor(role, row.status),
     history,
   };

@@ -1,10 +1,11 @@
 // The back office's order routes (/api/admin/orders...): list, detail, approve, ship, deliver,
-// cancel, the e-way bill's vehicle and the tax invoice. Thin: the rules are in orders/admin.ts and the status, cancel and read files of orders/; each
+// cancel, the e-way bill's vehicle, the tax invoice and credit notes. Thin: the rules are in orders/admin.ts and the status, cancel and read files of orders/; each
 // route names the staff roles it allows (plugins/staffGuard.ts enforces them).
 import type { FastifyInstance } from 'fastify';
 import {
   AdminEwayVehicleBody,
   AdminOrderCancelBody,
+  AdminOrderCreditNoteParams,
   AdminOrderChangeResponse,
   AdminOrderDetailResponse,
   AdminOrderListQuery,
@@ -14,6 +15,7 @@ import {
   AdminOrderShipBody,
   AdminOrderVersionBody,
   ORDER_ACTION_ROLES,
+  ORDER_MONEY_ROLES,
   ORDER_VIEW_ROLES,
   REFUND_RETRY_ROLES,
 } from '@contracts/adminOrders';
@@ -21,7 +23,8 @@ import { costLimit } from '../../lib/costLimit';
 import { treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
 import { adminChangeEwayVehicle, adminChangeOrder, adminListOrders, adminOrderDetail, adminRetryRefund, invoiceOwner } from './admin';
-import { invoiceDocument, invoiceFileName, renderInvoicePdf } from '../gst';
+import { creditNoteDocument, creditNoteNumberOf, invoiceDocument, invoiceFileName, renderCreditNotePdf, renderInvoicePdf } from '../gst';
+import { notFound } from '../../lib/errors';
 import { documentSeller } from '../settings';
 import { sendDownload } from '../../lib/download';
 
@@ -130,6 +133,23 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       const doc = await invoiceDocument(app.db, customerId, orderNumber, app.config.storeState);
       // The seller the invoice was issued with, not today's settings.
       const bytes = await renderInvoicePdf(doc, await documentSeller(app.db, doc.seller));
+      return sendDownload(reply, 'pdf', invoiceFileName(doc.number), bytes);
+    },
+  );
+
+  // Credit notes are money matters: Dispatch, who works from the goods and the invoice, has none.
+  api.get(
+    '/admin/orders/:ref/credit-notes/:noteNumber',
+    {
+      config: { staffRoles: ORDER_MONEY_ROLES },
+      preHandler: costLimit('documents', (req) => (req.staff ? `staff:${req.staff.id}` : null)),
+      schema: { tags, summary: "One of the order's GST credit notes (PDF); a note of another order answers 404", params: AdminOrderCreditNoteParams },
+    },
+    async (req, reply) => {
+      const { customerId, orderNumber } = await invoiceOwner(app.db, req.params.ref);
+      const doc = await creditNoteDocument(app.db, customerId, creditNoteNumberOf(req.params.noteNumber));
+      if (doc.orderNumber !== orderNumber) throw notFound(`Order ${orderNumber} has no credit note ${doc.number}.`);
+      const bytes = await renderCreditNotePdf(doc, await documentSeller(app.db, doc.seller));
       return sendDownload(reply, 'pdf', invoiceFileName(doc.number), bytes);
     },
   );

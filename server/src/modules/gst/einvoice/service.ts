@@ -33,6 +33,8 @@ export const EINVOICE_MESSAGES = {
   notCancellable: (state: string) => `Only a registered e-invoice can be cancelled; this one is ${state}.`,
   tooLate: EINVOICE_TEXT.creditNoteNeeded,
   notRetryable: (state: string) => `Only a failed registration can be retried; this one is ${state}.`,
+  creditNoteFirst: (notes: string[]) =>
+    `Credit note ${notes.join(', ')} is registered against this invoice: cancel its e-invoice first (within its own 24 hours), then the invoice's.`,
 } as const;
 
 /**
@@ -157,6 +159,17 @@ export async function cancelEInvoice(
   const [row] = await ctx.db.select().from(eInvoices).where(and(eq(eInvoices.id, id), eq(eInvoices.orderId, order.id)));
   if (!row) throw notFound(EINVOICE_MESSAGES.notFound);
   if (row.state !== 'registered' || !row.irn) throw conflict(EINVOICE_MESSAGES.notCancellable(row.state));
+  // A registered credit note refers to the invoice's number: cancelling the invoice under it would
+  // leave a credit note for an invoice that no longer exists in the buyer's GSTR-2B. One still
+  // being registered counts too (it will refer to it in a moment).
+  if (row.docType === 'INV') {
+    const notes = await ctx.db
+      .select({ number: eInvoices.docNumber })
+      .from(eInvoices)
+      .where(and(eq(eInvoices.orderId, order.id), eq(eInvoices.docType, 'CRN'), inArray(eInvoices.state, ['registered', 'pending'])))
+      .orderBy(asc(eInvoices.id));
+    if (notes.length > 0) throw conflict(EINVOICE_MESSAGES.creditNoteFirst(notes.map((n) => n.number)));
+  }
   const now = ctx.clock.now();
   const until = cancellableUntil(row);
   if (!until || now > until) throw conflict(EINVOICE_MESSAGES.tooLate);
