@@ -2,7 +2,7 @@
 // and brands in the back office, the product form's field rules, and the value rules the product
 // CSV import (server/src/modules/catalog/import/check.ts) checks its cells with. The browser bundle
 // loads it (Formik + Yup), the server validates with it.
-import { textField, type Rules } from './fields';
+import { PG_INT_MAX, textField, type FieldRule, type Rules } from './fields';
 import { STAFF_ROLES, type StaffRole } from './staffRules';
 
 /** Catalogue and Admin change the catalogue; every role may read the products (Sales needs prices). */
@@ -50,6 +50,8 @@ export const SPEC_VALUE_MAX = 1000;
 export const SPECS_MAX = 60;
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
+/** An id chosen from a list: a whole number an integer column holds (a larger one is no id of ours). */
+const idRule = (required: string | undefined, patternMessage: string): FieldRule => ({ required, pattern: ID_PATTERN, maxValue: PG_INT_MAX, patternMessage });
 const dimension = (label: string) => ({
   pattern: DIMENSION_PATTERN,
   patternMessage: `${label} must be a number of centimetres such as 35.5 (at most 2 decimals).`,
@@ -66,9 +68,9 @@ export const productRules = {
   },
   product_name: textField('Product name', PRODUCT_NAME_MAX, 'Product name is required'),
   model_number: textField('Model number', MODEL_NUMBER_MAX, 'Model number is required'),
-  category_id: { required: 'Choose a category', pattern: ID_PATTERN, patternMessage: 'Choose a category from the list.' },
-  sub_category_id: { pattern: ID_PATTERN, patternMessage: 'Choose a sub-category from the list.' },
-  brand_id: { required: 'Choose a brand', pattern: ID_PATTERN, patternMessage: 'Choose a brand from the list.' },
+  category_id: idRule('Choose a category', 'Choose a category from the list.'),
+  sub_category_id: idRule(undefined, 'Choose a sub-category from the list.'),
+  brand_id: idRule('Choose a brand', 'Choose a brand from the list.'),
   price: {
     required: 'Price is required',
     pattern: RUPEES_PATTERN,
@@ -80,7 +82,7 @@ export const productRules = {
   },
   gst_rate: { required: 'GST rate is required', oneOf: GST_RATES, oneOfMessage: 'GST rate must be one of 0, 5, 12, 18 or 28 %.' },
   hsn_code: { pattern: HSN_PATTERN, patternMessage: 'HSN code must be 6 or 8 digits.' },
-  stock_quantity: { required: 'Stock is required', pattern: /^\d{1,10}$/, patternMessage: 'Stock must be a whole number of 0 or more.' },
+  stock_quantity: { required: 'Stock is required', pattern: /^\d{1,10}$/, maxValue: MAX_STOCK, patternMessage: 'Stock must be a whole number of 0 or more.' },
   short_description: textField('Short description', SHORT_DESCRIPTION_MAX),
   long_description: textField('Description', LONG_DESCRIPTION_MAX),
   warranty_period: textField('Warranty period', 100),
@@ -104,7 +106,7 @@ export const stockRules = { stock_quantity: productRules.stock_quantity } satisf
 export const CATALOGUE_NAME_MAX = 191;
 export const categoryRules = {
   title: textField('Name', CATALOGUE_NAME_MAX, 'Name is required'),
-  parent_id: { pattern: ID_PATTERN, patternMessage: 'Choose the parent category from the list.' },
+  parent_id: idRule(undefined, 'Choose the parent category from the list.'),
 } satisfies Rules;
 export const brandRules = { brand_name: textField('Name', CATALOGUE_NAME_MAX, 'Name is required') } satisfies Rules;
 

@@ -16,6 +16,8 @@ export interface FieldRule {
   patternMessage?: string;
   oneOf?: readonly string[];
   oneOfMessage?: string;
+  /** The largest number the field may hold (a whole-number field stored in an integer column); beyond it, patternMessage. */
+  maxValue?: number;
   /** Another field of the same form this one must equal (password confirmations). */
   sameAs?: string;
   sameAsMessage?: string;
@@ -30,6 +32,9 @@ export interface FieldRule {
 }
 
 export type Rules = Record<string, FieldRule>;
+
+/** The largest value of a PostgreSQL integer column (ids, quantities, sort orders). */
+export const PG_INT_MAX = 2_147_483_647;
 
 /** One pattern per kind of value, used by every form and every service. */
 export const PATTERNS = {
@@ -95,6 +100,7 @@ export function ruleError(rule: FieldRule, value: string, values: Record<string,
     return rule.maxMessage ?? `This field may not be greater than ${rule.max} characters.`;
   }
   if (rule.pattern && !rule.pattern.test(value)) return rule.patternMessage ?? 'This field is invalid.';
+  if (rule.maxValue !== undefined && Number(value) > rule.maxValue) return rule.patternMessage ?? `This field may not be greater than ${rule.maxValue}.`;
   if (rule.min !== undefined && lengthOf(value) < rule.min) {
     return rule.minMessage ?? `This field must be at least ${rule.min} characters.`;
   }

@@ -1,6 +1,6 @@
-// Every /api route of the OpenAPI document, called by an approved customer with bad values in
-// every field at once: invalid Unicode (a lone surrogate), huge text, negative, fractional and
-// non-finite numbers. Each answers 4xx, a 422 names its fields, nothing answers 5xx. Seeded, so a
+// Every /api route of the OpenAPI document, called by an approved customer (and every back-office
+// route by an Admin) with bad values in every field at once: invalid Unicode (a lone surrogate),
+// huge text, negative, fractional, non-finite and out-of-range numbers. Each answers 4xx, a 422 names its fields, nothing answers 5xx. Seeded, so a
 // failure replays; a few seconds on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { paymentOrders } from '../src/db/schema';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { addAddresses } from './shop';
+import { createStaffMember } from './staffFactory';
 
 let t: TestApp;
 let who: TestCustomer;
@@ -24,8 +25,8 @@ function seeded(seed: number) {
 }
 const random = seeded(Number(process.env.FUZZ_SEED ?? 21));
 
-type Kind = 'surrogate' | 'huge' | 'negative' | 'fractional' | 'nonfinite';
-const KINDS: Kind[] = ['surrogate', 'huge', 'negative', 'fractional', 'nonfinite'];
+type Kind = 'surrogate' | 'huge' | 'negative' | 'fractional' | 'nonfinite' | 'outOfRange';
+const KINDS: Kind[] = ['surrogate', 'huge', 'negative', 'fractional', 'nonfinite', 'outOfRange'];
 
 /** A bad value of the kind, as JSON text (1e309 parses to Infinity; "\ud800" to a lone surrogate). */
 function jsonValue(kind: Kind): string {
@@ -40,6 +41,9 @@ function jsonValue(kind: Kind): string {
       return String(Math.floor(random() * 100) + 0.5);
     case 'nonfinite':
       return random() < 0.5 ? '1e309' : '-1e309';
+    case 'outOfRange':
+      // One past PostgreSQL's integer, and past a safe JavaScript integer.
+      return random() < 0.5 ? '2147483648' : '9007199254740993';
   }
 }
 
@@ -57,6 +61,8 @@ function urlValue(kind: Kind): string {
       return '1.5';
     case 'nonfinite':
       return random() < 0.5 ? 'Infinity' : 'NaN';
+    case 'outOfRange':
+      return random() < 0.5 ? '2147483648' : '9007199254740993';
   }
 }
 
@@ -75,46 +81,70 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-describe('every route with bad values', () => {
-  it('answers 4xx with field messages, never 5xx', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
-    const failures: string[] = [];
-    let sent = 0;
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
-      for (const [method, op] of Object.entries(methods)) {
-        const name = `${method.toUpperCase()} ${path}`;
-        if (SKIP.has(name)) continue;
-        const params = op.parameters ?? [];
-        const json = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
-        const fields = Object.keys(json);
-        for (const kind of KINDS) {
-          const url =
-            path.replace(/\{[^}]+\}/g, () => urlValue(kind)) +
-            (params.some((p) => p.in === 'query')
-              ? `?${params
-                  .filter((p) => p.in === 'query')
-                  .map((p) => `${p.name}=${urlValue(kind)}`)
-                  .join('&')}`
-              : '');
-          const payload = method === 'get' ? undefined : `{${fields.map((f) => `${JSON.stringify(f)}:${jsonValue(kind)}`).join(',')}}`;
-          const res = await t.app.inject({
-            method: method.toUpperCase() as 'GET',
-            url,
-            headers: { ...who.auth, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-            payload,
-          });
-          sent += 1;
-          const body = res.headers['content-type']?.toString().includes('json') ? (res.json() as { errors?: Record<string, string[]> }) : {};
-          if (res.statusCode >= 500) failures.push(`${name} [${kind}] ${res.statusCode} ${res.body.slice(0, 200)}`);
-          else if (res.statusCode === 422 && Object.keys(body.errors ?? {}).length === 0) failures.push(`${name} [${kind}] 422 without field errors`);
-          // Text that no column can store is refused as such, with the field named.
-          else if (kind === 'surrogate' && fields.length > 0 && payload !== undefined && res.statusCode < 400) failures.push(`${name} [surrogate] accepted: ${res.statusCode}`);
-        }
+/** Calls every operation of the OpenAPI document under `prefix` with each kind of bad value; the failures. */
+async function walk(auth: Record<string, string>, prefix: string, skip: Set<string>): Promise<{ sent: number; failures: string[] }> {
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  const failures: string[] = [];
+  let sent = 0;
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    if (!path.startsWith(prefix) || path.startsWith('/api/docs')) continue;
+    for (const [method, op] of Object.entries(methods)) {
+      const name = `${method.toUpperCase()} ${path}`;
+      if (skip.has(name)) continue;
+      const params = op.parameters ?? [];
+      const json = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+      const fields = Object.keys(json);
+      for (const kind of KINDS) {
+        const url =
+          path.replace(/\{[^}]+\}/g, () => urlValue(kind)) +
+          (params.some((p) => p.in === 'query')
+            ? `?${params
+                .filter((p) => p.in === 'query')
+                .map((p) => `${p.name}=${urlValue(kind)}`)
+                .join('&')}`
+            : '');
+        const payload = method === 'get' ? undefined : `{${fields.map((f) => `${JSON.stringify(f)}:${jsonValue(kind)}`).join(',')}}`;
+        const res = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          headers: { ...auth, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+          payload,
+        });
+        sent += 1;
+        const body = res.headers['content-type']?.toString().includes('json') ? (res.json() as { errors?: Record<string, string[]> }) : {};
+        if (res.statusCode >= 500) failures.push(`${name} [${kind}] ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (res.statusCode === 422 && Object.keys(body.errors ?? {}).length === 0) failures.push(`${name} [${kind}] 422 without field errors`);
+        // Text that no column can store is refused as such, with the field named.
+        else if (kind === 'surrogate' && fields.length > 0 && payload !== undefined && res.statusCode < 400) failures.push(`${name} [surrogate] accepted: ${res.statusCode}`);
       }
     }
+  }
+  return { sent, failures };
+}
+
+describe('every route with bad values', () => {
+  it('answers 4xx with field messages, never 5xx', async () => {
+    const { sent, failures } = await walk(who.auth, '/api/', SKIP);
     expect(sent).toBeGreaterThan(200);
     expect(failures).toEqual([]);
+  });
+
+  it('every back-office route, called by an Admin, answers 4xx with field messages, never 5xx', async () => {
+    const admin = await createStaffMember(t.db, 'admin');
+    const { sent, failures } = await walk(admin.auth, '/api/admin/', new Set(['POST /api/admin/logout']));
+    expect(sent).toBeGreaterThan(300);
+    expect(failures).toEqual([]);
+  });
+
+  it('a number past an integer column in an otherwise good back-office form is a 422 naming the field', async () => {
+    const admin = await createStaffMember(t.db, 'admin');
+    const big = '2147483648';
+    const category = await t.app.inject({ method: 'POST', url: '/api/admin/categories', headers: admin.auth, payload: { title: 'Range check', parent_id: big } });
+    expect(category.statusCode).toBe(422);
+    expect(category.json().errors).toEqual({ parent_id: ['Choose the parent category from the list.'] });
+    const product = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: admin.auth, payload: { category_id: big, brand_id: big, stock_quantity: '9999999999' } });
+    expect(product.statusCode).toBe(422);
+    expect(product.json().errors).toMatchObject({ category_id: ['Choose a category from the list.'], brand_id: ['Choose a brand from the list.'], stock_quantity: ['Stock must be a whole number of 0 or more.'] });
   });
 
   it('refuses a lone surrogate in a stored text field by name, before the provider order is made', async () => {
