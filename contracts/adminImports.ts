@@ -30,6 +30,9 @@ export const AdminImportCounts = Type.Object({
   unchanged: Type.Integer(),
   removed: Type.Integer({ description: 'Rates removed (price lists: an empty rate); 0 for products.' }),
   brands_created: Type.Array(Type.String()),
+  /** Product rows whose long description had unsafe markup removed, and the first of them with what went. */
+  cleaned_count: Type.Optional(Type.Integer()),
+  cleaned: Type.Optional(Type.Array(Type.Object({ line: Type.Integer(), sku: Type.String(), message: Type.String() }))),
 });
 export type AdminImportCounts = Static<typeof AdminImportCounts>;
 

@@ -31,6 +31,10 @@ export const ImportReport = Type.Object({
   /** The first errors (at most 500), in file order. */
   errors: Type.Array(ImportRowError),
   brands_created: Type.Array(Type.String()),
+  /** Rows whose long_description had unsafe markup removed (scripts, event handlers, javascript: links). */
+  cleaned_count: Type.Integer(),
+  /** The first of them (at most 500), each saying what was removed. */
+  cleaned: Type.Array(ImportRowError),
   ms: Type.Integer({ description: 'How long the import took on the server.' }),
 });
 export type ImportReport = Static<typeof ImportReport>;

@@ -156,6 +156,24 @@ describe('POST /admin/imports + PUT /admin/imports/:id/file', () => {
     expect(await poll(neverSent)).toMatchObject({ status: 'failed', message: expect.stringMatching(/never arrived/) });
   });
 
+  it('removes unsafe markup from long descriptions, says which rows and what in the dry run, and stores only what is safe', async () => {
+    const header = `${HEADER},long_description`;
+    const dirty = '<p>Quiet <b>clicks</b></p><script>alert(1)</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">more</a>';
+    const file = `${[header, `IMP-SAFE-1,Quiet Mouse,QM1,accessories,mice,Logitech,499,,18,10,"${dirty.replace(/"/g, '""')}"`, 'IMP-SAFE-2,Plain Mouse,PM1,accessories,mice,Logitech,299,,18,10,Just text & numbers'].join('\r\n')}\r\n`;
+    const dry = await upload(file, true);
+    expect(dry.job.status).toBe('done');
+    expect(dry.job.counts.cleaned_count).toBe(1);
+    expect(dry.job.counts.cleaned).toEqual([{ line: 2, sku: 'IMP-SAFE-1', message: 'long_description: removed <script>, onerror on <img>, a javascript: link' }]);
+
+    const real = await upload(file, false);
+    expect(real.job).toMatchObject({ status: 'done', counts: { created: 2, cleaned_count: 1 } });
+    const [stored] = await t.db.select({ id: products.id, html: products.longDescription }).from(products).where(eq(products.sku, 'IMP-SAFE-1'));
+    expect(stored.html).toContain('<p>Quiet <b>clicks</b></p>');
+    for (const bad of ['<script', 'onerror', 'javascript:']) expect(stored.html).not.toContain(bad);
+    const [plain] = await t.db.select({ html: products.longDescription }).from(products).where(eq(products.sku, 'IMP-SAFE-2'));
+    expect(plain.html).toBe('Just text & numbers');
+  });
+
   it('is for Catalogue and Admin only', async () => {
     for (const role of ['sales', 'finance', 'dispatch'] as const) {
       const res = await t.app.inject({ method: 'POST', url: '/api/admin/imports', headers: team[role].auth, payload: { dry_run: true } });

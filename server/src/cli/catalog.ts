@@ -155,6 +155,11 @@ function printImport(r: ImportReport, file: string, io: CliIo): void {
     io.out(`Imported ${plural(ok, 'row')} from ${file} in ${seconds} s: ${count.format(r.created)} created, ${count.format(r.updated)} updated, ${count.format(r.unchanged)} unchanged.`);
     if (r.brands_created.length) io.out(`New brands: ${r.brands_created.join(', ')}`);
   }
+  if (r.cleaned_count) {
+    io.out(`Unsafe markup ${r.dry_run ? 'would be' : 'was'} removed from the long description of ${plural(r.cleaned_count, 'row')}:`);
+    for (const c of r.cleaned) io.out(`  line ${c.line} (${c.sku}): ${c.message}`);
+    if (r.cleaned_count > r.cleaned.length) io.out(`  … and ${plural(r.cleaned_count - r.cleaned.length, 'more row')}.`);
+  }
   if (r.error_count) {
     const were = r.dry_run ? 'would be' : r.error_count === 1 ? 'was' : 'were';
     io.err(`${plural(r.error_count, 'row')} with errors ${were} skipped (--partial):`);

@@ -39,9 +39,37 @@ function Counts({ job, noun }: { job: AdminImportJob; noun: string }) {
   if (!c) return null;
   const rows = `${c.rows} ${c.rows === 1 ? 'row' : 'rows'}`;
   const list = [`${c.created} new`, `${c.updated} changed`, `${c.unchanged} unchanged`, ...(c.removed ? [`${c.removed} removed`] : [])].join(', ');
-  if (job.status === 'done' && job.dry_run) return <p className="imp-ok">The file is ready: {rows} would give {list}. Nothing has changed yet.</p>;
-  if (job.status === 'done') return <p className="imp-ok">Imported {rows}: {list} ({noun}s).</p>;
-  return null;
+  let outcome = null;
+  if (job.status === 'done' && job.dry_run) outcome = <p className="imp-ok">The file is ready: {rows} would give {list}. Nothing has changed yet.</p>;
+  else if (job.status === 'done') outcome = <p className="imp-ok">Imported {rows}: {list} ({noun}s).</p>;
+  return (
+    <>
+      {outcome}
+      <Cleaned job={job} />
+    </>
+  );
+}
+
+/** What the sanitiser took out of long descriptions (scripts, event handlers, javascript: links), by line. */
+function Cleaned({ job }: { job: AdminImportJob }) {
+  const n = job.counts?.cleaned_count ?? 0;
+  const listed = job.counts?.cleaned ?? [];
+  if (n === 0) return null;
+  return (
+    <div className="imp-cleaned" role="status">
+      <p>
+        Unsafe markup {job.dry_run ? 'will be' : 'was'} removed from the long description of {n} {n === 1 ? 'row' : 'rows'}; the rest of each description is kept.
+      </p>
+      <ul>
+        {listed.map((c) => (
+          <li key={c.line}>
+            Line {c.line} <span className="mono">{c.sku}</span>: {c.message}
+          </li>
+        ))}
+        {n > listed.length ? <li>… and {n - listed.length} more.</li> : null}
+      </ul>
+    </div>
+  );
 }
 
 function ErrorTable({ base, job }: { base: string; job: AdminImportJob }) {

@@ -13,6 +13,7 @@ import {
   type ImportStatus,
 } from '@contracts/adminImports';
 import type { PagedOf } from '@contracts/common';
+import type { ImportReport } from '@contracts/operatorProducts';
 import type { Db, Tx } from '../../db/client';
 import { importJobs, staff } from '../../db/schema';
 import { CsvStreamReader, CsvSyntaxError, type CsvRecord } from '../../lib/csv';
@@ -259,13 +260,16 @@ async function runJob(
 export async function runProductImport(db: Db, actor: Actor, id: number, upload: Upload): Promise<AdminImportJob> {
   return runJob(db, id, 'products', null, upload, async (records, job, progress) => {
     const dryRun = job.dryRun;
-    const countsOf = (r: { rows: number; created: number; updated: number; unchanged: number; brands_created: string[] }): AdminImportCounts => ({
+    const countsOf = (r: ImportReport): AdminImportCounts => ({
       rows: r.rows,
       created: r.created,
       updated: r.updated,
       unchanged: r.unchanged,
       removed: 0,
       brands_created: r.brands_created,
+      cleaned_count: r.cleaned_count,
+      // The page lists the first hundred; the tool's report has the rest.
+      cleaned: r.cleaned.slice(0, 100),
     });
     try {
       const report = await importRecords(db, records, {
@@ -278,7 +282,7 @@ export async function runProductImport(db: Db, actor: Actor, id: number, upload:
             entityType: 'import',
             entityId: id,
             before: null,
-            after: { rows: r.rows, created: r.created, updated: r.updated, unchanged: r.unchanged, brands_created: r.brands_created },
+            after: { rows: r.rows, created: r.created, updated: r.updated, unchanged: r.unchanged, brands_created: r.brands_created, markup_removed_rows: r.cleaned_count },
           }),
       });
       return { status: 'done', counts: countsOf(report), errors: [], errorCount: 0, message: null };

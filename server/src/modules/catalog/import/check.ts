@@ -177,7 +177,7 @@ function checkStock(row: Row): void {
 
 function checkTexts(row: Row): void {
   const { v } = row;
-  // Descriptions keep their own spacing (HTML is allowed in long_description; the storefront sanitises it).
+  // Descriptions keep their own spacing (HTML is allowed in long_description: checkRows cleans it as the form does).
   if (row.has('short_description')) v.shortDescription = row.raw('short_description');
   if (row.has('long_description')) v.longDescription = row.raw('long_description');
   if (row.has('specifications')) {

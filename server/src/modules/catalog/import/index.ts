@@ -10,6 +10,7 @@ import type { ImportReport, ImportRowError } from '@contracts/operatorProducts';
 import type { Db } from '../../../db/client';
 import { csvText, type CsvRecord } from '../../../lib/csv';
 import { HttpError } from '../../../lib/errors';
+import { cleanHtml } from '../../../lib/sanitizeHtml';
 import { changed, checkRow, type CheckOptions } from './check';
 import { loadExisting, loadTaxonomy, type Taxonomy } from './existing';
 import { MAX_LISTED_ERRORS, readCsv, readHeader, type Column } from './format';
@@ -45,6 +46,9 @@ interface CheckedFile {
   unchanged: number;
   errors: ImportRowError[];
   errorRows: number;
+  /** Rows whose long description had markup taken out, and what (the first maxErrors). */
+  cleaned: ImportRowError[];
+  cleanedRows: number;
 }
 
 /** The SKU's own rules: present, short, no spaces, once in the file, not a case-only twin of another. */
@@ -77,7 +81,7 @@ async function checkRows(
   const allSkus = (await tx.execute(sql`select lower(sku) as k, sku from products`)) as unknown as { rows: { k: string; sku: string }[] };
   const skuByLower = new Map(allSkus.rows.map((r) => [r.k, r.sku]));
 
-  const out: CheckedFile = { creates: [], updates: [], unchanged: 0, errors: [], errorRows: 0 };
+  const out: CheckedFile = { creates: [], updates: [], unchanged: 0, errors: [], errorRows: 0, cleaned: [], cleanedRows: 0 };
   const seen = new Map<string, number>();
   for (let i = 0; i < rows.length; i += 1) {
     const rec = rows[i];
@@ -97,6 +101,13 @@ async function checkRows(
       for (const message of rowErrors) if (out.errors.length < (opts.maxErrors ?? MAX_LISTED_ERRORS)) out.errors.push({ line: rec.line, sku, message });
     } else {
       const v = checked.values;
+      // The long description is HTML: kept as the form keeps it, and the dry run says what went.
+      const clean = await cleanHtml(v.longDescription);
+      v.longDescription = clean.html;
+      if (clean.removed.length > 0) {
+        out.cleanedRows += 1;
+        if (out.cleaned.length < (opts.maxErrors ?? MAX_LISTED_ERRORS)) out.cleaned.push({ line: rec.line, sku, message: `long_description: removed ${clean.removed.join(', ')}` });
+      }
       if (checked.newBrand) {
         const key = checked.newBrand.toLowerCase();
         let brand = tax.newBrands.get(key);
@@ -168,6 +179,8 @@ export async function importRecords(db: Db, records: CsvRecord[], opts: ImportOp
       error_count: file.errorRows,
       errors: file.errors,
       brands_created: [...tax.newBrands.values()].filter((b) => usedBrands.has(b.id)).map((b) => b.name),
+      cleaned_count: file.cleanedRows,
+      cleaned: file.cleaned,
       ms: 0,
     };
     if (file.errorRows > 0 && !opts.partial) throw new ImportRefused(refusal(file, total, Boolean(opts.dryRun)), { ...report, ms: Date.now() - started });
