@@ -29,9 +29,13 @@ export const POLICY_LABELS: Record<PolicyKind, string> = {
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'youtube', 'twitter'] as const;
 
 export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** A banner is at most 8000 x 3000 pixels as uploaded, and kept at most 2400 on its longer side. */
+export const CONTENT_IMAGE_MAX_PIXELS = 24_000_000;
+export const CONTENT_IMAGE_LARGEST = 2400;
 export const CONTENT_MESSAGES = {
   imageRequired: 'Choose an image (JPEG, PNG or WebP).',
   notAnImage: 'This file is not a JPEG, PNG or WebP image.',
+  tooManyPixels: 'The image is larger than 24 megapixels. Upload one of at most 8000 x 3000 pixels.',
   imageTooLarge: 'The image may not be larger than 2 MB.',
   oneImage: 'Upload one image only.',
   stale: 'This entry was changed by someone else; reload to see the change.',

@@ -4,8 +4,10 @@
 // storefront's own calls answering every change on the next request.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { AdminContent } from '@contracts/adminContent';
 import { auditLog } from '../src/db/schema';
 import { createCustomer, type TestCustomer } from './factories';
@@ -169,7 +171,34 @@ describe('banners and partners (images)', () => {
     const served = await t.app.inject({ url: `/media/${banners[0].image}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // Re-encoded from the decoded picture: the same 1 x 1 image, not the uploaded bytes.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+  });
+
+  it('judges an image by decoding it: a PNG-looking polyglot and a header claiming 50,000 x 50,000 pixels are refused; trailing markup is not kept', async () => {
+    const before = uploadedFiles('banners');
+    const polyglot = Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const fake = await multipart('POST', '/content/banners', { first_title: 'Polyglot' }, polyglot);
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors).toEqual({ image: ['This file is not a JPEG, PNG or WebP image.'] });
+
+    // The IHDR chunk says 50,000 x 50,000, with its checksum made right.
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(50_000, 16);
+    huge.writeUInt32BE(50_000, 20);
+    huge.writeUInt32BE(zlib.crc32(huge.subarray(12, 29)), 29);
+    const bomb = await multipart('POST', '/content/banners', { first_title: 'Bomb' }, huge);
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json().errors).toEqual({ image: ['The image is larger than 24 megapixels. Upload one of at most 8000 x 3000 pixels.'] });
+    expect(uploadedFiles('banners')).toEqual(before);
+    expect((await storefront('/banner-list')).data.banners.map((b: { first_title: string }) => b.first_title)).not.toContain('Bomb');
+
+    const trailing = await multipart('POST', '/content/partners', { name: 'Trailing' }, Buffer.concat([PNG, Buffer.from('<script>alert(1)</script>')]));
+    expect(trailing.statusCode).toBe(200);
+    const image = (await content()).partners.find((p) => p.name === 'Trailing')?.image as string;
+    const served = await t.app.inject({ url: `/media/${image}` });
+    expect(served.rawPayload.toString('latin1')).not.toContain('<script>');
+    expect((await call('DELETE', `/content/partners/${trailing.json().id}`, catalogue, { version: (await content()).partners.find((p) => p.name === 'Trailing')?.version })).statusCode).toBe(200);
   });
 
   it('refuses a missing image, a file that is not an image, a GIF and a file over 2 MB, storing nothing', async () => {

@@ -7,7 +7,7 @@
 // 0010/0011), so every server process's next listing and product page have the change.
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp from 'sharp';
 import { PRODUCT_VERSION_REQUIRED, type AdminImagesRequest, type AdminProductDetail } from '@contracts/adminCatalogue';
 import {
   IMAGE_KEEP_ONE,
@@ -26,7 +26,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { productImages, products } from '../../db/schema';
 import type { FileStore } from '../../lib/fileStore';
 import { invalid, notFound } from '../../lib/errors';
-import { sniffImage } from '../../lib/imageKind';
+import { decodeImage, ImageRefused, type DecodedImage } from '../../lib/decodeImage';
 import { recordAudit, type Actor } from '../staff';
 import { lockProduct } from './admin';
 import { adminProductDetail, notFoundMessage } from './adminRead';
@@ -45,34 +45,18 @@ const LARGEST = PRODUCT_IMAGE_WIDTHS[PRODUCT_IMAGE_WIDTHS.length - 1];
  * metadata unless asked, so EXIF (camera, GPS), ICC and XMP are dropped (colours converted to sRGB).
  */
 export async function makeImageSizes(data: Buffer): Promise<MadeFile[]> {
-  const kind = sniffImage(data);
-  if (!kind || kind.ext === 'gif') throw invalid({ image: [IMAGE_NOT_AN_IMAGE] });
-  const options = { limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS, failOn: 'error' as const };
-  let meta: Metadata;
+  let raw: DecodedImage;
   try {
-    meta = await sharp(data, { ...options, limitInputPixels: false }).metadata();
-  } catch {
-    throw invalid({ image: [IMAGE_NOT_AN_IMAGE] });
-  }
-  if (!meta.width || !meta.height) throw invalid({ image: [IMAGE_NOT_AN_IMAGE] });
-  if (meta.width * meta.height > PRODUCT_IMAGE_MAX_PIXELS) throw invalid({ image: [IMAGE_TOO_MANY_PIXELS] });
-  let raw: { data: Buffer; info: OutputInfo };
-  try {
-    raw = await sharp(data, options)
-      .rotate()
-      .resize({ width: LARGEST, height: LARGEST, fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    // Right first bytes, broken body (a truncated or corrupt file).
-    throw invalid({ image: [IMAGE_NOT_AN_IMAGE] });
+    raw = await decodeImage(data, { maxPixels: PRODUCT_IMAGE_MAX_PIXELS, largest: LARGEST });
+  } catch (err) {
+    if (err instanceof ImageRefused) throw invalid({ image: [err.reason === 'too_many_pixels' ? IMAGE_TOO_MANY_PIXELS : IMAGE_NOT_AN_IMAGE] });
+    throw err;
   }
   const { width, height, channels } = raw.info;
   const files: MadeFile[] = [];
   for (const w of PRODUCT_IMAGE_WIDTHS) {
     const sized = () =>
-      sharp(raw.data, { raw: { width, height, channels } }).resize({ width: w, height: w, fit: 'inside', withoutEnlargement: true });
+      sharp(raw.raw, { raw: { width, height, channels } }).resize({ width: w, height: w, fit: 'inside', withoutEnlargement: true });
     files.push({ name: `${w}.webp`, bytes: await sized().webp({ quality: 80 }).toBuffer(), contentType: 'image/webp' });
     // JPEG has no transparency: a transparent PNG goes onto white, as the storefront's cards are.
     files.push({ name: `${w}.jpg`, bytes: await sized().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(), contentType: 'image/jpeg' });

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminContent, AdminFreeProduct, ContentRowBody, FreeProductChange, FreeProductRequest, PolicyRequest } from '@contracts/adminContent';
-import { CONTENT_MESSAGES, CONTENT_RULES, IMAGE_KINDS, IMAGE_REQUIRED_KINDS, ORDERED_KINDS, POLICY_KINDS, POLICY_LABELS, POLICY_RULES, type ContentListKind, type PolicyKind } from '@contracts/contentRules';
+import { CONTENT_IMAGE_LARGEST, CONTENT_IMAGE_MAX_PIXELS, CONTENT_MESSAGES, CONTENT_RULES, IMAGE_KINDS, IMAGE_REQUIRED_KINDS, ORDERED_KINDS, POLICY_KINDS, POLICY_LABELS, POLICY_RULES, type ContentListKind, type PolicyKind } from '@contracts/contentRules';
 import type { Db, Tx } from '../../db/client';
 import { aboutEntries, banners, blogs, faqs, freeProducts, partners, policies, products, socialLinks } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -16,7 +16,7 @@ import type { FileStore } from '../../lib/fileStore';
 import { isUniqueViolation, validateForm } from '../../lib/fields';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { slugify } from '../../lib/slug';
-import { sniffImage } from '../../lib/imageKind';
+import { decodeImage, encodeImage, ImageRefused } from '../../lib/decodeImage';
 import { recordAudit, type Actor } from '../staff';
 
 export const CONTENT_UPLOAD_DIR = 'uploads/content';
@@ -131,12 +131,21 @@ export async function adminContent(db: Db): Promise<AdminContent> {
 
 /* ---------- images ---------- */
 
-/** Stores an uploaded image under uploads/content/<kind>/ with a random name; refuses anything but JPEG, PNG or WebP. */
+/**
+ * Stores an uploaded image under uploads/content/<kind>/ with a random name: decoded (a JPEG, PNG or
+ * WebP of at most CONTENT_IMAGE_MAX_PIXELS), bounded to CONTENT_IMAGE_LARGEST on its longer side
+ * and re-encoded, so only the picture is kept and served.
+ */
 async function storeImage(store: FileStore, kind: ContentListKind, upload: ContentUpload): Promise<string> {
-  const sniffed = sniffImage(upload.data);
-  if (!sniffed || sniffed.ext === 'gif') throw invalid({ image: [CONTENT_MESSAGES.notAnImage] });
-  const key = `${CONTENT_UPLOAD_DIR}/${kind}/${randomBytes(16).toString('hex')}.${sniffed.ext}`;
-  await store.put(key, upload.data, { contentType: sniffed.mime });
+  let image: Awaited<ReturnType<typeof encodeImage>>;
+  try {
+    image = await encodeImage(await decodeImage(upload.data, { maxPixels: CONTENT_IMAGE_MAX_PIXELS, largest: CONTENT_IMAGE_LARGEST }));
+  } catch (err) {
+    if (err instanceof ImageRefused) throw invalid({ image: [err.reason === 'too_many_pixels' ? CONTENT_MESSAGES.tooManyPixels : CONTENT_MESSAGES.notAnImage] });
+    throw err;
+  }
+  const key = `${CONTENT_UPLOAD_DIR}/${kind}/${randomBytes(16).toString('hex')}.${image.ext}`;
+  await store.put(key, image.bytes, { contentType: image.mime });
   return key;
 }
 
