@@ -13,7 +13,7 @@ export * from './adminOrderRules';
 export const AdminOrderListQuery = Type.Object({
   status: Type.Optional(OneOf(ORDER_STATUSES)),
   payment_method: Type.Optional(OneOf(PAYMENT_METHODS)),
-  q: Type.Optional(Type.String({ maxLength: 100, description: "Part of the customer's name, email or company, or of the order number." })),
+  q: Type.Optional(Type.String({ maxLength: 100, description: "Part of the customer's name, email, company or GSTIN, or of the order, PO or invoice number." })),
   from: Type.Optional(Type.String({ format: 'date', description: 'First order day (India time), YYYY-MM-DD.' })),
   to: Type.Optional(Type.String({ format: 'date', description: 'Last order day (India time), YYYY-MM-DD.' })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000, default: 1 })),

@@ -68,7 +68,7 @@ test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sal
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'admin-orders', [DESKTOP, PHONE]);
-  await page.getByLabel('Customer or order number').fill(shipped);
+  await page.getByLabel('Customer, GSTIN, order, PO or invoice number').fill(shipped);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name: cancelled })).toHaveCount(0);
   await page.getByRole('link', { name: shipped }).click();

@@ -240,6 +240,18 @@ describe("one account's price list: CSV download and upload", () => {
     expect(back.job).toMatchObject({ status: 'done', counts: { rows: 2, created: 0, updated: 0, unchanged: 2, removed: 0 } });
   });
 
+  it('finds a SKU however its case was typed, and takes one product once per file', async () => {
+    const sameCase = await uploadRates('sku,rate\r\nimp-mou-1,350\r\nImp-Key-1,600.50\r\n', true);
+    expect(sameCase.job).toMatchObject({ status: 'done', counts: { rows: 2, created: 0, updated: 0, unchanged: 2 } });
+    const twice = await uploadRates('sku,rate\r\nIMP-MOU-1,340\r\nimp-mou-1,330\r\n', true);
+    expect(twice.job).toMatchObject({ status: 'refused', error_count: 1 });
+    const errors = (await t.app.inject({ url: `${base()}/imports/${twice.id}/errors`, headers: team.sales.auth })).json().errors.data;
+    expect(errors).toEqual([{ line: 3, sku: 'imp-mou-1', field: 'sku', message: 'This SKU is already on line 2.' }]);
+    const one = await t.app.inject({ method: 'PUT', url: `/api/admin/accounts/${customerId}/rates`, headers: team.sales.auth, payload: { sku: 'imp-key-1', rate: '600.50' } });
+    expect(one.statusCode).toBeLessThan(300);
+    expect(await rates()).toEqual(['350.00', '600.50']);
+  });
+
   it('refuses a file with row errors as a whole: each by line and column (a rate above the price, an unknown SKU)', async () => {
     const { res, id, job } = await uploadRates('sku,rate\r\nIMP-MOU-1,300\r\nIMP-KEY-1,700\r\nNOPE-1,10\r\nIMP-MOU-1,abc\r\n,\r\n', false);
     expect(res.statusCode).toBe(422);

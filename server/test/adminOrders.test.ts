@@ -81,6 +81,13 @@ describe('the order list', () => {
     // A '%' typed in the box is text, not a wildcard.
     expect((await get('?q=%25', staff.sales)).json().orders.total).toBe(0);
 
+    // What a buyer quotes on the phone finds the order: their PO number, their GSTIN, the invoice number.
+    await t.db.update(orders).set({ purchaseOrderNumber: 'PO-SEARCH-7731', customerGst: '29AAPFU0939F1ZW', invoiceNumber: 'INV/26-27/07731' }).where(eq(orders.orderNumber, b));
+    for (const q of ['po-search-7731', '29AAPFU0939F1ZW', 'INV/26-27/07731', '07731']) {
+      const found = (await get(`?q=${encodeURIComponent(q)}`, staff.sales)).json().orders.data.map((o: { order_number: string }) => o.order_number);
+      expect({ q, found }).toEqual({ q, found: [b] });
+    }
+
     expect((await get('?payment_method=razorpay', staff.sales)).json().orders.total).toBe(0);
     expect((await get('?payment_method=cash_on_delivery&status=pending', staff.sales)).json().orders.total).toBeGreaterThanOrEqual(2);
     expect((await get('?status=delivered', staff.sales)).json().orders.data).toEqual([]);

@@ -65,7 +65,7 @@ export function OrdersPage() {
         }}
       >
         <label className="a-field orders-filters__q">
-          Customer or order number
+          Customer, GSTIN, order, PO or invoice number
           <input name="q" type="search" defaultValue={query.q} />
         </label>
         <label className="a-field">

@@ -1,7 +1,7 @@
 // Customers' price lists (custom rates by SKU): import from CSV, all rows or none, show
 // one customer's, and the back office's one-rate changes. Shared by the operator API, the tool's
 // direct mode and the back office (account/adminRoutes.ts).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { CustomerPriceList, PriceListLine, PriceListReport } from '@contracts/operatorProducts';
 import { accountRateRules, rateDiscountPercent } from '@contracts/accountRules';
 import type { Db } from '../../db/client';
@@ -115,10 +115,17 @@ export async function importPriceListRecords(db: Db, records: CsvRecord[], opts:
     const customerId = new Map(customerRows.rows.map((c) => [c.email, Number(c.id)]));
     // One account's file: every row is that account's (the email column is not there).
     if (one) customerId.set('', opts.customerId!);
+    // SKUs as staff type them: upper or lower case finds the product (the import keeps new SKUs
+    // from being case-only twins; where old ones are, the exact spelling wins).
     const productRows = (await tx.execute(
-      sql`select id, sku, product_name, base_price, discount_price from products where sku in (select jsonb_array_elements_text(${skus}::jsonb))`,
+      sql`select id, sku, product_name, base_price, discount_price from products
+          where lower(sku) in (select lower(jsonb_array_elements_text(${skus}::jsonb)))
+          order by id`,
     )) as unknown as Rows<ProductRef>;
-    const product = new Map(productRows.rows.map((p) => [p.sku, { ...p, id: Number(p.id) }]));
+    const exact = new Map(productRows.rows.map((p) => [p.sku, { ...p, id: Number(p.id) }]));
+    const byLower = new Map<string, ProductRef>();
+    for (const p of exact.values()) if (!byLower.has(p.sku.toLowerCase())) byLower.set(p.sku.toLowerCase(), p);
+    const product = { get: (sku: string) => exact.get(sku) ?? byLower.get(sku.toLowerCase()) };
     const current = (await tx.execute(
       sql`select customer_id, product_id, custom_rate from custom_rates
           where customer_id in (select (jsonb_array_elements_text(${JSON.stringify([...customerId.values()])}::jsonb))::int)`,
@@ -154,7 +161,8 @@ export async function importPriceListRecords(db: Db, records: CsvRecord[], opts:
       if (p && paise !== null && paise > listPricePaise(p)) {
         problems.push(['rate', `rate ${formatPaise(paise)} is above the product's price ${formatPaise(listPricePaise(p))}.`]);
       }
-      const key = `${email.toLowerCase()}/${sku}`;
+      // One product however its SKU was spelled on each line.
+      const key = `${email.toLowerCase()}/${p ? p.id : sku}`;
       if ((one || email) && sku && seen.has(key)) problems.push(['sku', `This ${one ? 'SKU is' : 'customer and SKU are'} already on line ${seen.get(key)}.`]);
       else seen.set(key, r.line);
       if (problems.length) {
@@ -256,11 +264,13 @@ export async function ratesOf(db: Db, customerId: number): Promise<PriceListLine
 
 const ACCOUNT_NOT_FOUND = 'Account not found';
 
+/** The product of a SKU as staff typed it: the exact spelling first, else the one that differs only in case. */
 async function productBySku(db: Pick<Db, 'select'>, sku: string) {
   const [p] = await db
     .select({ id: products.id, sku: products.sku, base_price: products.basePrice, discount_price: products.discountPrice })
     .from(products)
-    .where(eq(products.sku, sku))
+    .where(or(eq(products.sku, sku), sql`lower(${products.sku}) = lower(${sku})`))
+    .orderBy(sql`${products.sku} = ${sku} desc`, asc(products.id))
     .limit(1);
   return p;
 }

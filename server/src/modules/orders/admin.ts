@@ -58,7 +58,16 @@ export async function adminListOrders(db: Db, query: AdminOrderListQuery): Promi
   if (q) {
     const pattern = likeText(q);
     where.push(
-      or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.customerCompany, pattern)) as SQL,
+      or(
+        ilike(orders.orderNumber, pattern),
+        ilike(orders.customerName, pattern),
+        ilike(orders.customerEmail, pattern),
+        ilike(orders.customerCompany, pattern),
+        // What a buyer quotes on the phone: their PO number, their GSTIN, the invoice's number.
+        ilike(orders.purchaseOrderNumber, pattern),
+        ilike(orders.customerGst, pattern),
+        ilike(orders.invoiceNumber, pattern),
+      ) as SQL,
     );
   }
   if (query.from) where.push(gte(orders.orderDate, istDayStart(query.from)));
