@@ -79,9 +79,11 @@ interface ImageFieldProps {
   file: File | null;
   error?: string;
   onChoose: (f: File | null) => void;
+  /** Read only: the current image without the chooser. */
+  readOnly?: boolean;
 }
 
-function ImageField({ current, initials, file, error, onChoose }: ImageFieldProps) {
+function ImageField({ current, initials, file, error, onChoose, readOnly = false }: ImageFieldProps) {
   const id = useId();
   const valid = file && !error;
   const preview = usePreview(valid ? file : null);
@@ -105,6 +107,7 @@ function ImageField({ current, initials, file, error, onChoose }: ImageFieldProp
             {initials}
           </span>
         )}
+        {readOnly ? null : (
         <div>
           <input
             id={id}
@@ -128,12 +131,17 @@ function ImageField({ current, initials, file, error, onChoose }: ImageFieldProp
             </p>
           ) : null}
         </div>
+        )}
       </div>
     </div>
   );
 }
 
-export function ProfileForm() {
+/** Shown instead of the form's button to the users the server would refuse (every role but Admin). */
+export const COMPANY_PROFILE_ADMIN_ONLY = "Only your company's Admin can change the company profile.";
+
+/** `mayEdit`: the signed-in user is their company's Admin (the server refuses the others); otherwise the form is read only. */
+export function ProfileForm({ mayEdit = true }: { mayEdit?: boolean }) {
   const dispatch = useAppDispatch();
   const customer = useAppSelector(selectCustomer);
   const [updateProfile] = useUpdateProfileMutation();
@@ -183,12 +191,15 @@ export function ProfileForm() {
         {({ isSubmitting, status, values, errors, setFieldValue, setFieldTouched }) => (
           <Form className="form" noValidate>
             <FormAlert message={status as string | null} />
+            {mayEdit ? null : <p className="field-hint">{COMPANY_PROFILE_ADMIN_ONLY}</p>}
+            <fieldset className="form__fieldset" disabled={!mayEdit}>
             <ImageField
               key={uploadKey}
               current={customer?.image ?? null}
               initials={initialsOf(customer?.company_name ?? '')}
               file={values.image}
               error={errors.image}
+              readOnly={!mayEdit}
               onChoose={(f) => {
                 void setFieldValue('image', f, true);
                 void setFieldTouched('image', true, false);
@@ -209,11 +220,14 @@ export function ProfileForm() {
                 />
               ) : null}
             </div>
-            <div className="form__actions">
-              <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Update Profile'}
-              </button>
-            </div>
+            </fieldset>
+            {mayEdit ? (
+              <div className="form__actions">
+                <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : 'Update Profile'}
+                </button>
+              </div>
+            ) : null}
           </Form>
         )}
       </Formik>
