@@ -16,7 +16,7 @@ export {
 export type { AuthState } from './authSlice';
 export { SessionWatcher } from './components/SessionWatcher';
 export { useLogout } from './useLogout';
-export { VIEWER_HINT, useMayBuy, useMyCompanyRole } from './useMyCompanyRole';
+export { VIEWER_HINT, VIEWER_READ_ONLY, useMayBuy, useMyCompanyRole } from './useMyCompanyRole';
 export { ApprovalNotice } from './components/ApprovalNotice';
 export { ApprovalHint, AWAITING_APPROVAL_HINT, REJECTED_HINT } from './components/ApprovalHint';
 

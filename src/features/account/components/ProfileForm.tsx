@@ -108,29 +108,29 @@ function ImageField({ current, initials, file, error, onChoose, readOnly = false
           </span>
         )}
         {readOnly ? null : (
-        <div>
-          <input
-            id={id}
-            className="sr-only"
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            aria-invalid={error ? true : undefined}
-            onChange={onChange}
-          />
-          <label htmlFor={id} className="btn btn--ghost btn--small profile-image__choose">
-            Choose image
-          </label>
-          <p className="field-hint" id={`${id}-hint`}>
-            {file ? `${file.name} · ` : ''}PNG, JPEG, WebP or GIF, up to 2 MB. Optional.
-          </p>
-          {error ? (
-            <p className="field-error" id={`${id}-error`}>
-              {error}
+          <div>
+            <input
+              id={id}
+              className="sr-only"
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              aria-invalid={error ? true : undefined}
+              onChange={onChange}
+            />
+            <label htmlFor={id} className="btn btn--ghost btn--small profile-image__choose">
+              Choose image
+            </label>
+            <p className="field-hint" id={`${id}-hint`}>
+              {file ? `${file.name} · ` : ''}PNG, JPEG, WebP or GIF, up to 2 MB. Optional.
             </p>
-          ) : null}
-        </div>
+            {error ? (
+              <p className="field-error" id={`${id}-error`}>
+                {error}
+              </p>
+            ) : null}
+          </div>
         )}
       </div>
     </div>
@@ -193,33 +193,33 @@ export function ProfileForm({ mayEdit = true }: { mayEdit?: boolean }) {
             <FormAlert message={status as string | null} />
             {mayEdit ? null : <p className="field-hint">{COMPANY_PROFILE_ADMIN_ONLY}</p>}
             <fieldset className="form__fieldset" disabled={!mayEdit}>
-            <ImageField
-              key={uploadKey}
-              current={customer?.image ?? null}
-              initials={initialsOf(customer?.company_name ?? '')}
-              file={values.image}
-              error={errors.image}
-              readOnly={!mayEdit}
-              onChoose={(f) => {
-                void setFieldValue('image', f, true);
-                void setFieldTouched('image', true, false);
-              }}
-            />
-            <div className="form__grid">
-              <TextField name="company_name" label="Company Name" required autoComplete="organization" />
-              <TextField name="email" label="Email" type="email" required autoComplete="email" />
-              <PhoneField name="phone" label="Phone Number" required />
-              {emailChanged(values.email, currentEmail) ? (
-                <TextField
-                  name="current_password"
-                  label="Current Password"
-                  type="password"
-                  required
-                  autoComplete="current-password"
-                  hint="Needed to change the sign-in email. We will let the old address know."
-                />
-              ) : null}
-            </div>
+              <ImageField
+                key={uploadKey}
+                current={customer?.image ?? null}
+                initials={initialsOf(customer?.company_name ?? '')}
+                file={values.image}
+                error={errors.image}
+                readOnly={!mayEdit}
+                onChoose={(f) => {
+                  void setFieldValue('image', f, true);
+                  void setFieldTouched('image', true, false);
+                }}
+              />
+              <div className="form__grid">
+                <TextField name="company_name" label="Company Name" required autoComplete="organization" />
+                <TextField name="email" label="Email" type="email" required autoComplete="email" />
+                <PhoneField name="phone" label="Phone Number" required />
+                {emailChanged(values.email, currentEmail) ? (
+                  <TextField
+                    name="current_password"
+                    label="Current Password"
+                    type="password"
+                    required
+                    autoComplete="current-password"
+                    hint="Needed to change the sign-in email. We will let the old address know."
+                  />
+                ) : null}
+              </div>
             </fieldset>
             {mayEdit ? (
               <div className="form__actions">
