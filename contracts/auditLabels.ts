@@ -3,7 +3,7 @@
 // history and the audit log; a code this file does not know reads as the code itself.
 import { formatRupees, formatShortDate } from './format';
 import { STAFF_ROLE_LABELS, type StaffRole } from './staffRules';
-import { COMPANY_ROLE_LABELS, type CompanyRole } from './companyUserRules';
+import { COMPANY_ROLE_LABELS, MAIL_CHOICE_LABELS, type CompanyRole, type MailChoice } from './companyUserRules';
 
 /** The parts of an audit entry a label reads (contracts/staff.ts's AuditEntry has them all). */
 export interface AuditFacts {
@@ -43,6 +43,22 @@ const teamChanges = (b: Values, a: Values): string =>
     .filter(Boolean)
     .join(', ') || 'unchanged';
 
+/** A user's own name and mobile changes, each as "was → now". */
+const profileChanges = (b: Values, a: Values): string =>
+  [b.name !== a.name ? `name ${text(b.name) || '—'} → ${text(a.name)}` : '', b.phone !== a.phone ? `mobile ${text(b.phone) || '—'} → ${text(a.phone) || '—'}` : '']
+    .filter(Boolean)
+    .join(', ') || 'unchanged';
+/** Which mails a user turned on or off (the profile's words for each). */
+const mailChanges = (b: Values, a: Values): string => {
+  const before = valuesOf(b.mail_choices);
+  const after = valuesOf(a.mail_choices);
+  const changed = (Object.keys(MAIL_CHOICE_LABELS) as MailChoice[])
+    .filter((k) => before[k] !== after[k])
+    .map((k) => `${MAIL_CHOICE_LABELS[k].label} ${after[k] ? 'on' : 'off'}`);
+  if (b.copy_company_mails !== a.copy_company_mails) changed.push(`copies of the company's mails ${a.copy_company_mails ? 'on' : 'off'}`);
+  return changed.length ? `mails: ${changed.join(', ')}` : 'mails unchanged';
+};
+
 /** " · Note: …" when the entry carries a non-empty text under `key`, else nothing. */
 const suffix = (label: string, v: unknown): string => (text(v) ? ` · ${label}: ${text(v)}` : '');
 
@@ -81,6 +97,9 @@ const LABELS: Record<string, (before: Values, after: Values) => string> = {
   'company_user.update': (b, a) => `Team: ${text(a.email)} ${teamChanges(b, a)}`,
   'company_user.disable': (_b, a) => `Team: ${text(a.email)} disabled`,
   'company_user.enable': (_b, a) => `Team: ${text(a.email)} enabled`,
+  'company_user.profile': (b, a) => `Profile: ${text(a.email)} ${profileChanges(b, a)}`,
+  'company_user.password': (_b, a) => `Profile: ${text(a.email)} changed their password`,
+  'company_user.mails': (b, a) => `Profile: ${text(a.email)} ${mailChanges(b, a)}`,
   'staff.create': (_b, a) => `Staff member added: ${text(a.name)} (${roleWord(a.role)})`,
   'staff.role': (b, a) => `Role changed: ${roleWord(b.role)} → ${roleWord(a.role)}`,
   'staff.deactivate': () => 'Deactivated: can no longer sign in',

@@ -1,7 +1,7 @@
 // A company's users: their roles, statuses and what each role may do, written once for
 // the database's check constraints, the server's guard and the storefront's Team page.
 // Plain data, so the browser bundle can load it.
-import { email, newPassword, textField, type FieldRule, type Rules } from './fields';
+import { email, newPassword, phone, textField, type FieldRule, type Rules } from './fields';
 
 /** Admin: everything, users, addresses. Buyer: cart, quotations, orders within limits. Approver: as Buyer. Viewer: reads only. */
 export const COMPANY_ROLES = ['admin', 'buyer', 'approver', 'viewer'] as const;
@@ -77,4 +77,28 @@ export const acceptInvitationRules = {
     sameAs: 'password',
     sameAsMessage: 'Passwords do not match.',
   },
+} satisfies Rules;
+
+/* ---------- each user's own profile (/company-users/me) ---------- */
+
+/** The optional mails a user may choose not to receive; the rest (password reset, invitation, registration) always go. */
+export const MAIL_CHOICES = ['order_updates', 'approval_requests', 'quotation_answers', 'dues_reminders'] as const;
+export type MailChoice = (typeof MAIL_CHOICES)[number];
+
+/** The words the profile page and the docs use for each choice. */
+export const MAIL_CHOICE_LABELS: Record<MailChoice, { label: string; hint: string }> = {
+  order_updates: { label: 'Updates on my orders', hint: 'Order placed, approved, shipped, delivered, cancelled or refunded; and the answer to an order I sent for approval.' },
+  approval_requests: { label: 'Orders waiting for my approval', hint: "A Buyer's order above your company's approval limit (Approvers and Admins)." },
+  quotation_answers: { label: 'Answers to my quotations', hint: "The store's prices, decisions and messages on the quotations I asked for." },
+  dues_reminders: { label: 'Payment due reminders', hint: 'Before a credit due on my orders falls due, and when it is overdue.' },
+};
+
+/** Mails every user receives whatever they choose: they secure the account or are the only way in. */
+export const ALWAYS_SENT_MAILS = ['Password reset links', 'Invitations to a company account', 'Acknowledgement of a registration', 'Notice that your sign-in email was changed'] as const;
+
+/** The user's own name and mobile. */
+export const userProfileRules = {
+  name: textField('Name', 201, 'Name is required'),
+  // Optional: an invited user has none until they give it; empty clears it.
+  phone: phone(undefined, { required: undefined }),
 } satisfies Rules;

@@ -2,7 +2,8 @@
 // invitation (/api/invitations/:token). Limits travel in rupees (2 decimals), kept in paise; the
 // rules and messages are in companyUserRules.ts (plain data the storefront loads).
 import { Type, type Static } from 'typebox';
-import { COMPANY_ROLES, COMPANY_USER_STATUSES, acceptInvitationRules } from './companyUserRules';
+import { COMPANY_ROLES, COMPANY_USER_STATUSES, acceptInvitationRules, userProfileRules, type MailChoice } from './companyUserRules';
+import { changePasswordRules } from './fields';
 import { FormFields, Money, Nullable, OneOf, PublicId, Timestamp } from './common';
 
 export const CompanyUser = Type.Object({
@@ -59,6 +60,47 @@ export type MyCompanyUserResponse = Static<typeof MyCompanyUserResponse>;
 /** PUT /company-users/me/mail-copies: the signed-in Admin turns their copies on or off. */
 export const MailCopiesRequest = Type.Object({ copy_company_mails: Type.Boolean() });
 export type MailCopiesRequest = Static<typeof MailCopiesRequest>;
+
+/* ---------- each user's own profile: /company-users/me/profile, /password, /mail-choices ---------- */
+
+/** Which optional mails the user receives, one flag per MAIL_CHOICES entry. */
+export const MailChoices = Type.Object({
+  order_updates: Type.Boolean(),
+  approval_requests: Type.Boolean(),
+  quotation_answers: Type.Boolean(),
+  dues_reminders: Type.Boolean(),
+} satisfies Record<MailChoice, unknown>);
+export type MailChoices = Static<typeof MailChoices>;
+
+export const MyProfile = Type.Object({
+  id: PublicId,
+  email: Type.String(),
+  name: Type.String(),
+  /** The user's own mobile, ten digits; null when not given. */
+  phone: Nullable(Type.String()),
+  role: OneOf(COMPANY_ROLES),
+  /** The company's primary login (the registrant, whose email is the company's main address). */
+  is_primary: Type.Boolean(),
+  mail_choices: MailChoices,
+  /** Admins only: whether they are copied on their users' mails (false and unused for other roles). */
+  copy_company_mails: Type.Boolean(),
+});
+export type MyProfile = Static<typeof MyProfile>;
+
+export const MyProfileResponse = Type.Object({ status: Type.Boolean(), message: Type.Optional(Type.String()), data: MyProfile });
+export type MyProfileResponse = Static<typeof MyProfileResponse>;
+
+/** Name and mobile (a pasted "+91 98765 43210" is kept as its ten digits). */
+export const MyProfileRequest = FormFields(userProfileRules);
+export type MyProfileRequest = Static<typeof MyProfileRequest>;
+
+/** The user's own password: the current one, the new one twice (the spec's change-password rules). */
+export const MyPasswordRequest = FormFields(changePasswordRules);
+export type MyPasswordRequest = Static<typeof MyPasswordRequest>;
+
+/** Every choice at once; `copy_company_mails` is an Admin's (another role sending it is refused). */
+export const MailChoicesRequest = Type.Object({ mail_choices: MailChoices, copy_company_mails: Type.Optional(Type.Boolean()) });
+export type MailChoicesRequest = Static<typeof MailChoicesRequest>;
 
 /* ---------- accepting an invitation (public) ---------- */
 

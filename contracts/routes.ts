@@ -65,6 +65,7 @@ export const STORE_ROUTES: readonly StoreRoute[] = [
   { path: 'my-account/shopping-lists', access: 'signed-in', indexed: false },
   { path: 'my-account/shopping-lists/:listId', access: 'signed-in', indexed: false },
   { path: 'my-account/team', access: 'signed-in', indexed: false },
+  { path: 'my-account/profile', access: 'signed-in', indexed: false },
   { path: 'my-account/approvals', access: 'signed-in', indexed: false },
   { path: 'blank', access: 'all', indexed: false },
   { path: ':category', access: 'all', lookup: 'category', indexed: true },

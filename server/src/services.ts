@@ -75,7 +75,8 @@ export async function sendAfterCommit(
   fields: Record<string, unknown>,
   messages: MailMessage | MailMessage[],
 ): Promise<void> {
-  const list = Array.isArray(messages) ? messages : [messages];
+  // A message with no recipient is one everyone it concerns chose not to receive: nothing to send or log.
+  const list = (Array.isArray(messages) ? messages : [messages]).filter((m) => m.to);
   const all = Promise.all(
     list.map((m) =>
       ctx.mailer.send(m).then(

@@ -2,7 +2,7 @@
 // one feature comes from that feature's index; a page composed from several lives in ./pages.
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { BillingAddressPage, CreditPage, DeliveryPincode, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
+import { BillingAddressPage, CreditPage, DeliveryPincode, ProfilePage, SettingPage, ShippingAddressPage, WalletHistoryPage } from '@/features/account';
 import { AcceptInvitePage, ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage } from '@/features/auth';
 import { CartPage, QuickOrderPage } from '@/features/cart';
 import { CheckoutPage, OrderDetailsPage, OrderSuccessPage, OrdersPage, PurchaseRegisterPage } from '@/features/checkout';
@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'WalletHistory', element: signedIn(<WalletHistoryPage />) },
       { path: 'my-account/credit', element: signedIn(<CreditPage />) },
       { path: 'setting', element: signedIn(<SettingPage />) },
+      { path: 'my-account/profile', element: signedIn(<ProfilePage />) },
       { path: 'address', element: signedIn(<BillingAddressPage />) },
       { path: 'shipping-address', element: signedIn(<ShippingAddressPage />) },
       { path: 'quotationlist', element: signedIn(<QuotationListPage />) },

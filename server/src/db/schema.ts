@@ -132,6 +132,17 @@ export const customerUsers = pgTable(
      * main address before, which is the first Admin's, so nobody stops hearing of them unasked.
      */
     copyCompanyMails: boolean('copy_company_mails').notNull().default(true),
+    /** The user's own mobile (ten digits; the company's phone stays on customers). */
+    phone: varchar('phone', { length: 15 }),
+    /**
+     * Which optional mails the user receives (db/companyUsers.ts mailPeople reads them). On by
+     * default: these mails reached every user before the choice existed. Password reset,
+     * invitation and registration mails are always sent.
+     */
+    mailOrderUpdates: boolean('mail_order_updates').notNull().default(true),
+    mailApprovalRequests: boolean('mail_approval_requests').notNull().default(true),
+    mailQuotationAnswers: boolean('mail_quotation_answers').notNull().default(true),
+    mailDuesReminders: boolean('mail_dues_reminders').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

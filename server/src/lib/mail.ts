@@ -42,6 +42,15 @@ export function mailDir(config: { dataDir: string }): string {
 }
 
 export function createMailer(config: MailConfig): Mailer {
+  const mailer = transportMailer(config);
+  return {
+    kind: mailer.kind,
+    // No recipient: everyone the mail concerns chose not to receive its kind (db/companyUsers.ts mailPeople).
+    send: (message) => (message.to ? mailer.send(message) : Promise.resolve({})),
+  };
+}
+
+function transportMailer(config: MailConfig): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

@@ -17,6 +17,7 @@ import type {
   ShippingAddressSaved,
 } from '@contracts/addresses';
 import type { PagedOf, StatusMessage } from '@contracts/common';
+import type { MailChoicesRequest, MyPasswordRequest, MyProfile, MyProfileRequest, MyProfileResponse } from '@contracts/companyUsers';
 import { baseApi } from '@/shared/api/baseApi';
 
 type BookTag = 'BillingAddresses' | 'ShippingAddresses';
@@ -157,10 +158,40 @@ export const accountApi = baseApi.injectEndpoints({
             : response.json(),
       }),
     }),
+    /** The signed-in user's own profile: name, mobile, mail choices (every role has one). */
+    getMyProfile: build.query<MyProfile, void>({
+      query: () => '/company-users/me/profile',
+      transformResponse: (res: MyProfileResponse) => res.data,
+      providesTags: [{ type: 'Team', id: 'MY_PROFILE' }],
+    }),
+    updateMyProfile: build.mutation<MyProfileResponse, Required<MyProfileRequest>>({
+      query: (body) => ({ url: '/company-users/me/profile', method: 'PUT', body }),
+      // The answer is the new profile; the side menu's name comes from the spec's profile, the Team page's from the users list.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(accountApi.util.upsertQueryData('getMyProfile', undefined, data.data));
+      },
+      invalidatesTags: (res) => (res ? [{ type: 'Profile', id: 'CURRENT' }, { type: 'Team', id: 'ME' }, { type: 'Team', id: 'LIST' }] : []),
+    }),
+    changeMyPassword: build.mutation<StatusMessage, Required<MyPasswordRequest>>({
+      query: (body) => ({ url: '/company-users/me/password', method: 'PUT', body }),
+    }),
+    setMyMailChoices: build.mutation<MyProfileResponse, MailChoicesRequest>({
+      query: (body) => ({ url: '/company-users/me/mail-choices', method: 'PUT', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(accountApi.util.upsertQueryData('getMyProfile', undefined, data.data));
+      },
+      invalidatesTags: (res) => (res ? [{ type: 'Team', id: 'ME' }] : []),
+    }),
   }),
 });
 
 export const {
+  useGetMyProfileQuery,
+  useUpdateMyProfileMutation,
+  useChangeMyPasswordMutation,
+  useSetMyMailChoicesMutation,
   usePayDuesMutation,
   useVerifyDuesPaymentMutation,
   useGetProfileQuery,

@@ -11,4 +11,5 @@ export const SettingPage = lazy(() => import(/* webpackChunkName: "page-setting"
 export const BillingAddressPage = lazy(() => import(/* webpackChunkName: "page-billing-address" */ './pages/BillingAddressPage'));
 export const WalletHistoryPage = lazy(() => import(/* webpackChunkName: "page-wallet-history" */ './pages/WalletHistoryPage'));
 export const CreditPage = lazy(() => import(/* webpackChunkName: "page-credit" */ './pages/CreditPage'));
+export const ProfilePage = lazy(() => import(/* webpackChunkName: "page-profile" */ './pages/ProfilePage'));
 export const ShippingAddressPage = lazy(() => import(/* webpackChunkName: "page-shipping-address" */ './pages/ShippingAddressPage'));

@@ -9,7 +9,7 @@ import type {
   SessionTimeoutResponse,
   SignedInResponse,
 } from '@contracts/auth';
-import type { AcceptInvitationRequest, InvitationResponse, MailCopiesRequest, MyCompanyUserResponse } from '@contracts/companyUsers';
+import type { AcceptInvitationRequest, InvitationResponse, MyCompanyUserResponse } from '@contracts/companyUsers';
 
 /** The registration form holds every field of the call, as text. */
 export type RegistrationValues = Required<RegisterRequest>;
@@ -57,12 +57,6 @@ export const authApi = baseApi.injectEndpoints({
     checkResetToken: build.query<AuthStatusResponse, string>({
       query: (token) => ({ url: `/reset-password-token/${encodeURIComponent(token)}`, headers: { authorization: '' } }),
     }),
-    /** An Admin's own choice to be copied on their users' order, approval and quotation mails. */
-    setMailCopies: build.mutation<MyCompanyUserResponse['data'], MailCopiesRequest>({
-      query: (body) => ({ url: '/company-users/me/mail-copies', method: 'PUT', body }),
-      transformResponse: (res: MyCompanyUserResponse) => res.data,
-      invalidatesTags: [{ type: 'Team', id: 'ME' }],
-    }),
     /** Who a company admin's invitation link invites; a used or expired link answers 400 with why. */
     getInvitation: build.query<InvitationResponse['data'], string>({
       query: (token) => ({ url: `/invitations/${encodeURIComponent(token)}`, headers: { authorization: '' } }),
@@ -74,4 +68,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSessionTimeoutQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useForgotPasswordMutation, useResetPasswordMutation, useCheckResetTokenQuery, useGetInvitationQuery, useAcceptInvitationMutation, useGetMyCompanyUserQuery, useSetMailCopiesMutation } = authApi;
+export const { useGetSessionTimeoutQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useForgotPasswordMutation, useResetPasswordMutation, useCheckResetTokenQuery, useGetInvitationQuery, useAcceptInvitationMutation, useGetMyCompanyUserQuery } = authApi;

@@ -16,9 +16,8 @@ export {
 export type { AuthState } from './authSlice';
 export { SessionWatcher } from './components/SessionWatcher';
 export { useLogout } from './useLogout';
-export { VIEWER_HINT, useMayBuy, useMyCompanyRole } from './useMyCompanyRole';
+export { VIEWER_HINT, VIEWER_READ_ONLY, useMayBuy, useMyCompanyRole } from './useMyCompanyRole';
 export { ApprovalNotice } from './components/ApprovalNotice';
-export { MailCopiesSetting } from './components/MailCopiesSetting';
 export { ApprovalHint, AWAITING_APPROVAL_HINT, REJECTED_HINT } from './components/ApprovalHint';
 
 export const SignInPage = lazy(() => import(/* webpackChunkName: "page-signin" */ './pages/SignInPage'));

@@ -5,6 +5,9 @@ import { useAppSelector } from '@/shared/lib/storeHooks';
 import { useGetMyCompanyUserQuery } from './api';
 import { selectToken } from './authSlice';
 
+/** Shown where a buying role may change something (lists, quotations, paying dues) and a Viewer may only read. */
+export const VIEWER_READ_ONLY = "Your role (Viewer) can read this but not change it. Ask your company's admin.";
+
 /** Shown where a buying role sees Add to cart or checkout. */
 export const VIEWER_HINT = "Your role (Viewer) can see prices but not order. Ask your company's admin.";
 

@@ -13,6 +13,7 @@ import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 import { sendAfterCommit, type Services } from '../../services';
 import { sniffImage } from '../../lib/imageKind';
 import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from './avatar';
+import { recordAudit } from '../staff';
 
 export const IMAGE_TOO_LARGE = 'The image may not be greater than 2 MB.';
 export const IMAGE_NOT_ALLOWED = 'The image must be a PNG, JPEG, WebP or GIF file.';
@@ -190,6 +191,9 @@ export async function changePassword(
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, who.userId), eq(passwordResets.kind, 'reset'), isNull(passwordResets.usedAt)));
+    // Who changed it and when, never the password itself.
+    const trace = { user_id: user.publicId, email: user.email };
+    await recordAudit(tx, { id: null, email: user.email }, { action: 'company_user.password', entityType: 'customer', entityId: who.id, before: trace, after: trace });
   });
 }
 

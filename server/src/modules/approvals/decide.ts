@@ -31,7 +31,7 @@ export async function rejectRequest(ctx: Services, customerId: number, deciderUs
   });
   if (row.requestedByUserId !== null && row.requestedByUserId !== deciderUserId) {
     const [decider] = await ctx.db.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, deciderUserId));
-    const buyer = await mailPeople(ctx.db, customerId, row.requestedByUserId);
+    const buyer = await mailPeople(ctx.db, customerId, row.requestedByUserId, 'order_updates');
     await sendApprovalRejectedMail(ctx, { ...buyer, totalPaise: row.grandTotalPaise, reason, by: decider?.name ?? 'An approver' });
   }
   return row.id;

@@ -9,16 +9,17 @@ import { sendAfterCommit, type Services } from '../../services';
 
 const page = (ctx: Services) => `${ctx.config.publicUrl}/my-account/approvals`;
 
-/** Tells every active Approver and Admin of the company that a request waits (the requester is not told about their own). */
+/** Tells every active Approver and Admin of the company who wants these mails that a request waits (the requester is not told about their own). */
 export async function sendApprovalRequestedMail(
   ctx: Services,
   m: { customerId: number; requesterId: number; requester: string; totalPaise: number; lines: { name: string; quantity: number }[]; quotationNumber?: string },
 ): Promise<void> {
   const approvers = await ctx.db
-    .select({ email: customerUsers.email, name: customerUsers.name, id: customerUsers.id })
+    .select({ email: customerUsers.email, name: customerUsers.name, id: customerUsers.id, wants: customerUsers.mailApprovalRequests })
     .from(customerUsers)
     .where(and(eq(customerUsers.customerId, m.customerId), eq(customerUsers.status, 'active'), inArray(customerUsers.role, [...APPROVING_ROLES])));
-  const to = approvers.filter((a) => a.id !== m.requesterId);
+  // Those who turned these mails off on their profile still find the request on their Approvals page.
+  const to = approvers.filter((a) => a.id !== m.requesterId && a.wants);
   if (to.length === 0) return;
   const items = m.lines.map((l) => `${l.quantity} x ${l.name}`).join('\n');
   await sendAfterCommit(

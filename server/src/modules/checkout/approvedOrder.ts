@@ -124,7 +124,7 @@ export async function approveRequest(
         .where(eq(approvalRequests.id, row.id));
       if (request.requestedBy === null) return { orderNumber: null, created: true };
       const [approver] = await tx.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, approverUserId));
-      const buyer = await mailPeople(tx, customerId, request.requestedBy);
+      const buyer = await mailPeople(tx, customerId, request.requestedBy, 'order_updates');
       return { orderNumber: null, created: true, payMail: { ...buyer, totalPaise: row.grandTotalPaise, by: approver?.name ?? 'An approver' } };
     }
 

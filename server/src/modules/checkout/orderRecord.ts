@@ -142,7 +142,7 @@ export async function placedOrderMail(
 ): Promise<PlacedOrderMail> {
   const { cart, shipping, freeProduct } = priced;
   return {
-    ...(await mailPeople(tx, customer.id, placedBy)),
+    ...(await mailPeople(tx, customer.id, placedBy, 'order_updates')),
     orderNumber,
     paymentMethod: method,
     lines: cart.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitPaise: l.unitPrice, linePaise: l.lineTotal })),

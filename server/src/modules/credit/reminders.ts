@@ -1,10 +1,11 @@
-// Due-date reminders: the buyer is mailed 3 days before a due falls due and 1 day after
+// Due-date reminders: the user who placed the order is mailed 3 days before a due falls due and 1 day after
 // it did, once per due and kind. credit_reminders records each one sent (its primary key claims
 // it), so the interval job may run as often as it likes, on as many server processes as there are.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { formatPaise, indiaDay } from '@contracts/format';
-import { creditDues, creditReminders, customers } from '../../db/schema';
+import { creditDues, creditReminders, orders } from '../../db/schema';
+import { mailPeople } from '../../db/companyUsers';
 import { toPaise } from '../../lib/money';
 import { sendAfterCommit, type Services } from '../../services';
 import { dueDateOf } from './ledger';
@@ -17,7 +18,7 @@ export const REMINDER_EVERY_MS = 60 * 60 * 1000;
 
 type Kind = 'before' | 'after';
 
-function message(ctx: Pick<Services, 'config'>, kind: Kind, r: { to: string; name: string; orderNumber: string; invoiceNumber: string | null; dueDate: string; left: number }) {
+function message(ctx: Pick<Services, 'config'>, kind: Kind, r: { to: string; cc: string[]; name: string; orderNumber: string; invoiceNumber: string | null; dueDate: string; left: number }) {
   const page = `${ctx.config.publicUrl}/my-account/credit`;
   const what = `order ${r.orderNumber}${r.invoiceNumber ? ` (invoice ${r.invoiceNumber})` : ''}`;
   const lead =
@@ -26,7 +27,7 @@ function message(ctx: Pick<Services, 'config'>, kind: Kind, r: { to: string; nam
       : `${formatPaise(r.left)} for ${what} was due on ${r.dueDate} and is now overdue. Until it is paid, new orders cannot be placed on cash on delivery.`;
   const text = `Hello ${r.name},\n\n${lead}\n\nPay online or see your dues: ${page}\n`;
   const html = `<p>Hello ${r.name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)},</p><p>${lead}</p><p><a href="${page}">Pay online or see your dues</a></p>`;
-  return { to: r.to, subject: kind === 'before' ? `Payment due on ${r.dueDate}: ${r.orderNumber}` : `Payment overdue: ${r.orderNumber}`, text, html };
+  return { to: r.to, cc: r.cc, subject: kind === 'before' ? `Payment due on ${r.dueDate}: ${r.orderNumber}` : `Payment overdue: ${r.orderNumber}`, text, html };
 }
 
 /** Mails every reminder due now that was not sent yet; answers how many were sent. */
@@ -41,15 +42,17 @@ export async function sendDueReminders(ctx: Services, now: Date): Promise<number
   let sent = 0;
   for (const [kind, from, to] of windows) {
     const rows = await ctx.db
-      .select({ id: creditDues.id, orderNumber: creditDues.orderNumber, invoiceNumber: creditDues.invoiceNumber, dueDate: creditDues.dueDate, amount: creditDues.amount, paid: creditDues.paid, to: customers.email, name: customers.primaryContactName })
+      .select({ id: creditDues.id, customerId: creditDues.customerId, placedBy: orders.createdByUserId, orderNumber: creditDues.orderNumber, invoiceNumber: creditDues.invoiceNumber, dueDate: creditDues.dueDate, amount: creditDues.amount, paid: creditDues.paid })
       .from(creditDues)
-      .innerJoin(customers, eq(customers.id, creditDues.customerId))
+      .innerJoin(orders, eq(orders.id, creditDues.orderId))
       .where(and(eq(creditDues.state, 'open'), isNotNull(creditDues.dueDate), gte(creditDues.dueDate, from), lte(creditDues.dueDate, to)));
     for (const r of rows) {
       // The claim: only the process whose insert wins mails it.
       const [claimed] = await ctx.db.insert(creditReminders).values({ dueId: r.id, kind, dueDate: r.dueDate as string }).onConflictDoNothing().returning({ dueId: creditReminders.dueId });
       if (!claimed) continue;
-      await sendAfterCommit(ctx, `credit reminder (${kind})`, { due: r.id }, message(ctx, kind, { ...r, dueDate: r.dueDate as string, left: toPaise(r.amount) - toPaise(r.paid) }));
+      // The user who placed the order (their Admins copied as they chose), as every mail about an order.
+      const people = await mailPeople(ctx.db, r.customerId, r.placedBy, 'dues_reminders');
+      await sendAfterCommit(ctx, `credit reminder (${kind})`, { due: r.id }, message(ctx, kind, { ...r, ...people, dueDate: r.dueDate as string, left: toPaise(r.amount) - toPaise(r.paid) }));
       sent += 1;
     }
   }

@@ -126,7 +126,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
   if (refundId !== null) await sendRefund(ctx, refundId);
   if (changed) {
     await sendOrderCancelledMail(ctx, {
-      ...(await mailPeople(ctx.db, order.customerId, order.createdByUserId)),
+      ...(await mailPeople(ctx.db, order.customerId, order.createdByUserId, 'order_updates')),
       orderNumber: order.orderNumber,
       totalPaise: toPaise(order.totalAmount),
       paymentMethod: order.paymentMethod,

@@ -93,7 +93,7 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
   if (outcome.note) await registerCreditNoteAfterCommit(ctx, outcome.note.noteNumber);
   const refund = outcome.refund ? await sendRefund(ctx, outcome.refund.id) : null;
   await sendRefundMail(ctx, {
-    ...(await mailPeople(ctx.db, outcome.order.customerId, outcome.order.createdByUserId)),
+    ...(await mailPeople(ctx.db, outcome.order.customerId, outcome.order.createdByUserId, 'order_updates')),
     orderNumber: outcome.order.orderNumber,
     amountPaise: outcome.amountPaise,
     reason,

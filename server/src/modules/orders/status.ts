@@ -82,7 +82,7 @@ export async function setOrderStatus(
   if ('invoiceIssued' in outcome && outcome.invoiceIssued && invoiceNumber) await registerInvoiceAfterCommit(ctx, change.order_number);
   if (change.changed && (target === 'approved' || target === 'shipped' || target === 'delivered')) {
     // The user who placed the order hears of it (the company's Admins copied if they asked).
-    const people = await mailPeople(ctx.db, row.customerId, row.createdByUserId);
+    const people = await mailPeople(ctx.db, row.customerId, row.createdByUserId, 'order_updates');
     if (people.to) {
       await sendOrderStatusMail(ctx, { ...people, orderNumber: change.order_number, status: target, invoiceNumber, shipment: target === 'shipped' ? shipped : null });
     }

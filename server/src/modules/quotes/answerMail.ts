@@ -90,7 +90,7 @@ export async function quotationMailPeople(
   db: DbOrTx,
   row: { customerId: number; createdByUserId: number | null; contactEmail: string | null; contactName: string | null },
 ): Promise<MailPeople> {
-  const people = await mailPeople(db, row.customerId, row.createdByUserId);
+  const people = await mailPeople(db, row.customerId, row.createdByUserId, 'quotation_answers');
   if (row.createdByUserId === null && row.contactEmail) return { ...people, to: row.contactEmail, name: row.contactName ?? people.name };
   return people;
 }

@@ -170,7 +170,7 @@ async function recordQuotationOrder(
   await tx.update(quotations).set({ status: 'ordered', decidedAt: new Date(), version: nextVersion }).where(eq(quotations.id, q.id));
 
   const mail: PlacedOrderMail = {
-    ...(await mailPeople(tx, customerId, userId)),
+    ...(await mailPeople(tx, customerId, userId, 'order_updates')),
     orderNumber,
     paymentMethod: 'cash_on_delivery',
     lines: taxed.map((l) => ({ name: l.name, quantity: l.quantity, unitPaise: l.unitPrice, linePaise: l.lineTotal })),
@@ -342,7 +342,7 @@ export async function approveQuotationRequest(
   });
 
   if (outcome.failed) {
-    const buyer = request.requestedBy === null ? null : await mailPeople(ctx.db, customerId, request.requestedBy);
+    const buyer = request.requestedBy === null ? null : await mailPeople(ctx.db, customerId, request.requestedBy, 'order_updates');
     if (buyer) await sendApprovalRejectedMail(ctx, { ...buyer, totalPaise: outcome.failed.totalPaise, reason: outcome.failed.reason });
     throw conflict(outcome.failed.reason, { quotation: [outcome.failed.reason] });
   }

@@ -59,7 +59,7 @@ async function mailMessage(db: DbOrTx, ctx: ThreadMailContext, q: StoredQuotatio
           }
         : null
       : {
-          to: buyer?.to || buyerEmail,
+          to: buyer ? buyer.to : buyerEmail,
           cc: buyer?.cc,
           subject: `${ctx.storeName} answered about your quotation ${number}`,
           text:

@@ -10,8 +10,12 @@ import {
   InvitationParams,
   InvitationResponse,
   InviteRequest,
+  MailChoicesRequest,
   MailCopiesRequest,
   MyCompanyUserResponse,
+  MyPasswordRequest,
+  MyProfileRequest,
+  MyProfileResponse,
   UpdateCompanyUserRequest,
 } from '@contracts/companyUsers';
 import { SignedInResponse } from '@contracts/auth';
@@ -19,17 +23,23 @@ import { StatusMessage } from '@contracts/common';
 import { ADMIN_ONLY, ALL_COMPANY_ROLES } from '@contracts/companyUserRules';
 import { bearer, treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireCustomer } from '../../plugins/auth';
+import { changePassword, createPasswordChangeLimiter } from '../account';
 import { acceptInvitation, readInvitation } from './invitations';
+import { readMyProfile, setMyMailChoices, updateMyProfile } from './profile';
 import { disableUser, enableUser, inviteUser, listUsers, myUser, resendInvitation, revokeInvitation, setMailCopies, updateUser } from './service';
 
 const tags = ['Company users'];
 const admin = { customerRoles: ADMIN_ONLY };
+/** The user's own profile: every role has one, and reaches only their own. */
+const me = { customerRoles: ALL_COMPANY_ROLES };
 
 export default async function teamRoutes(app: FastifyInstance) {
   const api = typed(app);
   const ctx = app.services;
   treatMissingBodyAsEmpty(app);
   const base = { tags, security: bearer };
+  // Wrong current passwords count together with the spec's /customer-changepassword (one store, one name).
+  const passwordLimiter = createPasswordChangeLimiter(app.limitStore);
 
   api.get(
     '/company-users',
@@ -55,6 +65,62 @@ export default async function teamRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ({ status: true, data: await setMailCopies(app.db, requireCustomer(req), req.body.copy_company_mails) }),
+  );
+
+  api.get(
+    '/company-users/me/profile',
+    { config: me, schema: { ...base, summary: 'Your own profile: name, mobile and which mails you receive', response: { 200: MyProfileResponse } } },
+    async (req) => ({ status: true, data: await readMyProfile(app.db, requireCustomer(req)) }),
+  );
+
+  api.put(
+    '/company-users/me/profile',
+    {
+      config: me,
+      schema: {
+        ...base,
+        summary: 'Change your own name and mobile',
+        description: 'The mobile is an Indian one; "+91 98765 43210" is kept as 9876543210. Empty clears it.',
+        body: MyProfileRequest,
+        response: { 200: MyProfileResponse },
+      },
+    },
+    async (req) => ({ status: true, message: 'Profile saved.', data: await updateMyProfile(app.db, requireCustomer(req), req.body) }),
+  );
+
+  api.put(
+    '/company-users/me/password',
+    {
+      config: me,
+      schema: {
+        ...base,
+        summary: 'Change your own password',
+        description: 'Needs your current password (5 wrong ones in 15 minutes: 429). Your other sessions are signed out.',
+        body: MyPasswordRequest,
+        response: { 200: StatusMessage },
+      },
+    },
+    async (req) => {
+      await changePassword(app.db, passwordLimiter, requireCustomer(req), req.body);
+      return { status: true, message: 'Password changed.' };
+    },
+  );
+
+  api.put(
+    '/company-users/me/mail-choices',
+    {
+      config: me,
+      schema: {
+        ...base,
+        summary: 'Which optional mails you receive',
+        description:
+          'Order updates, approval requests, quotation answers, due reminders. Password reset, invitation and registration mails are always sent. ' +
+          "copy_company_mails is an Admin's (copies of their users' mails); another role sending it gets 403.",
+        body: MailChoicesRequest,
+        response: { 200: MyProfileResponse },
+      },
+    },
+    async (req) => ({ status: true, message: 'Mail choices saved.', data: await setMyMailChoices(app.db, requireCustomer(req), req.body) }),
   );
 
   api.post(

@@ -14,7 +14,11 @@ import { addressToForm, type AddressBookConfig, type AnyAddress } from './addres
 /** 'closed', or the dialog open to add (null) or to edit an address. */
 type DialogState = { open: false } | { open: true; address: AnyAddress | null };
 
-export function AddressBook({ config }: { config: AddressBookConfig }) {
+/** Shown to the roles the server refuses address changes (every role but Admin). */
+export const ADDRESSES_ADMIN_ONLY = "Only your company's Admin can add or change addresses.";
+
+/** `mayEdit`: the signed-in user is their company's Admin; otherwise the book is read only. */
+export function AddressBook({ config, mayEdit = true }: { config: AddressBookConfig; mayEdit?: boolean }) {
   const [page, goTo] = usePageParam();
   const { data, isLoading, isFetching, isError } = config.useList(page);
   const { save } = config.useSave();
@@ -62,11 +66,11 @@ export function AddressBook({ config }: { config: AddressBookConfig }) {
   };
 
   const rows = data?.data ?? [];
-  const addButton = (
+  const addButton = mayEdit ? (
     <button type="button" className="btn btn--primary" onClick={() => setDialog({ open: true, address: null })}>
       Add Address
     </button>
-  );
+  ) : null;
 
   let body;
   if (isLoading) body = <Spinner label="Loading addresses..." />;
@@ -109,7 +113,7 @@ export function AddressBook({ config }: { config: AddressBookConfig }) {
                       <div className="row-actions">
                         {address.is_default === 'y' ? (
                           <span className="status status--green">Default</span>
-                        ) : (
+                        ) : !mayEdit ? null : (
                           <button
                             type="button"
                             className="btn btn--secondary btn--small"
@@ -120,24 +124,28 @@ export function AddressBook({ config }: { config: AddressBookConfig }) {
                             Make default
                           </button>
                         )}
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--small"
-                          disabled={busy}
-                          aria-label={`Edit address ${sr}`}
-                          onClick={() => setDialog({ open: true, address })}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--danger btn--small"
-                          disabled={busy}
-                          aria-label={`Delete address ${sr}`}
-                          onClick={() => setDeleting({ address, sr })}
-                        >
-                          Delete
-                        </button>
+                        {mayEdit ? (
+                          <>
+                            <button
+                              type="button"
+                              className="btn btn--ghost btn--small"
+                              disabled={busy}
+                              aria-label={`Edit address ${sr}`}
+                              onClick={() => setDialog({ open: true, address })}
+                            >
+                              Edit
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn--danger btn--small"
+                              disabled={busy}
+                              aria-label={`Delete address ${sr}`}
+                              onClick={() => setDeleting({ address, sr })}
+                            >
+                              Delete
+                            </button>
+                          </>
+                        ) : null}
                       </div>
                     </td>
                   </tr>
@@ -158,6 +166,7 @@ export function AddressBook({ config }: { config: AddressBookConfig }) {
 
   return (
     <AccountLayout title={config.title} actions={addButton}>
+      {mayEdit ? null : <p className="muted">{ADDRESSES_ADMIN_ONLY}</p>}
       <div className="panel account-card">{body}</div>
       {dialog.open ? <AddressDialog config={config} address={dialog.address} onClose={closeDialog} /> : null}
       {deleting ? (

@@ -9,6 +9,7 @@ import { formatRupees } from '@contracts/format';
 import { openPaymentPopup, type PaymentSuccess } from '@/shared/payments/paymentScript';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
+import { VIEWER_READ_ONLY, useMayBuy } from '@/features/auth';
 import { usePayDuesMutation, useVerifyDuesPaymentMutation } from '../api';
 import './PayDues.css';
 
@@ -26,7 +27,16 @@ export function PayDues({ dues, outstanding }: { dues: CreditDue[]; outstanding:
   const [verify] = useVerifyDuesPaymentMutation();
   const [busy, setBusy] = useState(false);
   const open = dues.filter((d) => d.state === 'open' && d.outstanding > 0);
+  // Paying is a buying role's (the server refuses a Viewer): the Viewer reads the dues above.
+  const mayBuy = useMayBuy();
   if (open.length === 0) return null;
+  if (!mayBuy)
+    return (
+      <section className="panel account-card credit-section" aria-labelledby="pay-heading">
+        <h2 id="pay-heading">Pay dues online</h2>
+        <p className="muted">{VIEWER_READ_ONLY}</p>
+      </section>
+    );
 
   return (
     <section className="panel account-card credit-section" aria-labelledby="pay-heading">

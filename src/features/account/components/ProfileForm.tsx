@@ -79,9 +79,11 @@ interface ImageFieldProps {
   file: File | null;
   error?: string;
   onChoose: (f: File | null) => void;
+  /** Read only: the current image without the chooser. */
+  readOnly?: boolean;
 }
 
-function ImageField({ current, initials, file, error, onChoose }: ImageFieldProps) {
+function ImageField({ current, initials, file, error, onChoose, readOnly = false }: ImageFieldProps) {
   const id = useId();
   const valid = file && !error;
   const preview = usePreview(valid ? file : null);
@@ -105,35 +107,41 @@ function ImageField({ current, initials, file, error, onChoose }: ImageFieldProp
             {initials}
           </span>
         )}
-        <div>
-          <input
-            id={id}
-            className="sr-only"
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            aria-invalid={error ? true : undefined}
-            onChange={onChange}
-          />
-          <label htmlFor={id} className="btn btn--ghost btn--small profile-image__choose">
-            Choose image
-          </label>
-          <p className="field-hint" id={`${id}-hint`}>
-            {file ? `${file.name} · ` : ''}PNG, JPEG, WebP or GIF, up to 2 MB. Optional.
-          </p>
-          {error ? (
-            <p className="field-error" id={`${id}-error`}>
-              {error}
+        {readOnly ? null : (
+          <div>
+            <input
+              id={id}
+              className="sr-only"
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              aria-invalid={error ? true : undefined}
+              onChange={onChange}
+            />
+            <label htmlFor={id} className="btn btn--ghost btn--small profile-image__choose">
+              Choose image
+            </label>
+            <p className="field-hint" id={`${id}-hint`}>
+              {file ? `${file.name} · ` : ''}PNG, JPEG, WebP or GIF, up to 2 MB. Optional.
             </p>
-          ) : null}
-        </div>
+            {error ? (
+              <p className="field-error" id={`${id}-error`}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )}
       </div>
     </div>
   );
 }
 
-export function ProfileForm() {
+/** Shown instead of the form's button to the users the server would refuse (every role but Admin). */
+export const COMPANY_PROFILE_ADMIN_ONLY = "Only your company's Admin can change the company profile.";
+
+/** `mayEdit`: the signed-in user is their company's Admin (the server refuses the others); otherwise the form is read only. */
+export function ProfileForm({ mayEdit = true }: { mayEdit?: boolean }) {
   const dispatch = useAppDispatch();
   const customer = useAppSelector(selectCustomer);
   const [updateProfile] = useUpdateProfileMutation();
@@ -183,37 +191,43 @@ export function ProfileForm() {
         {({ isSubmitting, status, values, errors, setFieldValue, setFieldTouched }) => (
           <Form className="form" noValidate>
             <FormAlert message={status as string | null} />
-            <ImageField
-              key={uploadKey}
-              current={customer?.image ?? null}
-              initials={initialsOf(customer?.company_name ?? '')}
-              file={values.image}
-              error={errors.image}
-              onChoose={(f) => {
-                void setFieldValue('image', f, true);
-                void setFieldTouched('image', true, false);
-              }}
-            />
-            <div className="form__grid">
-              <TextField name="company_name" label="Company Name" required autoComplete="organization" />
-              <TextField name="email" label="Email" type="email" required autoComplete="email" />
-              <PhoneField name="phone" label="Phone Number" required />
-              {emailChanged(values.email, currentEmail) ? (
-                <TextField
-                  name="current_password"
-                  label="Current Password"
-                  type="password"
-                  required
-                  autoComplete="current-password"
-                  hint="Needed to change the sign-in email. We will let the old address know."
-                />
-              ) : null}
-            </div>
-            <div className="form__actions">
-              <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Update Profile'}
-              </button>
-            </div>
+            {mayEdit ? null : <p className="field-hint">{COMPANY_PROFILE_ADMIN_ONLY}</p>}
+            <fieldset className="form__fieldset" disabled={!mayEdit}>
+              <ImageField
+                key={uploadKey}
+                current={customer?.image ?? null}
+                initials={initialsOf(customer?.company_name ?? '')}
+                file={values.image}
+                error={errors.image}
+                readOnly={!mayEdit}
+                onChoose={(f) => {
+                  void setFieldValue('image', f, true);
+                  void setFieldTouched('image', true, false);
+                }}
+              />
+              <div className="form__grid">
+                <TextField name="company_name" label="Company Name" required autoComplete="organization" />
+                <TextField name="email" label="Email" type="email" required autoComplete="email" />
+                <PhoneField name="phone" label="Phone Number" required />
+                {emailChanged(values.email, currentEmail) ? (
+                  <TextField
+                    name="current_password"
+                    label="Current Password"
+                    type="password"
+                    required
+                    autoComplete="current-password"
+                    hint="Needed to change the sign-in email. We will let the old address know."
+                  />
+                ) : null}
+              </div>
+            </fieldset>
+            {mayEdit ? (
+              <div className="form__actions">
+                <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : 'Update Profile'}
+                </button>
+              </div>
+            ) : null}
           </Form>
         )}
       </Formik>

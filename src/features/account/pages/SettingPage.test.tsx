@@ -20,13 +20,13 @@ const profile = () => within(screen.getByRole('region', { name: 'Profile' }));
 const password = () => within(screen.getByRole('region', { name: 'Change Password' }));
 
 describe('SettingPage', () => {
-  it("sits in the account layout with the side menu of spec 2 (and the wallet history, quick order, shopping lists, team, approvals, credit and purchase register)", async () => {
+  it("sits in the account layout with the side menu of spec 2 (and my profile, the wallet history, quick order, shopping lists, team, approvals, credit and purchase register)", async () => {
     renderSetting();
     expect(screen.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeInTheDocument();
     const menu = within(screen.getByRole('navigation', { name: 'My account' }));
     // Team shows once the server says the signed-in user is the company's admin.
     await menu.findByRole('link', { name: 'Team' });
-    expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/myorder', '/setting', '/shipping-address', '/address', '/quotationlist', '/WalletHistory', '/quick-order', '/my-account/shopping-lists', '/my-account/team', '/my-account/approvals', '/my-account/credit', '/my-account/purchase-register']);
+    expect(menu.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/myorder', '/setting', '/my-account/profile', '/shipping-address', '/address', '/quotationlist', '/WalletHistory', '/quick-order', '/my-account/shopping-lists', '/my-account/team', '/my-account/approvals', '/my-account/credit', '/my-account/purchase-register']);
     expect(menu.getByRole('link', { name: 'Account Setting' })).toHaveClass('active');
     expect(menu.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await waitFor(() => expect(profile().getByRole('textbox', { name: 'Company Name' })).toHaveValue(approvedCustomer.company_name));
@@ -205,41 +205,33 @@ describe('SettingPage', () => {
       expect(password().getByLabelText(/^New Password/)).toHaveValue('');
     });
   });
-  describe('company mails (an Admin copied on their users\' order mails)', () => {
-    const mailCopies = () => within(screen.getByRole('region', { name: 'Company mails' }));
-
-    it('an Admin turns the copies off: the choice is saved and the box shows it', async () => {
-      const sent: unknown[] = [];
-      let copy = true;
+  describe('role-aware', () => {
+    const asRole = (role: string) =>
       server.use(
         http.get('*/api/company-users/me', () =>
-          HttpResponse.json({ status: true, data: { id: 'me', email: approvedCustomer.email, name: 'Asha', role: 'admin', order_limit: null, monthly_limit: null, copy_company_mails: copy } }),
+          HttpResponse.json({ status: true, data: { id: 'me', email: approvedCustomer.email, name: 'Asha', role, order_limit: null, monthly_limit: null, copy_company_mails: false } }),
         ),
-        http.put('*/api/company-users/me/mail-copies', async ({ request }) => {
-          const body = (await request.json()) as { copy_company_mails: boolean };
-          sent.push(body);
-          copy = body.copy_company_mails;
-          return HttpResponse.json({ status: true, data: { id: 'me', email: approvedCustomer.email, name: 'Asha', role: 'admin', order_limit: null, monthly_limit: null, copy_company_mails: copy } });
-        }),
       );
-      const { user } = renderSetting();
-      const box = await screen.findByRole('checkbox', { name: /Copy me on the mails about my users' orders/ });
-      expect(box).toBeChecked();
-      await user.click(box);
-      expect(await screen.findByText('You will no longer be copied on your users’ order mails.')).toBeInTheDocument();
-      expect(sent).toEqual([{ copy_company_mails: false }]);
-      await waitFor(() => expect(mailCopies().getByRole('checkbox')).not.toBeChecked());
+
+    it.each(['buyer', 'approver', 'viewer'])('a %s sees the company profile read only, says whose it is, and keeps their own password change', async (role) => {
+      asRole(role);
+      renderSetting();
+      expect(await profile().findByText("Only your company's Admin can change the company profile.")).toBeInTheDocument();
+      expect(profile().getByRole('textbox', { name: 'Company Name' })).toBeDisabled();
+      expect(profile().queryByRole('button', { name: 'Update Profile' })).not.toBeInTheDocument();
+      expect(profile().queryByText('Choose image')).not.toBeInTheDocument();
+      expect(password().getByRole('button', { name: 'Change Password' })).toBeEnabled();
+      const menu = within(screen.getByRole('navigation', { name: 'My account' }));
+      expect(menu.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+      expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-account/profile');
+      expect(menu.queryByRole('link', { name: 'Quick Order' }) !== null).toBe(role !== 'viewer');
     });
 
-    it('is not offered to a Buyer', async () => {
-      server.use(
-        http.get('*/api/company-users/me', () =>
-          HttpResponse.json({ status: true, data: { id: 'me', email: approvedCustomer.email, name: 'Asha', role: 'buyer', order_limit: null, monthly_limit: null, copy_company_mails: true } }),
-        ),
-      );
+    it('an Admin changes it', async () => {
       renderSetting();
-      await waitFor(() => expect(profile().getByRole('textbox', { name: 'Company Name' })).toHaveValue(approvedCustomer.company_name));
-      expect(screen.queryByRole('region', { name: 'Company mails' })).not.toBeInTheDocument();
+      await waitFor(() => expect(profile().getByRole('textbox', { name: 'Company Name' })).toBeEnabled());
+      expect(profile().getByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
+      expect(screen.queryByText("Only your company's Admin can change the company profile.")).not.toBeInTheDocument();
     });
   });
 });

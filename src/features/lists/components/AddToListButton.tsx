@@ -1,7 +1,7 @@
 // 'Add to list': the button on the product page and quick order that opens the shopping-list
 // dialog. The dialog's code loads on the first click, so the pages carrying the button stay small.
 import { lazy, Suspense, useState } from 'react';
-import { selectIsApproved, selectIsAuthenticated } from '@/features/auth';
+import { selectIsApproved, selectIsAuthenticated, useMayBuy } from '@/features/auth';
 import { useAppSelector } from '@/shared/lib/storeHooks';
 import type { ListItemInput } from './listItems';
 
@@ -18,8 +18,10 @@ export default function AddToListButton({ items, what, className = 'btn btn--gho
   const signedIn = useAppSelector(selectIsAuthenticated);
   const approved = useAppSelector(selectIsApproved);
   const [open, setOpen] = useState(false);
-  // Lists are the company's once the store approves it, like the cart (the cart button says why).
-  if (!signedIn || !approved) return null;
+  const mayBuy = useMayBuy();
+  // Lists are the company's once the store approves it, like the cart (the cart button says why);
+  // a Viewer reads them but does not add to them (the product page's cart hint says so).
+  if (!signedIn || !approved || !mayBuy) return null;
   return (
     <>
       <button type="button" className={className} disabled={items.length === 0} onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -20,6 +20,7 @@ import {
   useRemoveFromShoppingListMutation,
   useSetShoppingListQuantityMutation,
 } from '../api';
+import { VIEWER_READ_ONLY, useMayBuy } from '@/features/auth';
 import '../lists.css';
 
 const STATE_TONE: Record<ShoppingListItem['stock_state'], string> = {
@@ -96,6 +97,8 @@ function CartResult({ result }: { result: ListToCartResponse }) {
 }
 
 export default function ShoppingListPage() {
+  // A Viewer reads the company's lists; the buying roles change them and fill the cart from them.
+  const mayBuy = useMayBuy();
   const { listId = '' } = useParams();
   const { data: list, error, refetch, isFetching, isLoading } = useGetShoppingListQuery(listId);
   usePageMeta({ title: list?.name ?? 'Shopping List', private: true });
@@ -149,14 +152,17 @@ export default function ShoppingListPage() {
             {list.note ? ` · ${list.note}` : ''}
           </p>
           <div className="list-head__actions">
-            <button type="button" className="btn btn--primary" onClick={() => void onAddAll()} disabled={adding || list.items.length === 0}>
-              {adding ? 'Adding...' : 'Add all to cart'}
-            </button>
+            {mayBuy ? (
+              <button type="button" className="btn btn--primary" onClick={() => void onAddAll()} disabled={adding || list.items.length === 0}>
+                {adding ? 'Adding...' : 'Add all to cart'}
+              </button>
+            ) : null}
             <button type="button" className="btn btn--ghost" onClick={() => void onDownload()} disabled={downloading || list.items.length === 0}>
               Download CSV
             </button>
           </div>
         </div>
+        {mayBuy ? null : <p className="muted">{VIEWER_READ_ONLY}</p>}
         {result ? <CartResult result={result} /> : null}
         {list.items.length === 0 ? (
           <div className="lists-empty">
@@ -195,7 +201,7 @@ export default function ShoppingListPage() {
                       {item.custom_rate !== null && item.custom_rate < item.list_price ? <span className="muted list-items__was"> {formatRupees(item.list_price)}</span> : null}
                     </td>
                     <td data-label="Quantity">
-                      <QuantityInput key={item.quantity} listId={list.id} item={item} />
+                      {mayBuy ? <QuantityInput key={item.quantity} listId={list.id} item={item} /> : item.quantity}
                     </td>
                     <td data-label="Total" className="num">
                       {formatRupees(item.line_total)}
@@ -204,9 +210,11 @@ export default function ShoppingListPage() {
                       <span className={STATE_TONE[item.stock_state]}>{STOCK_STATE_LABELS[item.stock_state]}</span>
                     </td>
                     <td className="list-items__remove">
-                      <button type="button" className="btn btn--ghost btn--small" onClick={() => void onRemove(item)} aria-label={`Remove ${item.name}`}>
-                        Remove
-                      </button>
+                      {mayBuy ? (
+                        <button type="button" className="btn btn--ghost btn--small" onClick={() => void onRemove(item)} aria-label={`Remove ${item.name}`}>
+                          Remove
+                        </button>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { LoadError } from '@/shared/ui/LoadError';
 import { useCreateShoppingListMutation, useDeleteShoppingListMutation, useGetShoppingListsQuery, useUpdateShoppingListMutation } from '../api';
+import { VIEWER_READ_ONLY, useMayBuy } from '@/features/auth';
 import '../lists.css';
 
 const schema = Yup.object({ name: ruleString(shoppingListRules.name) });
@@ -62,6 +63,8 @@ export default function ShoppingListsPage() {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ShoppingListSummary | null>(null);
   const lists = data?.lists ?? [];
+  // A Viewer reads the company's lists; the buying roles prepare them (the server refuses the others).
+  const mayBuy = useMayBuy();
 
   const onDelete = async (list: ShoppingListSummary) => {
     setDeleting(null);
@@ -126,12 +129,16 @@ export default function ShoppingListsPage() {
               </td>
               <td data-label="Changed">{formatDate(l.updated_at)}</td>
               <td className="lists-table__actions">
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => setRenaming(l.id)} aria-label={`Rename ${l.name}`}>
-                  Rename
-                </button>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => setDeleting(l)} aria-label={`Delete ${l.name}`}>
-                  Delete
-                </button>
+                {mayBuy ? (
+                  <>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setRenaming(l.id)} aria-label={`Rename ${l.name}`}>
+                      Rename
+                    </button>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setDeleting(l)} aria-label={`Delete ${l.name}`}>
+                      Delete
+                    </button>
+                  </>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -143,7 +150,9 @@ export default function ShoppingListsPage() {
     <AccountLayout title="Shopping Lists">
       <div className="panel account-card">
         {body}
-        {data && lists.length >= data.max_lists ? (
+        {!mayBuy ? (
+          <p className="muted">{VIEWER_READ_ONLY}</p>
+        ) : data && lists.length >= data.max_lists ? (
           <p className="muted">You have {data.max_lists} lists, the most a company keeps. Delete one to start another.</p>
         ) : (
           <section className="lists-create" aria-labelledby="lists-create-title">

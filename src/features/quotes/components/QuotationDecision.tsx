@@ -14,6 +14,7 @@ import { notify } from '@/shared/lib/notify';
 import { rulesShape } from '@/shared/lib/yupRules';
 import { FormAlert, TextAreaField, TextField } from '@/shared/ui/form';
 import { useAcceptQuotationMutation, useRejectQuotationMutation } from '../api';
+import { VIEWER_READ_ONLY, useMayBuy } from '@/features/auth';
 import './quotationAnswer.css';
 
 export const ORDER_FAILED = 'The order could not be placed. Please try again.';
@@ -176,6 +177,8 @@ function RejectForm({ q }: { q: Quotation }) {
 }
 
 export function QuotationDecision({ q }: { q: Quotation }) {
+  // Accepting and rejecting are a buying role's (the server refuses a Viewer): the Viewer is told so.
+  const mayBuy = useMayBuy();
   let body;
   if (q.order) {
     body = (
@@ -199,6 +202,8 @@ export function QuotationDecision({ q }: { q: Quotation }) {
         for a new one.
       </p>
     );
+  } else if (q.can_order && !mayBuy) {
+    body = <p className="muted">{VIEWER_READ_ONLY}</p>;
   } else if (q.can_order) {
     body = (
       <>

@@ -8,6 +8,7 @@ import { notify } from '@/shared/lib/notify';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { FormAlert, TextAreaField } from '@/shared/ui/form';
 import { useGetQuotationMessagesQuery, usePostQuotationMessageMutation } from '../api';
+import { VIEWER_READ_ONLY, useMayBuy } from '@/features/auth';
 import './quotationAnswer.css';
 
 export const MESSAGE_SENT = 'Message sent to the store';
@@ -18,6 +19,8 @@ const messageSchema = rulesSchema(quotationMessageRules);
 export function QuotationThread({ id }: { id: string }) {
   const { data: messages = [], isError } = useGetQuotationMessagesQuery(id);
   const [post] = usePostQuotationMessageMutation();
+  // A Viewer reads the conversation; asking is a buying role's (the server refuses the others).
+  const mayBuy = useMayBuy();
   return (
     <section className="panel quotation-thread" aria-labelledby="quotation-thread-title">
       <h2 id="quotation-thread-title">Questions about this quotation</h2>
@@ -36,32 +39,35 @@ export function QuotationThread({ id }: { id: string }) {
       ) : (
         <p className="muted">No messages yet. Ask us anything about the prices, delivery or the products.</p>
       )}
-      <Formik
-        initialValues={{ message: '' }}
-        validationSchema={messageSchema}
-        onSubmit={async (values, form) => {
-          form.setStatus(null);
-          try {
-            await post({ id, message: values.message.trim() }).unwrap();
-            notify.success(MESSAGE_SENT);
-            form.resetForm();
-          } catch (err) {
-            const reading = readFailure(err, MESSAGE_FAILED);
-            showInForm(reading, form);
-            notify.error(reading.message);
-          }
-        }}
-      >
-        {({ isSubmitting, status }) => (
-          <Form className="quotation-thread__form" noValidate aria-label="Ask the store">
-            <TextAreaField name="message" label="Your message" rows={3} maxLength={quotationMessageRules.message.max} />
-            <FormAlert message={typeof status === 'string' ? status : null} />
-            <button type="submit" className="btn btn--secondary" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send message'}
-            </button>
-          </Form>
-        )}
-      </Formik>
+      {mayBuy ? null : <p className="muted">{VIEWER_READ_ONLY}</p>}
+      {mayBuy ? (
+        <Formik
+          initialValues={{ message: '' }}
+          validationSchema={messageSchema}
+          onSubmit={async (values, form) => {
+            form.setStatus(null);
+            try {
+              await post({ id, message: values.message.trim() }).unwrap();
+              notify.success(MESSAGE_SENT);
+              form.resetForm();
+            } catch (err) {
+              const reading = readFailure(err, MESSAGE_FAILED);
+              showInForm(reading, form);
+              notify.error(reading.message);
+            }
+          }}
+        >
+          {({ isSubmitting, status }) => (
+            <Form className="quotation-thread__form" noValidate aria-label="Ask the store">
+              <TextAreaField name="message" label="Your message" rows={3} maxLength={quotationMessageRules.message.max} />
+              <FormAlert message={typeof status === 'string' ? status : null} />
+              <button type="submit" className="btn btn--secondary" disabled={isSubmitting}>
+                {isSubmitting ? 'Sending...' : 'Send message'}
+              </button>
+            </Form>
+          )}
+        </Formik>
+      ) : null}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
 import { quoteFormRules } from '@contracts/fields';
-import { ApprovalNotice, selectCustomer, selectIsApproved, selectIsAuthenticated } from '@/features/auth';
+import { ApprovalNotice, VIEWER_READ_ONLY, selectCustomer, selectIsApproved, selectIsAuthenticated, useMayBuy } from '@/features/auth';
 import { readFailure } from '@/shared/api/failure';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatRupees } from '@contracts/format';
@@ -137,6 +137,8 @@ function QuoteLines({ items, showPrice }: { items: QuoteItem[]; showPrice: boole
 }
 
 export default function QuoteRequestPage() {
+  // Asking for a quotation and its PDF are a buying role's (the server refuses a Viewer).
+  const mayBuy = useMayBuy();
   usePageMeta({ title: 'Quote Request List', private: true });
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -263,14 +265,15 @@ export default function QuoteRequestPage() {
                       {CUSTOM_RATE_NOTE}
                     </p>
                   ) : null}
+                  {mayBuy ? null : <p className="muted">{VIEWER_READ_ONLY}</p>}
                   <div className="form__actions">
-                    <button type="button" className="btn btn--secondary" onClick={download} disabled={!approved || generating}>
+                    <button type="button" className="btn btn--secondary" onClick={download} disabled={!approved || !mayBuy || generating}>
                       {generating ? 'Generating...' : 'Download Quotation'}
                     </button>
                     <button
                       type="submit"
                       className="btn btn--primary"
-                      disabled={!approved || hasCustomRate || isSubmitting}
+                      disabled={!approved || !mayBuy || hasCustomRate || isSubmitting}
                       aria-describedby={hasCustomRate ? 'quote-rate-note' : undefined}
                     >
                       {isSubmitting ? 'Submitting...' : 'Submit'}
