@@ -62,7 +62,7 @@ export default function CartPage({ deliverTo }: { deliverTo?: ReactNode }) {
         </EmptyState>
       ) : (
         <div className="cart__layout">
-          <div>
+          <div className="cart__lines">
             <table className="table cart__table">
               <thead>
                 <tr>
@@ -83,7 +83,6 @@ export default function CartPage({ deliverTo }: { deliverTo?: ReactNode }) {
                 ))}
               </tbody>
             </table>
-            <FreeProductBlock />
           </div>
           <aside className="panel cart__summary" aria-labelledby="summary-title">
             <h2 id="summary-title">Order summary</h2>
@@ -107,6 +106,11 @@ export default function CartPage({ deliverTo }: { deliverTo?: ReactNode }) {
               By placing an order you agree to our <Link to="/terms-conditions">Terms and Conditions</Link>.
             </p>
           </aside>
+          {/* The offer answers after the cart: placed below the lines on a wide screen and after the
+              summary on a phone, so its arrival moves nothing already shown. */}
+          <div className="cart__free">
+            <FreeProductBlock />
+          </div>
         </div>
       )}
     </div>

@@ -45,7 +45,7 @@ export function ProductCard({ product, showPrice, eager = false, actions, footer
           sizes="240px"
           alt=""
           width={240}
-          height={180}
+          height={240}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
@@ -67,13 +67,17 @@ export function ProductCard({ product, showPrice, eager = false, actions, footer
             ))}
           </ul>
         ) : null}
-        <PriceBlock visible={showPrice} {...product} />
-        {/* A visitor is told how to see prices; an account awaiting approval gets the approval hint from the buttons. */}
-        {!showPrice && !signedIn ? (
-          <p className="card__price-hint">
-            <Link to="/signin">Sign in to see prices</Link>
-          </p>
-        ) : null}
+        {/* One slot for the price or the hint in its place, its height kept (CSS) so a card is as
+            tall with or without a price and nothing moves when the price arrives. */}
+        <div className="card__price">
+          <PriceBlock visible={showPrice} {...product} />
+          {/* A visitor is told how to see prices; an account awaiting approval gets the approval hint from the buttons. */}
+          {!showPrice && !signedIn ? (
+            <p className="card__price-hint">
+              <Link to="/signin">Sign in to see prices</Link>
+            </p>
+          ) : null}
+        </div>
         <p className={`stock ${product.stock_quantity > 0 ? 'stock--in' : 'stock--out'}`}>{stockText(product.stock_quantity)}</p>
         {actions ? <div className="card__actions">{actions}</div> : null}
         {footer}
