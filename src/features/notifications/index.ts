@@ -1,0 +1,4 @@
+// Notifications: the header's bell with the signed-in user's unread count; its panel is a chunk
+// of its own, loaded when the bell is first opened.
+export { NotificationBell } from './components/NotificationBell';
+export { notificationsApi } from './api';
