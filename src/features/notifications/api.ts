@@ -1,19 +1,15 @@
-// Notification endpoints (/api/notifications): the signed-in user's own list and unread count,
-// marking one or all read. The answers carry the new unread count, written into the cache as is.
-import type { NotificationListResponse, NotificationReadResponse, UnreadCountResponse } from '@contracts/notifications';
+// Notification endpoints of the panel (/api/notifications): the signed-in user's own list, marking
+// one or all read. Injected when the panel's chunk loads; the answers carry the new unread count,
+// written into the header's cached count as is.
+import type { NotificationListResponse, NotificationReadResponse } from '@contracts/notifications';
 import type { StatusMessage } from '@contracts/common';
 import { baseApi } from '@/shared/api/baseApi';
+import { COUNT_TAG as COUNT, notificationCountApi } from './countApi';
 
-const COUNT = { type: 'Notifications', id: 'COUNT' } as const;
 const LIST = { type: 'Notifications', id: 'LIST' } as const;
 
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUnreadCount: build.query<number, void>({
-      query: () => '/notifications/unread-count',
-      transformResponse: (r: UnreadCountResponse) => r.unread,
-      providesTags: [COUNT],
-    }),
     getNotifications: build.query<NotificationListResponse, number>({
       query: (page) => `/notifications?page=${page}`,
       providesTags: [LIST],
@@ -23,7 +19,7 @@ export const notificationsApi = baseApi.injectEndpoints({
       // The answer holds the read row and the new count: patch them in rather than read everything again.
       async onQueryStarted(_id, { dispatch, queryFulfilled, getState }) {
         const { data } = await queryFulfilled;
-        dispatch(notificationsApi.util.upsertQueryData('getUnreadCount', undefined, data.unread));
+        dispatch(notificationCountApi.util.upsertQueryData('getUnreadCount', undefined, data.unread));
         for (const { originalArgs } of notificationsApi.util.selectInvalidatedBy(getState(), [LIST])) {
           dispatch(
             notificationsApi.util.updateQueryData('getNotifications', originalArgs as number, (draft) => {
@@ -42,4 +38,4 @@ export const notificationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUnreadCountQuery, useGetNotificationsQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation } = notificationsApi;
+export const { useGetNotificationsQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation } = notificationsApi;

@@ -74,6 +74,8 @@ export async function markRead(db: DbOrTx, who: Reader, publicId: string, now: D
 
 /** Marks every one of the user's notifications read; answers how many were unread. */
 export async function markAllRead(db: DbOrTx, who: Reader, now: Date): Promise<number> {
+  // Dues come within reach when read: record them first, so "all" is all the user could be shown.
+  await recordDueNotifications(db, who, now);
   const done = await db
     .update(notifications)
     .set({ readAt: now })

@@ -1,7 +1,7 @@
 // The bell's panel: the user's notifications, newest first, a page at a time; opening one marks it
 // read and follows its link; Mark all as read. Escape or a click outside closes it, and Escape
 // puts the focus back on the bell. Loaded as its own chunk when the bell is first opened.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@contracts/format';
 import type { Notification } from '@contracts/notifications';
@@ -59,6 +59,8 @@ export default function NotificationPanel({ onClose, bell }: Props) {
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
   const [pages, setPages] = useState(1);
   const ref = useRef<HTMLDivElement>(null);
+  // On a phone the panel spans the screen below the bell (the header wraps, so its height varies).
+  const [top] = useState(() => Math.round(bell.current?.getBoundingClientRect().bottom ?? 56) + 8);
 
   useEffect(() => {
     ref.current?.focus();
@@ -85,7 +87,7 @@ export default function NotificationPanel({ onClose, bell }: Props) {
   const open = () => onClose(false);
 
   return (
-    <div ref={ref} id="notifications-panel" className="notif-panel" role="dialog" aria-labelledby="notifications-title" tabIndex={-1}>
+    <div ref={ref} id="notifications-panel" className="notif-panel" role="dialog" aria-labelledby="notifications-title" tabIndex={-1} style={{ '--notif-top': `${top}px` } as CSSProperties}>
       <div className="notif-panel__head">
         <h2 id="notifications-title">Notifications</h2>
         <button type="button" className="btn btn--ghost btn--small" disabled={unread === 0 || markingAll.isLoading} onClick={() => void markAll()}>
