@@ -1,7 +1,7 @@
 // The bell's panel: the user's notifications, newest first, a page at a time; opening one marks it
 // read and follows its link; Mark all as read. Escape or a click outside closes it, and Escape
 // puts the focus back on the bell. Loaded as its own chunk when the bell is first opened.
-import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@contracts/format';
 import type { Notification } from '@contracts/notifications';
@@ -59,8 +59,15 @@ export default function NotificationPanel({ onClose, bell }: Props) {
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
   const [pages, setPages] = useState(1);
   const ref = useRef<HTMLDivElement>(null);
-  // On a phone the panel spans the screen below the bell (the header wraps, so its height varies).
-  const [top] = useState(() => Math.round(bell.current?.getBoundingClientRect().bottom ?? 56) + 8);
+  // On a phone the panel spans the screen below the bell (the header wraps, so its height varies,
+  // and changes when the phone is turned).
+  const [top, setTop] = useState(64);
+  useLayoutEffect(() => {
+    const place = () => setTop(Math.round(bell.current?.getBoundingClientRect().bottom ?? 56) + 8);
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [bell]);
 
   useEffect(() => {
     ref.current?.focus();
