@@ -46,9 +46,9 @@ describe('the company role guard', () => {
   it('has a declaration for every storefront route, and every change outside the user\'s own session is closed to a Viewer', () => {
     const routes = guardedRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(40);
-    // A POST open to a Viewer may only be the user's own session or password.
+    // A POST open to a Viewer may only be the user's own session, password or notifications' read marks.
     const viewerPosts = routes.filter((r) => r.method === 'POST' && r.roles.includes('viewer')).map((r) => r.path);
-    expect(viewerPosts.sort()).toEqual(['/api/customer-changepassword', '/api/customer-logout']);
+    expect(viewerPosts.sort()).toEqual(['/api/customer-changepassword', '/api/customer-logout', '/api/notifications/:id/read', '/api/notifications/read-all']);
     // The spec's two GET calls that change something (address delete, order cancel) are closed too.
     for (const path of ['/api/billing-address-delete/:id', '/api/shipping-address-delete/:id', '/api/order-cancel/:orderId']) {
       expect(t.app.customerRouteRoles.get(`GET ${path}`)).not.toContain('viewer');

@@ -7,5 +7,6 @@ import { accountHandlers } from './handlers/account';
 import { quoteHandlers } from './handlers/quotes';
 import { checkoutHandlers } from './handlers/checkout';
 import { quickOrderHandlers } from './handlers/quickOrder';
+import { notificationDefaultHandlers } from './handlers/notifications';
 
-export const server = setupServer(...catalogHandlers, ...contentHandlers, ...authHandlers, ...accountHandlers, ...quoteHandlers, ...checkoutHandlers, ...quickOrderHandlers);
+export const server = setupServer(...catalogHandlers, ...contentHandlers, ...authHandlers, ...accountHandlers, ...quoteHandlers, ...checkoutHandlers, ...quickOrderHandlers, ...notificationDefaultHandlers);

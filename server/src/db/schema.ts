@@ -1576,3 +1576,36 @@ export const importJobs = pgTable('import_jobs', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ---------- notifications ---------- */
+
+/**
+ * What a company user is told in the storefront's bell: one row per recipient, written in the same
+ * transaction as the change it tells of (an order placed, approved, shipped; an approval waiting or
+ * decided; a quotation answered). Dues falling due are written when first read (`due_id` set; see
+ * modules/notifications/dues.ts for why). The link is a storefront path; read_at null is unread.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    publicId: publicId('public_id'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customerUsers.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    body: text('body').notNull().default(''),
+    link: varchar('link', { length: 200 }).notNull(),
+    /** The credit due a due_soon or overdue notification tells of (each told once per user and kind). */
+    dueId: integer('due_id').references(() => creditDues.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_public_id_unique').on(t.publicId),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_due_unique').on(t.userId, t.dueId, t.kind).where(sql`${t.dueId} is not null`),
+  ],
+);

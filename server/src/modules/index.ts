@@ -44,6 +44,7 @@ import teamAdminRoutes from './team/adminRoutes';
 import approvalRoutes from './approvals/routes';
 import { approveRequest, createRequestPayment } from './checkout';
 import creditAdminRoutes from './credit/adminRoutes';
+import notificationRoutes from './notifications/routes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -97,4 +98,5 @@ export const apiModules: FastifyPluginAsync[] = [
     createRequestPayment,
   }),
   creditAdminRoutes,
+  notificationRoutes,
 ];

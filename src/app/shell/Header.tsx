@@ -6,6 +6,7 @@ import { useAccountMenu } from '@/features/account';
 import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
 import { QuoteListLink } from '@/features/quotes';
 import { SearchBox } from '@/features/catalog';
+import { NotificationBell } from '@/features/notifications';
 import { STORE_NAME } from '@/shared/config';
 import { formatRupees } from '@contracts/format';
 import { AVAILABLE_CREDIT_HELP } from '@contracts/walletLabels';
@@ -111,11 +112,7 @@ export function Header() {
         </Link>
         <SearchBox current={currentSearch} />
         <div className="header__icons">
-          <a href="#notifications" className="icon-btn" aria-label="Notifications" onClick={(e) => e.preventDefault()}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
-            </svg>
-          </a>
+          <NotificationBell />
           <QuoteListLink />
           <Link to="/cart" className="icon-btn" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

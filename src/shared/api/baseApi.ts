@@ -56,6 +56,7 @@ export const TAG_TYPES = [
   'ShoppingLists',
   'Team',
   'Approvals',
+  'Notifications',
 ] as const;
 
 export const baseApi = createApi({

@@ -8,6 +8,7 @@ import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { mailPeople } from '../../db/companyUsers';
 import type { Services } from '../../services';
 import { sendApprovalRejectedMail } from './mails';
+import { noticeApprovalRejected } from './notices';
 const REASON_MAX = 1000;
 
 /** Rejects the company's pending request with a reason; the buyer is mailed it. */
@@ -27,6 +28,7 @@ export async function rejectRequest(ctx: Services, customerId: number, deciderUs
       .update(approvalRequests)
       .set({ status: 'rejected', reason, decidedByUserId: deciderUserId, decidedAt: ctx.clock.now() })
       .where(eq(approvalRequests.id, found.id));
+    await noticeApprovalRejected(tx, { customerId, requesterId: found.requestedByUserId, deciderId: deciderUserId, totalPaise: found.grandTotalPaise, reason });
     return found;
   });
   if (row.requestedByUserId !== null && row.requestedByUserId !== deciderUserId) {

@@ -3,3 +3,4 @@
 export { approvalThreshold } from './rule';
 export { canPay, listRequests, recordApprovalRequest, requestOfKey, type ApprovalRow, type RequestLine } from './requests';
 export { sendApprovalPayMail, sendApprovalRejectedMail, sendApprovalRequestedMail } from './mails';
+export { noticeApprovalApproved, noticeApprovalRejected } from './notices';

@@ -11,6 +11,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { approvalRequests, customerUsers, orders } from '../../db/schema';
 import { assertSameRequest } from '../../lib/idempotency';
 import { fromPaise } from '../../lib/money';
+import { formatPaise } from '@contracts/format';
+import { links, notifyApprovers } from '../notifications';
 import type { PricedCart } from '../cart';
 
 /** A line as the request keeps it (paise), and as approving it orders it again at that day's price. */
@@ -84,6 +86,14 @@ export async function recordApprovalRequest(
       idempotencyFingerprint: req.idempotency.key === undefined ? null : req.idempotency.fingerprint,
     })
     .returning();
+  // Every user who may approve it is told with the request, in its transaction (the requester is not).
+  const [me] = await tx.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, req.userId));
+  await notifyApprovers(tx, req.customerId, req.userId, {
+    kind: 'approval_waiting',
+    title: `${me?.name ?? 'A buyer'} asks you to approve an order of ${formatPaise(t.grand_total)}`,
+    body: req.cart.lines.map((l) => `${l.quantity} x ${l.name}`).join(', '),
+    link: links.approvals,
+  });
   return row;
 }
 

@@ -21,9 +21,9 @@ import { approvalRequests, customerUsers, customers, orders, paymentOrders } fro
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import type { Services } from '../../services';
-import { canPay, sendApprovalPayMail, type ApprovalRow, type RequestLine } from '../approvals';
+import { canPay, noticeApprovalApproved, sendApprovalPayMail, type ApprovalRow, type RequestLine } from '../approvals';
 import { pricedLines, type PricedCart } from '../cart';
-import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders';
+import { noticeOrderPlaced, sendOrderPlacedMail, type PlacedOrderMail } from '../orders';
 import { refundIfUnplaceable } from '../refunds';
 import { assertWithinLimits, userLimits } from '../spendinglimits';
 import { lockPaymentOrder, type CardPayment, type PlacedOrder, type PlaceOrderInput } from './cardPayment';
@@ -122,6 +122,7 @@ export async function approveRequest(
         .update(approvalRequests)
         .set({ status: 'awaiting_payment', decidedByUserId: approverUserId, decidedAt: ctx.clock.now() })
         .where(eq(approvalRequests.id, row.id));
+      await noticeApprovalApproved(tx, { customerId, requesterId: request.requestedBy, deciderId: approverUserId, totalPaise: row.grandTotalPaise, orderNumber: null });
       if (request.requestedBy === null) return { orderNumber: null, created: true };
       const [approver] = await tx.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, approverUserId));
       const buyer = await mailPeople(tx, customerId, request.requestedBy, 'order_updates');
@@ -142,6 +143,8 @@ export async function approveRequest(
       .update(approvalRequests)
       .set({ status: 'approved', decidedByUserId: approverUserId, decidedAt: ctx.clock.now(), orderId: order.id })
       .where(eq(approvalRequests.id, row.id));
+    // The buyer hears their request was approved and placed (one notification, not also "placed").
+    await noticeApprovalApproved(tx, { customerId, requesterId: request.requestedBy, deciderId: approverUserId, totalPaise: grand, orderNumber: order.orderNumber });
     return { orderNumber: order.orderNumber, created: true, mail: await placedOrderMail(tx, ctx, customer, order.orderNumber, 'cash_on_delivery', priced, limits ? limits.userId : null) };
   });
 
@@ -245,6 +248,7 @@ export async function placePaidRequest(
       const order = await recordOrder(tx, customer, orderInput, orderData, priced, { key: undefined, fingerprint: '' }, limits ? limits.userId : null);
       await recordPayment(tx, customer, order, 'razorpay', grand, { payment: card, paymentOrder: po });
       await tx.update(approvalRequests).set({ status: 'approved', orderId: order.id }).where(eq(approvalRequests.id, row.id));
+      await noticeOrderPlaced(tx, { customerId, userId: limits ? limits.userId : null, orderNumber: order.orderNumber, totalPaise: grand, paymentMethod: 'razorpay' });
       return {
         placed: { id: order.id, orderNumber: order.orderNumber, created: true, message: ORDER_PLACED_MESSAGE },
         mail: await placedOrderMail(tx, ctx, customer, order.orderNumber, 'razorpay', priced, limits ? limits.userId : null),

@@ -20,7 +20,7 @@ import { lockCustomer, lockProducts, lockUser, type UserLimits } from '../../db/
 import { toPaise } from '../../lib/money';
 import { companyCartOwner, pricedCart, type CartOwner, type PricedCart } from '../cart';
 import type { Services } from '../../services';
-import { sendOrderPlacedMail, type PlacedOrderMail } from '../orders';
+import { noticeOrderPlaced, sendOrderPlacedMail, type PlacedOrderMail } from '../orders';
 import { refundIfUnplaceable } from '../refunds';
 import { assertWithinLimits } from '../spendinglimits';
 import { recordApprovalRequest, requestOfKey, sendApprovalRequestedMail } from '../approvals';
@@ -235,6 +235,13 @@ export async function placeOrder(
     const order = await recordOrder(tx, customer, input, orderData, priced, { key, fingerprint }, limits ? placedBy : null);
     await recordPayment(tx, customer, order, input.payment_method, priced.cart.totals.grand_total, cardPayment && paymentOrder ? { payment: cardPayment, paymentOrder } : null);
     await emptyOrderedCart(tx, owner, priced.cart);
+    await noticeOrderPlaced(tx, {
+      customerId,
+      userId: limits ? placedBy : null,
+      orderNumber: order.orderNumber,
+      totalPaise: priced.cart.totals.grand_total,
+      paymentMethod: input.payment_method,
+    });
 
     const message = priced.freeDropped
       ? `${ORDER_PLACED_MESSAGE}. ${priced.freeDropped} is no longer offered free, so it was not added.`

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@contracts/checkout';
 import { customers, orderItems, orders, paymentOrders, products, refunds, walletTransactions } from '../../db/schema';
 import { mailPeople } from '../../db/companyUsers';
+import { noticeOrderStatus } from './notices';
 import { createRefund, refundablePaise, sendRefund } from '../refunds';
 import { creditLines, issueCreditNote, registerCreditNoteAfterCommit } from '../gst';
 import { conflict, notFound } from '../../lib/errors';
@@ -117,6 +118,14 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
         await tx.update(paymentOrders).set({ status: 'refund_pending' }).where(and(eq(paymentOrders.id, po.id), eq(paymentOrders.status, 'paid')));
       }
     }
+    // The user who placed it is told, whoever cancelled it (the store, or someone of the company).
+    await noticeOrderStatus(tx, {
+      customerId: customer.id,
+      userId: order.createdByUserId,
+      orderNumber: order.orderNumber,
+      status: 'canceled',
+      body: by === 'customer' ? 'Cancelled from your company\'s account.' : `Cancelled by the store${cancelReason ? `: ${cancelReason}` : '.'}`,
+    });
     return { order: after, customer, changed: true, refundId, noteNumber: note?.noteNumber ?? null };
   });
 

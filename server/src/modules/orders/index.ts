@@ -2,3 +2,4 @@
 export { orderPublicId } from './read';
 export { withFreshOrderNumber } from './numbers';
 export { sendOrderPlacedMail, type PlacedOrderMail } from './mails';
+export { noticeOrderPlaced } from './notices';

@@ -16,6 +16,7 @@ import { SELLER_NOW } from '../settings';
 import { dateDue } from '../credit';
 import { lockCustomer } from '../../db/locks';
 import { mailPeople } from '../../db/companyUsers';
+import { noticeOrderStatus } from './notices';
 
 export interface OrderStatusChange {
   order_number: string;
@@ -72,6 +73,15 @@ export async function setOrderStatus(
     if (invoice.invoiceNumber) await dateDue(tx, order.id, { invoiceNumber: invoice.invoiceNumber, invoiceDate: now });
     const verb = target === 'approved' ? 'approve' : target === 'shipped' ? 'ship' : 'deliver';
     if (opts.actor) await recordAudit(tx, opts.actor, { action: `order.${verb}`, entityType: 'order', entityId: order.orderNumber, before: auditState(order), after: { ...auditState(after), ...(eway ? ewayAuditState(eway) : {}) } });
+    // The user who placed it is told in this transaction (the staff's back office, the operator and the CLI all come here).
+    const invoiceNo = order.invoiceNumber ?? invoice.invoiceNumber ?? null;
+    const body =
+      target === 'shipped' && after.shippingCourier && after.trackingNumber
+        ? `${after.shippingCourier}, tracking number ${after.trackingNumber}.`
+        : target === 'approved' && invoiceNo
+          ? `Tax invoice ${invoiceNo}.`
+          : '';
+    if (target !== 'pending') await noticeOrderStatus(tx, { customerId: order.customerId, userId: order.createdByUserId, orderNumber: order.orderNumber, status: target, body });
     const change: OrderStatusChange = { order_number: order.orderNumber, previous: current, status: target, changed: true };
     return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null, invoiceIssued: order.invoiceNumber === null, shipment: after.shippingCourier && after.trackingNumber ? { courier: after.shippingCourier, trackingNumber: after.trackingNumber } : null };
   });

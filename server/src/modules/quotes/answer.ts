@@ -13,6 +13,7 @@ import { mailAnswer, quotationMailPeople, type AnswerContext } from './answerMai
 import { checkStatus, loadForOperator as load, normNumber, operatorDetail as detail } from './operator';
 import { STATUS_TITLES } from './service';
 import { assertTransition, effectiveStatus } from './status';
+import { noticeQuotationAnswered } from './notices';
 import { postMessage, type ThreadMessage } from './thread';
 import { nextVersion } from './version';
 
@@ -92,6 +93,7 @@ export async function priceQuotation(db: Db, numberInput: unknown, prices: unkno
       .update(quotations)
       .set(open === 0 ? { status: 'quoted', quotedAt, validUntil: validUntilFrom(quotedAt, ctx.validityDays), version: nextVersion } : { version: nextVersion })
       .where(eq(quotations.id, current.row.id));
+    if (open === 0) await noticeQuotationAnswered(tx, current.row, 'quoted');
     return open === 0;
   });
   const quotation = await detail(db, await load(db, number, ctx.storeState));
@@ -128,6 +130,7 @@ export async function setQuotationStatus(db: Db, numberInput: unknown, statusInp
         version: nextVersion,
       })
       .where(eq(quotations.id, current.row.id));
+    await noticeQuotationAnswered(tx, locked, status);
   });
   const quotation = await detail(db, await load(db, number, ctx.storeState));
   const mailed = await mailAnswer(ctx, quotation, current.row.publicId, await quotationMailPeople(db, current.row));

@@ -20,12 +20,12 @@ import { cartTotals, isSameState, priceLine } from '../../lib/gst';
 import { addressOneLine, formatPaise } from '@contracts/format';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from '../checkout';
-import { sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
+import { noticeOrderPlaced, sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
 import { debitOrder } from '../credit';
 import { assertWithinLimits } from '../spendinglimits';
 import { lockUser, type UserLimits } from '../../db/locks';
 import { mailPeople } from '../../db/companyUsers';
-import { recordApprovalRequest, requestOfKey, sendApprovalRejectedMail, sendApprovalRequestedMail } from '../approvals';
+import { noticeApprovalApproved, noticeApprovalRejected, recordApprovalRequest, requestOfKey, sendApprovalRejectedMail, sendApprovalRequestedMail } from '../approvals';
 import type { Services } from '../../services';
 import { NOT_FOUND_MESSAGE } from './service';
 import { assertTransition, effectiveStatus, transitionProblem } from './status';
@@ -270,7 +270,9 @@ export async function acceptAndOrder(
       };
     }
 
-    return recordQuotationOrder(tx, customer, q, priced, orderData, limits ? userId : null, key).then(({ order, mail }) => ({ answer: order, mail }));
+    const { order, mail } = await recordQuotationOrder(tx, customer, q, priced, orderData, limits ? userId : null, key);
+    await noticeOrderPlaced(tx, { customerId, userId: limits ? userId : null, orderNumber: order.orderNumber, totalPaise: grand, paymentMethod: 'cash_on_delivery' });
+    return { answer: order, mail };
   });
 
   if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
@@ -327,6 +329,7 @@ export async function approveQuotationRequest(
         .update(approvalRequests)
         .set({ status: 'rejected', reason, decidedByUserId: approverUserId, decidedAt: ctx.clock.now() })
         .where(eq(approvalRequests.id, row.id));
+      await noticeApprovalRejected(tx, { customerId, requesterId: request.requestedBy, deciderId: null, totalPaise: row.grandTotalPaise, reason });
       return { orderNumber: null, created: false, failed: { reason, totalPaise: row.grandTotalPaise } };
     }
 
@@ -338,6 +341,7 @@ export async function approveQuotationRequest(
       .update(approvalRequests)
       .set({ status: 'approved', decidedByUserId: approverUserId, decidedAt: ctx.clock.now(), orderId: order.orderId })
       .where(eq(approvalRequests.id, row.id));
+    await noticeApprovalApproved(tx, { customerId, requesterId: request.requestedBy, deciderId: approverUserId, totalPaise: priced.totals.grand_total, orderNumber: order.orderNumber });
     return { orderNumber: order.orderNumber, created: true, mail };
   });
 

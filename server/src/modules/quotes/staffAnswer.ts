@@ -26,6 +26,7 @@ import { answerMessage, quotationMailPeople, type AnswerContext } from './answer
 import { loadForStaff, staffDetail } from './operator';
 import { STATUS_TITLES } from './service';
 import { effectiveStatus } from './status';
+import { noticeQuotationAnswered } from './notices';
 import { assertVersion, nextVersion } from './version';
 import type { StoredQuotation } from './view';
 
@@ -160,6 +161,7 @@ export async function sendQuotation(db: Db, ctx: StaffAnswerContext, actor: Acto
     }
     if (note) await tx.insert(quotationMessages).values({ quotationId: locked.id, author: 'store', body: note });
     await tx.update(quotations).set({ status: 'quoted', quotedAt: now, validUntil, version: nextVersion }).where(eq(quotations.id, locked.id));
+    await noticeQuotationAnswered(tx, locked, 'quoted', note);
     await recordAudit(tx, actor, {
       action: 'quotation.send',
       entityType: 'quotation',
@@ -194,6 +196,7 @@ export async function rejectQuotationByStore(db: Db, ctx: StaffAnswerContext, ac
       .update(quotations)
       .set({ status: 'rejected', decidedAt: new Date(), rejectionReason: reason, version: nextVersion })
       .where(eq(quotations.id, locked.id));
+    await noticeQuotationAnswered(tx, locked, 'rejected', reason);
     await recordAudit(tx, actor, {
       action: 'quotation.reject',
       entityType: 'quotation',
