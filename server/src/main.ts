@@ -14,6 +14,7 @@ import { openDatabase } from './db/client';
 import { moveFolderFilesInto } from './db/fileStore';
 import { createFileStore } from './services';
 import { seedIfEmpty } from './db/seed';
+import { cleanStoredHtml } from './modules/content/cleanStoredHtml';
 import { OWNER_DIR, restrictDataDir } from './lib/ownerOnly';
 import {
   claimServerFile,
@@ -47,6 +48,9 @@ async function prepareDatabase(config: AppConfig, migrate: boolean) {
     await database.migrate();
     const seeded = await seedIfEmpty(database.db, { log: (m) => console.log(m) });
     if (seeded) console.log('Seeded the demo store.');
+    // Rich text an upgrade's migration queued for the one sanitiser (once; nothing to do after).
+    const cleaned = await cleanStoredHtml(database.db);
+    if (cleaned > 0) console.log(`Removed unsafe markup from ${cleaned} stored descriptions (see the audit log).`);
     // Files this DATA_DIR kept before the store kept them in the database move there once.
     if (config.fileStorage === 'database') {
       const moved = await moveFolderFilesInto(createFileStore(config, database.db), config.dataDir);

@@ -165,6 +165,25 @@ describe('one e-way bill number, one consignment', () => {
     expect((await ship(second, bill({ eway_bill_number: '6610 0000 0002' }))).statusCode).toBe(200);
   });
 
+  it('two orders shipped with one new number at the same moment: one ships, the other is refused naming it', async () => {
+    // Two companies' orders: no customer lock orders the two ship steps, only the unique index does.
+    const other = await createCustomer(t.db, { creditLimit: '5000000' });
+    const b = await r.placeCod(other, await addAddresses(t.db, other.id, 'Karnataka'), [[pid('EW1'), 2]]);
+    expect((await act(b, 'approve', { version: await versionOf(b) }, staff.sales)).statusCode).toBe(200);
+    const a = await approvedOrder(2);
+    const [va, vb] = [await versionOf(a), await versionOf(b)];
+    const results = await Promise.all([
+      act(a, 'ship', { version: va, ...bill({ eway_bill_number: '6610 0000 0009' }) }, staff.dispatch),
+      act(b, 'ship', { version: vb, ...bill({ eway_bill_number: '6610 0000 0009' }) }, staff.admin),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const [won, lost] = results[0].statusCode === 200 ? [a, b] : [b, a];
+    const refused = results.find((r) => r.statusCode === 422)!;
+    expect(refused.json().errors).toEqual({ eway_bill_number: [EWAY_MESSAGES.numberTaken(won)] });
+    expect(await statusOf(lost)).toBe('approved');
+    expect(await t.db.select().from(ewayBills).where(eq(ewayBills.ewbNumber, '661000000009'))).toHaveLength(1);
+  });
+
   it('is printed on the tax invoice with its date, for staff and for the buyer', async () => {
     const n = await approvedOrder(2);
     const before = pdfTextLines((await t.app.inject({ url: `/api/admin/orders/${n}/invoice`, headers: staff.finance.auth })).rawPayload);

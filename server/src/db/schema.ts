@@ -909,11 +909,18 @@ export const ewayBills = pgTable(
     distanceKm: integer('distance_km').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     version: integer('version').notNull().default(1),
+    /**
+     * True for a bill whose number was recorded on more than one order before numbers were unique
+     * (set once by the migration that made them so, left as it was for staff to look into); such
+     * rows stay out of the unique index. Every new bill has a number no other order has.
+     */
+    numberSharedBefore: boolean('number_shared_before').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('eway_bills_order_unique').on(t.orderId),
+    uniqueIndex('eway_bills_number_unique').on(t.ewbNumber).where(sql`not ${t.numberSharedBefore}`),
     check('eway_bills_number_check', sql`${t.ewbNumber} ~ '^[0-9]{12}$'`),
     check('eway_bills_distance_check', sql`${t.distanceKm} between 1 and 4000`),
   ],
@@ -1418,6 +1425,21 @@ export const aboutEntries = pgTable('about_entries', {
 });
 
 /** Key/value facts about the running store (e.g. seed version). */
+/**
+ * Rich text stored before every door sanitised it, waiting to be cleaned by the one sanitiser
+ * (lib/sanitizeHtml.ts) when a server starts (modules/site/cleanStoredHtml.ts). The migration that
+ * added it queued the rows whose HTML held anything the sanitiser removes; a row leaves the queue
+ * once cleaned. Empty on a store where nothing needed it.
+ */
+export const htmlCleanup = pgTable(
+  'html_cleanup',
+  {
+    tableName: varchar('table_name', { length: 32 }).notNull(),
+    rowId: integer('row_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
+);
+
 export const storeMeta = pgTable(
   'store_meta',
   {
