@@ -1,6 +1,6 @@
 // /address (spec 2): the billing address book.
 import { AddressBook } from '../components/AddressBook';
-import { billingBook } from '../components/addressBooks';
+import { billingBook } from '@/features/addresses';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export default function BillingAddressPage() {

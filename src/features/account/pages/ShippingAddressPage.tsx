@@ -1,6 +1,6 @@
 // /shipping-address (spec 2): the shipping address book.
 import { AddressBook } from '../components/AddressBook';
-import { shippingBook } from '../components/addressBooks';
+import { shippingBook } from '@/features/addresses';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export default function ShippingAddressPage() {
