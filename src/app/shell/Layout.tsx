@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ProfileSync } from '@/features/account';
 import { SessionWatcher } from '@/features/auth';
+import { PendingAddToCart } from '@/features/cart';
 import { AccountFrameProvider } from '@/shared/ui/AccountLayout';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
 import { Toasts } from '@/shared/ui/Toasts';
@@ -31,6 +32,7 @@ export function Layout() {
       <Footer />
       <SessionWatcher />
       <ProfileSync />
+      <PendingAddToCart />
       <ScrollManager />
       <Toasts />
     </>

@@ -1,4 +1,5 @@
 export { AddToCartButton } from './components/AddToCartButton';
+export { PendingAddToCart } from './components/PendingAddToCart';
 export { useCart, useCartCount, useCartProductIds } from './hooks';
 export { cartApi, useGetCreditLimitQuery } from './api';
 
