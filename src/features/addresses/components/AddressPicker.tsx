@@ -2,7 +2,8 @@
 // without touching the book's default: a native radio group, so arrow keys move between
 // addresses and a screen reader reads the legend, each address and which one is chosen. A role
 // that may keep the address book (the Admin) can add a new one here; it is chosen at once.
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { ADMIN_ONLY } from '@contracts/companyUserRules';
 import { useMyCompanyRole } from '@/features/auth';
 import { AddressLines } from '@/shared/ui/AddressLines';
@@ -103,7 +104,16 @@ export function AddressPicker({ config, legend, chosenId, onChoose, disabled = f
           </button>
         ) : null}
       </div>
-      {adding ? <AddressDialog config={config} address={null} onClose={close} onSaved={onChoose} /> : null}
+      {/* Outside the page's own form (checkout's): a form may not sit in another, and its submit
+          must not reach the outer one through React's tree either. */}
+      {adding
+        ? createPortal(
+            <div onSubmit={(e: FormEvent) => e.stopPropagation()}>
+              <AddressDialog config={config} address={null} onClose={close} onSaved={onChoose} />
+            </div>,
+            document.body,
+          )
+        : null}
     </fieldset>
   );
 }
