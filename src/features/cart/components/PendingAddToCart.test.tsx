@@ -11,7 +11,7 @@ import { renderWithProviders } from '@/test/utils';
 import { Toasts } from '@/shared/ui/Toasts';
 import { SignInPage as LazySignInPage } from '@/features/auth';
 import { AddToCartButton } from './AddToCartButton';
-import { PendingAddToCart } from './PendingAddToCart';
+import PendingAddToCart from './PendingAddToCart';
 
 /** The sign-in page as the app loads it (lazily). */
 const SignInPage = () => (

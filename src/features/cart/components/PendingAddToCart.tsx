@@ -1,7 +1,8 @@
 // The second half of a visitor's Add to cart: back on the page after signing in (SignInPage hands
 // the product over in the history state), the product goes into their cart with the quantity they
 // chose and the usual message; when the server refuses (account not approved, a role that cannot
-// buy, stock), its reason is shown and the page stays as it was. Mounted once, in the shell.
+// buy, stock), its reason is shown and the page stays as it was. The shell loads it (a chunk of
+// its own) only when a page is opened with a product handed over.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAuthenticated } from '@/features/auth';
@@ -13,7 +14,7 @@ import { useAddToCartMutation } from '../api';
 
 export const addRefusedMessage = (name: string, reason: string) => `${name} was not added to your cart. ${reason}`;
 
-export function PendingAddToCart() {
+export default function PendingAddToCart() {
   const location = useLocation();
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsAuthenticated);
