@@ -2,11 +2,35 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_RATE_PRODUCT, apiLogin, startSignedIn } from './support';
 
-test('a visitor who tries to add to the cart is sent to sign in', async ({ page }) => {
-  await page.goto('/shop?category=networking');
-  await page.getByRole('article').first().getByRole('button', { name: /^Add / }).click();
+test('a visitor who tries to add to the cart signs in and comes back to the same listing, the product in the cart', async ({ page, request, baseURL }) => {
+  // The demo customer's cart starts empty, so the count below is this product alone.
+  const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
+  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
+  const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
+  for (const line of cart.carts as { id: string }[]) await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
+
+  // A search's order does not depend on prices, which change once the visitor is signed in.
+  await page.goto('/shop?category=networking&search=switch');
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add / }) }).first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: /^Add / }).click();
   await expect(page.getByText('You must be logged in to add to cart.')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
+
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=networking&search=switch$/);
+  await expect(page.getByText('Product added to cart successfully').first()).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('article').filter({ hasText: name }).getByRole('link', { name: /^View / })).toBeVisible();
+  // A reload adds nothing again.
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const after = (await (await request.get(`${baseURL}/api/cart-list`, { headers })).json()).carts as { id: string; quantity: number; product: { name: string } }[];
+  // The next journey starts from an empty cart.
+  for (const line of after) await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
+  expect(after.map((l) => [l.product.name, l.quantity])).toEqual([[name, 1]]);
 });
 
 test('the demo customer fills, changes and empties a cart, takes a free product and reviews', async ({ page, request, baseURL }) => {

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ProfileSync } from '@/features/account';
 import { SessionWatcher } from '@/features/auth';
+import type { BackState } from '@/shared/lib/returnTo';
+import { PendingAddToCart } from '@/features/cart';
 import { AccountFrameProvider } from '@/shared/ui/AccountLayout';
 import { ProcessingOverlay } from '@/shared/ui/feedback';
 import { Toasts } from '@/shared/ui/Toasts';
@@ -12,7 +14,9 @@ import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 
 export function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // A page opened after sign-in with the product a visitor pressed Add for.
+  const pendingAdd = Boolean((state as BackState | null)?.pendingAdd);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,6 +35,11 @@ export function Layout() {
       <Footer />
       <SessionWatcher />
       <ProfileSync />
+      {pendingAdd ? (
+        <Suspense fallback={null}>
+          <PendingAddToCart />
+        </Suspense>
+      ) : null}
       <ScrollManager />
       <Toasts />
     </>

@@ -1,45 +1,13 @@
-// Account endpoints (spec 7, "Account" and "Addresses"): profile, password, address books, wallet.
+// Account endpoints (spec 7, "Account"): profile, password, wallet and credit. The address books are features/addresses.
 import type { ChangePasswordRequest, Customer, ProfileResponse, ProfileUpdateResponse } from '@contracts/account';
 import type { WalletHistoryResponse } from '@contracts/checkout';
 import type { CreditPayRequest, CreditPayResponse, CreditPayVerifyRequest, CreditPayVerifyResponse, CreditSummaryResponse, StatementResponse } from '@contracts/credit';
 import { fileNameFromDisposition } from '@/shared/lib/download';
 import { customerUpdated, selectCustomer } from '@/features/auth';
 import type { AppState } from '@/shared/lib/storeHooks';
-import type {
-  AddressDeleted,
-  BillingAddress,
-  BillingAddressListResponse,
-  BillingAddressRequest,
-  BillingAddressSaved,
-  ShippingAddress,
-  ShippingAddressListResponse,
-  ShippingAddressRequest,
-  ShippingAddressSaved,
-} from '@contracts/addresses';
-import type { PagedOf, StatusMessage } from '@contracts/common';
+import type { StatusMessage } from '@contracts/common';
 import type { MailChoicesRequest, MyPasswordRequest, MyProfile, MyProfileRequest, MyProfileResponse } from '@contracts/companyUsers';
 import { baseApi } from '@/shared/api/baseApi';
-
-type BookTag = 'BillingAddresses' | 'ShippingAddresses';
-
-const listTags = (type: BookTag) => (res: PagedOf<{ id: string }> | undefined) => [
-  { type, id: 'LIST' as const },
-  ...(res?.data ?? []).map((a) => ({ type, id: a.id })),
-];
-
-// Checkout reads the default addresses, so every change to a book refreshes it too.
-const CHECKOUT = { type: 'Checkout' as const, id: 'CURRENT' };
-/** The cart's tax split (CGST + SGST or IGST) follows the default shipping address's state. */
-const CART = { type: 'Cart' as const, id: 'LIST' };
-
-/**
- * A store or a delete changes the paging and totals of every page; making an address the default
- * changes the flag of another one, so those refresh the whole book. A plain edit refreshes its row.
- */
-const updateTags = (type: BookTag) => (_res: unknown, _err: unknown, arg: { id: string; is_default?: string }) => {
-  const related = type === 'ShippingAddresses' ? [CHECKOUT, CART] : [CHECKOUT];
-  return arg.is_default === 'y' ? [{ type, id: 'LIST' as const }, { type, id: arg.id }, ...related] : [{ type, id: arg.id }, ...related];
-};
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -81,42 +49,6 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     changePassword: build.mutation<StatusMessage, ChangePasswordRequest>({
       query: (body) => ({ url: '/customer-changepassword', method: 'POST', body }),
-    }),
-
-    getBillingAddresses: build.query<PagedOf<BillingAddress>, number | void>({
-      query: (page) => ({ url: '/billing-address-list', params: { page: page ?? 1 } }),
-      transformResponse: (res: BillingAddressListResponse) => res.billing_addresses,
-      providesTags: listTags('BillingAddresses'),
-    }),
-    addBillingAddress: build.mutation<BillingAddressSaved, BillingAddressRequest>({
-      query: (body) => ({ url: '/billing-address-store', method: 'POST', body }),
-      invalidatesTags: [{ type: 'BillingAddresses', id: 'LIST' }, CHECKOUT],
-    }),
-    updateBillingAddress: build.mutation<BillingAddressSaved, BillingAddressRequest & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `/billing-address-update/${encodeURIComponent(id)}`, method: 'POST', body }),
-      invalidatesTags: updateTags('BillingAddresses'),
-    }),
-    deleteBillingAddress: build.mutation<AddressDeleted, string>({
-      query: (id) => `/billing-address-delete/${encodeURIComponent(id)}`,
-      invalidatesTags: (_res, _err, id) => [{ type: 'BillingAddresses', id: 'LIST' }, { type: 'BillingAddresses', id }, CHECKOUT],
-    }),
-
-    getShippingAddresses: build.query<PagedOf<ShippingAddress>, number | void>({
-      query: (page) => ({ url: '/shipping-address-list', params: { page: page ?? 1 } }),
-      transformResponse: (res: ShippingAddressListResponse) => res.shipping_addresses,
-      providesTags: listTags('ShippingAddresses'),
-    }),
-    addShippingAddress: build.mutation<ShippingAddressSaved, ShippingAddressRequest>({
-      query: (body) => ({ url: '/shipping-address-store', method: 'POST', body }),
-      invalidatesTags: [{ type: 'ShippingAddresses', id: 'LIST' }, CHECKOUT, CART],
-    }),
-    updateShippingAddress: build.mutation<ShippingAddressSaved, ShippingAddressRequest & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `/shipping-address-update/${encodeURIComponent(id)}`, method: 'POST', body }),
-      invalidatesTags: updateTags('ShippingAddresses'),
-    }),
-    deleteShippingAddress: build.mutation<AddressDeleted, string>({
-      query: (id) => `/shipping-address-delete/${encodeURIComponent(id)}`,
-      invalidatesTags: (_res, _err, id) => [{ type: 'ShippingAddresses', id: 'LIST' }, { type: 'ShippingAddresses', id }, CHECKOUT, CART],
     }),
 
     /** Every transaction, newest first, and the available credit; the page pages them itself (spec 2). */
@@ -197,14 +129,6 @@ export const {
   useGetProfileQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,
-  useGetBillingAddressesQuery,
-  useAddBillingAddressMutation,
-  useUpdateBillingAddressMutation,
-  useDeleteBillingAddressMutation,
-  useGetShippingAddressesQuery,
-  useAddShippingAddressMutation,
-  useUpdateShippingAddressMutation,
-  useDeleteShippingAddressMutation,
   useGetWalletHistoryQuery,
   useGetCreditQuery,
   useGetStatementQuery,

@@ -5,7 +5,7 @@ export { ProfileSync } from './components/ProfileSync';
 export { DeliveryPincode } from './components/DeliveryPincode';
 export { ACCOUNT_MENU } from './accountMenu';
 export { useAccountMenu } from './useAccountMenu';
-export { useGetProfileQuery, useGetBillingAddressesQuery, useGetShippingAddressesQuery } from './api';
+export { useGetProfileQuery } from './api';
 
 export const SettingPage = lazy(() => import(/* webpackChunkName: "page-setting" */ './pages/SettingPage'));
 export const BillingAddressPage = lazy(() => import(/* webpackChunkName: "page-billing-address" */ './pages/BillingAddressPage'));

@@ -32,8 +32,12 @@ const WALLET = { type: 'Wallet' as const, id: 'LIST' };
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCheckout: build.query<CheckoutData, void>({
-      query: () => '/checkout',
+    /**
+     * The checkout, taxed for the shipping address chosen for this order (the default when none
+     * is given): CGST + SGST or IGST follow its state.
+     */
+    getCheckout: build.query<CheckoutData, { shippingAddressId?: string } | void>({
+      query: (arg) => (arg?.shippingAddressId ? { url: '/checkout', params: { shipping_address_id: arg.shippingAddressId } } : '/checkout'),
       transformResponse: (res: CheckoutResponse) => res.data,
       providesTags: [CHECKOUT],
       // Totals, stock and credit can change behind the page's back (another tab, the store):

@@ -3,7 +3,7 @@
 // Every step is written to checkoutSlice, so one attempt's state lives in one place.
 import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { APPROVAL_REQUIRED_FIELD } from '@contracts/approvalRules';
-import type { CheckoutData, CheckoutShippingAddress, OrderData, PaymentMethod } from '@contracts/checkout';
+import type { CheckoutShippingAddress, OrderData, PaymentMethod } from '@contracts/checkout';
 import { PAYMENT_REFUNDED_FIELD } from '@contracts/fields';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
@@ -60,12 +60,16 @@ interface ThunkApi {
   state: AppState;
 }
 
+/** The addresses chosen for this order (public ids), or null while one is missing. */
+export interface ChosenAddressIds {
+  billing: string | null | undefined;
+  shipping: string | null | undefined;
+}
+
 /** What the order-store is asked for, or null while an address is missing. */
-export function orderDataOf(checkout: CheckoutData, extras: OrderExtras): OrderData | null {
-  const billing = checkout.default_billing_address;
-  const shipping = checkout.default_shipping_address;
-  if (!billing || !shipping) return null;
-  const data: OrderData = { billing_address_id: billing.id, shipping_address_id: shipping.id };
+export function orderDataOf(chosen: ChosenAddressIds, extras: OrderExtras): OrderData | null {
+  if (!chosen.billing || !chosen.shipping) return null;
+  const data: OrderData = { billing_address_id: chosen.billing, shipping_address_id: chosen.shipping };
   const instructions = extras.delivery_instructions.trim();
   const po = extras.purchase_order_number.trim();
   if (instructions) data.delivery_instructions = instructions;

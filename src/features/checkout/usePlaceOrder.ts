@@ -8,7 +8,11 @@ import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { selectCanRetryAfterPayment } from './checkoutSlice';
 import { orderDataOf, placeOrder, retryAfterPayment, type OrderExtras } from './placeOrder';
 
-export function usePlaceOrder(checkout: CheckoutData | undefined) {
+/**
+ * `checkout` is priced for the shipping address chosen for this order (its default_shipping_address
+ * is that address); `billingId` is the billing address chosen for it.
+ */
+export function usePlaceOrder(checkout: CheckoutData | undefined, billingId: string | null | undefined) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const canRetry = useAppSelector(selectCanRetryAfterPayment);
@@ -22,15 +26,15 @@ export function usePlaceOrder(checkout: CheckoutData | undefined) {
 
   const place = useCallback(
     async (method: PaymentMethod, extras: OrderExtras) => {
-      const orderData = checkout ? orderDataOf(checkout, extras) : null;
       const shipping = checkout?.default_shipping_address;
+      const orderData = orderDataOf({ billing: billingId, shipping: shipping?.id }, extras);
       if (!checkout || !orderData || !shipping) return;
       const result = await dispatch(
         placeOrder({ method, orderData, grandTotal: checkout.grand_total, shipping, paymentScriptUrl: checkout.payment_script_url }),
       );
       placed(placeOrder.fulfilled.match(result) ? result.payload : null);
     },
-    [checkout, dispatch, placed],
+    [checkout, billingId, dispatch, placed],
   );
 
   const retry = useCallback(() => {

@@ -1,4 +1,4 @@
-import { safeReturnPath } from './returnTo';
+import { pendingAddOf, safeReturnPath } from './returnTo';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -26,4 +26,17 @@ describe('safeReturnPath', () => {
   ])('refuses %p', (raw) => {
     expect(safeReturnPath(raw)).toBeNull();
   });
+});
+
+describe('pendingAddOf', () => {
+  it('takes a product id and a whole quantity', () => {
+    expect(pendingAddOf({ product_id: 7, quantity: 3, product_name: 'Dell' })).toEqual({ product_id: 7, quantity: 3, product_name: 'Dell' });
+  });
+
+  it.each([null, 'x', { product_id: '7', quantity: 1 }, { product_id: 0, quantity: 1 }, { product_id: 7, quantity: 0 }, { product_id: 7, quantity: 1.5 }, { product_id: 7, quantity: 1e9 }])(
+    'refuses %p',
+    (raw) => {
+      expect(pendingAddOf(raw)).toBeNull();
+    },
+  );
 });

@@ -220,3 +220,61 @@ export const checkoutHandlers = [
     HttpResponse.json({ status: true, data: { transactions: [makeTransaction(1)], credit_limit: 491149.4 } }),
   ),
 ];
+
+/** The books checkout chooses from: the checkout's default addresses first, then one more each (a shipping address in Karnataka). */
+export const checkoutBooks = {
+  shipping: [
+    { ...makeCheckout().default_shipping_address!, is_default: 'y' as const },
+    {
+      id: addressId('s', 22),
+      s_address_line1: '3 Brigade Road',
+      s_address_line2: null,
+      s_city: 'Bengaluru',
+      s_state: 'Karnataka',
+      s_country: 'India',
+      s_pincode: '560001',
+      s_phone: '9123456781',
+      is_default: 'n' as const,
+    },
+  ],
+  billing: [
+    { ...makeCheckout().default_billing_address!, is_default: 'y' as const },
+    {
+      id: addressId('b', 12),
+      b_address_line1: '40 Residency Road',
+      b_address_line2: null,
+      b_city: 'Bengaluru',
+      b_state: 'Karnataka',
+      b_country: 'India',
+      b_pincode: '560025',
+      b_phone: '9876543211',
+      is_default: 'n' as const,
+    },
+  ],
+};
+
+const bookPage = <T>(data: T[]) => ({ data, current_page: 1, last_page: 1, per_page: 10, total: data.length });
+
+/**
+ * Checkout with its books: GET /checkout priced for the shipping address asked for
+ * (?shipping_address_id; the default without it): CGST + SGST in Maharashtra, IGST elsewhere;
+ * 404 for an id not in the book. `asked` records each shipping_address_id asked for ('' for none).
+ */
+export function checkoutWithBooks(books: { shipping: object[]; billing: object[] } = checkoutBooks) {
+  const asked: string[] = [];
+  const handlers = [
+    http.get('*/api/shipping-address-list', () => HttpResponse.json({ status: true, shipping_addresses: bookPage(books.shipping) })),
+    http.get('*/api/billing-address-list', () => HttpResponse.json({ status: true, billing_addresses: bookPage(books.billing) })),
+    http.get('*/api/checkout', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('shipping_address_id');
+      asked.push(id ?? '');
+      const address = id ? (books.shipping as { id: string; is_default: string }[]).find((a) => a.id === id) : books.shipping[0];
+      if (!address) return HttpResponse.json({ status: false, message: 'Address not found' }, { status: 404 });
+      const { is_default: _default, ...shipping } = address as CheckoutData['default_shipping_address'] & { is_default: string };
+      const base = makeCheckout({ default_shipping_address: shipping });
+      if (shipping.s_state === 'Maharashtra') return HttpResponse.json({ status: true, data: base });
+      return HttpResponse.json({ status: true, data: { ...base, same_state: false, cgst_amount: 0, sgst_amount: 0, igst_amount: 1350.1 } });
+    }),
+  ];
+  return { handlers, asked };
+}

@@ -8,8 +8,7 @@ import { AddressLines } from '@/shared/ui/AddressLines';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
 import { AccountLayout } from '@/shared/ui/AccountLayout';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { AddressDialog } from './AddressDialog';
-import { addressToForm, type AddressBookConfig, type AnyAddress } from './addressBooks';
+import { AddressDialog, addressToForm, type AddressBookConfig, type AnyAddress } from '@/features/addresses';
 
 /** 'closed', or the dialog open to add (null) or to edit an address. */
 type DialogState = { open: false } | { open: true; address: AnyAddress | null };

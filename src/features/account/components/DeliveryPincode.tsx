@@ -1,7 +1,7 @@
 // Where the cart will be delivered: the default shipping address's pincode and town (the same
 // address the cart's CGST + SGST or IGST split follows), or a link to add one.
 import { Link } from 'react-router-dom';
-import { useGetShippingAddressesQuery } from '../api';
+import { useGetShippingAddressesQuery } from '@/features/addresses';
 
 export function DeliveryPincode() {
   const { data, isLoading, isError } = useGetShippingAddressesQuery();

@@ -1,7 +1,7 @@
 // /address (spec 2): the billing address book.
 import { useMyCompanyRole } from '@/features/auth';
 import { AddressBook } from '../components/AddressBook';
-import { billingBook } from '../components/addressBooks';
+import { billingBook } from '@/features/addresses';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export default function BillingAddressPage() {

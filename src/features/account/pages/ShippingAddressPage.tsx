@@ -1,7 +1,7 @@
 // /shipping-address (spec 2): the shipping address book.
 import { useMyCompanyRole } from '@/features/auth';
 import { AddressBook } from '../components/AddressBook';
-import { shippingBook } from '../components/addressBooks';
+import { shippingBook } from '@/features/addresses';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 
 export default function ShippingAddressPage() {

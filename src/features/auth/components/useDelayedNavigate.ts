@@ -8,9 +8,9 @@ export function useDelayedNavigate() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(
-    (to: string, delayMs: number) => {
+    (to: string, delayMs: number, state?: unknown) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => navigate(to), delayMs);
+      timer.current = setTimeout(() => navigate(to, state === undefined ? undefined : { state }), delayMs);
     },
     [navigate],
   );

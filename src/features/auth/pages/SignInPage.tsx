@@ -1,5 +1,5 @@
 // /signin (spec 2, 4, 5, 8): email and password; 'Signing in...' while busy; server errors shown;
-// success stores the credentials and goes to / after 3 seconds.
+// success stores the credentials and goes back (or to /) after 3 seconds.
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { FormAlert, TextField } from '@/shared/ui/form';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useDelayedNavigate } from '../components/useDelayedNavigate';
 import { usePageMeta } from '@/shared/lib/pageMeta';
-import { safeReturnPath, type ReturnState } from '@/shared/lib/returnTo';
+import { pendingAddOf, safeReturnPath, type BackState, type ReturnState } from '@/shared/lib/returnTo';
 
 interface Values {
   email: string;
@@ -34,8 +34,11 @@ export default function SignInPage() {
   const [login] = useLoginMutation();
   const navigateLater = useDelayedNavigate();
   const [done, setDone] = useState(false);
-  // Back to the page the buyer was sent here from (a guard or a time-out), else home.
-  const returnTo = safeReturnPath((useLocation().state as ReturnState | null)?.from) ?? '/';
+  // Back to the page the buyer was sent here from (a guard, a time-out or Add to cart), else home,
+  // with the product they pressed Add for: that page adds it (cart's PendingAddToCart).
+  const sentWith = useLocation().state as ReturnState | null;
+  const returnTo = safeReturnPath(sentWith?.from) ?? '/';
+  const pendingAdd = pendingAddOf(sentWith?.add);
 
   const onSubmit = async (values: Values, { setErrors, setStatus }: FormikHelpers<Values>) => {
     setStatus(null);
@@ -51,7 +54,7 @@ export default function SignInPage() {
       if (res.customer.status !== 'approved') {
         notify.info('Your account is awaiting approval. Prices and ordering open once it is approved.');
       }
-      navigateLater(returnTo, REDIRECT_DELAY.afterSignIn);
+      navigateLater(returnTo, REDIRECT_DELAY.afterSignIn, pendingAdd ? ({ pendingAdd } satisfies BackState) : undefined);
     } catch (err) {
       showInForm(readFailure(err, FALLBACKS, { joinFields: true }), { setErrors, setStatus });
     }

@@ -1,10 +1,11 @@
 // The Add / View button of cards, the product page and related items (spec 2, 4, 5, 8).
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '@/shared/lib/notify';
 import { ApprovalHint, VIEWER_HINT, selectIsApproved, selectIsAuthenticated, useMayBuy } from '@/features/auth';
 import { readFailure } from '@/shared/api/failure';
 import { REDIRECT_DELAY } from '@/shared/config';
 import { useAppSelector } from '@/shared/lib/storeHooks';
+import type { ReturnState } from '@/shared/lib/returnTo';
 import { useAddToCartMutation } from '../api';
 import { useCartProductIds } from '../hooks';
 
@@ -17,6 +18,7 @@ interface Props {
 
 export function AddToCartButton({ product, quantity = 1, variant = 'card' }: Props) {
   const navigate = useNavigate();
+  const location = useLocation();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const approved = useAppSelector(selectIsApproved);
   const inCartIds = useCartProductIds();
@@ -41,7 +43,12 @@ export function AddToCartButton({ product, quantity = 1, variant = 'card' }: Pro
   const onAdd = async () => {
     if (!signedIn) {
       notify.error('You must be logged in to add to cart.');
-      setTimeout(() => navigate('/signin'), REDIRECT_DELAY.addToCartSignedOut);
+      // Back to this page after signing in, where the product is added (PendingAddToCart).
+      const state: ReturnState = {
+        from: `${location.pathname}${location.search}`,
+        add: { product_id: product.id, quantity, product_name: product.product_name },
+      };
+      setTimeout(() => navigate('/signin', { state }), REDIRECT_DELAY.addToCartSignedOut);
       return;
     }
     if (outOfStock) return;

@@ -6,12 +6,12 @@ import { useCartCount, useGetCreditLimitQuery } from '@/features/cart';
 import { formatRupees } from '@contracts/format';
 import { approvedCustomer } from '@/test/fixtures';
 import { addressId } from '@/test/handlers/account';
-import { makeCheckout, makePaymentOrder, orderPublicId, otherStateCheckout } from '@/test/handlers/checkout';
+import { checkoutBooks, checkoutWithBooks, makeCheckout, makePaymentOrder, orderPublicId, otherStateCheckout } from '@/test/handlers/checkout';
 import { server } from '@/test/server';
 import { renderWithProviders, signedInAs } from '@/test/utils';
 import { Toasts } from '@/shared/ui/Toasts';
 import type { PaymentFailure, PaymentOptions, PaymentSuccess } from '@/shared/payments/paymentScript';
-import CheckoutPage from './CheckoutPage';
+import CheckoutPage, { ADDRESS_GONE } from './CheckoutPage';
 
 function Success() {
   const { orderNumber } = useParams();
@@ -63,6 +63,17 @@ function renderCheckout(withHeader = false) {
   );
 }
 
+/** The checkout with the toasts shown. */
+function renderWithToasts() {
+  return renderWithProviders(
+    <>
+      <Toasts />
+      <CheckoutPage />
+    </>,
+    { route: '/checkout', path: '/checkout', preloadedState: signedInAs(approvedCustomer) },
+  );
+}
+
 const checkoutIs = (data = makeCheckout()) => server.use(http.get('*/api/checkout', () => HttpResponse.json({ status: true, data })));
 
 /** Records every /order-store body; answers with `answer` (default: the order is placed). */
@@ -107,6 +118,8 @@ describe('CheckoutPage', () => {
   beforeEach(() => {
     FakePopup.last = null;
     window.Razorpay = FakePopup;
+    // The books hold the checkout's default addresses (and one more each).
+    server.use(...checkoutWithBooks().handlers.slice(0, 2));
   });
   afterEach(() => {
     delete window.Razorpay;
@@ -128,17 +141,131 @@ describe('CheckoutPage', () => {
     expect(within(totals).queryByText('IGST')).toBeNull();
     expect(totals).toHaveTextContent('Grand Total₹8,850.60');
     expect(aside).toHaveTextContent('Available credit ₹5,00,000.00');
-    expect(screen.getAllByRole('link', { name: 'Change Address' }).map((a) => a.getAttribute('href'))).toEqual(['/shipping-address', '/address']);
+    expect(screen.getByRole('radio', { name: /7 Dock Yard Road/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /14 MG Road/ })).toBeChecked();
   });
 
   it('shows IGST alone for an address in another state', async () => {
     checkoutIs(otherStateCheckout());
     renderCheckout();
-    expect(await screen.findByText(/Bengaluru/)).toBeInTheDocument();
-    const totals = within(summary()).getByText('Grand Total').closest('dl')!;
+    const totals = await waitFor(() => within(summary()).getByText('Grand Total').closest('dl')!);
     expect(totals).toHaveTextContent('IGST₹1,350.10');
     expect(within(totals).queryByText('CGST')).toBeNull();
     expect(within(totals).queryByText('SGST')).toBeNull();
+  });
+
+  describe("this order's addresses", () => {
+    const radio = (name: RegExp) => screen.getByRole('radio', { name });
+    const shipTo = () => screen.getByRole('group', { name: 'Ship this order to' });
+
+    it('ships to another saved address: the tax follows its state, the order takes both chosen addresses, the books are not written', async () => {
+      const { handlers, asked } = checkoutWithBooks();
+      const writes: string[] = [];
+      server.use(...handlers, http.post('*/api/*-address-*', ({ request }) => (writes.push(request.url), HttpResponse.json({ status: true }))));
+      const bodies = recordOrderStore();
+      const { user } = renderCheckout();
+      expect(await screen.findByRole('radio', { name: /7 Dock Yard Road/ })).toBeChecked();
+      expect(within(shipTo()).getAllByRole('radio')).toHaveLength(2);
+      expect(within(summary()).getByText('Grand Total').closest('dl')).toHaveTextContent('CGST₹675.05');
+
+      await user.click(radio(/3 Brigade Road/));
+      await waitFor(() => expect(within(summary()).getByText('Grand Total').closest('dl')).toHaveTextContent('IGST₹1,350.10'));
+      expect(within(summary()).getByText('Grand Total').closest('dl')).not.toHaveTextContent('CGST');
+      expect(asked).toEqual(['', addressId('s', 22)]);
+      expect(radio(/3 Brigade Road/)).toBeChecked();
+      expect(radio(/7 Dock Yard Road/)).not.toBeChecked();
+
+      await user.click(radio(/40 Residency Road/));
+      await choose(user, 'Cash on Delivery');
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByText('Thank-you page for ITW-2025-00005')).toBeInTheDocument();
+      expect(bodies[0]).toMatchObject({ shipping_address_id: addressId('s', 22), billing_address_id: addressId('b', 12) });
+      expect(writes).toEqual([]);
+    });
+
+    it('moves between addresses with the arrow keys, as one radio group', async () => {
+      const { handlers, asked } = checkoutWithBooks();
+      server.use(...handlers);
+      const { user } = renderCheckout();
+      const first = await within(await screen.findByRole('group', { name: 'Ship this order to' })).findByRole('radio', { name: /7 Dock Yard Road/ });
+      first.focus();
+      await user.keyboard('{ArrowDown}');
+      expect(radio(/3 Brigade Road/)).toBeChecked();
+      await waitFor(() => expect(asked).toContain(addressId('s', 22)));
+    });
+
+    it('keeps the chosen address after a refused attempt and sends it again', async () => {
+      const { handlers } = checkoutWithBooks();
+      server.use(...handlers);
+      const bodies = recordOrderStore((_b, n) =>
+        n === 1
+          ? HttpResponse.json({ status: false, message: 'Only 1 units of TP-Link Archer C1 Router are in stock.' }, { status: 409 })
+          : HttpResponse.json({ status: true, message: 'Order placed successfully', data: { order_number: 'ITW-2025-00005', id: orderPublicId(5) } }),
+      );
+      const { user } = renderCheckout();
+      await user.click(await screen.findByRole('radio', { name: /3 Brigade Road/ }));
+      await waitFor(() => expect(within(summary()).getByText('Grand Total').closest('dl')).toHaveTextContent('IGST'));
+      await choose(user, 'Cash on Delivery');
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 units');
+      expect(radio(/3 Brigade Road/)).toBeChecked();
+      expect(within(summary()).getByText('Grand Total').closest('dl')).toHaveTextContent('IGST₹1,350.10');
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByText('Thank-you page for ITW-2025-00005')).toBeInTheDocument();
+      expect(bodies.map((b) => b.shipping_address_id)).toEqual([addressId('s', 22), addressId('s', 22)]);
+    });
+
+    it("lets the company's Admin add an address here, which is chosen for this order", async () => {
+      const books = { shipping: [...checkoutBooks.shipping], billing: checkoutBooks.billing };
+      const { handlers, asked } = checkoutWithBooks(books);
+      const added = { ...checkoutBooks.shipping[1], id: addressId('s', 23), s_address_line1: '5 Marine Drive', s_city: 'Panaji', s_state: 'Goa', s_pincode: '403001' };
+      server.use(
+        ...handlers,
+        http.post('*/api/shipping-address-store', () => {
+          books.shipping.push(added);
+          return HttpResponse.json({ status: true, message: 'Address added successfully', data: added });
+        }),
+      );
+      const { user } = renderCheckout();
+      await user.click(await screen.findByRole('button', { name: 'Add a new shipping address' }));
+      const dialog = screen.getByRole('dialog', { name: 'New Shipping Address' });
+      await user.type(within(dialog).getByLabelText(/Address Line 1/), '5 Marine Drive');
+      await user.type(within(dialog).getByLabelText(/City/), 'Panaji');
+      await user.selectOptions(within(dialog).getByLabelText(/State/), 'Goa');
+      await user.type(within(dialog).getByLabelText(/Pincode/), '403001');
+      await user.type(within(dialog).getByLabelText(/Phone/), '9123456781');
+      await user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await screen.findByRole('radio', { name: /5 Marine Drive/ })).toBeChecked();
+      await waitFor(() => expect(asked).toContain(addressId('s', 23)));
+      await waitFor(() => expect(within(summary()).getByText('Grand Total').closest('dl')).toHaveTextContent('IGST'));
+    });
+
+    it('offers no Add button to a role that may not keep the address book', async () => {
+      server.use(
+        ...checkoutWithBooks().handlers,
+        http.get('*/api/company-users/me', () =>
+          HttpResponse.json({ status: true, data: { id: 'me', email: 'b@x.in', name: 'Ravi', role: 'buyer', order_limit: null, monthly_limit: null, copy_company_mails: true } }),
+        ),
+      );
+      renderCheckout();
+      expect(await screen.findByRole('radio', { name: /3 Brigade Road/ })).toBeInTheDocument();
+      // Give the role's answer time to arrive; the buttons must still not be there.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('button', { name: /Add a new/ })).toBeNull();
+    });
+
+    it('falls back to the default address, saying so, when the chosen one was deleted meanwhile', async () => {
+      const books = { shipping: [...checkoutBooks.shipping], billing: checkoutBooks.billing };
+      const { handlers } = checkoutWithBooks(books);
+      server.use(...handlers);
+      const { user } = renderWithToasts();
+      const other = await screen.findByRole('radio', { name: /3 Brigade Road/ });
+      books.shipping.splice(1, 1);
+      await user.click(other);
+      expect(await screen.findByText(ADDRESS_GONE)).toBeInTheDocument();
+      await waitFor(() => expect(within(summary()).getByText('Grand Total').closest('dl')).toHaveTextContent('CGST₹675.05'));
+    });
   });
 
   it("opens the approvals page and says so when the company's rule sends the order for approval", async () => {
@@ -412,9 +539,10 @@ describe('CheckoutPage', () => {
 
   it('asks for addresses when there are none, and cannot place the order', async () => {
     checkoutIs(makeCheckout({ default_billing_address: null, default_shipping_address: null }));
+    server.use(...checkoutWithBooks({ shipping: [], billing: [] }).handlers.slice(0, 2));
     const { user } = renderCheckout();
-    expect(await screen.findByText('No shipping address added. Please choose an address.')).toBeInTheDocument();
-    expect(screen.getByText('No billing address added. Please choose an address.')).toBeInTheDocument();
+    expect(await screen.findByText('No shipping address added. Add one to place the order.')).toBeInTheDocument();
+    expect(await screen.findByText('No billing address added. Add one to place the order.')).toBeInTheDocument();
     await choose(user, 'Cash on Delivery');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });

@@ -1,10 +1,13 @@
 // /checkout (spec 2, "Checkout"): the accordion of addresses, delivery instructions and payment
-// method beside the order summary, and Place Order.
-import { useEffect, type ReactNode } from 'react';
+// method beside the order summary, and Place Order. The buyer chooses this order's shipping and
+// billing addresses from the company's books (the defaults until they choose); the totals are the
+// server's, taxed for the chosen shipping address's state.
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Field, Form, Formik, useField } from 'formik';
 import * as Yup from 'yup';
 import type { CheckoutData, PaymentMethod } from '@contracts/checkout';
+import { AddressPicker, billingBook, shippingBook, type AnyAddress } from '@/features/addresses';
 import { ApprovalNotice, selectIsApproved } from '@/features/auth';
 import { usePageMeta } from '@/shared/lib/pageMeta';
 import { formatRupees } from '@contracts/format';
@@ -14,16 +17,16 @@ import { useAppDispatch, useAppSelector } from '@/shared/lib/storeHooks';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { EmptyState, Spinner } from '@/shared/ui/feedback';
 import { FormAlert, TextField } from '@/shared/ui/form';
-import { AddressLines } from '@/shared/ui/AddressLines';
 import { Totals } from '@/shared/ui/Totals';
 import { useGetCheckoutQuery } from '../api';
-import { checkoutOpened, selectCheckoutError, selectIsPaying, selectPaymentPhase } from '../checkoutSlice';
+import { checkoutOpened, selectCanRetryAfterPayment, selectCheckoutError, selectIsPaying, selectPaymentPhase } from '../checkoutSlice';
 import { CheckoutSection } from '../components/CheckoutSection';
 import { CHECKOUT_MESSAGES } from '../placeOrder';
 import { usePlaceOrder } from '../usePlaceOrder';
 import '../checkout.css';
 
 const LOAD_FAILED = 'Failed to load checkout data';
+export const ADDRESS_GONE = 'The shipping address you chose is no longer in the address book. Your default shipping address is used instead.';
 const INSTRUCTIONS_MAX = 1000;
 const PO_MAX = 100;
 
@@ -109,14 +112,23 @@ export function NoCreditNotice({ limit }: { limit: number }) {
   );
 }
 
-function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: Values['payment_method']; busy: boolean; onRetry: (() => void) | null }) {
+interface SummaryProps {
+  data: CheckoutData;
+  method: Values['payment_method'];
+  busy: boolean;
+  /** The totals are being priced again for a newly chosen shipping address. */
+  repricing: boolean;
+  noAddress: boolean;
+  onRetry: (() => void) | null;
+}
+
+function Summary({ data, method, busy, repricing, noAddress, onRetry }: SummaryProps) {
   const error = useAppSelector(selectCheckoutError);
   const phase = useAppSelector(selectPaymentPhase);
-  const noAddress = !data.default_billing_address || !data.default_shipping_address;
   const creditShort = method === 'cash_on_delivery' && data.grand_total > data.credit_limit;
   const units = data.carts.reduce((n, l) => n + l.quantity, 0);
   return (
-    <aside className="panel checkout__summary" aria-labelledby="checkout-summary-title">
+    <aside className={`panel checkout__summary${repricing ? ' is-stale' : ''}`} aria-labelledby="checkout-summary-title" aria-busy={repricing || undefined}>
       <h2 id="checkout-summary-title">Order summary</h2>
       <ul className="checkout-lines" aria-label="Products in this order">
         {data.carts.map((line) => (
@@ -154,6 +166,9 @@ function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: 
         grandLabel="Grand Total"
         sameState={data.same_state}
       />
+      <p className="sr-only" role="status">
+        {repricing ? 'Updating the tax for the chosen shipping address...' : ''}
+      </p>
       <p className="checkout__credit">
         Available credit <strong>{formatRupees(data.credit_limit)}</strong>
       </p>
@@ -174,7 +189,7 @@ function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: 
           ) : null}
         </div>
       ) : null}
-      <button type="submit" className="btn btn--primary checkout__place" disabled={!method || busy || noAddress}>
+      <button type="submit" className="btn btn--primary checkout__place" disabled={!method || busy || noAddress || repricing}>
         {busy ? 'Placing Order...' : 'Place Order'}
       </button>
       <p className="muted small">
@@ -184,13 +199,27 @@ function Summary({ data, method, busy, onRetry }: { data: CheckoutData; method: 
   );
 }
 
-function CheckoutForm({ data }: { data: CheckoutData }) {
+interface CheckoutFormProps {
+  data: CheckoutData;
+  /** The billing address chosen for this order (the default until the buyer chooses another). */
+  billing: AnyAddress | CheckoutData['default_billing_address'];
+  /** The shipping address chosen for this order; the totals catch up with it while repricing. */
+  shippingId: string | null;
+  onChooseShipping: (address: AnyAddress) => void;
+  onChooseBilling: (address: AnyAddress) => void;
+  repricing: boolean;
+}
+
+function CheckoutForm({ data, billing, shippingId, onChooseShipping, onChooseBilling, repricing }: CheckoutFormProps) {
   // The attempt's phase says when the page is busy (Formik's isSubmitting would also span the
   // time the provider's popup is open, and a second click is refused by the thunk anyway).
   const busy = useAppSelector(selectIsPaying);
-  const { placeOrder, retryAfterPayment } = usePlaceOrder(data);
+  // A payment that waits for its order was made for these addresses: they stay until it is stored.
+  const paidFor = useAppSelector(selectCanRetryAfterPayment);
+  const { placeOrder, retryAfterPayment } = usePlaceOrder(data, billing?.id);
+  // Priced for the chosen shipping address: the server answers it as default_shipping_address.
   const shipping = data.default_shipping_address;
-  const billing = data.default_billing_address;
+  const fixed = busy || paidFor;
   return (
     <Formik<Values>
       initialValues={initialValues}
@@ -204,16 +233,11 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
         <Form className="checkout__layout" noValidate>
           <div className="checkout__steps">
             <CheckoutSection step={1} title="Shipping Address" summary={shipping?.s_address_line1}>
-              {shipping ? <AddressLines prefix="s" address={shipping} /> : <p className="checkout__missing">No shipping address added. Please choose an address.</p>}
-              <Link to="/shipping-address" className="btn btn--ghost btn--small">
-                Change Address
-              </Link>
+              <AddressPicker config={shippingBook} legend="Ship this order to" chosenId={shippingId} onChoose={onChooseShipping} disabled={fixed} />
+              <p className="muted small">GST follows the state you ship to. Your default address stays as it is.</p>
             </CheckoutSection>
-            <CheckoutSection step={2} title="Billing Address" summary={billing?.b_address_line1}>
-              {billing ? <AddressLines prefix="b" address={billing} /> : <p className="checkout__missing">No billing address added. Please choose an address.</p>}
-              <Link to="/address" className="btn btn--ghost btn--small">
-                Change Address
-              </Link>
+            <CheckoutSection step={2} title="Billing Address" summary={typeof billing?.b_address_line1 === 'string' ? billing.b_address_line1 : undefined}>
+              <AddressPicker config={billingBook} legend="Bill this order to" chosenId={billing?.id ?? null} onChoose={onChooseBilling} disabled={fixed} />
             </CheckoutSection>
             <CheckoutSection step={3} title="Delivery instructions">
               <div className="form">
@@ -239,7 +263,14 @@ function CheckoutForm({ data }: { data: CheckoutData }) {
               </div>
             </CheckoutSection>
           </div>
-          <Summary data={data} method={values.payment_method} busy={busy} onRetry={retryAfterPayment} />
+          <Summary
+            data={data}
+            method={values.payment_method}
+            busy={busy}
+            repricing={repricing}
+            noAddress={!billing || !shipping}
+            onRetry={retryAfterPayment}
+          />
         </Form>
       )}
     </Formik>
@@ -251,11 +282,27 @@ export default function CheckoutPage() {
   const dispatch = useAppDispatch();
   const approved = useAppSelector(selectIsApproved);
   const phase = useAppSelector(selectPaymentPhase);
-  const { data, isLoading, isError, refetch } = useGetCheckoutQuery(undefined, { skip: !approved });
+  // This order's addresses, kept here (not in the books) so the defaults never change; they
+  // outlive a failed attempt, as the page stays mounted.
+  const [shippingId, setShippingId] = useState<string | null>(null);
+  const [billing, setBilling] = useState<AnyAddress | null>(null);
+  const [goneId, setGoneId] = useState<string | null>(null);
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetCheckoutQuery(shippingId ? { shippingAddressId: shippingId } : undefined, {
+    skip: !approved,
+  });
+  // A chosen address deleted meanwhile (another tab, another user) answers 404: back to the
+  // default, saying so. Adjusted while rendering, as React advises for state that follows a result.
+  if (shippingId !== null && error && 'status' in error && error.status === 404) {
+    setGoneId(shippingId);
+    setShippingId(null);
+  }
 
   useEffect(() => {
     dispatch(checkoutOpened());
   }, [dispatch]);
+  useEffect(() => {
+    if (goneId) notify.error(ADDRESS_GONE, { toastId: 'checkout-address' });
+  }, [goneId]);
   useEffect(() => {
     if (isError) notify.error(LOAD_FAILED, { toastId: 'checkout-load' });
   }, [isError]);
@@ -297,7 +344,14 @@ export default function CheckoutPage() {
   }
   return (
     <Shell>
-      <CheckoutForm data={data} />
+      <CheckoutForm
+        data={data}
+        billing={billing ?? data.default_billing_address}
+        onChooseShipping={(address) => setShippingId(address.id)}
+        onChooseBilling={setBilling}
+        shippingId={shippingId ?? data.default_shipping_address?.id ?? null}
+        repricing={isFetching && shippingId !== null && data.default_shipping_address?.id !== shippingId}
+      />
     </Shell>
   );
 }

@@ -7,7 +7,7 @@ import * as Yup from 'yup';
 import { APPROVAL_MESSAGES } from '@contracts/approvalRules';
 import type { Quotation } from '@contracts/quotes';
 import { quotationRejectRules } from '@contracts/fields';
-import { useGetBillingAddressesQuery, useGetShippingAddressesQuery } from '@/features/account';
+import { useGetBillingAddressesQuery, useGetShippingAddressesQuery } from '@/features/addresses';
 import { readFailure, showInForm } from '@/shared/api/failure';
 import { formatRupees, formatShortDate } from '@contracts/format';
 import { notify } from '@/shared/lib/notify';

@@ -15,13 +15,16 @@ import {
   useGetShippingAddressesQuery,
   useUpdateBillingAddressMutation,
   useUpdateShippingAddressMutation,
-} from '../api';
+} from './api';
 
 /** The dialog's form: the prefixed fields of the book plus the default flag. */
 export type AddressFormValues = Record<string, string> & { is_default: YesNo };
 
 /** One address, read without caring which book it is from (its id is the public id the server gives). */
 export type AnyAddress = { id: string; is_default: YesNo } & Record<string, unknown>;
+
+/** A store's or an update's answer: the message and the saved address (with its public id). */
+export type SavedAddress = StatusMessage & { data: AnyAddress };
 
 export interface AddressBookConfig {
   prefix: AddressPrefix;
@@ -34,7 +37,7 @@ export interface AddressBookConfig {
   requiredParts: readonly AddressPart[];
   schema: Yup.ObjectSchema<Record<string, unknown>>;
   useList: (page: number) => { data?: PagedOf<AnyAddress>; isLoading: boolean; isFetching: boolean; isError: boolean };
-  useSave: () => { save: (id: string | null, values: AddressFormValues) => Promise<StatusMessage>; isSaving: boolean };
+  useSave: () => { save: (id: string | null, values: AddressFormValues) => Promise<SavedAddress>; isSaving: boolean };
   useRemove: () => { remove: (id: string) => Promise<StatusMessage>; isRemoving: boolean };
 }
 

@@ -9,16 +9,18 @@ import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
 import { ADDRESS_PARTS, LINE1_MAX } from '@contracts/fields';
 import { useDialogFocus } from '@/shared/ui/useDialogFocus';
-import { addressToForm, emptyAddress, PART_LABELS, type AddressBookConfig, type AddressFormValues, type AnyAddress } from './addressBooks';
+import { addressToForm, emptyAddress, PART_LABELS, type AddressBookConfig, type AddressFormValues, type AnyAddress } from '../addressBooks';
 
 interface Props {
   config: AddressBookConfig;
   /** The address being edited, or null to add one. */
   address: AnyAddress | null;
   onClose: () => void;
+  /** Told of the saved address before the dialog closes (checkout chooses a new one at once). */
+  onSaved?: (address: AnyAddress) => void;
 }
 
-export function AddressDialog({ config, address, onClose }: Props) {
+export function AddressDialog({ config, address, onClose, onSaved }: Props) {
   const { prefix } = config;
   const { save } = config.useSave();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -31,8 +33,9 @@ export function AddressDialog({ config, address, onClose }: Props) {
     const body = { ...values };
     for (const part of ADDRESS_PARTS) body[`${prefix}_${part}`] = (body[`${prefix}_${part}`] ?? '').trim();
     try {
-      await save(address?.id ?? null, body);
+      const saved = await save(address?.id ?? null, body);
       notify.success(editing ? 'Address updated successfully' : 'Address added successfully');
+      onSaved?.(saved.data);
       onClose();
     } catch (err) {
       setErrors(readFailure(err, 'Error saving address').fields);
