@@ -1,16 +1,14 @@
 // The back office's Accounts API: search and status counts, one account's page, approve / reject
 // with a reason (mailed either way), credit limit with a note (a limit change in the customer's
 // wallet), price-list rates, every change audited; on PostgreSQL, parallel credit changes queue.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, customers, walletTransactions } from '../src/db/schema';
-import { mailText } from '../src/lib/mail';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { addAddresses, seedProducts } from './shop';
 import { createStaffMember, type TestStaff } from './staffFactory';
+import { mailsTo as mailsToIn } from './outbox';
 
 let t: TestApp;
 let sales: TestStaff;
@@ -29,16 +27,7 @@ const get = (url: string, who: TestStaff = sales) => t.app.inject({ url: `/api/a
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: TestStaff, payload?: object) =>
   t.app.inject({ method, url: `/api/admin/accounts${url}`, headers: who.auth, payload });
 
-function mailsTo(email: string): { subject: string; text: string }[] {
-  const dir = path.join(t.config.dataDir, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
-    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
-}
+const mailsTo = (email: string) => mailsToIn(t.config, email);
 
 const auditOf = (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'customer'), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id);
 

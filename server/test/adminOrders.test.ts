@@ -2,18 +2,16 @@
 // it, approve / ship / deliver / cancel carrying the version seen (stale: 409, nothing changed),
 // the customer told of each change (mail, and the shipment on their order detail), the audit
 // history, the staff invoice download; on PostgreSQL, two staff members acting at once.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { STALE_ORDER_MESSAGE, VERSION_REQUIRED_MESSAGE } from '@contracts/adminOrders';
 import type { StaffRole } from '@contracts/staff';
 import { auditLog, orders, walletTransactions } from '../src/db/schema';
-import { mailText } from '../src/lib/mail';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { addAddresses, creditOf, newKey, requests, seedProducts, setCart, stockOf, type Addresses } from './shop';
 import { createStaffTeam, type TestStaff } from './staffFactory';
+import { mailsTo as mailsToIn } from './outbox';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 jest.setTimeout(120_000);
@@ -47,16 +45,7 @@ const act = (orderNumber: string, action: string, body: object, as: TestStaff) =
 const versionOf = async (orderNumber: string) => (await t.db.select({ v: orders.version }).from(orders).where(eq(orders.orderNumber, orderNumber)))[0].v;
 const rowOf = async (orderNumber: string) => (await t.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0];
 
-function mailsTo(email: string): { subject: string; text: string }[] {
-  const dir = path.join(t.config.dataDir, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
-    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
-}
+const mailsTo = (email: string) => mailsToIn(t.config, email);
 
 describe('the order list', () => {
   it('filters by status, payment method, customer and India-time days, and pages', async () => {

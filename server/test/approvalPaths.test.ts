@@ -2,15 +2,14 @@
 // accepting a quotation (quick order and order again only fill the cart, which then goes through
 // the same checkout). A quotation sent for approval keeps its quoted prices: approving it orders
 // the quotation at them; one that expires while it waits fails the request with the reason.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { approvalRequests, customers, orders, paymentOrders, products, quotations } from '../src/db/schema';
-import { createMailer, mailText } from '../src/lib/mail';
+import { createMailer } from '../src/lib/mail';
 import { priceQuotation, type AnswerContext } from '../src/modules/quotes/answer';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { addAddresses, cartSize, creditOf, newKey, openShop, setCart, stockOf, type Addresses, type Json, type Shop } from './shop';
+import { mailsTo as mailsToIn } from './outbox';
 
 jest.setTimeout(120_000);
 
@@ -47,16 +46,7 @@ async function ruledCompany(): Promise<Ruled> {
 const ordersOf = (c: Ruled) => t.db.select().from(orders).where(eq(orders.customerId, c.admin.id));
 const requestsOf = (c: Ruled) => t.db.select().from(approvalRequests).where(eq(approvalRequests.customerId, c.admin.id));
 
-function mailsTo(email: string): { subject: string; text: string }[] {
-  const dir = path.join(t.config.dataDir, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
-    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
-}
+const mailsTo = (email: string) => mailsToIn(t.config, email);
 
 /** The Buyer's quotation for 3 items, priced by the store at ₹900 each (list ₹1,000): ₹3,186.00 with GST. */
 async function quotedFor(c: Ruled): Promise<{ id: string; number: string }> {

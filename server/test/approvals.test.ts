@@ -4,15 +4,13 @@
 // the buyer why; and, on PostgreSQL, two approvers at once place one order. A Buyer's card order
 // above it is sent for approval too and paid after approval: the payment places the request's order
 // once (popup callback and webhook racing), a risen total is refused, only its buyer or the Admin pays.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { approvalRequests, customerUsers, customers, orders, paymentOrders, products, refunds } from '../src/db/schema';
-import { mailText } from '../src/lib/mail';
 import { capturedEvent } from '../src/modules/payments/sandbox';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { addAddresses, cartSize, creditOf, newKey, openShop, setCart, stockOf, type Addresses, type Json, type Shop } from './shop';
+import { mailsTo as mailsToIn } from './outbox';
 
 jest.setTimeout(120_000);
 
@@ -85,16 +83,7 @@ describe('the approval rule', () => {
 const UNIT = 118_000; // one ITEM: ₹1,000.00 + 18% GST, in paise
 
 /** Mails written to `email`: their subjects and texts. */
-function mailsTo(email: string): { subject: string; text: string }[] {
-  const dir = path.join(t.config.dataDir, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
-    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
-}
+const mailsTo = (email: string) => mailsToIn(t.config, email);
 
 /** A company with the rule "above ₹2,000" (a cart of 2 ITEMs, ₹2,360, needs approval), its Buyer and Approver. */
 async function ruledCompany(credit = '1000000') {

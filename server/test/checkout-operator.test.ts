@@ -17,6 +17,7 @@ import { createServices } from '../src/services';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { addAddresses, creditOf, newKey, requests, seedProducts, setCart, stockOf, type Addresses } from './shop';
+import { mailsTo as mailsToIn } from './outbox';
 
 const SECRET = 'operator-secret-for-order-tests';
 
@@ -136,16 +137,7 @@ describe('operator API: orders', () => {
 });
 
 /** Mails written to `email`, with their subject, as readable text. */
-function mailsTo(email: string): { subject: string; text: string }[] {
-  const dir = path.join(t.config.dataDir, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
-    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
-}
+const mailsTo = (email: string) => mailsToIn(t.config, email);
 
 describe('operator API: the customer hears of each status change', () => {
   it('mails approved (with the tax invoice), shipped and delivered once each, after the change', async () => {

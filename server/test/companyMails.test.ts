@@ -1,16 +1,15 @@
 // Who is mailed about a company's orders, approvals and quotations: the user who placed the order
 // or asked (not the company's main address), with each Admin copied only if they chose to be; and
 // the registrant's acknowledgement, sent at once.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { customers } from '../src/db/schema';
-import { createMailer, mailText } from '../src/lib/mail';
+import { createMailer } from '../src/lib/mail';
 import { priceQuotation, type AnswerContext } from '../src/modules/quotes/answer';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { buildTestApp } from './helper';
 import { addAddresses, newKey, requests, seedProducts, setCart, type Addresses, type Shop } from './shop';
+import { outbox as readOutbox } from './outbox';
 
 jest.setTimeout(120_000);
 
@@ -30,20 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every mail written so far, read from the outbox: its headers and text. */
-function outbox(): { to: string; cc: string; subject: string; text: string }[] {
-  const dir = path.join(t.config.dataDir, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .map((text) => ({
-      to: /^To: (.*)$/m.exec(text)?.[1] ?? '',
-      cc: /^Cc: (.*)$/m.exec(text)?.[1] ?? '',
-      subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '',
-      text,
-    }));
-}
+const outbox = () => readOutbox(t.config);
 const put = (url: string, payload: object, who: TestCustomer) => t.app.inject({ method: 'PUT', url: `/api${url}`, headers: who.auth, payload });
 const about = (needle: string) => outbox().filter((m) => m.text.includes(needle) || m.subject.includes(needle));
 

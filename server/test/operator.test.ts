@@ -9,13 +9,13 @@ import { eq } from 'drizzle-orm';
 import { main, type CliIo } from '../src/cli';
 import { openDatabase } from '../src/db/client';
 import { customers, walletTransactions } from '../src/db/schema';
-import { mailText } from '../src/lib/mail';
 import { createServices } from '../src/services';
 import { listCustomers, setCreditLimit, setCustomerStatus } from '../src/modules/account/operator';
 import { readServerFile, removeServerFile, serverFilePath, writeServerFile } from '../src/lib/serverFile';
 import { createCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { freePort } from './ports';
+import { mailsTo as mailsToIn } from './outbox';
 
 const SECRET = 'operator-secret-for-tests';
 
@@ -40,16 +40,7 @@ function capture(): CliIo & { stdout: string[]; stderr: string[] } {
 }
 
 /** Mails written to `email`, with their subject, as readable text. */
-function mailsTo(email: string): { subject: string; text: string }[] {
-  const dir = path.join(t.config.dataDir, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
-    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
-}
+const mailsTo = (email: string) => mailsToIn(t.config, email);
 
 describe('operator API', () => {
   it('does not exist when the server has no operator secret', async () => {

@@ -1,14 +1,12 @@
 // Each company user's own profile (/company-users/me/profile, /password, /mail-choices): only their
 // own row, checked on the server, recorded in the audit log; and the mails honour their choices.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { and, eq, like } from 'drizzle-orm';
 import { auditLog, customers, customerUsers } from '../src/db/schema';
-import { mailText } from '../src/lib/mail';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { buildTestApp } from './helper';
 import { addAddresses, requests, seedProducts, setCart, type Shop } from './shop';
+import { outbox as readOutbox } from './outbox';
 
 jest.setTimeout(120_000);
 
@@ -27,15 +25,8 @@ const put = (url: string, payload: object, who: TestCustomer) => t.app.inject({ 
 const profile = async (who: TestCustomer) => (await r.get('/company-users/me/profile', who)).json().data;
 const ALL_ON = { order_updates: true, approval_requests: true, quotation_answers: true, dues_reminders: true };
 
-function outbox(): { to: string; cc: string; subject: string; text: string }[] {
-  const dir = path.join(t.config.dataDir, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .map((text) => ({ to: /^To: (.*)$/m.exec(text)?.[1] ?? '', cc: /^Cc: (.*)$/m.exec(text)?.[1] ?? '', subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
-}
+/** Every mail written so far, read from the outbox: its headers and text. */
+const outbox = () => readOutbox(t.config);
 
 describe('the profile', () => {
   it('every role reads and changes only their own name and mobile; a pasted +91 number is kept as ten digits', async () => {
