@@ -1,6 +1,8 @@
 // Profile, profile image, change password and credit limit of the signed-in customer.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { customers, sessions } from '../src/db/schema';
@@ -113,14 +115,15 @@ describe('POST /customer-profile-update', () => {
     expect(res.statusCode).toBe(200);
     const image = res.json().customer.image as string;
     expect(image).toMatch(/^uploads\/avatars\/[0-9a-f]{32}\.png$/);
-    expect(fs.readFileSync(path.join(t.config.dataDir, image))).toEqual(PNG);
+    // Kept re-encoded from the decoded picture: the same 1 x 1 PNG, not the uploaded bytes.
+    expect(await sharp(fs.readFileSync(path.join(t.config.dataDir, image))).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     // Owner-only, whatever the umask: 0600 files in 0700 folders.
     expect((fs.statSync(path.join(t.config.dataDir, image)).mode & 0o777).toString(8)).toBe('600');
     expect((fs.statSync(path.dirname(path.join(t.config.dataDir, image))).mode & 0o777).toString(8)).toBe('700');
     expect((fs.statSync(path.join(t.config.dataDir, 'uploads')).mode & 0o777).toString(8)).toBe('700');
     const served = await t.app.inject({ url: `/media/${image}` });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload).toEqual(PNG);
+    expect(served.rawPayload).toEqual(fs.readFileSync(path.join(t.config.dataDir, image)));
 
     // A new image replaces the old file; the type comes from the content, not the name.
     const again = await updateProfile(c, { company_name: 'With Logo', email: c.email, phone: '9876543210' }, {
@@ -130,7 +133,8 @@ describe('POST /customer-profile-update', () => {
     });
     expect(again.statusCode).toBe(200);
     const next = again.json().customer.image as string;
-    expect(next).toMatch(/\.gif$/);
+    // A GIF is kept as its first frame, as a PNG.
+    expect(next).toMatch(/\.png$/);
     expect(fs.existsSync(path.join(t.config.dataDir, image))).toBe(false);
 
     // A form without a file keeps the image.
@@ -150,6 +154,23 @@ describe('POST /customer-profile-update', () => {
     expect(res.json().errors).toEqual({ image: ['The image must be a PNG, JPEG, WebP or GIF file.'] });
     const [row] = await t.db.select().from(customers).where(eq(customers.id, c.id));
     expect(row.companyName).not.toBe('X');
+    expect(avatarFiles()).toEqual(files);
+  });
+
+  it('judges an image by decoding it: a PNG-looking polyglot and a header claiming 50,000 x 50,000 pixels are refused', async () => {
+    const c = await createCustomer(t.db);
+    const files = avatarFiles();
+    const polyglot = Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const fake = await updateProfile(c, { company_name: 'Poly', email: c.email, phone: '9876543210' }, { data: polyglot, name: 'a.png', type: 'image/png' });
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors).toEqual({ image: ['The image must be a PNG, JPEG, WebP or GIF file.'] });
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(50_000, 16);
+    huge.writeUInt32BE(50_000, 20);
+    huge.writeUInt32BE(zlib.crc32(huge.subarray(12, 29)), 29);
+    const bomb = await updateProfile(c, { company_name: 'Bomb', email: c.email, phone: '9876543210' }, { data: huge, name: 'a.png', type: 'image/png' });
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json().errors).toEqual({ image: ['The image may not be larger than 16 megapixels (4000 x 4000).'] });
     expect(avatarFiles()).toEqual(files);
   });
 

@@ -26,13 +26,14 @@ describe('the API server', () => {
     const apiPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/') && !p.startsWith('/api/docs'));
     // Every module's routes are in the document, not only a few.
     expect(apiPaths.length).toBeGreaterThan(40);
-    // These answer a file, not JSON: the sandbox provider's script, a generated quotation PDF, an order's tax invoice (the customer's and the back office's) and its credit notes, the purchase register's CSV and PDF, a shopping list's CSV, the e-invoice portal's public key (PEM) and the credit statement (JSON, CSV or PDF as `format` asks).
+    // These answer a file, not JSON: the sandbox provider's script, a generated quotation PDF, an order's tax invoice and its credit notes (the customer's and the back office's), the purchase register's CSV and PDF, a shopping list's CSV, the e-invoice portal's public key (PEM) and the credit statement (JSON, CSV or PDF as `format` asks).
     const notJson = new Set([
       'GET /api/payments/sandbox/checkout.js',
       'GET /api/files/{name}',
       'GET /api/order-invoice/{orderNumber}',
       'GET /api/order-credit-note/{noteNumber}',
       'GET /api/admin/orders/{ref}/invoice',
+      'GET /api/admin/orders/{ref}/credit-notes/{noteNumber}',
       'GET /api/purchase-register/csv',
       'GET /api/purchase-register/pdf',
       'GET /api/shopping-lists/{id}/csv',

@@ -1,7 +1,7 @@
 // An uploaded image judged by decoding it, not by its first bytes alone: a file that merely starts
 // like a PNG, an HTML polyglot, or a header claiming 50,000 x 50,000 pixels is refused before any
 // pixel is allocated, and what is kept is re-encoded from the decoded bitmap (so nothing but the
-// picture survives: no trailing HTML, no EXIF, no GPS). Product and content images both use it.
+// picture survives: no trailing HTML, no EXIF, no GPS). Product, content and profile images use it.
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { sniffImage, type ImageKind } from './imageKind';
 
@@ -19,9 +19,9 @@ export interface DecodedImage {
   info: OutputInfo;
 }
 
-export async function decodeImage(data: Buffer, opts: { maxPixels: number; largest: number }): Promise<DecodedImage> {
+export async function decodeImage(data: Buffer, opts: { maxPixels: number; largest: number; allowGif?: boolean }): Promise<DecodedImage> {
   const kind = sniffImage(data);
-  if (!kind || kind.ext === 'gif') throw new ImageRefused('not_an_image');
+  if (!kind || (kind.ext === 'gif' && !opts.allowGif)) throw new ImageRefused('not_an_image');
   let meta: Metadata;
   try {
     // The header only: dimensions are known before anything is decoded.
@@ -49,7 +49,8 @@ export async function decodeImage(data: Buffer, opts: { maxPixels: number; large
 export async function encodeImage(img: DecodedImage): Promise<{ bytes: Buffer; ext: ImageKind['ext']; mime: string }> {
   const { width, height, channels } = img.info;
   const pipeline = sharp(img.raw, { raw: { width, height, channels } });
-  if (img.kind.ext === 'png') return { bytes: await pipeline.png({ compressionLevel: 9 }).toBuffer(), ext: 'png', mime: 'image/png' };
+  // A GIF (profile pictures take them) is kept as its first frame, losslessly, as a PNG.
+  if (img.kind.ext === 'png' || img.kind.ext === 'gif') return { bytes: await pipeline.png({ compressionLevel: 9 }).toBuffer(), ext: 'png', mime: 'image/png' };
   if (img.kind.ext === 'webp') return { bytes: await pipeline.webp({ quality: 82 }).toBuffer(), ext: 'webp', mime: 'image/webp' };
   return { bytes: await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(), ext: 'jpg', mime: 'image/jpeg' };
 }

@@ -1,11 +1,14 @@
-// Profile images: recognised by their first bytes (lib/imageKind.ts: a client's mimetype proves nothing), kept in
-// the file store (lib/fileStore.ts) under uploads/avatars/ with a random name, served at
-// /media/uploads/ by modules/media/uploads.ts.
+// Profile images: judged by decoding (lib/decodeImage.ts: a client's mimetype proves nothing) and
+// kept re-encoded in the file store (lib/fileStore.ts) under uploads/avatars/ with a random name,
+// served at /media/uploads/ by modules/media/uploads.ts.
 import { randomBytes } from 'node:crypto';
 import type { FileStore } from '../../lib/fileStore';
 import type { ImageKind } from '../../lib/imageKind';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** An upload of more pixels is refused before it is decoded; what is kept is at most this square. */
+export const AVATAR_MAX_PIXELS = 16_000_000;
+export const AVATAR_LARGEST = 512;
 export const AVATAR_DIR = 'uploads/avatars';
 
 /** Stores the image and returns its key, which is also its path under /media/ (what the customer's `image` holds). */

@@ -11,12 +11,13 @@ import { PASSWORD_MAX, changePasswordRules, profileRules } from '@contracts/fiel
 import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, validateForm, type FormInput } from '../../lib/fields';
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 import { sendAfterCommit, type Services } from '../../services';
-import { sniffImage } from '../../lib/imageKind';
-import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from './avatar';
+import { decodeImage, encodeImage, ImageRefused } from '../../lib/decodeImage';
+import { AVATAR_LARGEST, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, removeAvatar, saveAvatar } from './avatar';
 import { recordAudit } from '../staff';
 
 export const IMAGE_TOO_LARGE = 'The image may not be greater than 2 MB.';
 export const IMAGE_NOT_ALLOWED = 'The image must be a PNG, JPEG, WebP or GIF file.';
+export const IMAGE_TOO_MANY_PIXELS = 'The image may not be larger than 16 megapixels (4000 x 4000).';
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
 
@@ -66,9 +67,17 @@ export async function updateProfile(
   const errors = new FieldErrorsBuilder();
   const v = checkFields(input, profileRules, errors);
   const upload = image && image.data.length > 0 ? image : null;
-  const kind = upload ? sniffImage(upload.data) : null;
+  // Judged by decoding, and kept re-encoded from the picture (at most AVATAR_LARGEST square).
+  let picture: Awaited<ReturnType<typeof encodeImage>> | null = null;
   if (upload && upload.data.length > AVATAR_MAX_BYTES) errors.add('image', IMAGE_TOO_LARGE);
-  else if (upload && !kind) errors.add('image', IMAGE_NOT_ALLOWED);
+  else if (upload) {
+    try {
+      picture = await encodeImage(await decodeImage(upload.data, { maxPixels: AVATAR_MAX_PIXELS, largest: AVATAR_LARGEST, allowGif: true }));
+    } catch (err) {
+      if (!(err instanceof ImageRefused)) throw err;
+      errors.add('image', err.reason === 'too_many_pixels' ? IMAGE_TOO_MANY_PIXELS : IMAGE_NOT_ALLOWED);
+    }
+  }
   const company = await customerRow(db, customerId);
   const user = await userRow(db, who);
   // The mail notice and the password check are the user's: the email being changed is their sign-in.
@@ -94,7 +103,7 @@ export async function updateProfile(
     .limit(1);
   if (taken || takenByCompany) throw invalid({ email: [EMAIL_TAKEN] });
 
-  const stored = upload && kind ? await saveAvatar(fileStore, upload.data, kind) : null;
+  const stored = picture ? await saveAvatar(fileStore, picture.bytes, { ext: picture.ext, mime: picture.mime }) : null;
   let row;
   try {
     row = await db.transaction(async (tx) => {
