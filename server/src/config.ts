@@ -88,6 +88,11 @@ export interface AppConfig {
   einvoiceProvider: EInvoiceProvider;
   /** The 'nic' portal's address and credentials (EINVOICE_* variables); set exactly when the provider is 'nic'. */
   einvoiceNic?: NicPortalConfig;
+  /**
+   * How often this process looks for jobs to run (JOB_POLL_MS, default 1000). 0: this process runs
+   * none (a web-only process beside job workers; the API tests drain the queue themselves).
+   */
+  jobPollMs: number;
   /** Lower limits on costly calls (lib/costLimit.ts) than COST_LIMITS: tests only. */
   costLimits?: Partial<Record<CostKind, Partial<CostPolicy>>>;
 }
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storeAddress: env.STORE_ADDRESS || '14, Lamington Road, Grant Road East, Mumbai, Maharashtra 400007, India',
     quotationValidityDays: int(env.QUOTATION_VALIDITY_DAYS, 15),
     productStoreMb: int(env.PRODUCT_STORE_MB, 320),
+    jobPollMs: env.JOB_POLL_MS === '0' ? 0 : int(env.JOB_POLL_MS, 1000),
     einvoiceEnabled: !['false', '0', 'no', 'off'].includes((env.EINVOICE_ENABLED ?? '').trim().toLowerCase()),
     ...einvoicePortalConfig(env),
   };

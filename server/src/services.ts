@@ -12,13 +12,10 @@ import type { LimitStore } from './lib/rateLimit';
 import { createPaymentProvider } from './modules/payments/provider';
 import type { PaymentProvider } from './modules/payments/types';
 import { createEInvoicePortal, type EInvoicePortal } from './modules/gst/einvoice/portal';
+import { silentLog, type Log } from './lib/log';
+import { JobQueue } from './modules/jobs/jobQueue';
+import { queueMail, registerMailJob } from './modules/jobs/mail';
 
-/** The part of a pino logger the services use (the CLI passes a console stand-in). */
-export interface Log {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 /** Where "now" comes from, so a test or a replay can fix it. */
 export interface Clock {
@@ -27,7 +24,8 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export const silentLog: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export { silentLog, type Log };
 
 export interface Services {
   db: Db;
@@ -41,6 +39,8 @@ export interface Services {
   limitStore: LimitStore;
   /** Stored files (lib/fileStore.ts): DATA_DIR or the database, as config.fileStorage says. */
   fileStore: FileStore;
+  /** Work after a commit (modules/jobs): sent in the change's transaction, run by the queue. */
+  jobs: JobQueue;
   log: Log;
 }
 
@@ -50,40 +50,34 @@ export function createFileStore(config: Pick<AppConfig, 'fileStorage' | 'dataDir
 }
 
 export function createServices(config: AppConfig, db: Db, opts: { log?: Log; clock?: Clock } = {}): Services {
+  const log = opts.log ?? silentLog;
+  const mailer = createMailer(config);
+  const jobs = new JobQueue(db, log);
+  registerMailJob(jobs, mailer, log);
   return {
     db,
     config,
     provider: createPaymentProvider(config, db),
     einvoicePortal: createEInvoicePortal(config, db),
-    mailer: createMailer(config),
+    mailer,
     clock: opts.clock ?? systemClock,
     limitStore: new DatabaseLimitStore(db),
     fileStore: createFileStore(config, db),
-    log: opts.log ?? silentLog,
+    jobs,
+    log,
   };
 }
 
 /**
- * Sends mail about something already committed: a failure is logged, never reported to the caller
- * (the change stands). File mode is local and quick and awaited (tests and the operator read the
- * files at once); an SMTP server is not waited for, so it never holds up an answer or, for a
- * password reset, makes a registered address answer slower than an unknown one.
+ * Queues mail about something already committed, on the database rather than in the change's
+ * transaction. Prefer queueMail(ctx, tx, ...) inside the transaction: this is for callers that
+ * have not moved there yet.
  */
 export async function sendAfterCommit(
-  ctx: Pick<Services, 'mailer' | 'log'>,
+  ctx: Pick<Services, 'jobs' | 'config' | 'db'>,
   what: string,
-  fields: Record<string, unknown>,
+  fields: Record<string, string | number | null>,
   messages: MailMessage | MailMessage[],
 ): Promise<void> {
-  // A message with no recipient is one everyone it concerns chose not to receive: nothing to send or log.
-  const list = (Array.isArray(messages) ? messages : [messages]).filter((m) => m.to);
-  const all = Promise.all(
-    list.map((m) =>
-      ctx.mailer.send(m).then(
-        (sent) => ctx.log.info({ ...fields, ...(list.length > 1 ? { to: m.to } : {}), file: sent.file }, `${what} sent`),
-        (err: unknown) => ctx.log.error({ err, ...fields, ...(list.length > 1 ? { to: m.to } : {}) }, `${what} failed`),
-      ),
-    ),
-  );
-  if (ctx.mailer.kind === 'file') await all;
+  await queueMail(ctx, ctx.db, what, fields, messages);
 }

@@ -27,7 +27,7 @@ const get = (url: string, who: TestStaff = sales) => t.app.inject({ url: `/api/a
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: TestStaff, payload?: object) =>
   t.app.inject({ method, url: `/api/admin/accounts${url}`, headers: who.auth, payload });
 
-const mailsTo = (email: string) => mailsToIn(t.config, email);
+const mailsTo = (email: string) => mailsToIn(t, email);
 
 const auditOf = (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'customer'), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id);
 
@@ -105,12 +105,12 @@ describe('approving and rejecting', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Account approved; the customer has been mailed');
     expect(res.json().account.account.status).toBe('approved');
-    expect(mailsTo(c.email).map((m) => m.subject)).toEqual(['Your account has been approved']);
+    expect((await mailsTo(c.email)).map((m) => m.subject)).toEqual(['Your account has been approved']);
     expect(res.json().account.history).toMatchObject([{ action: 'customer.approve', actor_email: sales.email, actor_name: sales.name, before: { status: 'pending' }, after: { status: 'approved' } }]);
 
     const again = await send('POST', `/${c.id}/approve`, sales);
     expect(again.json().message).toBe('The account was already approved');
-    expect(mailsTo(c.email)).toHaveLength(1);
+    expect((await mailsTo(c.email))).toHaveLength(1);
     expect(await auditOf(c.id)).toHaveLength(1);
   });
 
@@ -127,7 +127,7 @@ describe('approving and rejecting', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().account.account).toMatchObject({ status: 'rejected', rejection_reason: 'The GSTIN does not match the company name.' });
     expect((await t.app.inject({ url: '/api/customer-profile', headers: c.auth })).statusCode).toBe(401);
-    const [mail] = mailsTo(c.email);
+    const [mail] = (await mailsTo(c.email));
     expect(mail.subject).toBe('Your account application was not approved');
     expect(mail.text).toContain('Reason: The GSTIN does not match the company name.');
     expect(await auditOf(c.id)).toMatchObject([{ action: 'customer.reject', actorEmail: sales.email, after: { status: 'rejected', rejection_reason: 'The GSTIN does not match the company name.' } }]);

@@ -45,7 +45,7 @@ const act = (orderNumber: string, action: string, body: object, as: TestStaff) =
 const versionOf = async (orderNumber: string) => (await t.db.select({ v: orders.version }).from(orders).where(eq(orders.orderNumber, orderNumber)))[0].v;
 const rowOf = async (orderNumber: string) => (await t.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0];
 
-const mailsTo = (email: string) => mailsToIn(t.config, email);
+const mailsTo = (email: string) => mailsToIn(t, email);
 
 describe('the order list', () => {
   it('filters by status, payment method, customer and India-time days, and pages', async () => {
@@ -147,7 +147,7 @@ describe('approve, ship, deliver', () => {
     // The customer's order detail shows the courier and the tracking number; the mail says them.
     const mine = (await r.get(`/order-detail/${n}`, buyer)).json().data.order;
     expect(mine.shipment).toEqual({ courier: 'BlueDart', tracking_number: 'BD 1234-56' });
-    const mail = mailsTo(buyer.email).find((m) => m.subject === `Order ${n} shipped`);
+    const mail = (await mailsTo(buyer.email)).find((m) => m.subject === `Order ${n} shipped`);
     expect(mail?.text).toContain('Courier: BlueDart, tracking number BD 1234-56.');
 
     // Approving again from a stale screen: 409, and nothing moves back.
@@ -161,7 +161,7 @@ describe('approve, ship, deliver', () => {
     expect(await versionOf(n)).toBe(3);
 
     expect((await act(n, 'deliver', { version: 3 }, staff.dispatch)).statusCode).toBe(200);
-    expect(mailsTo(buyer.email).map((m) => m.subject)).toEqual(expect.arrayContaining([`Order ${n} approved`, `Order ${n} shipped`, `Order ${n} delivered`]));
+    expect((await mailsTo(buyer.email)).map((m) => m.subject)).toEqual(expect.arrayContaining([`Order ${n} approved`, `Order ${n} shipped`, `Order ${n} delivered`]));
 
     const history = (await get(`/${n}`, staff.admin)).json().data.history;
     expect(history.map((h: { action: string; actor_email: string; actor_name: string }) => `${h.action} ${h.actor_email} ${h.actor_name}`)).toEqual([
@@ -202,7 +202,7 @@ describe('cancel', () => {
     expect(res.json().data).toMatchObject({ version: 2, cancel_reason: 'Customer asked by phone', actions: [], payment: { state: 'credit_returned' } });
     expect(await stockOf(t.db, pid('AO1'))).toBe(stock0);
     expect(await creditOf(t.db, buyer.id)).toBe(credit0);
-    const mail = mailsTo(buyer.email).find((m) => m.subject === `Order ${n} cancelled`);
+    const mail = (await mailsTo(buyer.email)).find((m) => m.subject === `Order ${n} cancelled`);
     expect(mail?.text).toContain('Reason: Customer asked by phone');
 
     // Again (stale, or current but already cancelled): refused, nothing given back twice.

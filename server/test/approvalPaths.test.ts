@@ -46,7 +46,7 @@ async function ruledCompany(): Promise<Ruled> {
 const ordersOf = (c: Ruled) => t.db.select().from(orders).where(eq(orders.customerId, c.admin.id));
 const requestsOf = (c: Ruled) => t.db.select().from(approvalRequests).where(eq(approvalRequests.customerId, c.admin.id));
 
-const mailsTo = (email: string) => mailsToIn(t.config, email);
+const mailsTo = (email: string) => mailsToIn(t, email);
 
 /** The Buyer's quotation for 3 items, priced by the store at ₹900 each (list ₹1,000): ₹3,186.00 with GST. */
 async function quotedFor(c: Ruled): Promise<{ id: string; number: string }> {
@@ -126,7 +126,7 @@ describe('a quotation sent for approval', () => {
     });
     expect(await stockOf(t.db, pid('AP-ITEM'))).toBe(stock);
     expect(await creditOf(t.db, c.admin.id)).toBe('1000000.00');
-    const [mail] = mailsTo(c.approver.email);
+    const [mail] = (await mailsTo(c.approver.email));
     expect(mail.text).toContain(`sent an order of ₹3,186.00 for approval (quotation ${q.number}, at its quoted prices)`);
 
     const twice = await accept(c, q.id);
@@ -171,7 +171,7 @@ describe('a quotation sent for approval', () => {
     expect(await ordersOf(c)).toHaveLength(0);
     const [listed] = (await r.get('/approvals', c.approver)).json().data.requests;
     expect(listed).toMatchObject({ id, status: 'rejected', reason: refused.json().message, order_number: null });
-    const [mail] = mailsTo(c.buyer.email).filter((m) => m.text.includes('Your order of ₹3,186.00 could not be approved.'));
+    const [mail] = (await mailsTo(c.buyer.email)).filter((m) => m.text.includes('Your order of ₹3,186.00 could not be approved.'));
     expect(mail.text).toContain('expired on');
     expect((await r.post(`/approvals/${id}/approve`, {}, c.approver)).statusCode).toBe(409);
     expect(await cartSize(t.db, c.admin.id)).toBe(0);

@@ -137,18 +137,18 @@ describe('operator API: orders', () => {
 });
 
 /** Mails written to `email`, with their subject, as readable text. */
-const mailsTo = (email: string) => mailsToIn(t.config, email);
+const mailsTo = (email: string) => mailsToIn(t, email);
 
 describe('operator API: the customer hears of each status change', () => {
   it('mails approved (with the tax invoice), shipped and delivered once each, after the change', async () => {
     const a = await codOrder(1);
     const step = (status: string) => op('POST', `orders/${a.order_number}/status`, { status });
-    const subjects = () => mailsTo(buyer.email).map((m) => m.subject).filter((s) => s.startsWith(`Order ${a.order_number} `));
-    expect(subjects()).toEqual([`Order ${a.order_number} placed`]);
+    const subjects = async () => (await mailsTo(buyer.email)).map((m) => m.subject).filter((s) => s.startsWith(`Order ${a.order_number} `));
+    expect(await subjects()).toEqual([`Order ${a.order_number} placed`]);
 
     expect((await step('approved')).statusCode).toBe(200);
     await step('approved'); // no change: no second mail
-    const approved = mailsTo(buyer.email).find((m) => m.subject === `Order ${a.order_number} approved`);
+    const approved = (await mailsTo(buyer.email)).find((m) => m.subject === `Order ${a.order_number} approved`);
     expect(approved?.text).toContain('has been approved by the store');
     const [row] = await t.db.select({ invoice: orders.invoiceNumber }).from(orders).where(eq(orders.publicId, a.id));
     expect(approved?.text).toContain(`Tax invoice ${row.invoice}`);
@@ -157,10 +157,10 @@ describe('operator API: the customer hears of each status change', () => {
     expect((await step('shipped')).statusCode).toBe(200);
     expect((await step('approved')).statusCode).toBe(409); // refused: no mail
     expect((await step('delivered')).statusCode).toBe(200);
-    expect(subjects().sort()).toEqual(
+    expect((await subjects()).sort()).toEqual(
       [`Order ${a.order_number} placed`, `Order ${a.order_number} approved`, `Order ${a.order_number} shipped`, `Order ${a.order_number} delivered`].sort(),
     );
-    expect(mailsTo(buyer.email).find((m) => m.subject === `Order ${a.order_number} delivered`)?.text).toContain('has been delivered');
+    expect((await mailsTo(buyer.email)).find((m) => m.subject === `Order ${a.order_number} delivered`)?.text).toContain('has been delivered');
   });
 });
 

@@ -27,13 +27,21 @@ async function truncateAll(database: Database) {
   )) as unknown as { rows: { names: string }[] };
   const names = result.rows[0]?.names;
   if (names) await database.db.execute(`TRUNCATE ${names} RESTART IDENTITY CASCADE` as never);
+  // The job queue's jobs and schedules (its queues are the migration's and stay).
+  await database.db.execute(`TRUNCATE pgboss.job, pgboss.schedule` as never);
+}
+
+/** Runs every job that is ready now (mails, registrations, ...), as the server's queue would. */
+export async function drainJobs(t: { app: FastifyInstance }): Promise<number> {
+  return t.app.services.jobs.drain();
 }
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   const config: AppConfig = {
     // Suites post the public forms far more often than a visitor could; limits.test.ts tests the limit.
-    ...loadConfig({ DATA_DIR: dataDir, SANDBOX_PAYMENT_SECRET: 'test-secret', FORM_RATE_LIMIT: '1000' }),
+    // Jobs run when a test drains the queue (drainJobs), not on a timer.
+    ...loadConfig({ DATA_DIR: dataDir, SANDBOX_PAYMENT_SECRET: 'test-secret', FORM_RATE_LIMIT: '1000', JOB_POLL_MS: '0' }),
     staticDir: undefined,
     ...overrides,
   };

@@ -40,7 +40,7 @@ function capture(): CliIo & { stdout: string[]; stderr: string[] } {
 }
 
 /** Mails written to `email`, with their subject, as readable text. */
-const mailsTo = (email: string) => mailsToIn(t.config, email);
+const mailsTo = (email: string) => mailsToIn(t, email);
 
 describe('operator API', () => {
   it('does not exist when the server has no operator secret', async () => {
@@ -100,7 +100,7 @@ describe('operator API', () => {
     expect(again.json()).toMatchObject({ changed: false, message: 'Customer was already approved' });
 
     // One approval mail (none for the repeat), saying what credit the account has.
-    const mails = mailsTo(pending.email).filter((m) => m.subject === 'Your account has been approved');
+    const mails = (await mailsTo(pending.email)).filter((m) => m.subject === 'Your account has been approved');
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Your credit limit is ₹1,00,000.00');
     expect(mails[0].text).toContain('/signin');
@@ -109,7 +109,7 @@ describe('operator API', () => {
   it('tells a customer approved with no credit that cash on delivery needs credit first', async () => {
     const c = await createCustomer(t.db, { status: 'pending', creditLimit: '0' });
     expect((await op('POST', 'customers/approve', { email: c.email })).statusCode).toBe(200);
-    const [mail] = mailsTo(c.email).filter((m) => m.subject === 'Your account has been approved');
+    const [mail] = (await mailsTo(c.email)).filter((m) => m.subject === 'Your account has been approved');
     expect(mail.text).toContain('Your credit limit is ₹0.00, so cash on delivery is not available yet');
     expect(mail.text).toContain('/contact-us');
   });
@@ -117,7 +117,7 @@ describe('operator API', () => {
   it('mails a rejection (not an approval) when an account is rejected, without a reason from the tool', async () => {
     const c = await createCustomer(t.db, { status: 'pending' });
     expect((await op('POST', 'customers/reject', { email: c.email })).statusCode).toBe(200);
-    const mails = mailsTo(c.email);
+    const mails = (await mailsTo(c.email));
     expect(mails.map((m) => m.subject)).toEqual(['Your account application was not approved']);
     expect(mails[0].text).not.toContain('Reason:');
   });

@@ -26,7 +26,7 @@ const profile = async (who: TestCustomer) => (await r.get('/company-users/me/pro
 const ALL_ON = { order_updates: true, approval_requests: true, quotation_answers: true, dues_reminders: true };
 
 /** Every mail written so far, read from the outbox: its headers and text. */
-const outbox = () => readOutbox(t.config);
+const outbox = () => readOutbox(t);
 
 describe('the profile', () => {
   it('every role reads and changes only their own name and mobile; a pasted +91 number is kept as ten digits', async () => {
@@ -114,7 +114,7 @@ describe('mail choices', () => {
     expect((await put('/mail-choices', { mail_choices: { ...ALL_ON, order_updates: false } }, buyer)).statusCode).toBe(200);
     await setCart(t.db, buyer, [[pid('UP-ITEM'), 1]]);
     const number = (await r.cod(buyer, at)).json().data.order_number as string;
-    const mails = outbox().filter((m) => m.subject.includes(number));
+    const mails = (await outbox()).filter((m) => m.subject.includes(number));
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toContain(admin.email);
     expect(`${mails[0].to} ${mails[0].cc}`).not.toContain(buyer.email);
@@ -123,7 +123,7 @@ describe('mail choices', () => {
     await put('/mail-choices', { mail_choices: { ...ALL_ON, order_updates: false } }, admin);
     await setCart(t.db, buyer, [[pid('UP-ITEM'), 1]]);
     const second = (await r.cod(buyer, at)).json().data.order_number as string;
-    expect(outbox().filter((m) => m.subject.includes(second))).toHaveLength(0);
+    expect((await outbox()).filter((m) => m.subject.includes(second))).toHaveLength(0);
   });
 
   it('an Approver who turned approval requests off is not mailed; another Approver is', async () => {
@@ -137,7 +137,7 @@ describe('mail choices', () => {
     await setCart(t.db, buyer, [[pid('UP-ITEM'), 1]]);
     expect((await r.cod(buyer, at)).json().data.approval_request_id).toBeTruthy();
     // The subject carries the rupee sign (an encoded header): the text says what it is.
-    const waiting = outbox().filter((m) => m.text.includes('sent an order of'));
+    const waiting = (await outbox()).filter((m) => m.text.includes('sent an order of'));
     expect(waiting.some((m) => m.to.includes(keen.email))).toBe(true);
     expect(waiting.some((m) => m.to.includes(quiet.email))).toBe(false);
   });

@@ -15,6 +15,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Kept across retries of the same mail (the mail job sets it), so a resend is recognisably the same mail. */
+  messageId?: string;
 }
 
 export interface SentMail {

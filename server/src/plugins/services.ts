@@ -44,6 +44,12 @@ export default fp<ServicesOptions>(
     app.decorate('clock', services.clock);
     app.decorate('limitStore', services.limitStore);
     app.decorate('fileStore', services.fileStore);
+    // Jobs run once every area has said how (their plugins register handlers): JOB_POLL_MS > 0 only.
+    // The embedded database has one process: jobs it finds running were left by a killed one.
+    app.addHook('onReady', async () => {
+      if (config.jobPollMs > 0) await services.jobs.start({ pollMs: config.jobPollMs, soleProcess: database.kind === 'pglite' });
+    });
+    app.addHook('onClose', async () => services.jobs.stop());
   },
   { name: 'services' },
 );

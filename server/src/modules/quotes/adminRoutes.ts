@@ -36,8 +36,9 @@ export default async function quoteAdminRoutes(app: FastifyInstance) {
       return app.config.storeName;
     },
     validityDays: app.config.quotationValidityDays,
-    mailer: app.mailer,
-    log: app.log,
+    jobs: app.services.jobs,
+    config: app.config,
+    db: app.db,
   };
 
   api.get(

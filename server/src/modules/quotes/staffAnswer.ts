@@ -19,8 +19,7 @@ import { quotationItems, quotationMessages, quotations } from '../../db/schema';
 import { conflict, invalid, type FieldErrors } from '../../lib/errors';
 import { fromPaise, paiseToNumeric } from '../../lib/money';
 import { parseAmount } from '../../lib/money';
-import type { Mailer } from '../../lib/mail';
-import { sendAfterCommit, type Log } from '../../services';
+import { sendAfterCommit, type Services } from '../../services';
 import { recordAudit, type Actor } from '../staff';
 import { answerMessage, quotationMailPeople, type AnswerContext } from './answerMail';
 import { loadForStaff, staffDetail } from './operator';
@@ -32,11 +31,8 @@ import type { StoredQuotation } from './view';
 
 const DAY_MS = 86_400_000;
 
-/** The back office's answers mail through sendAfterCommit: a failure is logged, the change stands. */
-export interface StaffAnswerContext extends AnswerContext {
-  mailer: Mailer;
-  log: Log;
-}
+/** The back office's answers are mailed through the job queue. */
+export interface StaffAnswerContext extends AnswerContext, Pick<Services, 'jobs' | 'config' | 'db'> {}
 
 export interface StaffAnswer {
   quotation: AdminQuotationDetail;
