@@ -52,8 +52,9 @@ async function toCheckout(page: Page, request: APIRequestContext, baseURL: strin
 
 /** Opens the invitation in a browser of its own, sets the password and lands signed in. */
 async function accept(browser: Browser, baseURL: string, email: string, name: string) {
+  // Mails are sent by the store's job queue, a moment after the answer.
+  await expect.poll(() => latestLink(email, /https?:\/\/\S+\/accept-invite\/[A-Za-z0-9_-]+/)).not.toBeNull();
   const link = latestLink(email, /https?:\/\/\S+\/accept-invite\/[A-Za-z0-9_-]+/);
-  expect(link).not.toBeNull();
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto(new URL(link!).pathname);
@@ -138,7 +139,7 @@ test('a Buyer\'s orders above the rule wait for the Admin: cash on delivery plac
     await expect(page.getByText('Approved: the buyer has been mailed a link to pay; the order is placed when it is paid.').first()).toBeVisible();
     await expect(cardRequest).toContainText('Approved — awaiting payment');
     // The Buyer is mailed the page to pay on.
-    expect(latestLink(buyerEmail, /https?:\/\/\S+\/my-account\/approvals/)).not.toBeNull();
+    await expect.poll(() => latestLink(buyerEmail, /https?:\/\/\S+\/my-account\/approvals/)).not.toBeNull();
 
     await buyer.page.reload();
     const toPay = requestCard(buyer.page, 'you');

@@ -21,8 +21,9 @@ async function invite(page: Page, email: string, name: string, role: RegExp, ord
 
 /** Opens the invitation in a browser of its own, sets the password and lands signed in. */
 async function accept(browser: Browser, baseURL: string, email: string, name: string, withChecks = false) {
+  // Mails are sent by the store's job queue, a moment after the answer.
+  await expect.poll(() => latestInvitation(email)).not.toBeNull();
   const link = latestInvitation(email);
-  expect(link).not.toBeNull();
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto(new URL(link!).pathname);

@@ -20,9 +20,10 @@ export interface Server {
  * Starts the server on a free port and a new DATA_DIR (`prepare` may put files in it first) with
  * `env` over the test's own environment, and waits until it answers.
  */
-export async function startServer(env: NodeJS.ProcessEnv, prepare?: (dataDir: string) => void): Promise<Server> {
+export async function startServer(env: NodeJS.ProcessEnv, prepare?: (dataDir: string) => void, opts: { dataDir?: string } = {}): Promise<Server> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-scale-'));
+  // A DATA_DIR the test gives is the test's to remove (a restart on the same embedded database).
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'store-scale-'));
   prepare?.(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
     cwd: root,
@@ -41,7 +42,7 @@ export async function startServer(env: NodeJS.ProcessEnv, prepare?: (dataDir: st
   const log: string[] = [];
   child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
-  child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  if (!opts.dataDir) child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 90_000;
   for (;;) {
@@ -54,6 +55,15 @@ export async function startServer(env: NodeJS.ProcessEnv, prepare?: (dataDir: st
     if (Date.now() > until) throw new Error(`The server did not answer: ${log.join('')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Kills the process as a power cut would (SIGKILL: no shutdown code runs), and waits until it is gone. */
+export function killServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGKILL');
+  });
 }
 
 export function stopServer(server: Server | undefined): Promise<void> {
