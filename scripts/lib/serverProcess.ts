@@ -16,12 +16,12 @@ export async function freePort(preferred?: number): Promise<number> {
   });
 }
 
-/** Drops everything in the PostgreSQL database (our tables, the migrations journal, extensions). */
+/** Drops everything in the PostgreSQL database (our tables, the job queue, the migrations journal, extensions). */
 export async function emptyPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public');
+    await client.query('drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public');
   } finally {
     await client.end();
   }

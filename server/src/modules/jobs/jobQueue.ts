@@ -130,13 +130,24 @@ export class JobQueue {
     return result.rows.length;
   }
 
+  /**
+   * The next look at the queue: after pollMs, or at once after a look that found work or when a
+   * running job finishes (a queue with a backlog is worked through, not one batch per poll).
+   */
   private schedule(delayMs: number): void {
-    if (this.stopping || this.pollMs <= 0) return;
+    if (this.stopping || this.pollMs <= 0 || this.ticking) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.timer = undefined;
       this.ticking = this.tick()
-        .then(() => undefined)
-        .catch((err: unknown) => this.log.error({ err }, 'job queue poll failed'))
-        .finally(() => this.schedule(this.pollMs));
+        .catch((err: unknown) => {
+          this.log.error({ err }, 'job queue poll failed');
+          return 0;
+        })
+        .then((taken) => {
+          this.ticking = undefined;
+          this.schedule(taken > 0 ? 0 : this.pollMs);
+        });
     }, delayMs);
     this.timer.unref();
   }
@@ -163,6 +174,8 @@ export class JobQueue {
         const done = this.run(name, job).finally(() => {
           this.running.delete(job.id);
           this.busy.set(name, (this.busy.get(name) ?? 1) - 1);
+          // Room again for this queue: look now rather than after a whole poll interval.
+          this.schedule(0);
         });
         this.running.set(job.id, { name, done });
       }
