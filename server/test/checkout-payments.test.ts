@@ -1,29 +1,17 @@
 // Card payment through the sandbox provider: provider orders, the popup's pay endpoint, signature
 // checks at order-store, refunds on cancel, and the payment webhook.
 import { createHmac } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentOrders, payments, refunds, sandboxPayments, sandboxRefunds, walletTransactions, webhookEvents } from '../src/db/schema';
-import { mailDir, mailText } from '../src/lib/mail';
 import { capturedEvent } from '../src/modules/payments/sandbox';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { mailsTo } from './outbox';
 import { addAddresses, cartSize, creditOf, newKey, openShop, requests, seedProducts, setCart, stockOf, type Addresses, type Json, type Shop } from './shop';
 
 const SECRET = 'test-secret'; // SANDBOX_PAYMENT_SECRET of buildTestApp
 
-/** The readable text of every mail the app wrote to `email`. */
-function mailsTo(app: TestApp, email: string): string[] {
-  const dir = mailDir(app.config);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((text) => text.includes(email));
-}
 const sign = (data: string | Buffer, secret = SECRET) => createHmac('sha256', secret).update(data).digest('hex');
 
 let t: TestApp;
@@ -266,9 +254,10 @@ describe('POST /order-store, card', () => {
     expect(await t.db.select().from(refunds).where(eq(refunds.paymentOrderId, po.id))).toHaveLength(1);
     expect(await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, ids.razorpay_payment_id))).toHaveLength(1);
     expect(await t.db.select().from(orders).where(eq(orders.customerId, b.who.id))).toHaveLength(0);
-    // And the buyer was told by mail.
-    const mail = mailsTo(t, b.who.email).find((m) => m.includes('Your payment was refunded'));
-    expect(mail).toContain('was refunded because the order could not be placed');
+    // And the buyer was told by mail, once (the retry and the webhook found the refund made).
+    const mails = (await mailsTo(t, b.who.email)).filter((m) => m.subject === 'Your payment was refunded: no order was placed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('was refunded because the order could not be placed');
   });
 
   it('refunds the card payment through the provider when the order is cancelled', async () => {

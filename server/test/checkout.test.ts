@@ -1,12 +1,10 @@
 // Checkout, cash on delivery against credit, orders, cancellation and the wallet.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { cartFreeProducts, customers, customRates, freeProducts, orderItems, orders, payments, walletTransactions } from '../src/db/schema';
-import { mailText } from '../src/lib/mail';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { outbox } from './outbox';
 import { addAddresses, addShipping, cartSize, creditOf, newKey, requests, seedProducts, setCart, stockOf, type Addresses } from './shop';
 
 let t: TestApp;
@@ -179,11 +177,10 @@ describe('POST /order-store, cash on delivery', () => {
     const pays = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(pays.map((p) => [p.paymentMethod, p.txnId, p.amount])).toEqual([['cash_on_delivery', null, '3084.84']]);
 
-    const mails = fs.readdirSync(path.join(t.config.dataDir, 'mail')).map((f) => mailText(fs.readFileSync(path.join(t.config.dataDir, 'mail', f), 'utf8')));
-    const mail = mails.find((m) => m.includes(`Subject: Order ${number} placed`));
+    const mail = (await outbox(t)).find((m) => m.subject === `Order ${number} placed`);
     expect(mail).toBeDefined();
-    expect(mail).toContain('Grand total: ₹3,084.84');
-    expect(mail).toContain(`/order-details/${number}`);
+    expect(mail?.text).toContain('Grand total: ₹3,084.84');
+    expect(mail?.text).toContain(`/order-details/${number}`);
   });
 
   it('refuses when the grand total is more than the available credit, and changes nothing', async () => {
@@ -412,8 +409,7 @@ describe('cancelling', () => {
 
     const detail = (await r.get(`/order-detail/${number}`, c)).json().data.order;
     expect(detail).toMatchObject({ status: { status_title: 'canceled' }, can_cancel: false });
-    const mails = fs.readdirSync(path.join(t.config.dataDir, 'mail')).map((f) => mailText(fs.readFileSync(path.join(t.config.dataDir, 'mail', f), 'utf8')));
-    expect(mails.filter((m) => m.includes(`Subject: Order ${number} cancelled`))).toHaveLength(1);
+    expect((await outbox(t)).filter((m) => m.subject === `Order ${number} cancelled`)).toHaveLength(1);
   });
 
   it('refuses once the order has shipped', async () => {

@@ -1,18 +1,19 @@
 // Reminders and the overdue block: the buyer is mailed 3 days before a due date and 1
-// day after, once per due and kind however often the job runs; a company with a due past its due
+// day after, once per due and kind however often the job runs (the queue's 'due-reminders' job,
+// each mail queued with the record of its reminder); a company with a due past its due
 // date cannot place new cash-on-delivery orders (cart or quotation: 409 on payment_method, the
 // checkout says why), while card orders stay allowed and paying the due lifts the block.
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { creditDues, creditReminders } from '../src/db/schema';
 import { settleDues } from '../src/modules/credit';
 import { sendDueReminders } from '../src/modules/credit/reminders';
-import { createMailer, mailText } from '../src/lib/mail';
+import type { JobQueue } from '../src/modules/jobs/jobQueue';
+import { createMailer } from '../src/lib/mail';
 import { priceQuotation } from '../src/modules/quotes/answer';
 import { setOrderStatus } from '../src/modules/orders/status';
 import { createCustomer, type TestCustomer } from './factories';
+import { mailsTo as mailsToIn } from './outbox';
 import { addAddresses, newKey, openShop, setCart, type Addresses, type Shop } from './shop';
 
 jest.setTimeout(120_000);
@@ -29,16 +30,10 @@ async function buyer(): Promise<{ who: TestCustomer; at: Addresses }> {
   return { who, at: await addAddresses(shop.t.db, who.id, 'Maharashtra') };
 }
 
-function mailsTo(email: string): { subject: string; text: string }[] {
-  const dir = path.join(shop.t.config.dataDir, 'mail');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((text) => text.includes(email))
-    .map((text) => ({ subject: /^Subject: (.*)$/m.exec(text)?.[1]?.trim() ?? '', text }));
-}
+/** The mails to `email`, once the queue has sent what is ready. */
+const mailsTo = (email: string) => mailsToIn(shop.t, email);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('due-date reminders', () => {
   it('mails 3 days before and 1 day after the due date, once each, however often the job runs', async () => {
@@ -48,21 +43,21 @@ describe('due-date reminders', () => {
     await setOrderStatus(shop.t.app.services, n, 'approved', new Date('2030-11-01T06:00:00Z'));
     expect((await shop.t.db.select().from(creditDues).where(eq(creditDues.orderNumber, n)))[0].dueDate).toBe('2030-12-01');
     const ctx = shop.t.app.services;
-    const reminders = () => mailsTo(b.who.email).filter((m) => m.subject.startsWith('Payment') && m.subject.includes(n));
+    const reminders = async () => (await mailsTo(b.who.email)).filter((m) => m.subject.startsWith('Payment') && m.subject.includes(n));
 
     await sendDueReminders(ctx, new Date('2030-11-27T06:00:00Z')); // 4 days before: nothing
-    expect(reminders()).toHaveLength(0);
+    expect(await reminders()).toHaveLength(0);
     await sendDueReminders(ctx, new Date('2030-11-28T06:00:00Z')); // 3 days before
     await sendDueReminders(ctx, new Date('2030-11-28T07:00:00Z'));
     await sendDueReminders(ctx, new Date('2030-11-30T06:00:00Z'));
-    await new Promise((r) => setTimeout(r, 200));
-    expect(reminders().map((m) => m.subject)).toEqual([`Payment due on 2030-12-01: ${n}`]);
-    expect(reminders()[0].text).toContain('₹1,180.00');
+    const before = await reminders();
+    expect(before.map((m) => m.subject)).toEqual([`Payment due on 2030-12-01: ${n}`]);
+    expect(before[0].text).toContain('₹1,180.00');
     await sendDueReminders(ctx, new Date('2030-12-01T06:00:00Z')); // the due date: no "after" yet
     await Promise.all([sendDueReminders(ctx, new Date('2030-12-02T06:00:00Z')), sendDueReminders(ctx, new Date('2030-12-02T06:00:00Z'))]);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(reminders().map((m) => m.subject).sort()).toEqual([`Payment due on 2030-12-01: ${n}`, `Payment overdue: ${n}`]);
-    expect(reminders().find((m) => m.subject.startsWith('Payment overdue'))!.text).toContain('cannot be placed on cash on delivery');
+    const both = await reminders();
+    expect(both.map((m) => m.subject).sort()).toEqual([`Payment due on 2030-12-01: ${n}`, `Payment overdue: ${n}`]);
+    expect(both.find((m) => m.subject.startsWith('Payment overdue'))!.text).toContain('cannot be placed on cash on delivery');
     const due = (await shop.t.db.select().from(creditDues).where(eq(creditDues.orderNumber, n)))[0];
     expect(await shop.t.db.select().from(creditReminders).where(eq(creditReminders.dueId, due.id))).toHaveLength(2);
   });
@@ -73,6 +68,45 @@ describe('due-date reminders', () => {
     await setOrderStatus(shop.t.app.services, n, 'approved', new Date('2031-11-01T06:00:00Z'));
     await settleDues(shop.t.db, b.who.id, { method: 'neft', reference: 'UTR-R', receivedOn: '2026-11-26', allocation: { amountPaise: 118_000 }, actor: 'x' });
     expect(await sendDueReminders(shop.t.app.services, new Date('2031-11-29T06:00:00Z'))).toBe(0);
+  });
+
+  it('runs as the queue\'s due-reminders job: one pass at the store\'s clock, each reminder mailed once', async () => {
+    const b = await buyer();
+    const n = await shop.r.placeCod(b.who, b.at, [[shop.pid('A'), 1]]);
+    // Invoiced 28 days ago with 30 days: due in 2 days, so today's pass reminds of it.
+    await setOrderStatus(shop.t.app.services, n, 'approved', new Date(shop.t.app.services.clock.now().getTime() - 28 * DAY_MS));
+    const { jobs } = shop.t.app.services;
+    const reminders = async () => (await mailsTo(b.who.email)).filter((m) => m.subject.startsWith('Payment due on') && m.subject.includes(n));
+
+    await jobs.send(shop.t.db, 'due-reminders', {});
+    expect(await reminders()).toHaveLength(1);
+    // The next hour's run finds it recorded as sent.
+    await jobs.send(shop.t.db, 'due-reminders', {});
+    expect(await reminders()).toHaveLength(1);
+  });
+
+  it('a reminder whose mail could not be queued is not recorded as sent: the next run mails it', async () => {
+    const b = await buyer();
+    const n = await shop.r.placeCod(b.who, b.at, [[shop.pid('A'), 1]]);
+    await setOrderStatus(shop.t.app.services, n, 'approved', new Date('2032-11-01T06:00:00Z'));
+    const ctx = shop.t.app.services;
+    const due = (await shop.t.db.select().from(creditDues).where(eq(creditDues.orderNumber, n)))[0];
+    const reminders = async () => (await mailsTo(b.who.email)).filter((m) => m.subject.startsWith('Payment')).map((m) => m.subject);
+
+    // Queueing the mail fails (the connection lost with it): the claim goes with it.
+    const send = ctx.jobs.send.bind(ctx.jobs) as JobQueue['send'];
+    jest.spyOn(ctx.jobs, 'send').mockImplementation((async (...args: Parameters<JobQueue['send']>) => {
+      const id = await send(...args);
+      if (args[1] === 'mail') throw new Error('the connection was lost after the mail was queued');
+      return id;
+    }) as JobQueue['send']);
+    await expect(sendDueReminders(ctx, new Date('2032-11-28T06:00:00Z'))).rejects.toThrow('the connection was lost');
+    jest.restoreAllMocks();
+    expect(await shop.t.db.select().from(creditReminders).where(eq(creditReminders.dueId, due.id))).toEqual([]);
+    expect(await reminders()).toEqual([]);
+
+    expect(await sendDueReminders(ctx, new Date('2032-11-28T07:00:00Z'))).toBe(1);
+    expect(await reminders()).toEqual([`Payment due on 2032-12-01: ${n}`]);
   });
 });
 

@@ -7,7 +7,7 @@ import { approvalRequests, customerUsers } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { mailPeople } from '../../db/companyUsers';
 import type { Services } from '../../services';
-import { sendApprovalRejectedMail } from './mails';
+import { queueApprovalRejectedMail } from './mails';
 import { noticeApprovalRejected } from './notices';
 const REASON_MAX = 1000;
 
@@ -29,13 +29,14 @@ export async function rejectRequest(ctx: Services, customerId: number, deciderUs
       .set({ status: 'rejected', reason, decidedByUserId: deciderUserId, decidedAt: ctx.clock.now() })
       .where(eq(approvalRequests.id, found.id));
     await noticeApprovalRejected(tx, { customerId, requesterId: found.requestedByUserId, deciderId: deciderUserId, totalPaise: found.grandTotalPaise, reason });
+    // The buyer's mail is queued with the rejection: it goes exactly when the rejection commits.
+    if (found.requestedByUserId !== null && found.requestedByUserId !== deciderUserId) {
+      const [decider] = await tx.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, deciderUserId));
+      const buyer = await mailPeople(tx, customerId, found.requestedByUserId, 'order_updates');
+      await queueApprovalRejectedMail(ctx, tx, { ...buyer, totalPaise: found.grandTotalPaise, reason, by: decider?.name ?? 'An approver' });
+    }
     return found;
   });
-  if (row.requestedByUserId !== null && row.requestedByUserId !== deciderUserId) {
-    const [decider] = await ctx.db.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, deciderUserId));
-    const buyer = await mailPeople(ctx.db, customerId, row.requestedByUserId, 'order_updates');
-    await sendApprovalRejectedMail(ctx, { ...buyer, totalPaise: row.grandTotalPaise, reason, by: decider?.name ?? 'An approver' });
-  }
   return row.id;
 }
 

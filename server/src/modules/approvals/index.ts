@@ -2,5 +2,12 @@
 // the request a retried key made, the company's threshold, and the approval mails.
 export { approvalThreshold } from './rule';
 export { canPay, listRequests, recordApprovalRequest, requestOfKey, type ApprovalRow, type RequestLine } from './requests';
-export { sendApprovalPayMail, sendApprovalRejectedMail, sendApprovalRequestedMail } from './mails';
+export {
+  queueApprovalPayMail,
+  queueApprovalRejectedMail,
+  queueApprovalRequestedMail,
+  sendApprovalRejectedMail,
+  sendApprovalRequestedMail,
+  type ApprovalRequestedMail,
+} from './mails';
 export { noticeApprovalApproved, noticeApprovalRejected } from './notices';

@@ -21,9 +21,9 @@ import { approvalRequests, customerUsers, customers, orders, paymentOrders } fro
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import type { Services } from '../../services';
-import { canPay, noticeApprovalApproved, sendApprovalPayMail, type ApprovalRow, type RequestLine } from '../approvals';
+import { canPay, noticeApprovalApproved, queueApprovalPayMail, type ApprovalRow, type RequestLine } from '../approvals';
 import { pricedLines, type PricedCart } from '../cart';
-import { noticeOrderPlaced, sendOrderPlacedMail, type PlacedOrderMail } from '../orders';
+import { noticeOrderPlaced, queueOrderPlacedMail } from '../orders';
 import { refundIfUnplaceable } from '../refunds';
 import { assertWithinLimits, userLimits } from '../spendinglimits';
 import { lockPaymentOrder, type CardPayment, type PlacedOrder, type PlaceOrderInput } from './cardPayment';
@@ -93,7 +93,8 @@ export async function approveRequest(
   if (!request) throw notFound(APPROVAL_MESSAGES.notFound);
   if (request.requestedBy === approverUserId) throw forbidden(APPROVAL_MESSAGES.ownRequest);
 
-  type Outcome = { orderNumber: string | null; created: boolean; mail?: PlacedOrderMail; payMail?: Parameters<typeof sendApprovalPayMail>[1] };
+  // The buyer's mail (order placed, or pay for it) is queued in the approval's transaction.
+  type Outcome = { orderNumber: string | null; created: boolean };
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     if (!(await lockCustomer(tx, customerId))) throw notFound('Customer not found');
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
@@ -126,7 +127,8 @@ export async function approveRequest(
       if (request.requestedBy === null) return { orderNumber: null, created: true };
       const [approver] = await tx.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, approverUserId));
       const buyer = await mailPeople(tx, customerId, request.requestedBy, 'order_updates');
-      return { orderNumber: null, created: true, payMail: { ...buyer, totalPaise: row.grandTotalPaise, by: approver?.name ?? 'An approver' } };
+      await queueApprovalPayMail(ctx, tx, { ...buyer, totalPaise: row.grandTotalPaise, by: approver?.name ?? 'An approver' });
+      return { orderNumber: null, created: true };
     }
 
     const credit = toPaise(customer.creditLimit);
@@ -145,11 +147,10 @@ export async function approveRequest(
       .where(eq(approvalRequests.id, row.id));
     // The buyer hears their request was approved and placed (one notification, not also "placed").
     await noticeApprovalApproved(tx, { customerId, requesterId: request.requestedBy, deciderId: approverUserId, totalPaise: grand, orderNumber: order.orderNumber });
-    return { orderNumber: order.orderNumber, created: true, mail: await placedOrderMail(tx, ctx, customer, order.orderNumber, 'cash_on_delivery', priced, limits ? limits.userId : null) };
+    await queueOrderPlacedMail(ctx, tx, await placedOrderMail(tx, ctx, customer, order.orderNumber, 'cash_on_delivery', priced, limits ? limits.userId : null));
+    return { orderNumber: order.orderNumber, created: true };
   });
 
-  if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
-  if (outcome.payMail) await sendApprovalPayMail(ctx, outcome.payMail);
   return { requestId: request.id, orderNumber: outcome.orderNumber, created: outcome.created };
 }
 
@@ -218,8 +219,9 @@ export async function placePaidRequest(
   card: CardPayment,
   paid: { requestId: number; userId: number | null },
 ): Promise<PlacedOrder> {
-  const outcome = await ctx.db
-    .transaction(async (tx): Promise<{ placed: PlacedOrder; mail?: PlacedOrderMail }> => {
+  // The confirmation is queued in the order's transaction: a payment refunded instead mails only that.
+  return ctx.db
+    .transaction(async (tx): Promise<PlacedOrder> => {
       if (!(await lockCustomer(tx, customerId))) throw notFound('Customer not found');
       const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
       const limits = paid.userId === null ? null : await lockUser(tx, customerId, paid.userId);
@@ -229,7 +231,7 @@ export async function placePaidRequest(
         .where(and(eq(approvalRequests.id, paid.requestId), eq(approvalRequests.customerId, customerId)))
         .for('update');
       const po = await lockPaymentOrder(tx, customerId, input, card.providerOrderId);
-      if ('created' in po) return { placed: po };
+      if ('created' in po) return po;
       if (!row) throw notFound(APPROVAL_MESSAGES.notFound);
       if (row.status !== 'awaiting_payment') throw conflict(`${APPROVAL_MESSAGES.notAwaitingPayment} No order was placed.`);
 
@@ -249,14 +251,9 @@ export async function placePaidRequest(
       await recordPayment(tx, customer, order, 'razorpay', grand, { payment: card, paymentOrder: po });
       await tx.update(approvalRequests).set({ status: 'approved', orderId: order.id }).where(eq(approvalRequests.id, row.id));
       await noticeOrderPlaced(tx, { customerId, userId: limits ? limits.userId : null, orderNumber: order.orderNumber, totalPaise: grand, paymentMethod: 'razorpay' });
-      return {
-        placed: { id: order.id, orderNumber: order.orderNumber, created: true, message: ORDER_PLACED_MESSAGE },
-        mail: await placedOrderMail(tx, ctx, customer, order.orderNumber, 'razorpay', priced, limits ? limits.userId : null),
-      };
+      await queueOrderPlacedMail(ctx, tx, await placedOrderMail(tx, ctx, customer, order.orderNumber, 'razorpay', priced, limits ? limits.userId : null));
+      return { id: order.id, orderNumber: order.orderNumber, created: true, message: ORDER_PLACED_MESSAGE };
     })
     // A paid provider order that cannot become an order is refunded (refunds/unplaced.ts).
     .catch((err: unknown) => refundIfUnplaceable(ctx, { customerId, ...card }, err, (e) => e.message === CART_CHANGED_WHILE_PLACING));
-
-  if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
-  return outcome.placed;
 }

@@ -129,8 +129,10 @@ export async function recordPayment(
   });
 }
 
-/** The order confirmation mail, sent once the order is committed. */
-/** The confirmation goes to the user who placed the order (the company's main address when none), copying the Admins who asked. */
+/**
+ * The order confirmation mail, queued in the order's transaction: to the user who placed the order
+ * (the company's main address when none), copying the Admins who asked.
+ */
 export async function placedOrderMail(
   tx: Tx,
   ctx: Services,

@@ -20,10 +20,10 @@ import { lockCustomer, lockProducts, lockUser, type UserLimits } from '../../db/
 import { toPaise } from '../../lib/money';
 import { companyCartOwner, pricedCart, type CartOwner, type PricedCart } from '../cart';
 import type { Services } from '../../services';
-import { noticeOrderPlaced, sendOrderPlacedMail, type PlacedOrderMail } from '../orders';
+import { noticeOrderPlaced, queueOrderPlacedMail } from '../orders';
 import { refundIfUnplaceable } from '../refunds';
 import { assertWithinLimits } from '../spendinglimits';
-import { recordApprovalRequest, requestOfKey, sendApprovalRequestedMail } from '../approvals';
+import { queueApprovalRequestedMail, recordApprovalRequest, requestOfKey } from '../approvals';
 import { CART_CHANGED_WHILE_PLACING, creditRefusedMessage, ORDER_PLACED_MESSAGE, paidAmountMismatchMessage } from './messages';
 import { paymentOrderRequest, placePaidRequest } from './approvedOrder';
 import { assertOrderable, chosenAddresses, normalizeOrderData } from './orderParts';
@@ -142,7 +142,7 @@ async function emptyOrderedCart(tx: Tx, owner: CartOwner, cart: PricedCart): Pro
 /**
  * Places the customer's cart as an order, in named steps: check (the card's signature, the
  * idempotency key, the provider order), price (under the locks), record and reserve (order, lines,
- * stock, cart emptied), pay (provider order or credit), all in one transaction; then the mail.
+ * stock, cart emptied), pay (provider order or credit), mail queued, all in one transaction.
  */
 export async function placeOrder(
   ctx: Services,
@@ -177,13 +177,14 @@ export async function placeOrder(
   const done = await doneBefore(ctx.db, customerId, key, fingerprint);
   if (done) return done;
 
-  type Outcome = { placed: PlacedOrder | SentForApproval; mail?: PlacedOrderMail; approvalMail?: Parameters<typeof sendApprovalRequestedMail>[1] };
-  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+  // The mails are queued in this transaction: an order or request rolled back (a stock conflict, a
+  // refused credit) mails nothing, and one that commits is mailed once.
+  const placed = await ctx.db.transaction(async (tx): Promise<PlacedOrder | SentForApproval> => {
     if (!(await lockCustomer(tx, customerId))) throw notFound('Customer not found');
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
     // Another attempt with this key may have committed while we waited for the lock.
     const raced = await doneBefore(tx, customerId, key, fingerprint);
-    if (raced) return { placed: raced };
+    if (raced) return raced;
     // Who places it: the signed-in user, or for a card order the user who started its payment.
     const placedBy = cardPayment ? await paymentOrderUser(tx, cardPayment.providerOrderId) : (opts.userId ?? null);
     const limits = placedBy === null ? null : await lockUser(tx, customerId, placedBy);
@@ -197,7 +198,7 @@ export async function placeOrder(
     let paymentOrder: PaymentOrderRow | null = null;
     if (cardPayment) {
       const po = await lockPaymentOrder(tx, customerId, input, cardPayment.providerOrderId);
-      if ('created' in po) return { placed: po };
+      if ('created' in po) return po;
       paymentOrder = po;
     }
 
@@ -221,16 +222,14 @@ export async function placeOrder(
       // The requester's lines leave their cart; an approver's own cart is never touched.
       await emptyOrderedCart(tx, owner, priced.cart);
       const [who] = await tx.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, limits.userId));
-      return {
-        placed: { approvalId: request.publicId, created: true, message: APPROVAL_MESSAGES.sentForApproval },
-        approvalMail: {
-          customerId,
-          requesterId: limits.userId,
-          requester: who?.name ?? 'A buyer',
-          totalPaise: grand,
-          lines: priced.cart.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
-        },
-      };
+      await queueApprovalRequestedMail(ctx, tx, {
+        customerId,
+        requesterId: limits.userId,
+        requester: who?.name ?? 'A buyer',
+        totalPaise: grand,
+        lines: priced.cart.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
+      });
+      return { approvalId: request.publicId, created: true, message: APPROVAL_MESSAGES.sentForApproval };
     }
     const order = await recordOrder(tx, customer, input, orderData, priced, { key, fingerprint }, limits ? placedBy : null);
     await recordPayment(tx, customer, order, input.payment_method, priced.cart.totals.grand_total, cardPayment && paymentOrder ? { payment: cardPayment, paymentOrder } : null);
@@ -246,18 +245,13 @@ export async function placeOrder(
     const message = priced.freeDropped
       ? `${ORDER_PLACED_MESSAGE}. ${priced.freeDropped} is no longer offered free, so it was not added.`
       : ORDER_PLACED_MESSAGE;
-    return {
-      placed: { id: order.id, orderNumber: order.orderNumber, created: true, message },
-      mail: await placedOrderMail(tx, ctx, customer, order.orderNumber, input.payment_method, priced, limits ? placedBy : null),
-    };
+    await queueOrderPlacedMail(ctx, tx, await placedOrderMail(tx, ctx, customer, order.orderNumber, input.payment_method, priced, limits ? placedBy : null));
+    return { id: order.id, orderNumber: order.orderNumber, created: true, message };
   }).catch((err: unknown) =>
     // A paid provider order that cannot become an order is refunded (refunds/unplaced.ts).
     cardPayment
       ? refundIfUnplaceable(ctx, { customerId, ...cardPayment }, err, (e) => e.message === CART_CHANGED_WHILE_PLACING)
       : Promise.reject(err),
   );
-
-  if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
-  if (outcome.approvalMail) await sendApprovalRequestedMail(ctx, outcome.approvalMail);
-  return outcome.placed;
+  return placed;
 }

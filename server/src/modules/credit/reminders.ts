@@ -1,20 +1,20 @@
 // Due-date reminders: the user who placed the order is mailed 3 days before a due falls due and 1 day after
 // it did, once per due and kind. credit_reminders records each one sent (its primary key claims
-// it), so the interval job may run as often as it likes, on as many server processes as there are.
-import type { FastifyInstance } from 'fastify';
+// it) and the mail is queued in the same transaction, so the 'due-reminders' job (hourly, run by
+// the job queue) or a direct call may run as often as it likes, on as many processes as there are.
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { formatPaise, indiaDay } from '@contracts/format';
 import { creditDues, creditReminders, orders } from '../../db/schema';
 import { mailPeople } from '../../db/companyUsers';
 import { toPaise } from '../../lib/money';
-import { sendAfterCommit, type Services } from '../../services';
+import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 import { dueDateOf } from './ledger';
 
 export const REMIND_DAYS_BEFORE = 3;
 export const REMIND_DAYS_AFTER = 1;
 /** A reminder the job missed (a server down for days) is still sent this long after its day, not later. */
 const CATCH_UP_DAYS = 7;
-export const REMINDER_EVERY_MS = 60 * 60 * 1000;
 
 type Kind = 'before' | 'after';
 
@@ -30,7 +30,7 @@ function message(ctx: Pick<Services, 'config'>, kind: Kind, r: { to: string; cc:
   return { to: r.to, cc: r.cc, subject: kind === 'before' ? `Payment due on ${r.dueDate}: ${r.orderNumber}` : `Payment overdue: ${r.orderNumber}`, text, html };
 }
 
-/** Mails every reminder due now that was not sent yet; answers how many were sent. */
+/** Queues the mail of every reminder due now that was not sent yet; answers how many. */
 export async function sendDueReminders(ctx: Services, now: Date): Promise<number> {
   const today = indiaDay(now);
   const windows: [Kind, string, string][] = [
@@ -47,39 +47,25 @@ export async function sendDueReminders(ctx: Services, now: Date): Promise<number
       .innerJoin(orders, eq(orders.id, creditDues.orderId))
       .where(and(eq(creditDues.state, 'open'), isNotNull(creditDues.dueDate), gte(creditDues.dueDate, from), lte(creditDues.dueDate, to)));
     for (const r of rows) {
-      // The claim: only the process whose insert wins mails it.
-      const [claimed] = await ctx.db.insert(creditReminders).values({ dueId: r.id, kind, dueDate: r.dueDate as string }).onConflictDoNothing().returning({ dueId: creditReminders.dueId });
-      if (!claimed) continue;
-      // The user who placed the order (their Admins copied as they chose), as every mail about an order.
-      const people = await mailPeople(ctx.db, r.customerId, r.placedBy, 'dues_reminders');
-      await sendAfterCommit(ctx, `credit reminder (${kind})`, { due: r.id }, message(ctx, kind, { ...r, ...people, dueDate: r.dueDate as string, left: toPaise(r.amount) - toPaise(r.paid) }));
-      sent += 1;
+      const queued = await ctx.db.transaction(async (tx) => {
+        // The claim: only the run whose insert wins mails it, and the mail is queued with the claim,
+        // so a reminder recorded as sent is mailed and one that rolls back can be sent again.
+        const [claimed] = await tx.insert(creditReminders).values({ dueId: r.id, kind, dueDate: r.dueDate as string }).onConflictDoNothing().returning({ dueId: creditReminders.dueId });
+        if (!claimed) return false;
+        // The user who placed the order (their Admins copied as they chose), as every mail about an order.
+        const people = await mailPeople(tx, r.customerId, r.placedBy, 'dues_reminders');
+        await queueMail(ctx, tx, `credit reminder (${kind})`, { due: r.id }, message(ctx, kind, { ...r, ...people, dueDate: r.dueDate as string, left: toPaise(r.amount) - toPaise(r.paid) }));
+        return true;
+      });
+      if (queued) sent += 1;
     }
   }
   return sent;
 }
 
-/** Runs the reminders when the server is ready and then every `everyMs` (unref'd; stops on close). */
-export function scheduleDueReminders(app: FastifyInstance, everyMs = REMINDER_EVERY_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => sendDueReminders(app.services, app.services.clock.now()))
-      .then(
-        (n) => {
-          if (n > 0) app.log.info({ sent: n }, 'credit due reminders mailed');
-        },
-        (err: unknown) => app.log.warn({ err }, 'credit due reminders failed'),
-      );
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+/** One run of the 'due-reminders' job: a pass at the store's clock; its output says how many were queued. */
+export async function dueRemindersJob(ctx: Services): Promise<{ queued: number }> {
+  const queued = await sendDueReminders(ctx, ctx.clock.now());
+  if (queued > 0) ctx.log.info({ queued }, 'credit due reminders queued');
+  return { queued };
 }

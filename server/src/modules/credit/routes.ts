@@ -14,7 +14,7 @@ import { documentSeller } from '../settings';
 import { invalid } from '../../lib/errors';
 import { PAY_VERIFICATION_FAILED, settleOnlinePayment, startDuesPayment } from './online';
 import { creditSummary, statement } from './read';
-import { scheduleDueReminders } from './reminders';
+import { dueRemindersJob } from './reminders';
 import { statementCsv, statementFileName, statementPdf } from './statementFiles';
 import { sendDownload } from '../../lib/download';
 
@@ -22,8 +22,9 @@ const tags = ['Credit'];
 
 export default async function creditRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  // The due-date reminders run on this process's timer (each mailed once, whichever process wins).
-  scheduleDueReminders(app);
+  // The due-date reminders are the queue's hourly 'due-reminders' job (jobs/queues.ts): pg-boss runs
+  // each hour's once across every process, and each reminder is mailed once however often it runs.
+  app.services.jobs.handle('due-reminders', () => dueRemindersJob(app.services));
   api.get('/credit', { schema: { tags, security: bearer, response: { 200: CreditSummaryResponse } } }, async (req) => {
     const who = requireApproved(req);
     return { status: true, data: await creditSummary(app.db, who.id, app.services.clock.now()) };

@@ -12,7 +12,7 @@ import { creditLines, issueCreditNote, registerCreditNoteAfterCommit } from '../
 import { conflict, notFound } from '../../lib/errors';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
-import { sendOrderCancelledMail } from './mails';
+import { queueOrderCancelledMail } from './mails';
 import { ORDER_NOT_FOUND } from '../../lib/orderMessages';
 import { findOrder } from './read';
 import { CANCELLABLE } from './rules';
@@ -126,6 +126,15 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
       status: 'canceled',
       body: by === 'customer' ? 'Cancelled from your company\'s account.' : `Cancelled by the store${cancelReason ? `: ${cancelReason}` : '.'}`,
     });
+    // And mailed, queued with the cancel: a cancel that rolls back mails nothing, a repeat mails no more.
+    await queueOrderCancelledMail(ctx, tx, {
+      ...(await mailPeople(tx, order.customerId, order.createdByUserId, 'order_updates')),
+      orderNumber: order.orderNumber,
+      totalPaise: toPaise(order.totalAmount),
+      paymentMethod: order.paymentMethod,
+      by,
+      reason: cancelReason,
+    });
     return { order: after, customer, changed: true, refundId, noteNumber: note?.noteNumber ?? null };
   });
 
@@ -133,15 +142,5 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
   // The credit note this cancel issued goes to the e-invoice portal now that it is committed.
   if ('noteNumber' in outcome && outcome.noteNumber) await registerCreditNoteAfterCommit(ctx, outcome.noteNumber);
   if (refundId !== null) await sendRefund(ctx, refundId);
-  if (changed) {
-    await sendOrderCancelledMail(ctx, {
-      ...(await mailPeople(ctx.db, order.customerId, order.createdByUserId, 'order_updates')),
-      orderNumber: order.orderNumber,
-      totalPaise: toPaise(order.totalAmount),
-      paymentMethod: order.paymentMethod,
-      by,
-      reason: order.cancelReason,
-    });
-  }
   return { orderNumber: order.orderNumber, status: 'canceled', changed };
 }

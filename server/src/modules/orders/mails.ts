@@ -1,11 +1,15 @@
 // The customer's order mails: confirmation when an order is placed, notice when the store approves,
 // ships or delivers it, when it is cancelled or refunded. (The refund of a payment that could not
 // become an order has no order: refunds/mails.ts sends it.)
-// Sent after the order's transaction commits; a mail that fails is logged and never undoes an order.
+// Each is queued in the transaction of the change it tells of (jobs/mail.ts): a change that rolls
+// back mails nothing, one that commits is mailed once; a mail that fails is retried by the queue
+// and never undoes an order.
 import type { CartTotals } from '../../lib/gst';
 import { formatPaise } from '@contracts/format';
+import type { DbOrTx } from '../../db/client';
 import type { MailMessage } from '../../lib/mail';
-import { sendAfterCommit, type Services } from '../../services';
+import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 
 export interface PlacedOrderMail {
   to: string;
@@ -41,8 +45,8 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Mail about an order change already committed (sendAfterCommit: logged by the order's number). */
-const deliver = (ctx: Services, kind: string, orderNumber: string, message: MailMessage) => sendAfterCommit(ctx, `${kind} mail`, { orderNumber }, message);
+/** Queues mail about an order in the transaction `tx` that changes it (logged by the order's number). */
+const queue = (ctx: Services, tx: DbOrTx, kind: string, orderNumber: string, message: MailMessage) => queueMail(ctx, tx, `${kind} mail`, { orderNumber }, message);
 
 export function orderPlacedMessage(ctx: Pick<Services, 'config'>, m: PlacedOrderMail) {
   const link = `${ctx.config.publicUrl}/order-details/${m.orderNumber}`;
@@ -83,9 +87,14 @@ export function orderCancelledMessage(ctx: Pick<Services, 'config'>, m: Cancelle
   return { to: m.to, cc: m.cc, subject: `Order ${m.orderNumber} cancelled`, text, html };
 }
 
-export const sendOrderPlacedMail = (ctx: Services, m: PlacedOrderMail) => deliver(ctx, 'order confirmation', m.orderNumber, orderPlacedMessage(ctx, m));
-export const sendOrderCancelledMail = (ctx: Services, m: CancelledOrderMail) =>
-  deliver(ctx, 'order cancellation', m.orderNumber, orderCancelledMessage(ctx, m));
+export const queueOrderPlacedMail = (ctx: Services, tx: DbOrTx, m: PlacedOrderMail) => queue(ctx, tx, 'order confirmation', m.orderNumber, orderPlacedMessage(ctx, m));
+/**
+ * The confirmation of an order whose transaction has already committed (queued on the database):
+ * for a caller that does not yet queue it in its own transaction with queueOrderPlacedMail.
+ */
+export const sendOrderPlacedMail = (ctx: Services, m: PlacedOrderMail) => queueOrderPlacedMail(ctx, ctx.db, m);
+export const queueOrderCancelledMail = (ctx: Services, tx: DbOrTx, m: CancelledOrderMail) =>
+  queue(ctx, tx, 'order cancellation', m.orderNumber, orderCancelledMessage(ctx, m));
 
 export interface OrderStatusMail {
   to: string;
@@ -119,7 +128,7 @@ export function orderStatusMessage(ctx: Pick<Services, 'config'>, m: OrderStatus
   return { to: m.to, cc: m.cc, subject: `Order ${m.orderNumber} ${news.subject}`, text, html };
 }
 
-export const sendOrderStatusMail = (ctx: Services, m: OrderStatusMail) => deliver(ctx, `order ${m.status}`, m.orderNumber, orderStatusMessage(ctx, m));
+export const queueOrderStatusMail = (ctx: Services, tx: DbOrTx, m: OrderStatusMail) => queue(ctx, tx, `order ${m.status}`, m.orderNumber, orderStatusMessage(ctx, m));
 
 export interface RefundMail {
   to: string;
@@ -147,4 +156,4 @@ export function refundMessage(ctx: Pick<Services, 'config'>, m: RefundMail) {
   return { to: m.to, cc: m.cc, subject: `Refund for order ${m.orderNumber}`, text, html };
 }
 
-export const sendRefundMail = (ctx: Services, m: RefundMail) => deliver(ctx, 'refund', m.orderNumber, refundMessage(ctx, m));
+export const queueRefundMail = (ctx: Services, tx: DbOrTx, m: RefundMail) => queue(ctx, tx, 'refund', m.orderNumber, refundMessage(ctx, m));

@@ -9,7 +9,7 @@ import { creditLines, issueCreditNote, linesTotal, registerCreditNoteAfterCommit
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
-import { sendRefundMail } from './mails';
+import { queueRefundMail } from './mails';
 import { byNumber, findOrder } from './read';
 import { nextVersion } from './change';
 import { creditOrder } from '../credit';
@@ -86,20 +86,21 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
         await tx.insert(walletTransactions).values({ customerId: customer.id, orderNumber: note.noteNumber, description, type: 'c', amount: paiseToNumeric(creditReturned) });
       }
     }
+    // The customer is mailed with the refund's record: a refund that rolls back mails nothing.
+    await queueRefundMail(ctx, tx, {
+      ...(await mailPeople(tx, order.customerId, order.createdByUserId, 'order_updates')),
+      orderNumber: order.orderNumber,
+      amountPaise,
+      reason,
+      creditNote: note?.noteNumber ?? null,
+      toCredit: creditReturned > 0,
+    });
     return { order, customer, refund, note, creditReturned, amountPaise };
   });
 
   // The credit note goes to the e-invoice portal now that it is committed.
   if (outcome.note) await registerCreditNoteAfterCommit(ctx, outcome.note.noteNumber);
   const refund = outcome.refund ? await sendRefund(ctx, outcome.refund.id) : null;
-  await sendRefundMail(ctx, {
-    ...(await mailPeople(ctx.db, outcome.order.customerId, outcome.order.createdByUserId, 'order_updates')),
-    orderNumber: outcome.order.orderNumber,
-    amountPaise: outcome.amountPaise,
-    reason,
-    creditNote: outcome.note?.noteNumber ?? null,
-    toCredit: outcome.creditReturned > 0,
-  });
   return {
     order_number: outcome.order.orderNumber,
     refund: refund ? { ...refundView(refund), id: refund.id } : null,

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
 import { cancelOrder } from './cancel';
 import { ewayAuditState, nextInvoiceNumber, recordEwayBill, registerInvoiceAfterCommit } from '../gst';
-import { sendOrderStatusMail } from './mails';
+import { queueOrderStatusMail } from './mails';
 import { byNumber, findOrder } from './read';
 import { FLOW, checkStatus } from './rules';
 import { SELLER_NOW } from '../settings';
@@ -82,20 +82,18 @@ export async function setOrderStatus(
           ? `Tax invoice ${invoiceNo}.`
           : '';
     if (target !== 'pending') await noticeOrderStatus(tx, { customerId: order.customerId, userId: order.createdByUserId, orderNumber: order.orderNumber, status: target, body });
+    if (target !== 'pending') {
+      // The user who placed the order is mailed each step (the company's Admins copied if they
+      // asked), queued with the step: a step that rolls back mails nothing.
+      const people = await mailPeople(tx, order.customerId, order.createdByUserId, 'order_updates');
+      const shipment = target === 'shipped' && after.shippingCourier && after.trackingNumber ? { courier: after.shippingCourier, trackingNumber: after.trackingNumber } : null;
+      await queueOrderStatusMail(ctx, tx, { ...people, orderNumber: order.orderNumber, status: target, invoiceNumber: invoiceNo, shipment });
+    }
     const change: OrderStatusChange = { order_number: order.orderNumber, previous: current, status: target, changed: true };
-    return { change, invoiceNumber: order.invoiceNumber ?? invoice.invoiceNumber ?? null, invoiceIssued: order.invoiceNumber === null, shipment: after.shippingCourier && after.trackingNumber ? { courier: after.shippingCourier, trackingNumber: after.trackingNumber } : null };
+    return { change, invoiceNumber: invoiceNo, invoiceIssued: order.invoiceNumber === null };
   });
-  // The customer hears of each step after it commits (a retried transaction never mails twice).
   const { change, invoiceNumber } = outcome;
-  const shipped = 'shipment' in outcome ? outcome.shipment : null;
   // The invoice this change issued goes to the e-invoice portal now that it is committed.
   if ('invoiceIssued' in outcome && outcome.invoiceIssued && invoiceNumber) await registerInvoiceAfterCommit(ctx, change.order_number);
-  if (change.changed && (target === 'approved' || target === 'shipped' || target === 'delivered')) {
-    // The user who placed the order hears of it (the company's Admins copied if they asked).
-    const people = await mailPeople(ctx.db, row.customerId, row.createdByUserId, 'order_updates');
-    if (people.to) {
-      await sendOrderStatusMail(ctx, { ...people, orderNumber: change.order_number, status: target, invoiceNumber, shipment: target === 'shipped' ? shipped : null });
-    }
-  }
   return change;
 }

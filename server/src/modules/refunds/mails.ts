@@ -1,7 +1,9 @@
 // The mail to a customer whose card payment could not become an order and was refunded. It lives
 // with refunds (not with the order mails) because there is no order, and so refunds never import orders.
 import { formatPaise } from '@contracts/format';
-import { sendAfterCommit, type Services } from '../../services';
+import type { DbOrTx } from '../../db/client';
+import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -27,6 +29,6 @@ export function unplacedRefundMessage(m: UnplacedRefundMail) {
   return { to: m.to, subject: 'Your payment was refunded: no order was placed', text, html };
 }
 
-/** Sent after the refund's transaction commits, logged by the payment id (the order mails' field). */
-export const sendUnplacedRefundMail = (ctx: Services, m: UnplacedRefundMail) =>
-  sendAfterCommit(ctx, 'unplaced payment refund mail', { orderNumber: m.paymentId }, unplacedRefundMessage(m));
+/** Queued in the transaction that records the refund, logged by the payment id (the order mails' field). */
+export const queueUnplacedRefundMail = (ctx: Services, tx: DbOrTx, m: UnplacedRefundMail) =>
+  queueMail(ctx, tx, 'unplaced payment refund mail', { orderNumber: m.paymentId }, unplacedRefundMessage(m));

@@ -6,7 +6,7 @@ import { customers, paymentOrders, refunds } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/errors';
 import type { Services } from '../../services';
 import { createRefund } from './issue';
-import { sendUnplacedRefundMail } from './mails';
+import { queueUnplacedRefundMail } from './mails';
 import { sendRefund } from './provider';
 
 export interface UnplacedPayment {
@@ -38,19 +38,20 @@ export async function refundIfUnplaceable(ctx: Services, payment: UnplacedPaymen
     if (po.status !== 'created') return null;
     await tx.update(paymentOrders).set({ status: 'refund_pending', paymentId: payment.paymentId, paidAt: new Date() }).where(eq(paymentOrders.id, po.id));
     const refund = await createRefund(tx, { paymentOrderId: po.id, orderId: null, amountPaise: po.amountPaise, reason: `No order was placed: ${err.message}` });
+    // The buyer is mailed with the refund's record, once: a repeat finds the refund and mails nothing.
+    await queueUnplacedRefundMail(ctx, tx, {
+      to: customer.email,
+      name: customer.primaryContactName,
+      amountPaise: refund.amountPaise,
+      because: err.message,
+      paymentId: payment.paymentId,
+    });
     return { refund, fresh: true, customer, po };
   });
   if (!made) throw err;
   const because = made.refund.reason.replace(/^No order was placed: /, '');
   if (made.fresh) {
     await sendRefund(ctx, made.refund.id);
-    await sendUnplacedRefundMail(ctx, {
-      to: made.customer.email,
-      name: made.customer.primaryContactName,
-      amountPaise: made.refund.amountPaise,
-      because,
-      paymentId: payment.paymentId,
-    });
     ctx.log.warn({ providerOrderId: payment.providerOrderId, refundId: made.refund.id, because }, 'paid provider order could not become an order: refunded');
   }
   const message = unplacedRefundMessage(made.refund.amountPaise, because);
