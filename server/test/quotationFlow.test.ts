@@ -2,10 +2,11 @@
 // order at the quoted prices (GST by shipping state, stock, credit), one order for parallel
 // accepts, expiry, rejection, and the message thread mailed both ways.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders, quotations } from '../src/db/schema';
 import { priceQuotation, setQuotationStatus, type AnswerContext } from '../src/modules/quotes/answer';
 import { createCustomer, type TestCustomer } from './factories';
+import { buildApp } from '../src/app';
 import { buildTestApp } from './helper';
 import { outbox } from './outbox';
 import { addAddresses, addShipping, creditOf, newKey, requests, seedProducts, stockOf, type Addresses, type Shop } from './shop';
@@ -223,6 +224,31 @@ describe('reject', () => {
     const after = await accept(q.id);
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe(`Quotation ${q.number} was rejected: it cannot be accepted any more.`);
+  });
+});
+
+describe('reject while the mail relay is away', () => {
+  it('the rejection stands and its mail to the store waits in the queue, sent once the relay answers', async () => {
+    const q = await quoted();
+    // A server process of the store whose mail relay is unreachable.
+    const down = await buildApp({ config: { ...shop.t.config, smtpUrl: 'smtp://127.0.0.1:1' }, database: shop.t.database });
+    await down.ready();
+    try {
+      const res = await down.inject({ method: 'POST', url: `/api/quotation-reject/${q.id}`, headers: buyer.auth, payload: { reason: 'Ordered elsewhere' } });
+      expect(res.statusCode).toBe(200);
+      await down.services.jobs.drain();
+    } finally {
+      await down.close();
+    }
+    const [row] = await shop.t.db.select({ status: quotations.status }).from(quotations).where(eq(quotations.quotationNumber, q.number));
+    expect(row.status).toBe('rejected');
+    const subject = `Quotation ${q.number} was rejected by the buyer`;
+    expect((await outbox(shop.t)).filter((m) => m.subject === subject)).toEqual([]);
+    // The relay is back (this process mails to the outbox) and the retry's time has come.
+    await shop.t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'mail' AND state = 'retry'`);
+    const sent = (await outbox(shop.t)).filter((m) => m.subject === subject);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain('Ordered elsewhere');
   });
 });
 
