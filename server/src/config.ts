@@ -74,8 +74,6 @@ export interface AppConfig {
   operatorSecret?: string;
   /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests lower it). */
   sitemapUrlsPerFile?: number;
-  /** How often expired generated files are swept (default 10 minutes; tests shorten it). */
-  fileSweepMs?: number;
   /**
    * Whether issued tax invoices and credit notes are registered as e-invoices (EINVOICE_ENABLED,
    * default on: the sandbox portal needs nothing outside this server).

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { customers, sessions } from '../src/db/schema';
 import { newToken } from '../src/lib/crypto';
-import { mailDir, mailText } from '../src/lib/mail';
+import { mailDir } from '../src/lib/mail';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { outbox } from './outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -212,10 +213,8 @@ describe('POST /customer-profile-update', () => {
   });
 
   describe('changing the sign-in email', () => {
-    const mails = () => {
-      const dir = mailDir(t.config);
-      return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
-    };
+    /** Every mail sent so far, oldest first, once the queue has sent what is ready. */
+    const mails = async () => (await outbox(t)).map((m) => m.text);
     const emailOf = async (id: number) => (await t.db.select().from(customers).where(eq(customers.id, id)))[0].email;
 
     it('needs the current password', async () => {
@@ -243,12 +242,12 @@ describe('POST /customer-profile-update', () => {
     it('changes it with the right password and sends a notice to the old address', async () => {
       const c = await createCustomer(t.db);
       const email = `moved-${c.id}@acme.example`;
-      const before = mails().length;
+      const before = (await mails()).length;
       const res = await updateProfile(c, { company_name: 'Moved', email, phone: '9876543210', current_password: c.password });
       expect(res.statusCode).toBe(200);
       expect(res.json().customer.email).toBe(email);
       expect(await emailOf(c.id)).toBe(email);
-      const sent = mails().slice(before);
+      const sent = (await mails()).slice(before);
       expect(sent).toHaveLength(1);
       expect(sent[0]).toContain(`To: ${c.email}`);
       expect(sent[0]).toContain(`changed from ${c.email} to ${email}`);
@@ -260,11 +259,11 @@ describe('POST /customer-profile-update', () => {
 
     it('needs no password, and sends nothing, when the email stays (in any case)', async () => {
       const c = await createCustomer(t.db);
-      const before = mails().length;
+      const before = (await mails()).length;
       const res = await updateProfile(c, { company_name: 'Same Mail', email: c.email.toUpperCase(), phone: '9876543210' });
       expect(res.statusCode).toBe(200);
       expect(res.json().customer.company_name).toBe('Same Mail');
-      expect(mails().length).toBe(before);
+      expect((await mails()).length).toBe(before);
     });
   });
 

@@ -1,17 +1,15 @@
 // The back office's quotations (/api/admin/quotations...): the filtered list, the detail's line grid
 // and totals, sending prices and rejecting with the status flow and the version enforced, the audit
 // and the mail; on PostgreSQL, two staff members sending one quotation at once: one wins, one 409.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { ADMIN_QUOTE_MESSAGES, STALE_QUOTATION_MESSAGE } from '@contracts/adminQuotes';
 import { indiaDay } from '@contracts/format';
 import { auditLog, brands, categories, customRates, products, quotationItems, quotations } from '../src/db/schema';
-import { mailText } from '../src/lib/mail';
 import { setQuotationStatus } from '../src/modules/quotes/answer';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { outbox } from './outbox';
 import { createStaffMember, type TestStaff } from './staffFactory';
 
 jest.setTimeout(120_000);
@@ -96,10 +94,8 @@ const priced = (items: number[], v = 1, extra: object = {}) => ({
   ...extra,
 });
 
-const mails = () => {
-  const dir = path.join(t.config.dataDir, 'mail');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
-};
+/** Every mail sent so far, oldest first, once the queue has sent what is ready. */
+const mails = async () => (await outbox(t)).map((m) => m.text);
 
 describe('the back office reads quotations', () => {
   it('shows the line grid with list price, the account rate and the GST split, to every role', async () => {
@@ -152,7 +148,7 @@ describe('the back office reads quotations', () => {
 describe('sending prices', () => {
   it('prices every line, sets the validity, posts the note, audits, mails, and the customer sees it', async () => {
     const q = await makeQuotation('Karnataka');
-    const before = mails().length;
+    const before = (await mails()).length;
     const res = await post(`/api/admin/quotations/${q.number}/send`, priced(q.items, 1, { note: 'Delivery in 5 working days.' }));
     expect(res.statusCode).toBe(200);
     const d = res.json().quotation;
@@ -165,7 +161,7 @@ describe('sending prices', () => {
     expect(d.history[0].before).toMatchObject({ status: 'pending', version: 1 });
     expect(d.history[0].after).toMatchObject({ status: 'quoted', version: 2, prices: { 'AQ-RTR': 5200.5, 'AQ-SW': 10500 } });
 
-    const sent = mails().slice(before);
+    const sent = (await mails()).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain(`Your quotation ${q.number} has been priced`);
     expect(sent[0]).toContain('Delivery in 5 working days.');
@@ -245,13 +241,13 @@ describe('sending prices', () => {
 describe('rejecting', () => {
   it('rejects a pending one with the reason the customer then sees; audited and mailed', async () => {
     const q = await makeQuotation();
-    const before = mails().length;
+    const before = (await mails()).length;
     const empty = await post(`/api/admin/quotations/${q.number}/reject`, { version: 1, reason: '  ' });
     expect(empty.json().errors).toEqual({ reason: [ADMIN_QUOTE_MESSAGES.reasonRequired] });
     const res = await post(`/api/admin/quotations/${q.number}/reject`, { version: 1, reason: 'The switch is discontinued.' });
     expect(res.statusCode).toBe(200);
     expect(res.json().quotation).toMatchObject({ status: 'rejected', version: 2, rejection_reason: 'The switch is discontinued.', answerable: false });
-    const sent = mails().slice(before);
+    const sent = (await mails()).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain('The switch is discontinued.');
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(q.id)));

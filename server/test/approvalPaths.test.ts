@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { approvalRequests, customers, orders, paymentOrders, products, quotations } from '../src/db/schema';
-import { createMailer } from '../src/lib/mail';
 import { priceQuotation, type AnswerContext } from '../src/modules/quotes/answer';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { addAddresses, cartSize, creditOf, newKey, openShop, setCart, stockOf, type Addresses, type Json, type Shop } from './shop';
@@ -21,7 +20,7 @@ let answer: AnswerContext;
 beforeAll(async () => {
   ({ t, r, pid } = await openShop([{ sku: 'AP-ITEM', base: '1000.00', gst: '18', stock: 1000 }]));
   const c = t.config;
-  answer = { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mailer: createMailer(c) };
+  answer = { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mail: t.app.services };
 }, 60_000);
 afterAll(() => t.close());
 

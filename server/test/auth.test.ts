@@ -1,15 +1,15 @@
 // Sign-in, registration, sign-out, session expiry, rate limiting and password reset.
-import fs from 'node:fs';
-import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
 import { addresses, customerUsers, customers, passwordResets, sessions } from '../src/db/schema';
-import { mailText } from '../src/lib/mail';
 import { DatabaseLimitStore } from '../src/db/limitStore';
 import { FailureBackoff, SlidingWindowLimiter } from '../src/lib/rateLimit';
 import { resetLink } from '../src/modules/auth/passwordReset';
 import { createCustomer } from './factories';
+import { buildApp } from '../src/app';
 import { buildTestApp, type TestApp } from './helper';
+import { outbox } from './outbox';
 
 const registration = (overrides: Record<string, string> = {}) => ({
   gstno: '27AAPFU0939F1ZV',
@@ -532,10 +532,9 @@ describe('POST /customer-logout and session expiry', () => {
 describe('password reset', () => {
   useApp('per-block');
 
-  /** The mails written so far (oldest first), to one recipient or to anyone. */
-  const mails = (to?: string) => {
-    const dir = path.join(t.config.dataDir, 'mail');
-    const all = fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
+  /** The mails sent so far (oldest first, once the queue has sent what is ready), to one recipient or to anyone. */
+  const mails = async (to?: string) => {
+    const all = (await outbox(t)).map((m) => m.text);
     return to ? all.filter((m) => m.includes(`To: ${to}`)) : all;
   };
   const tokenFrom = (mail: string) => /\/reset-password\/([A-Za-z0-9_-]{40,})/.exec(mail)?.[1] as string;
@@ -549,7 +548,7 @@ describe('password reset', () => {
   it('mails a single-use link that sets the password and ends every session', async () => {
     const c = await createCustomer(t.db, { email: 'reset.me@acme.example' });
     await requestReset('Reset.Me@acme.example', 'https://store.example.in/reset-password');
-    const [mail] = mails(c.email);
+    const [mail] = await mails(c.email);
     expect(mail).toContain('To: reset.me@acme.example');
     const token = tokenFrom(mail);
     expect(mail).toContain(`https://store.example.in/reset-password/${token}`);
@@ -576,7 +575,7 @@ describe('password reset', () => {
   it('tells the reset page whether its link can still be used, without using it', async () => {
     const c = await createCustomer(t.db, { email: 'check.link@acme.example' });
     await requestReset(c.email);
-    const token = tokenFrom(mails(c.email)[0]);
+    const token = tokenFrom((await mails(c.email))[0]);
     const check = (tok: string) => t.app.inject({ url: `/api/reset-password-token/${tok}` });
     for (let i = 0; i < 2; i += 1) {
       const ok = await check(token);
@@ -591,7 +590,7 @@ describe('password reset', () => {
     expect(used.json()).toMatchObject({ status: false, message: 'This password reset link is invalid or has expired.' });
     // An expired link and one never issued say the same.
     await requestReset(c.email);
-    const late = tokenFrom(mails(c.email).at(-1)!);
+    const late = tokenFrom((await mails(c.email)).at(-1)!);
     await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.customerId, c.id));
     expect((await check(late)).statusCode).toBe(404);
     expect((await check('x'.repeat(43))).json().message).toBe('This password reset link is invalid or has expired.');
@@ -600,7 +599,7 @@ describe('password reset', () => {
   it("takes the account from the token when the email is missing (a link opened in another browser)", async () => {
     const c = await createCustomer(t.db, { email: 'other.device@acme.example' });
     await requestReset(c.email);
-    const token = tokenFrom(mails(c.email)[0]);
+    const token = tokenFrom((await mails(c.email))[0]);
     for (const email of [undefined, '']) {
       const short = await post('/submit-reset-password-form', { ...(email === undefined ? {} : { email }), password: 'x', password_confirmation: 'x', token });
       expect(short.statusCode).toBe(422);
@@ -617,9 +616,9 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const before = mails().length;
+    const before = (await mails()).length;
     await requestReset('ghost@acme.example');
-    expect(mails()).toHaveLength(before);
+    expect(await mails()).toHaveLength(before);
   });
 
   it('accepts form data and checks the email', async () => {
@@ -638,14 +637,14 @@ describe('password reset', () => {
       payload: new URLSearchParams({ email: c.email, base_url: 'http://localhost:8080/reset-password' }).toString(),
     });
     expect(form.statusCode).toBe(200);
-    expect(mails(c.email)[0]).toMatch(/http:\/\/localhost:8080\/reset-password\/[A-Za-z0-9_-]{40,}/);
+    expect((await mails(c.email))[0]).toMatch(/http:\/\/localhost:8080\/reset-password\/[A-Za-z0-9_-]{40,}/);
   });
 
   it('never mails a link to a host the caller picks', async () => {
     const c = await createCustomer(t.db);
     await requestReset(c.email, 'https://evil.example/reset-password');
-    expect(mails(c.email)[0]).toMatch(/https:\/\/store\.example\.in\/reset-password\/[A-Za-z0-9_-]{40,}/);
-    expect(mails(c.email)[0]).not.toContain('evil.example');
+    expect((await mails(c.email))[0]).toMatch(/https:\/\/store\.example\.in\/reset-password\/[A-Za-z0-9_-]{40,}/);
+    expect((await mails(c.email))[0]).not.toContain('evil.example');
   });
 
   it('builds links only on the store origin or localhost', () => {
@@ -666,7 +665,7 @@ describe('password reset', () => {
   it('refuses an expired, unknown or someone else\'s token', async () => {
     const c = await createCustomer(t.db);
     await requestReset(c.email);
-    const token = tokenFrom(mails(c.email)[0]);
+    const token = tokenFrom((await mails(c.email))[0]);
     const body = { email: c.email, password: 'Brand-new-1', password_confirmation: 'Brand-new-1', token };
 
     const other = await createCustomer(t.db);
@@ -691,7 +690,7 @@ describe('password reset', () => {
   it('checks the new password before the token', async () => {
     const c = await createCustomer(t.db);
     await requestReset(c.email);
-    const token = tokenFrom(mails(c.email)[0]);
+    const token = tokenFrom((await mails(c.email))[0]);
     const mismatch = await post('/submit-reset-password-form', {
       email: c.email,
       password: 'Brand-new-1',
@@ -715,7 +714,7 @@ describe('password reset', () => {
     const c = await createCustomer(t.db);
     await requestReset(c.email);
     await requestReset(c.email);
-    const [first, second] = mails(c.email).map(tokenFrom);
+    const [first, second] = (await mails(c.email)).map(tokenFrom);
     expect(first).not.toBe(second);
     const body = { email: c.email, password: 'Brand-new-1', password_confirmation: 'Brand-new-1' };
     expect((await post('/submit-reset-password-form', { ...body, token: second })).statusCode).toBe(200);
@@ -725,6 +724,77 @@ describe('password reset', () => {
   it('stops mailing one account after a few requests but answers the same', async () => {
     const c = await createCustomer(t.db);
     for (let i = 0; i < 5; i += 1) await requestReset(c.email);
-    expect(mails(c.email)).toHaveLength(3);
+    expect(await mails(c.email)).toHaveLength(3);
+  });
+});
+
+describe('password reset mail in the log', () => {
+  /** An app over `base`'s database whose log lines are kept, mailing through `smtpUrl` (unset: the outbox folder). */
+  async function loggedApp(base: TestApp, smtpUrl?: string) {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({ config: { ...base.config, smtpUrl }, database: base.database, logger: { level: 'info', stream } });
+    await app.ready();
+    return { app, log: () => lines.join('') };
+  }
+  const forgot = (app: TestApp['app'], email: string) => app.inject({ method: 'POST', url: '/api/forget-password', payload: { email } });
+  /** The reset links the queue holds in its mail jobs (the mail's text is kept there until it is sent). */
+  async function queuedLinks(base: TestApp): Promise<string[]> {
+    const result = (await base.db.execute(sql`SELECT data FROM pgboss.job WHERE name = 'mail'`)) as unknown as { rows: { data: { message: { text: string } } }[] };
+    return result.rows.map((r) => /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]{40,}/.exec(r.data.message.text)?.[0]).filter((l): l is string => !!l);
+  }
+  const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
+
+  let base: TestApp;
+  beforeAll(async () => {
+    base = await buildTestApp({ publicUrl: 'https://store.example.in' });
+  });
+  afterAll(() => base.close());
+
+  it('logs the sent mail by ids, never its link', async () => {
+    const { app, log } = await loggedApp(base);
+    try {
+      const c = await createCustomer(base.db);
+      expect((await forgot(app, c.email)).statusCode).toBe(200);
+      const [link] = await queuedLinks(base);
+      await app.services.jobs.drain();
+      expect(log()).toContain('password reset mail sent');
+      expect(log()).toContain(`"customerId":${c.id}`);
+      expect(log()).not.toContain(tokenOf(link));
+      expect(log()).not.toContain('/reset-password/');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers at once while the mail relay is unreachable, and logs the failure without the link', async () => {
+    const { app, log } = await loggedApp(base, 'smtp://127.0.0.1:1');
+    try {
+      const c = await createCustomer(base.db);
+      const res = await forgot(app, c.email);
+      // The answer did not wait for the relay: the mail is still queued, not yet tried.
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: true, message: 'Reset link sent to your email.' });
+      const links = await queuedLinks(base);
+      const link = links.at(-1)!;
+      const waiting = (await base.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND state = 'created'`)) as unknown as { rows: { n: number }[] };
+      expect(waiting.rows[0].n).toBe(1);
+
+      await app.services.jobs.drain();
+      expect(log()).toContain('job will be retried');
+      expect(log()).toMatch(/ECONNREFUSED/);
+      expect(log()).not.toContain(tokenOf(link));
+      expect(log()).not.toContain('/reset-password/');
+      // The link still works: the reset stands while its mail waits for the relay.
+      const ok = await base.app.inject({ url: `/api/reset-password-token/${tokenOf(link)}` });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { customers } from '../src/db/schema';
-import { createMailer } from '../src/lib/mail';
 import { priceQuotation, type AnswerContext } from '../src/modules/quotes/answer';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { buildTestApp } from './helper';
@@ -24,7 +23,7 @@ beforeAll(async () => {
   r = requests(t);
   pid = await seedProducts(t.db, [{ sku: 'CM-ITEM', base: '1000.00', gst: '18', stock: 1000 }]);
   const c = t.config;
-  answer = { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mailer: createMailer(c) };
+  answer = { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mail: t.app.services };
 }, 60_000);
 afterAll(() => t.close());
 

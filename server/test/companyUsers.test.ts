@@ -1,16 +1,14 @@
 // The company admin's Team: invite → accept → sign in, the link's single use and expiry,
 // role and limit changes, last-admin refusals, disabling ending sessions, another company's users
 // out of reach, Buyers and Viewers refused, and every change in the company's audit history.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { TEAM_MESSAGES as M } from '@contracts/companyUserRules';
 import { auditLabel } from '@contracts/auditLabels';
 import { auditLog, customerUsers, passwordResets, sessions } from '../src/db/schema';
-import { mailText } from '../src/lib/mail';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { mailsTo as mailsToIn } from './outbox';
 import { createStaffTeam } from './staffFactory';
 
 let t: TestApp;
@@ -28,11 +26,9 @@ type Json = Record<string, unknown>;
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: TestCustomer, payload?: Json) =>
   t.app.inject({ method, url: `/api${url}`, headers: who?.auth, ...(payload ? { payload } : {}) });
 
-/** The mails written so far to one recipient, oldest first. */
-function mailsTo(to: string): string[] {
-  const dir = path.join(t.config.dataDir, 'mail');
-  const all = fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
-  return all.filter((m) => m.includes(`To: ${to}`));
+/** The mails sent so far to one recipient, oldest first, once the queue has sent what is ready. */
+async function mailsTo(to: string): Promise<string[]> {
+  return (await mailsToIn(t, to)).map((m) => m.text);
 }
 const tokenFrom = (mail: string) => /\/accept-invite\/([A-Za-z0-9_-]{40,})/.exec(mail)?.[1] as string;
 
@@ -56,7 +52,7 @@ describe('inviting a user', () => {
     expect(link.kind).toBe('invite');
     expect(hours).toBeCloseTo(72, 1);
 
-    const mails = mailsTo('ravi@alpha.example');
+    const mails = await mailsTo('ravi@alpha.example');
     expect(mails).toHaveLength(1);
     const token = tokenFrom(mails[0]);
     expect(token).toBeTruthy();
@@ -96,7 +92,7 @@ describe('inviting a user', () => {
 
   it('refuses an expired link, and an unknown one, with their own messages', async () => {
     await invite(admin, { email: 'late@alpha.example', name: 'Late', role: 'viewer' });
-    const token = tokenFrom(mailsTo('late@alpha.example')[0]);
+    const token = tokenFrom((await mailsTo('late@alpha.example'))[0]);
     const [u] = await t.db.select().from(customerUsers).where(eq(customerUsers.email, 'late@alpha.example'));
     await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, u.id));
     const res = await accept(token);
@@ -109,10 +105,10 @@ describe('inviting a user', () => {
 
   it('resending makes a new link and the old one stops working; revoking removes the invitation', async () => {
     const user = await invite(admin, { email: 'resend@alpha.example', name: 'Re Send', role: 'approver' });
-    const first = tokenFrom(mailsTo('resend@alpha.example')[0]);
+    const first = tokenFrom((await mailsTo('resend@alpha.example'))[0]);
     const res = await call('POST', `/company-users/${user.id}/resend-invitation`, admin);
     expect(res.statusCode).toBe(200);
-    const mails = mailsTo('resend@alpha.example');
+    const mails = await mailsTo('resend@alpha.example');
     expect(mails).toHaveLength(2);
     expect((await accept(first)).json().message).toBe(M.inviteUsed);
     const second = tokenFrom(mails[1]);

@@ -1,14 +1,12 @@
 // Content endpoints (home page blocks, information pages, policies, session time-out) and the
 // visitor forms (contact inquiry, item request, newsletter) with the spec's messages.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { desc, sql } from 'drizzle-orm';
 import { inquiries, itemRequests, subscribers } from '../src/db/schema';
 import { seedContent } from '../src/db/seed/content';
-import { mailText } from '../src/lib/mail';
 import { contactInquiry } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { outbox } from './outbox';
 
 describe('content before anything is published', () => {
   let t: TestApp;
@@ -99,20 +97,17 @@ describe('content API', () => {
   });
 });
 
-/** The .eml files the app wrote since the last call, as readable text with their recipient. */
-function mailbox(dataDir: string) {
-  const dir = path.join(dataDir, 'mail');
+/** The mails the app sent since the last call (once its queue has sent what is ready), with their recipient. */
+function mailbox(t: TestApp) {
   const seen = new Set<string>();
   return {
-    /** Mails written since the previous call. */
-    take(): { to: string; replyTo: string | null; subject: string; text: string }[] {
-      if (!fs.existsSync(dir)) return [];
-      const fresh = fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && !seen.has(f)).sort();
-      return fresh.map((f) => {
-        seen.add(f);
-        const text = mailText(fs.readFileSync(path.join(dir, f), 'utf8'));
-        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(text)?.[1]?.trim() ?? null;
-        return { to: header('To') ?? '', replyTo: header('Reply-To'), subject: header('Subject') ?? '', text };
+    /** Mails sent since the previous call. */
+    async take(): Promise<{ to: string; replyTo: string | null; subject: string; text: string }[]> {
+      const fresh = (await outbox(t)).filter((m) => !seen.has(m.messageId));
+      return fresh.map((m) => {
+        seen.add(m.messageId);
+        const replyTo = /^Reply-To: (.*)$/im.exec(m.text)?.[1]?.trim() ?? null;
+        return { to: m.to, replyTo, subject: m.subject, text: m.text };
       });
     },
   };
@@ -123,7 +118,7 @@ describe('visitor forms', () => {
   let mail: ReturnType<typeof mailbox>;
   beforeAll(async () => {
     t = await buildTestApp({ salesEmail: 'orders@store.example' });
-    mail = mailbox(t.config.dataDir);
+    mail = mailbox(t);
   });
   afterAll(() => t.close());
 
@@ -145,7 +140,7 @@ describe('visitor forms', () => {
       const [row] = await t.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
       expect(row).toMatchObject({ firstName: 'Ravi', companyName: 'Shetty Infotech', email: 'ravi@shettyinfotech.example', phone: '9845012345' });
 
-      const mails = mail.take();
+      const mails = await mail.take();
       expect(mails.map((m) => m.to).sort()).toEqual(['orders@store.example', 'ravi@shettyinfotech.example']);
       // A random reference, not the inquiry's serial id: the store's count of inquiries stays private.
       const ref = row.reference;
@@ -181,7 +176,7 @@ describe('visitor forms', () => {
       expect(none.statusCode).toBe(422);
       expect(Object.keys(none.json().errors)).toHaveLength(6);
       expect(await count(inquiries)).toBe(before);
-      expect(mail.take()).toEqual([]);
+      expect(await mail.take()).toEqual([]);
     });
 
     it.each([
@@ -211,7 +206,7 @@ describe('visitor forms', () => {
       const wrongType = await post('/contact-us', { ...inquiry, last_name: { nested: true } });
       expect(wrongType.statusCode).toBe(422);
       expect(wrongType.json().errors.last_name).toBeDefined();
-      expect(mail.take()).toEqual([]);
+      expect(await mail.take()).toEqual([]);
     });
 
     it('takes the message as optional', async () => {
@@ -219,13 +214,13 @@ describe('visitor forms', () => {
       expect(res.statusCode).toBe(200);
       const [row] = await t.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
       expect(row.description).toBeNull();
-      expect(mail.take()).toHaveLength(2);
+      expect(await mail.take()).toHaveLength(2);
     });
 
     it('keeps a line break typed into a name from starting a line of its own in the mails', async () => {
       const res = await post('/contact-us', { ...inquiry, first_name: 'Ravi\r\nBcc: victim@example.com', email: 'ravi2@shettyinfotech.example' });
       expect(res.statusCode).toBe(200);
-      const mails = mail.take();
+      const mails = await mail.take();
       expect(mails).toHaveLength(2);
       for (const m of mails) expect(m.text).not.toMatch(/^Bcc:/im);
     });
@@ -260,7 +255,7 @@ describe('visitor forms', () => {
 
       const ref = row.reference;
       expect(ref).toMatch(/^REQ-[0-9A-F]{10}$/);
-      const mails = mail.take();
+      const mails = await mail.take();
       expect(mails.map((m) => m.to).sort()).toEqual(['meena@raotraders.example', 'orders@store.example']);
       const sales = mails.find((m) => m.to === 'orders@store.example')!;
       expect(sales.subject).toBe(`Item request ${ref} from Meena Rao (2 products)`);
@@ -279,7 +274,7 @@ describe('visitor forms', () => {
       expect(res.statusCode).toBe(200);
       const [row] = await t.db.select().from(itemRequests).orderBy(desc(itemRequests.id)).limit(1);
       expect(row.products).toEqual([{ product_name: 'Toner', quantity: 3 }]);
-      expect(mail.take()).toHaveLength(2);
+      expect(await mail.take()).toHaveLength(2);
     });
 
     it('accepts a multipart form', async () => {
@@ -292,7 +287,7 @@ describe('visitor forms', () => {
       expect(res.statusCode).toBe(200);
       const [row] = await t.db.select().from(itemRequests).orderBy(desc(itemRequests.id)).limit(1);
       expect(row.products).toEqual([{ product_name: 'Webcam', quantity: 2 }]);
-      expect(mail.take()).toHaveLength(2);
+      expect(await mail.take()).toHaveLength(2);
     });
 
     it('keys errors by field and by product row, and stores and mails nothing', async () => {
@@ -324,7 +319,7 @@ describe('visitor forms', () => {
         'products.5.quantity': ['Quantity must be a whole number of at least 1.'],
       });
       expect(await count(itemRequests)).toBe(before);
-      expect(mail.take()).toEqual([]);
+      expect(await mail.take()).toEqual([]);
     });
 
     it.each([
@@ -355,7 +350,7 @@ describe('visitor forms', () => {
       expect(many.json().errors).toEqual({ products: ['You can request at most 50 products at a time.'] });
       const fifty = await post('/request-an-item', { ...request, products: Array.from({ length: 50 }, (_, i) => ({ product_name: `Part ${i}`, quantity: 1 })) });
       expect(fifty.statusCode).toBe(200);
-      mail.take();
+      await mail.take();
     });
   });
 

@@ -9,7 +9,6 @@ import { changeCreditLimit } from '../src/modules/account/operator';
 import { settleDues } from '../src/modules/credit';
 import { refundOrder } from '../src/modules/orders/partialRefund';
 import { priceQuotation } from '../src/modules/quotes/answer';
-import { createMailer } from '../src/lib/mail';
 import { setOrderStatus } from '../src/modules/orders/status';
 import { createCustomer, type TestCustomer } from './factories';
 import { addAddresses, newKey, openShop, setCart, type Addresses, type Shop } from './shop';
@@ -168,7 +167,7 @@ describe('the ledger, one request at a time', () => {
     expect(asked.statusCode).toBe(200);
     const { id, quotation_number: number } = asked.json().data;
     const c = t.config;
-    await priceQuotation(t.db, number, { A: '900' }, { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mailer: createMailer(c) });
+    await priceQuotation(t.db, number, { A: '900' }, { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mail: t.app.services });
     const ordered = await r.post(`/quotation-accept/${id}`, { billing_address_id: b.at.billing, shipping_address_id: b.at.shipping, payment_method: 'cash_on_delivery', idempotency_key: newKey() }, b.who);
     expect(ordered.statusCode).toBe(200);
     const [order] = await t.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.customerId, b.who.id));

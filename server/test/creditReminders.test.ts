@@ -9,7 +9,6 @@ import { creditDues, creditReminders } from '../src/db/schema';
 import { settleDues } from '../src/modules/credit';
 import { sendDueReminders } from '../src/modules/credit/reminders';
 import type { JobQueue } from '../src/modules/jobs/jobQueue';
-import { createMailer } from '../src/lib/mail';
 import { priceQuotation } from '../src/modules/quotes/answer';
 import { setOrderStatus } from '../src/modules/orders/status';
 import { createCustomer, type TestCustomer } from './factories';
@@ -130,7 +129,7 @@ describe('the overdue block on cash on delivery', () => {
     const asked = await r.post('/request-quotation', { product_id: [pid('A')], quantity: [2], name: 'Ravi Rao', email: 'ravi@buyer.example', phone: '9876543210', idempotency_key: newKey() }, b.who);
     const { id, quotation_number: number } = asked.json().data;
     const c = t.config;
-    await priceQuotation(t.db, number, { A: '900' }, { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mailer: createMailer(c) });
+    await priceQuotation(t.db, number, { A: '900' }, { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mail: t.app.services });
     const quoted = await r.post(`/quotation-accept/${id}`, { billing_address_id: b.at.billing, shipping_address_id: b.at.shipping, payment_method: 'cash_on_delivery', idempotency_key: newKey() }, b.who);
     expect(quoted.statusCode).toBe(409);
     expect(quoted.json().errors).toEqual({ payment_method: [why] });

@@ -151,7 +151,10 @@ describe('a store server process on a DATA_DIR', () => {
     });
     expect(reset.status).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
-    expect(fs.readdirSync(path.join(dataDir, 'mail')).length).toBe(1);
+    // The server's job queue sends the queued mail within its poll interval.
+    const mail = path.join(dataDir, 'mail');
+    await waitFor(() => fs.existsSync(mail) && fs.readdirSync(mail).length > 0, 15_000, 'the reset mail');
+    expect(fs.readdirSync(mail).length).toBe(1);
     expect(openEntries(dataDir)).toEqual(['644 notes.txt']);
   });
 });

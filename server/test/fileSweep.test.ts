@@ -1,11 +1,11 @@
-// Expired generated files (quotation PDFs) are removed on a schedule, oldest first: once when the
-// server is ready and then on an unref'd timer that stops when the server closes.
+// Expired generated files (quotation PDFs) are removed oldest first, by the job queue's scheduled
+// 'quote-file-sweep' job (every 10 minutes, once per period across the store's processes).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildApp } from '../src/app';
+import { sql } from 'drizzle-orm';
 import { files } from '../src/db/schema';
 import { fileKey, sweepExpiredFiles } from '../src/modules/quotes/files';
 import { createCustomer, type TestCustomer } from './factories';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, drainJobs, type TestApp } from './helper';
 
 const MINUTE = 60_000;
 let seq = 0;
@@ -26,12 +26,10 @@ async function inStore(t: TestApp): Promise<string[]> {
   return held.filter((n): n is string => n !== null).sort();
 }
 
-async function until(check: () => Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** The sweep jobs the queue holds, with what each answered. */
+async function jobsOf(t: TestApp): Promise<{ state: string; output: unknown }[]> {
+  const result = (await t.db.execute(sql`SELECT state, output FROM pgboss.job WHERE name = 'quote-file-sweep'`)) as unknown as { rows: { state: string; output: unknown }[] };
+  return result.rows;
 }
 
 describe.each(['folder', 'database'] as const)('sweepExpiredFiles with the %s file store', (fileStorage) => {
@@ -66,56 +64,33 @@ describe.each(['folder', 'database'] as const)('sweepExpiredFiles with the %s fi
 });
 
 describe('the scheduled sweep', () => {
-  // Each case has its own store: on PostgreSQL a new test app empties the shared database.
-  it('sweeps once when a server starts, before any interval has passed', async () => {
-    const quiet = await buildTestApp({ fileSweepMs: 60 * MINUTE });
-    try {
-      const buyer = await createCustomer(quiet.db);
-      const leftOver = await fileExpiring(quiet, buyer, new Date(Date.now() - MINUTE));
-      // Another server process of the store starts: with hourly sweeps only its start-up sweep can act.
-      const second = await buildApp({ config: quiet.config, database: quiet.database });
-      await second.ready();
-      try {
-        await until(async () => !(await stored(quiet)).includes(leftOver));
-        expect(await inStore(quiet)).not.toContain(leftOver);
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await quiet.close();
-    }
-  });
-
-  it('sweeps on its interval with nobody generating anything', async () => {
-    const t = await buildTestApp({ fileSweepMs: 150 });
+  it("is the job queue's 'quote-file-sweep' job: one run removes what has expired and keeps the rest", async () => {
+    const t = await buildTestApp();
     try {
       const buyer = await createCustomer(t.db);
       const old = await fileExpiring(t, buyer, new Date(Date.now() - MINUTE));
-      const soon = await fileExpiring(t, buyer, new Date(Date.now() + 600));
-      await until(async () => !(await stored(t)).includes(old));
-      expect(await stored(t)).toEqual([soon]);
-      await until(async () => (await stored(t)).length === 0);
-      expect(await inStore(t)).toEqual([]);
+      const live = await fileExpiring(t, buyer, new Date(Date.now() + 10 * MINUTE));
+      // Nothing sweeps on a timer of the server's own: the files stay until the queue runs the job.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await stored(t)).toEqual([old, live].sort());
+      await t.app.services.jobs.send(t.db, 'quote-file-sweep', {});
+      expect(await drainJobs(t)).toBe(1);
+      expect(await stored(t)).toEqual([live]);
+      expect(await inStore(t)).toEqual([live]);
+      const [job] = await jobsOf(t);
+      expect(job).toMatchObject({ state: 'completed', output: { removed: 1 } });
     } finally {
       await t.close();
     }
   });
 
-  it('stops sweeping when the server closes', async () => {
-    // A quiet store (hourly sweeps) and a second process over it that sweeps every 50 ms, then closes.
-    const quiet = await buildTestApp({ fileSweepMs: 60 * MINUTE });
+  it('is scheduled every 10 minutes once a server process runs jobs', async () => {
+    const t = await buildTestApp({ jobPollMs: 60 * MINUTE });
     try {
-      const buyer = await createCustomer(quiet.db);
-      const busy = await buildApp({ config: { ...quiet.config, fileSweepMs: 50 }, database: quiet.database });
-      await busy.ready();
-      const before = await fileExpiring(quiet, buyer, new Date(Date.now() - MINUTE));
-      await until(async () => !(await stored(quiet)).includes(before));
-      await busy.close();
-      const after = await fileExpiring(quiet, buyer, new Date(Date.now() - MINUTE));
-      await new Promise((r) => setTimeout(r, 300));
-      expect(await stored(quiet)).toEqual([after]);
+      const result = (await t.db.execute(sql`SELECT cron FROM pgboss.schedule WHERE name = 'quote-file-sweep'`)) as unknown as { rows: { cron: string }[] };
+      expect(result.rows).toEqual([{ cron: '*/10 * * * *' }]);
     } finally {
-      await quiet.close();
+      await t.close();
     }
   });
 });

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { indiaDay } from '@contracts/format';
 import { creditDues, customers, orders } from '../src/db/schema';
-import { createMailer } from '../src/lib/mail';
 import { priceQuotation, type AnswerContext } from '../src/modules/quotes/answer';
 import { setOrderStatus } from '../src/modules/orders/status';
 import { createCompanyUser, createCustomer, type TestCustomer } from './factories';
@@ -28,7 +27,7 @@ beforeAll(async () => {
   r = requests(t);
   pid = await seedProducts(t.db, [{ sku: 'NT-ITEM', base: '1000.00', gst: '18', stock: 1000 }]);
   const c = t.config;
-  answer = { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mailer: createMailer(c) };
+  answer = { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mail: t.app.services };
   const staff = await createStaffTeam(t.db);
   sales = staff.sales;
   dispatch = staff.dispatch;

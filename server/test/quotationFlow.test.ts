@@ -1,15 +1,14 @@
 // Quotations that close: the status flow enforced for buyer and operator, accept and
 // order at the quoted prices (GST by shipping state, stock, credit), one order for parallel
 // accepts, expiry, rejection, and the message thread mailed both ways.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders, quotations } from '../src/db/schema';
-import { createMailer, mailText } from '../src/lib/mail';
 import { priceQuotation, setQuotationStatus, type AnswerContext } from '../src/modules/quotes/answer';
 import { createCustomer, type TestCustomer } from './factories';
+import { buildApp } from '../src/app';
 import { buildTestApp } from './helper';
+import { outbox } from './outbox';
 import { addAddresses, addShipping, creditOf, newKey, requests, seedProducts, stockOf, type Addresses, type Shop } from './shop';
 
 jest.setTimeout(60_000);
@@ -35,15 +34,13 @@ beforeAll(async () => {
   addr = await addAddresses(shop.t.db, buyer.id, 'Maharashtra');
   karnataka = await addShipping(shop.t.db, buyer.id, 'Karnataka');
   const c = shop.t.config;
-  answer = { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mailer: createMailer(c) };
+  answer = { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mail: t.app.services };
 });
 afterAll(() => shop.t.close());
 
 const api = () => shop.r;
-const mails = () => {
-  const dir = path.join(shop.t.config.dataDir, 'mail');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => mailText(fs.readFileSync(path.join(dir, f), 'utf8'))) : [];
-};
+/** Every mail sent so far, oldest first, once the queue has sent what is ready. */
+const mails = async () => (await outbox(shop.t)).map((m) => m.text);
 
 /** Requests a quotation through the API (2 laptops, 5 mice) and answers its id and number. */
 async function requestQuote(who = buyer): Promise<{ id: string; serial: number; number: string }> {
@@ -220,13 +217,38 @@ describe('reject', () => {
     const res = await api().post(`/quotation-reject/${q.id}`, { reason: 'Found a better price locally' }, buyer);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.quotation).toMatchObject({ status: { status: 'rejected' }, rejection_reason: 'Found a better price locally', can_order: false, can_reject: false });
-    const mail = mails().find((m) => m.includes(`Quotation ${q.number} was rejected by the buyer`));
+    const mail = (await mails()).find((m) => m.includes(`Quotation ${q.number} was rejected by the buyer`));
     expect(mail).toContain(`To: ${shop.t.config.salesEmail}`);
     expect(mail).toContain('Found a better price locally');
 
     const after = await accept(q.id);
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe(`Quotation ${q.number} was rejected: it cannot be accepted any more.`);
+  });
+});
+
+describe('reject while the mail relay is away', () => {
+  it('the rejection stands and its mail to the store waits in the queue, sent once the relay answers', async () => {
+    const q = await quoted();
+    // A server process of the store whose mail relay is unreachable.
+    const down = await buildApp({ config: { ...shop.t.config, smtpUrl: 'smtp://127.0.0.1:1' }, database: shop.t.database });
+    await down.ready();
+    try {
+      const res = await down.inject({ method: 'POST', url: `/api/quotation-reject/${q.id}`, headers: buyer.auth, payload: { reason: 'Ordered elsewhere' } });
+      expect(res.statusCode).toBe(200);
+      await down.services.jobs.drain();
+    } finally {
+      await down.close();
+    }
+    const [row] = await shop.t.db.select({ status: quotations.status }).from(quotations).where(eq(quotations.quotationNumber, q.number));
+    expect(row.status).toBe('rejected');
+    const subject = `Quotation ${q.number} was rejected by the buyer`;
+    expect((await outbox(shop.t)).filter((m) => m.subject === subject)).toEqual([]);
+    // The relay is back (this process mails to the outbox) and the retry's time has come.
+    await shop.t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'mail' AND state = 'retry'`);
+    const sent = (await outbox(shop.t)).filter((m) => m.subject === subject);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain('Ordered elsewhere');
   });
 });
 
@@ -240,7 +262,7 @@ describe('message thread', () => {
     const asked = await api().post(`/quotation-messages/${q.id}`, { message: 'Can you deliver within 3 days?' }, buyer);
     expect(asked.statusCode).toBe(200);
     expect(asked.json().data.messages).toEqual([expect.objectContaining({ author: 'buyer', body: 'Can you deliver within 3 days?' })]);
-    const toStore = mails().find((m) => m.includes(`Question about quotation ${q.number}`));
+    const toStore = (await mails()).find((m) => m.includes(`Question about quotation ${q.number}`));
     expect(toStore).toContain(`To: ${shop.t.config.salesEmail}`);
     expect(toStore).toContain('Reply-To: ravi@buyer.example');
     expect(toStore).toContain('Can you deliver within 3 days?');
@@ -249,7 +271,7 @@ describe('message thread', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ mailed: true, message: { author: 'store', body: 'Yes, from our Pune warehouse.' } });
     expect(reply.json().quotation.messages.map((m: { author: string }) => m.author)).toEqual(['buyer', 'store']);
-    const toBuyer = mails().find((m) => m.includes('Yes, from our Pune warehouse.'));
+    const toBuyer = (await mails()).find((m) => m.includes('Yes, from our Pune warehouse.'));
     expect(toBuyer).toMatch(new RegExp(`answered about your quotation\\s+${q.number}`));
     // To the user who asked for the quotation, not the contact its form named.
     expect(toBuyer).toContain(`To: ${buyer.email}`);

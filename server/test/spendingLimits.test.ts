@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { customerUsers, orders, paymentOrders, quotations, refunds } from '../src/db/schema';
-import { createMailer } from '../src/lib/mail';
 import { capturedEvent } from '../src/modules/payments/sandbox';
 import { priceQuotation, type AnswerContext } from '../src/modules/quotes/answer';
 import { indiaMonthStart } from '../src/modules/spendinglimits';
@@ -26,7 +25,7 @@ let answer: AnswerContext;
 beforeAll(async () => {
   ({ t, r, pid } = await openShop([{ sku: 'ITEM', base: '1000.00', gst: '18', stock: 10_000 }]));
   const c = t.config;
-  answer = { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mailer: createMailer(c) };
+  answer = { storeState: c.storeState, publicUrl: c.publicUrl, storeName: c.storeName, validityDays: c.quotationValidityDays, mail: t.app.services };
 }, 60_000);
 afterAll(() => t.close());
 

@@ -60,7 +60,7 @@ const quietLog: Log = {
   error: (obj, msg) => process.stderr.write(`error: ${msg ?? ''} ${JSON.stringify(obj)}\n`),
 };
 
-/** What a quotation answer needs in direct mode: the same mail setup as the server's. */
+/** What a quotation answer needs in direct mode: its mails go to the store's job queue, sent when the server runs it. */
 function answerContext(store: Services): AnswerContext {
   const { config } = store;
   return {
@@ -68,7 +68,7 @@ function answerContext(store: Services): AnswerContext {
     publicUrl: config.publicUrl,
     storeName: config.storeName,
     validityDays: config.quotationValidityDays,
-    mailer: store.mailer,
+    mail: store,
   };
 }
 

@@ -1,11 +1,14 @@
 // The mails a customer gets when the store decides on the account. Approved: prices are open now,
 // and the credit for cash on delivery is what the store set (₹0 until it sets one, which the mail
-// says). Rejected: the store's reason, and whom to contact. Sent after the decision commits; a
-// mail that fails is logged and never undoes the decision.
+// says). Rejected: the store's reason, and whom to contact. Queued in the decision's transaction
+// and sent by the job queue: a mail that fails is retried and never undoes the decision.
 import { formatPaise } from '@contracts/format';
-import { sendAfterCommit, type Services } from '../../services';
+import type { Tx } from '../../db/client';
+import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 
 export interface AccountApprovedMail {
+  customerId: number;
   to: string;
   name: string;
   creditPaise: number;
@@ -29,11 +32,12 @@ export function accountApprovedMessage(ctx: Pick<Services, 'config'>, m: Account
   return { to: m.to, subject: 'Your account has been approved', text, html };
 }
 
-export async function sendAccountApprovedMail(ctx: Services, m: AccountApprovedMail): Promise<void> {
-  await sendAfterCommit(ctx, 'account approval mail', { to: m.to }, accountApprovedMessage(ctx, m));
+export async function queueAccountApprovedMail(ctx: Services, tx: Tx, m: AccountApprovedMail): Promise<void> {
+  await queueMail(ctx, tx, 'account approval mail', { customerId: m.customerId }, accountApprovedMessage(ctx, m));
 }
 
 export interface AccountRejectedMail {
+  customerId: number;
   to: string;
   name: string;
   /** The store's reason, quoted as staff wrote it; null when none was given (the operator tool). */
@@ -53,6 +57,6 @@ export function accountRejectedMessage(ctx: Pick<Services, 'config'>, m: Account
   return { to: m.to, subject: 'Your account application was not approved', text, html };
 }
 
-export async function sendAccountRejectedMail(ctx: Services, m: AccountRejectedMail): Promise<void> {
-  await sendAfterCommit(ctx, 'account rejection mail', { to: m.to }, accountRejectedMessage(ctx, m));
+export async function queueAccountRejectedMail(ctx: Services, tx: Tx, m: AccountRejectedMail): Promise<void> {
+  await queueMail(ctx, tx, 'account rejection mail', { customerId: m.customerId }, accountRejectedMessage(ctx, m));
 }

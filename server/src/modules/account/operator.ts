@@ -17,7 +17,7 @@ import type { Services } from '../../services';
 import type { Tx } from '../../db/client';
 import { CLI_ACTOR, recordAudit, type Actor } from '../staff';
 import { changeLimit } from '../credit';
-import { sendAccountApprovedMail, sendAccountRejectedMail } from './approvalMail';
+import { queueAccountApprovedMail, queueAccountRejectedMail } from './approvalMail';
 
 /** 'Credit limit changed: ₹50,000.00 → ₹20,000.50' (the storefront shows it as a limit change, not money). */
 export const creditChangeDescription = (fromPaise: number, toPaise: number) =>
@@ -97,7 +97,7 @@ export interface StatusOptions {
 }
 
 /**
- * Approves or rejects an account. The customer is mailed after the change commits either way:
+ * Approves or rejects an account. The customer's mail is queued with the change either way:
  * approved (prices open, the credit), or rejected (with the reason when one was given).
  */
 export async function changeAccountStatus(
@@ -106,7 +106,7 @@ export async function changeAccountStatus(
   status: 'approved' | 'rejected',
   { actor = CLI_ACTOR, reason = null }: StatusOptions = {},
 ): Promise<StatusChange> {
-  const change = await ctx.db.transaction(async (tx): Promise<StatusChange> => {
+  return ctx.db.transaction(async (tx): Promise<StatusChange> => {
     const row = await lockAccount(tx, ref);
     if (row.status === status) return { customer: toOperatorCustomer(row), changed: false };
     const [updated] = await tx
@@ -128,17 +128,12 @@ export async function changeAccountStatus(
       before: audited(row),
       after: audited(updated),
     });
-    return { customer: toOperatorCustomer(updated), changed: true };
+    const customer = toOperatorCustomer(updated);
+    const person = { customerId: updated.id, to: customer.email, name: customer.primary_contact_name };
+    if (status === 'approved') await queueAccountApprovedMail(ctx, tx, { ...person, creditPaise: Math.round(customer.credit_limit * 100) });
+    else await queueAccountRejectedMail(ctx, tx, { ...person, reason });
+    return { customer, changed: true };
   });
-  if (change.changed) {
-    const { customer } = change;
-    if (status === 'approved') {
-      await sendAccountApprovedMail(ctx, { to: customer.email, name: customer.primary_contact_name, creditPaise: Math.round(customer.credit_limit * 100) });
-    } else {
-      await sendAccountRejectedMail(ctx, { to: customer.email, name: customer.primary_contact_name, reason });
-    }
-  }
-  return change;
 }
 
 /** The tool's form: the account by email. */

@@ -1,6 +1,6 @@
 // The signed-in customer's own account: profile, password, credit.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { customerUsers, customers, passwordResets, sessions } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { HttpError, invalid, notFound } from '../../lib/errors';
@@ -10,7 +10,8 @@ import type { ChangePasswordRequest, Customer } from '@contracts/account';
 import { PASSWORD_MAX, changePasswordRules, profileRules } from '@contracts/fields';
 import { FieldErrorsBuilder, checkFields, isUniqueViolation, text, validateForm, type FormInput } from '../../lib/fields';
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
-import { sendAfterCommit, type Services } from '../../services';
+import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 import { decodeImage, encodeImage, ImageRefused } from '../../lib/decodeImage';
 import { AVATAR_LARGEST, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, removeAvatar, saveAvatar } from './avatar';
 import { recordAudit } from '../staff';
@@ -123,6 +124,7 @@ export async function updateProfile(
         })
         .where(eq(customers.id, customerId))
         .returning();
+      if (emailChanges) await noticeEmailChanged(ctx, tx, before, email);
       return updated;
     });
   } catch (err) {
@@ -131,7 +133,6 @@ export async function updateProfile(
     throw err;
   }
   if (stored) await removeAvatar(fileStore, before.image);
-  if (emailChanges) await noticeEmailChanged(ctx, before, email);
   return asUser(row, { email, name: user.name });
 }
 
@@ -157,9 +158,14 @@ async function checkCurrentPassword(
   await limiter.reset(key);
 }
 
-/** Tells the old address that the account now signs in with another one. */
-async function noticeEmailChanged(ctx: Services, before: { id: number; email: string; primaryContactName: string; companyName: string }, email: string) {
-  await sendAfterCommit(ctx, 'email change notice', { customerId: before.id }, {
+/** Tells the old address that the account now signs in with another one (queued with the change). */
+async function noticeEmailChanged(
+  ctx: Services,
+  tx: Tx,
+  before: { id: number; userId: number; email: string; primaryContactName: string; companyName: string },
+  email: string,
+) {
+  await queueMail(ctx, tx, 'email change notice', { customerId: before.id, userId: before.userId }, {
     to: before.email,
     subject: 'The sign-in email of your account was changed',
     text:

@@ -6,7 +6,8 @@ import { customerUsers, passwordResets, sessions } from '../../db/schema';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { text, validateForm } from '../../lib/fields';
-import { sendAfterCommit, type Services } from '../../services';
+import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 import { MINUTE, TooManyAttempts, emailKey, findUserByEmail, type AuthLimiters } from './service';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
@@ -52,12 +53,19 @@ export async function requestPasswordReset(ctx: Services, limiters: AuthLimiters
 
   const { token, hash } = newToken();
   const expiresAt = new Date(ctx.clock.now().getTime() + ctx.config.passwordResetMinutes * MINUTE);
-  await ctx.db.insert(passwordResets).values({ customerId: row.id, userId: found.user.id, kind: 'reset', tokenHash: hash, expiresAt });
-
   const link = resetLink(ctx.config.publicUrl, token, text(input?.base_url) || null);
   const minutes = ctx.config.passwordResetMinutes;
-  // Waiting on an SMTP server would make registered emails answer slower than unknown ones.
-  await sendAfterCommit(ctx, 'password reset mail', { customerId: row.id, link }, {
+  // The mail is queued with the link's row, not sent here: waiting on an SMTP server would make
+  // registered emails answer slower than unknown ones. Its logged fields are ids: the link is the key.
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ customerId: row.id, userId: found.user.id, kind: 'reset', tokenHash: hash, expiresAt });
+    await queueMail(ctx, tx, 'password reset mail', { customerId: row.id, userId: found.user.id }, resetMessage(row, link, minutes));
+  });
+}
+
+/** The reset mail: the link and how long it works. */
+function resetMessage(row: { email: string; primaryContactName: string; companyName: string }, link: string, minutes: number) {
+  return {
     to: row.email,
     subject: 'Reset your password',
     text:
@@ -71,7 +79,7 @@ export async function requestPasswordReset(ctx: Services, limiters: AuthLimiters
       `<p>To choose a new password, open this link within ${minutes} minutes:</p>` +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
       `<p>The link works once. If you did not ask for it, ignore this mail; your password stays as it is.</p>`,
-  });
+  };
 }
 
 function escapeHtml(value: string): string {

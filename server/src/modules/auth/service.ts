@@ -2,7 +2,7 @@
 // password reset (passwordReset.ts).
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { customerUsers, customers, sessions } from '../../db/schema';
 import { hashPassword, newToken, verifyPassword } from '../../lib/crypto';
 import { HttpError, forbidden, invalid } from '../../lib/errors';
@@ -15,7 +15,8 @@ import { FieldErrorsBuilder, checkFields, isUniqueViolation, validateForm } from
 import { EMAIL_TAKEN, serializeCustomer } from '../../lib/customers';
 import { addCompanyAdmin } from '../../db/companyUsers';
 import { gstState } from '../../lib/gstStates';
-import { sendAfterCommit, type Services } from '../../services';
+import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 import { addFirstAddresses } from '../addresses';
 
 
@@ -220,6 +221,7 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
         shipping: { line1: req(v.s_address_line1), line2: v.s_address_line2, city: req(v.s_city), state: req(v.s_state), country: req(v.s_country), pincode: req(v.s_pincode), phone: row.phone },
       });
       const token = await createSession(tx, row.id, userId);
+      await queueRegistrationReceivedMail(ctx, tx, { customerId: row.id, to: row.email, name: row.primaryContactName, company: row.companyName });
       return { token, customer: serializeCustomer(row) };
     });
   } catch (err) {
@@ -227,7 +229,6 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
     if (isUniqueViolation(err, 'customers_email_unique') || isUniqueViolation(err, 'customer_users_email_unique')) throw invalid({ email: [EMAIL_TAKEN] });
     throw err;
   }
-  await sendRegistrationReceivedMail(ctx, { to: req(v.email), name: `${firstName} ${lastName}`, company: req(v.company_name) });
   return signedIn;
 }
 
@@ -235,8 +236,8 @@ export async function register(ctx: Services, input: RegisterRequest): Promise<S
  * The registrant hears at once that the registration arrived and is waiting for the store's review
  * (an account that cannot order yet, with no word from the store, reads as a failed sign-up).
  */
-async function sendRegistrationReceivedMail(ctx: Services, m: { to: string; name: string; company: string }): Promise<void> {
-  await sendAfterCommit(ctx, 'registration received mail', { to: m.to }, {
+async function queueRegistrationReceivedMail(ctx: Services, tx: Tx, m: { customerId: number; to: string; name: string; company: string }): Promise<void> {
+  await queueMail(ctx, tx, 'registration received mail', { customerId: m.customerId }, {
     to: m.to,
     subject: `We received your registration for ${m.company}`,
     text:

@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { aboutEntries, banners, blogs, faqs, inquiries, itemRequests, partners, policies, socialLinks, subscribers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { FieldErrorsBuilder, checkFields, text, validateForm } from '../../lib/fields';
-import { sendAfterCommit, type Services } from '../../services';
+import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 
 export type PolicyKind = 'privacy' | 'shipping' | 'terms' | 'cancellation';
 
@@ -110,12 +111,26 @@ export async function createInquiry(ctx: Services, body: unknown): Promise<strin
     email: req(v.email),
     phone: req(v.phone),
   };
-  const { reference: ref } = await insertWithReference(() =>
-    ctx.db.insert(inquiries).values(row).onConflictDoNothing({ target: inquiries.reference }).returning({ reference: inquiries.reference }),
-  );
   const name = oneLine(`${row.firstName} ${row.lastName}`);
-  // The inquiry is stored: a mail failure is logged, not reported to the visitor.
-  await sendAfterCommit(ctx, 'inquiry mail', { ref }, [
+  // The inquiry and its mails are stored together; the queue sends them (a relay that is away
+  // delays the mails, it never fails the visitor's form).
+  return ctx.db.transaction(async (tx) => {
+    const { reference: ref } = await insertWithReference(() =>
+      tx.insert(inquiries).values(row).onConflictDoNothing({ target: inquiries.reference }).returning({ reference: inquiries.reference }),
+    );
+    await queueMail(ctx, tx, 'inquiry mail', { ref }, inquiryMails(ctx, ref, name, row));
+    return ref;
+  });
+}
+
+/** The inquiry to the sales address, and its receipt to the visitor. */
+function inquiryMails(
+  ctx: Services,
+  ref: string,
+  name: string,
+  row: { firstName: string; companyName: string; employeeDesignation: string; description: string | null; email: string; phone: string },
+) {
+  return [
     {
       to: ctx.config.salesEmail,
       replyTo: row.email,
@@ -141,8 +156,7 @@ export async function createInquiry(ctx: Services, body: unknown): Promise<strin
         `Our sales team will get back to you within one working day.\n\n` +
         `If you did not send this inquiry, please ignore this mail.\n`,
     },
-  ]);
-  return ref;
+  ];
 }
 
 /**
@@ -197,12 +211,26 @@ export async function createItemRequest(ctx: Services, body: unknown): Promise<s
   errors.throwIfAny();
 
   const row = { name: v.name ?? '', email: v.email ?? '', phone: v.phone ?? '', products: items, otherDetails: v.other_details };
-  const { reference: ref } = await insertWithReference(() =>
-    ctx.db.insert(itemRequests).values(row).onConflictDoNothing({ target: itemRequests.reference }).returning({ reference: itemRequests.reference }),
-  );
+  // Stored with its mails in one transaction, as an inquiry is.
+  return ctx.db.transaction(async (tx) => {
+    const { reference: ref } = await insertWithReference(() =>
+      tx.insert(itemRequests).values(row).onConflictDoNothing({ target: itemRequests.reference }).returning({ reference: itemRequests.reference }),
+    );
+    await queueMail(ctx, tx, 'item request mail', { ref }, itemRequestMails(ctx, ref, row));
+    return ref;
+  });
+}
+
+/** The item request to the sales address, and its receipt to the visitor. */
+function itemRequestMails(
+  ctx: Services,
+  ref: string,
+  row: { name: string; email: string; phone: string; products: RequestedProduct[]; otherDetails: string | null },
+) {
+  const items = row.products;
   const lines = items.map((p, i) => `${String(i + 1).padStart(3)}. ${oneLine(p.product_name)} (quantity ${p.quantity})`).join('\n');
   const count = `${items.length} product${items.length === 1 ? '' : 's'}`;
-  await sendAfterCommit(ctx, 'item request mail', { ref }, [
+  return [
     {
       to: ctx.config.salesEmail,
       replyTo: row.email,
@@ -224,8 +252,7 @@ export async function createItemRequest(ctx: Services, body: unknown): Promise<s
         `Our sales team will check availability and prices and get back to you within two working days.\n\n` +
         `If you did not send this request, please ignore this mail.\n`,
     },
-  ]);
-  return ref;
+  ];
 }
 
 export async function subscribe(db: Db, body: unknown) {

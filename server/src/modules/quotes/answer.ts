@@ -1,6 +1,6 @@
 // The operator's answers to a quotation: quoted unit prices by SKU, a status change along the flow
 // (quotes/status.ts), a message in the thread (operator API and command-line tool). The back
-// office's answers are quotes/staffAnswer.ts. The buyer is mailed when the store answers.
+// office's answers are quotes/staffAnswer.ts. The buyer's mail is queued in the answer's transaction.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { OperatorQuotationDetail } from '@contracts/operator';
 import type { QuotationStatusCode } from '@contracts/quotes';
@@ -73,7 +73,7 @@ export async function priceQuotation(db: Db, numberInput: unknown, prices: unkno
   if (unknown.length) {
     throw invalid(Object.fromEntries(unknown.map((sku) => [sku, [`Quotation ${number} has no line with this SKU.`]])));
   }
-  const complete = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<PricingResult> => {
     // The buyer may be accepting at this moment: the row lock orders the two, and the status is
     // read again under it.
     const [locked] = await tx.select({ status: quotations.status, validUntil: quotations.validUntil }).from(quotations).where(eq(quotations.id, current.row.id)).for('update');
@@ -93,12 +93,12 @@ export async function priceQuotation(db: Db, numberInput: unknown, prices: unkno
       .update(quotations)
       .set(open === 0 ? { status: 'quoted', quotedAt, validUntil: validUntilFrom(quotedAt, ctx.validityDays), version: nextVersion } : { version: nextVersion })
       .where(eq(quotations.id, current.row.id));
-    if (open === 0) await noticeQuotationAnswered(tx, current.row, 'quoted');
-    return open === 0;
+    const quotation = await detail(tx, await load(tx, number, ctx.storeState));
+    if (open > 0) return { quotation, complete: false, mailed: false };
+    await noticeQuotationAnswered(tx, current.row, 'quoted');
+    const mailed = await mailAnswer(ctx, tx, quotation, current.row.publicId, await quotationMailPeople(tx, current.row));
+    return { quotation, complete: true, mailed };
   });
-  const quotation = await detail(db, await load(db, number, ctx.storeState));
-  const mailed = complete ? await mailAnswer(ctx, quotation, current.row.publicId, await quotationMailPeople(db, current.row)) : false;
-  return { quotation, complete, mailed };
 }
 
 export const ORDERED_ONLY_BY_ORDER = 'A quotation becomes ordered when the buyer places its order, not by a status change.';
@@ -114,7 +114,7 @@ export async function setQuotationStatus(db: Db, numberInput: unknown, statusInp
   const current = await load(db, number, ctx.storeState);
   if (effectiveStatus(current.row) === status) return { quotation: await detail(db, current), changed: false, mailed: false };
   if (status === 'ordered') throw conflict(ORDERED_ONLY_BY_ORDER, { status: [ORDERED_ONLY_BY_ORDER] });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<QuotationStatusChange> => {
     const [locked] = await tx.select().from(quotations).where(eq(quotations.id, current.row.id)).for('update');
     assertTransition(number, effectiveStatus(locked), status, locked.validUntil);
     if (status === 'quoted' && !current.isPriced) {
@@ -131,10 +131,10 @@ export async function setQuotationStatus(db: Db, numberInput: unknown, statusInp
       })
       .where(eq(quotations.id, current.row.id));
     await noticeQuotationAnswered(tx, locked, status);
+    const quotation = await detail(tx, await load(tx, number, ctx.storeState));
+    const mailed = await mailAnswer(ctx, tx, quotation, current.row.publicId, await quotationMailPeople(tx, current.row));
+    return { quotation, changed: true, mailed };
   });
-  const quotation = await detail(db, await load(db, number, ctx.storeState));
-  const mailed = await mailAnswer(ctx, quotation, current.row.publicId, await quotationMailPeople(db, current.row));
-  return { quotation, changed: true, mailed };
 }
 
 export interface ReplyResult {
@@ -148,7 +148,7 @@ export async function replyToQuotation(db: Db, numberInput: unknown, text: unkno
   const number = normNumber(numberInput);
   const current = await load(db, number, ctx.storeState);
   const posted = await postMessage(db, current, 'store', text, {
-    mailer: ctx.mailer,
+    mail: ctx.mail,
     publicUrl: ctx.publicUrl,
     storeName: ctx.storeName,
   });

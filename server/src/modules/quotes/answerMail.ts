@@ -1,20 +1,23 @@
 // The mail that tells a buyer the store has answered a quotation: its prices when every line is
-// priced, otherwise its new status. Never fails the answer itself (quotes/answer.ts).
+// priced, otherwise its new status. Queued in the answer's transaction (quotes/answer.ts); the job
+// queue sends it, so a mail relay that is away never fails the answer.
 import type { OperatorQuotationDetail } from '@contracts/operator';
 import { formatDate } from '@contracts/format';
 import type { QuotationStatusCode } from '@contracts/quotes';
-import type { MailMessage, Mailer } from '../../lib/mail';
+import type { MailMessage } from '../../lib/mail';
 import { mailPeople, type MailPeople } from '../../db/companyUsers';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
+import { queueMail, type MailContext } from '../jobs';
 
-/** Where mails go and what they link to; without a mailer nothing is sent (tests of the rules). */
+/** Where mails go and what they link to; without a mail queue nothing is mailed (tests of the rules). */
 export interface AnswerContext {
   storeState: string;
   publicUrl: string;
   storeName: string;
   /** How long a quoted price holds from the day the store prices it (QUOTATION_VALIDITY_DAYS). */
   validityDays: number;
-  mailer?: Mailer;
+  /** The job queue the mails go to (the store's services). */
+  mail?: MailContext;
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -60,9 +63,12 @@ export function answerMessage(ctx: Pick<AnswerContext, 'publicUrl' | 'storeName'
   return { to: a.to, cc: a.cc, subject, text };
 }
 
-/** Tells the customer the store has answered (quoted, or another decision), linking the quotation by its public id; never fails the change itself. */
-export async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail, publicId: string, people: MailPeople): Promise<boolean> {
-  if (!ctx.mailer) return false;
+/**
+ * Queues the mail telling the customer the store has answered (quoted, or another decision), in
+ * the answer's transaction, linking the quotation by its public id. Answers whether a mail was queued.
+ */
+export async function mailAnswer(ctx: AnswerContext, tx: Tx, q: OperatorQuotationDetail, publicId: string, people: MailPeople): Promise<boolean> {
+  if (!ctx.mail || !people.to) return false;
   const message = answerMessage(ctx, {
     number: q.quotation_number,
     publicId,
@@ -74,12 +80,8 @@ export async function mailAnswer(ctx: AnswerContext, q: OperatorQuotationDetail,
     lines: q.lines,
     grandTotal: q.totals?.grand_total ?? null,
   });
-  try {
-    await ctx.mailer.send(message);
-    return true;
-  } catch {
-    return false;
-  }
+  await queueMail(ctx.mail, tx, 'quotation answer mail', { quotation: q.quotation_number, status: q.status }, message);
+  return true;
 }
 
 /**

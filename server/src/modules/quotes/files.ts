@@ -3,7 +3,6 @@
 // is served until it expires, by whichever server process is asked.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -49,12 +48,10 @@ export async function storeFile(
 
 /** How many expired files one query picks up; a sweep repeats it until none is left. */
 const SWEEP_BATCH = 100;
-/** How often a server process sweeps (each one does; deleting the same file twice is harmless). */
-export const FILE_SWEEP_EVERY_MS = 10 * 60_000;
-
 /**
  * Deletes expired files and their records, oldest expiry first, in batches until none is left
- * (or `maxBatches` ran: the next sweep goes on where this one stopped).
+ * (or `maxBatches` ran: the next sweep goes on where this one stopped). The job queue runs it on
+ * the 'quote-file-sweep' schedule (jobs/queues.ts), once per period across every server process.
  */
 export async function sweepExpiredFiles(db: Db, store: FileStore, now = new Date(), { batch = SWEEP_BATCH, maxBatches = 50 } = {}): Promise<number> {
   let removed = 0;
@@ -74,34 +71,6 @@ export async function sweepExpiredFiles(db: Db, store: FileStore, now = new Date
     if (expired.length < batch) break;
   }
   return removed;
-}
-
-/**
- * Sweeps once when the server is ready and then every `everyMs`, on a timer that keeps no process
- * alive (unref) and stops when the server closes (which waits for a sweep under way).
- */
-export function scheduleFileSweep(app: FastifyInstance, everyMs = FILE_SWEEP_EVERY_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running
-      .then(() => sweepExpiredFiles(app.db, app.fileStore))
-      .then(
-        (n) => {
-          if (n > 0) app.log.info({ removed: n }, 'expired generated files removed');
-        },
-        (err: unknown) => app.log.warn({ err }, 'sweeping expired files failed'),
-      );
-  };
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }
 
 export interface ServedFile {

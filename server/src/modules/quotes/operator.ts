@@ -8,7 +8,7 @@ import type { PagedOf } from '@contracts/common';
 import { indiaDay } from '@contracts/format';
 import type { OperatorQuotation, OperatorQuotationDetail } from '@contracts/operator';
 import type { QuotationShippingAddress, QuotationStatusCode } from '@contracts/quotes';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { customers, quotationItems, quotations } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { fromPaise } from '../../lib/money';
@@ -118,14 +118,14 @@ function toDetail(q: StoredQuotation, messages: ThreadMessage[]): OperatorQuotat
   };
 }
 
-export async function loadForOperator(db: Db, number: string, storeState: string): Promise<StoredQuotation> {
+export async function loadForOperator(db: DbOrTx, number: string, storeState: string): Promise<StoredQuotation> {
   if (!number) throw invalid({ number: ['Quotation number is required'] });
   const q = await loadQuotation(db, { number }, storeState);
   if (!q) throw notFound(`No quotation with the number ${number}.`);
   return q;
 }
 
-export async function operatorDetail(db: Db, q: StoredQuotation): Promise<OperatorQuotationDetail> {
+export async function operatorDetail(db: DbOrTx, q: StoredQuotation): Promise<OperatorQuotationDetail> {
   return toDetail(q, await listMessages(db, q.row.id));
 }
 
@@ -228,7 +228,7 @@ export async function listQuotationsForStaff(db: Db, query: AdminQuotationsQuery
 }
 
 /** A quotation named by its number (QT-...) or its numeric id, as the back office's links do. */
-export async function loadForStaff(db: Db, ref: string, storeState: string): Promise<StoredQuotation> {
+export async function loadForStaff(db: DbOrTx, ref: string, storeState: string): Promise<StoredQuotation> {
   const text = ref.trim();
   const q = /^\d{1,9}$/.test(text) ? await loadQuotation(db, { id: Number(text) }, storeState) : await loadQuotation(db, { number: normNumber(text) }, storeState);
   if (!q) throw notFound(`No quotation ${text}.`);
@@ -238,7 +238,7 @@ export async function loadForStaff(db: Db, ref: string, storeState: string): Pro
 const DAY_MS = 86_400_000;
 
 /** One quotation as the back office shows it: line grid, totals by the storefront's rule, thread, history. */
-export async function staffDetail(db: Db, q: StoredQuotation, validityDays: number, now = new Date()): Promise<AdminQuotationDetail> {
+export async function staffDetail(db: DbOrTx, q: StoredQuotation, validityDays: number, now = new Date()): Promise<AdminQuotationDetail> {
   const r = q.row;
   const status = effectiveStatus(r, now);
   const [messages, history] = await Promise.all([

@@ -30,7 +30,7 @@ export default async function quoteOperatorRoutes(app: FastifyInstance) {
       return app.config.storeName;
     },
     validityDays: app.config.quotationValidityDays,
-    mailer: app.mailer,
+    mail: app.services,
   };
 
   api.get(

@@ -27,6 +27,7 @@ import { lockUser, type UserLimits } from '../../db/locks';
 import { mailPeople } from '../../db/companyUsers';
 import { noticeApprovalApproved, noticeApprovalRejected, recordApprovalRequest, requestOfKey, sendApprovalRejectedMail, sendApprovalRequestedMail } from '../approvals';
 import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 import { NOT_FOUND_MESSAGE } from './service';
 import { assertTransition, effectiveStatus, transitionProblem } from './status';
 import { nextVersion } from './version';
@@ -362,17 +363,15 @@ export async function rejectQuotation(
   input: { reason?: string },
 ): Promise<void> {
   const reason = validateForm(input as Record<string, unknown>, quotationRejectRules).reason;
-  const q = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const row = await lockQuotation(tx, customerId, id);
     assertTransition(row.quotationNumber, effectiveStatus(row), 'rejected', row.validUntil);
     await tx.update(quotations).set({ status: 'rejected', decidedAt: new Date(), rejectionReason: reason, version: nextVersion }).where(eq(quotations.id, row.id));
-    return row;
-  });
-  await ctx.mailer
-    .send({
+    // The store hears of it through the queue: the rejection stands whether or not the relay is up.
+    await queueMail(ctx, tx, 'quotation rejection mail', { quotation: row.quotationNumber }, {
       to: ctx.config.salesEmail,
-      subject: `Quotation ${q.quotationNumber} was rejected by the buyer`,
-      text: `The buyer rejected quotation ${q.quotationNumber}.\n\n${reason ? `Their reason:\n${reason}\n` : 'They gave no reason.\n'}`,
-    })
-    .catch((err: unknown) => ctx.log.warn({ err, quotation: q.quotationNumber }, 'quotation rejection mail failed'));
+      subject: `Quotation ${row.quotationNumber} was rejected by the buyer`,
+      text: `The buyer rejected quotation ${row.quotationNumber}.\n\n${reason ? `Their reason:\n${reason}\n` : 'They gave no reason.\n'}`,
+    });
+  });
 }

@@ -24,7 +24,7 @@ import { requireApproved } from '../../plugins/auth';
 import { bearer } from '../../lib/routes';
 import { costLimit } from '../../lib/costLimit';
 import { idempotencyKeyOf } from '../../lib/idempotency';
-import { fileForLink, scheduleFileSweep, storeFile } from './files';
+import { fileForLink, storeFile, sweepExpiredFiles } from './files';
 import { renderQuotationPdf, type Seller } from './pdf';
 import { NOT_FOUND_MESSAGE, linesFromLists, requestQuotation } from './service';
 import { listQuotations, loadQuotation, quotationIdOf, viewQuotation } from './view';
@@ -53,8 +53,12 @@ export default async function quoteRoutes(app: FastifyInstance) {
     address: app.config.storeAddress,
     state: app.config.storeState,
   });
-  // Expired files go on a schedule, whether or not anyone generates another.
-  scheduleFileSweep(app, app.config.fileSweepMs);
+  // Expired files go on the queue's schedule, whether or not anyone generates another.
+  app.services.jobs.handle('quote-file-sweep', async () => {
+    const removed = await sweepExpiredFiles(app.db, app.fileStore);
+    if (removed > 0) app.log.info({ removed }, 'expired generated files removed');
+    return { removed };
+  });
   const docOpts = {
     get storeState() {
       return app.config.storeState;
@@ -262,9 +266,8 @@ export default async function quoteRoutes(app: FastifyInstance) {
       const who = requireApproved(req);
       const id = await quotationIdOf(app.db, who.id, req.params.id);
       const q = await ownQuotation(who.id, id);
-      const ctx = app.services;
       await postMessage(app.db, q, 'buyer', req.body.message, {
-        mailer: ctx.mailer,
+        mail: app.services,
         publicUrl: app.config.publicUrl,
         storeName: app.config.storeName,
         storeEmail: app.config.salesEmail,

@@ -1,6 +1,6 @@
 // The back office's answers to a quotation: send every line's price with a validity date and a
 // note, or reject with a reason, each naming the version the staff member saw (a stale one is
-// refused with 409 and nothing changes; quotes/adminRoutes.ts). The buyer is mailed after commit.
+// refused with 409 and nothing changes; quotes/adminRoutes.ts). The buyer's mail is queued with the answer.
 import { eq } from 'drizzle-orm';
 import {
   ADMIN_QUOTE_MESSAGES as M,
@@ -14,12 +14,13 @@ import {
 } from '@contracts/adminQuotes';
 import { indiaDay } from '@contracts/format';
 import type { QuotationStatusCode } from '@contracts/quotes';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { quotationItems, quotationMessages, quotations } from '../../db/schema';
 import { conflict, invalid, type FieldErrors } from '../../lib/errors';
 import { fromPaise, paiseToNumeric } from '../../lib/money';
 import { parseAmount } from '../../lib/money';
-import { sendAfterCommit, type Services } from '../../services';
+import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 import { recordAudit, type Actor } from '../staff';
 import { answerMessage, quotationMailPeople, type AnswerContext } from './answerMail';
 import { loadForStaff, staffDetail } from './operator';
@@ -107,17 +108,19 @@ function parseLinePrices(q: StoredQuotation, lines: AdminQuotationSendRequest['l
   return out;
 }
 
-async function afterAnswer(ctx: StaffAnswerContext, db: Db, id: number, note: string | null): Promise<AdminQuotationDetail> {
-  const fresh = await loadForStaff(db, String(id), ctx.storeState);
-  const quotation = await staffDetail(db, fresh, ctx.validityDays);
-  await sendAfterCommit(
+/** The answered quotation as the back office now shows it, its mail to the buyer queued in the answer's transaction. */
+async function afterAnswer(ctx: StaffAnswerContext, tx: Tx, id: number, note: string | null): Promise<AdminQuotationDetail> {
+  const fresh = await loadForStaff(tx, String(id), ctx.storeState);
+  const quotation = await staffDetail(tx, fresh, ctx.validityDays);
+  await queueMail(
     ctx,
+    tx,
     'quotation answer mail',
     { quotation: quotation.quotation_number, status: quotation.status },
     answerMessage(ctx, {
       number: quotation.quotation_number,
       publicId: fresh.row.publicId,
-      ...(await quotationMailPeople(db, fresh.row).then((p) => ({ to: p.to, cc: p.cc, contactName: p.name }))),
+      ...(await quotationMailPeople(tx, fresh.row).then((p) => ({ to: p.to, cc: p.cc, contactName: p.name }))),
       status: quotation.status,
       statusTitle: quotation.status_title,
       lines: quotation.lines,
@@ -133,7 +136,7 @@ async function afterAnswer(ctx: StaffAnswerContext, db: Db, id: number, note: st
  * The back office sends its prices: every line priced (rupees, above 0), a validity day from today,
  * an optional note posted to the buyer's thread. Pending or quoted only (a quoted one is re-sent
  * with new prices); the version must be the one the staff member saw. One transaction: prices,
- * status, note and audit all stand or none does; the buyer is mailed after it commits.
+ * status, note and audit all stand or none does, and so does the buyer's mail.
  */
 export async function sendQuotation(db: Db, ctx: StaffAnswerContext, actor: Actor, ref: string, body: AdminQuotationSendRequest): Promise<StaffAnswer> {
   const current = await loadForStaff(db, ref, ctx.storeState);
@@ -148,7 +151,7 @@ export async function sendQuotation(db: Db, ctx: StaffAnswerContext, actor: Acto
   if (Object.keys(errors).length) throw invalid(errors);
   const number = current.row.quotationNumber;
 
-  await db.transaction(async (tx) => {
+  const quotation = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(quotations).where(eq(quotations.id, current.row.id)).for('update');
     assertVersion(locked, body.version);
     assertAnswerable(number, locked, 'send prices for');
@@ -171,8 +174,9 @@ export async function sendQuotation(db: Db, ctx: StaffAnswerContext, actor: Acto
         ...(note ? { note } : {}),
       },
     });
+    return afterAnswer(ctx, tx, locked.id, note);
   });
-  return { quotation: await afterAnswer(ctx, db, current.row.id, note), message: `Quotation ${number} sent to the customer` };
+  return { quotation, message: `Quotation ${number} sent to the customer` };
 }
 
 /** The store declines a pending or quoted quotation, saying why (shown to the buyer and mailed). */
@@ -184,7 +188,7 @@ export async function rejectQuotationByStore(db: Db, ctx: StaffAnswerContext, ac
   if (reason.length > QUOTATION_REJECT_REASON_MAX) throw invalid({ reason: [M.reasonMax] });
   const number = current.row.quotationNumber;
 
-  await db.transaction(async (tx) => {
+  const quotation = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(quotations).where(eq(quotations.id, current.row.id)).for('update');
     assertVersion(locked, body.version);
     assertAnswerable(number, locked, 'reject');
@@ -200,6 +204,7 @@ export async function rejectQuotationByStore(db: Db, ctx: StaffAnswerContext, ac
       before: snapshot(current),
       after: { status: 'rejected', version: locked.version + 1, reason },
     });
+    return afterAnswer(ctx, tx, locked.id, reason);
   });
-  return { quotation: await afterAnswer(ctx, db, current.row.id, reason), message: `Quotation ${number} rejected` };
+  return { quotation, message: `Quotation ${number} rejected` };
 }

@@ -1,13 +1,14 @@
 // The message thread of one quotation: the buyer asks in the storefront, the store answers through
-// the operator tool (or a back office); each message is mailed to the other side. Used by the
-// customer's routes and by operator/quotations.ts alike.
+// the operator tool (or a back office); each message is mailed to the other side, the mail queued
+// in the transaction that stores the message. Used by the customer's routes and the operator's.
 import { asc, eq } from 'drizzle-orm';
 import type { QuotationMessage } from '@contracts/quotes';
 import { quotationMessageRules } from '@contracts/fields';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { quotationMessages } from '../../db/schema';
 import { validateForm } from '../../lib/fields';
-import type { Mailer } from '../../lib/mail';
+import type { MailMessage } from '../../lib/mail';
+import { queueMail, type MailContext } from '../jobs';
 import type { StoredQuotation } from './view';
 import { quotationMailPeople } from './answerMail';
 
@@ -15,7 +16,8 @@ export type ThreadMessage = QuotationMessage;
 
 /** Where a new message is mailed: the store's sales address (buyer's questions), the buyer's (answers). */
 export interface ThreadMailContext {
-  mailer?: Mailer;
+  /** The job queue the mails go to (the store's services); without it nothing is mailed. */
+  mail?: MailContext;
   publicUrl: string;
   storeName: string;
   /** The store's address for the buyer's questions (SALES_EMAIL); not needed for the store's answers. */
@@ -34,19 +36,20 @@ export async function listMessages(db: DbOrTx, quotationId: number): Promise<Thr
   return rows.map(toWire);
 }
 
-async function mailMessage(db: DbOrTx, ctx: ThreadMailContext, q: StoredQuotation, author: 'buyer' | 'store', body: string): Promise<boolean> {
-  if (!ctx.mailer) return false;
+/** Queues the mail of a new message to the other side, in the message's transaction; answers whether one was queued. */
+async function mailMessage(tx: Tx, ctx: ThreadMailContext, q: StoredQuotation, author: 'buyer' | 'store', body: string): Promise<boolean> {
+  if (!ctx.mail) return false;
   const number = q.row.quotationNumber;
   const buyerEmail = q.row.contactEmail ?? q.accountEmail;
   const buyerName = q.row.contactName ?? q.accountName;
   // The store's answer goes to the user who asked for the quotation (db/companyUsers.ts mailPeople);
   // the buyer's question still names the contact on the quotation's form for the store to reply to.
-  const buyer = author === 'store' ? await quotationMailPeople(db, q.row) : null;
+  const buyer = author === 'store' ? await quotationMailPeople(tx, q.row) : null;
   const quoted = body
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n');
-  const message =
+  const message: MailMessage | null =
     author === 'buyer'
       ? ctx.storeEmail
         ? {
@@ -66,25 +69,22 @@ async function mailMessage(db: DbOrTx, ctx: ThreadMailContext, q: StoredQuotatio
             `Hello ${buyer?.name || buyerName},\n\n${ctx.storeName} wrote about your quotation ${number}:\n\n${quoted}\n\n` +
             `Read the whole conversation, and answer, at:\n${ctx.publicUrl}/quotation-details/${q.row.publicId}\n`,
         };
-  if (!message) return false;
-  try {
-    await ctx.mailer.send(message);
-    return true;
-  } catch {
-    // The message is stored and shown in the thread; a failed mail must not lose it.
-    return false;
-  }
+  if (!message?.to) return false;
+  await queueMail(ctx.mail, tx, 'quotation message mail', { quotation: number, author }, message);
+  return true;
 }
 
 /** Adds a message (422 with the form's message when blank or too long) and mails the other side. */
 export async function postMessage(
-  db: DbOrTx,
+  db: Db,
   q: StoredQuotation,
   author: 'buyer' | 'store',
   text: unknown,
   ctx: ThreadMailContext,
 ): Promise<{ message: ThreadMessage; mailed: boolean }> {
   const body = validateForm({ message: text }, quotationMessageRules).message as string;
-  const [row] = await db.insert(quotationMessages).values({ quotationId: q.row.id, author, body }).returning();
-  return { message: toWire(row), mailed: await mailMessage(db, ctx, q, author, body) };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(quotationMessages).values({ quotationId: q.row.id, author, body }).returning();
+    return { message: toWire(row), mailed: await mailMessage(tx, ctx, q, author, body) };
+  });
 }

@@ -10,7 +10,8 @@ import { customerUsers, customers, passwordResets, sessions } from '../../db/sch
 import { newToken } from '../../lib/crypto';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { FieldErrorsBuilder, checkFields, isUniqueViolation, type FormInput } from '../../lib/fields';
-import { sendAfterCommit, type Services } from '../../services';
+import type { Services } from '../../services';
+import { queueMail } from '../jobs';
 import type { AuthCustomer } from '../../plugins/auth';
 import { recordAudit, type Actor } from '../staff';
 import { emailTaken } from '../auth';
@@ -165,8 +166,11 @@ async function companyName(db: DbOrTx, customerId: number): Promise<string> {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A new single-use link for the invited user (older open links of theirs stop working); returns the mail to send after commit. */
-async function newInvitation(ctx: Services, tx: Tx, user: UserRow, inviter: AuthCustomer) {
+/**
+ * A new single-use link for the invited user (older open links of theirs stop working), its mail
+ * queued in the same transaction: the link exists exactly when the mail does.
+ */
+async function newInvitation(ctx: Services, tx: Tx, user: UserRow, inviter: AuthCustomer): Promise<void> {
   const now = ctx.clock.now();
   await tx
     .update(passwordResets)
@@ -184,12 +188,13 @@ async function newInvitation(ctx: Services, tx: Tx, user: UserRow, inviter: Auth
     `To choose your password and sign in, open this link within ${INVITATION_HOURS} hours:`,
   ];
   const tail = 'The link works once. If you did not expect this invitation, ignore this mail.';
-  return {
+  // Logged by ids only: the link signs the invited user in.
+  await queueMail(ctx, tx, 'invitation mail', { customerId: user.customerId, userId: user.id }, {
     to: user.email,
     subject: `You are invited to ${company}'s account`,
     text: `${lines.join('\n\n')}\n\n${link}\n\n${tail}\n`,
     html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(tail)}</p>`,
-  };
+  });
 }
 
 export async function inviteUser(ctx: Services, who: AuthCustomer, input: InviteRequest): Promise<CompanyUser> {
@@ -203,7 +208,7 @@ export async function inviteUser(ctx: Services, who: AuthCustomer, input: Invite
   if (await emailTaken(ctx.db, email)) throw invalid({ email: [TEAM_MESSAGES.emailTaken] });
 
   try {
-    const { id, mail } = await ctx.db.transaction(async (tx) => {
+    const id = await ctx.db.transaction(async (tx) => {
       // The company's users are locked like every Team change takes them, so the order is one.
       await tx.select({ id: customerUsers.id }).from(customerUsers).where(eq(customerUsers.customerId, who.id)).orderBy(customerUsers.id).for('update');
       const [user] = await tx
@@ -219,11 +224,10 @@ export async function inviteUser(ctx: Services, who: AuthCustomer, input: Invite
           monthlyLimitPaise: limits.monthly ?? null,
         })
         .returning();
-      const message = await newInvitation(ctx, tx, user, who);
+      await newInvitation(ctx, tx, user, who);
       await audit(tx, who, 'invite', null, user);
-      return { id: user.id, mail: message };
+      return user.id;
     });
-    await sendAfterCommit(ctx, 'invitation mail', { customerId: who.id, userId: id }, mail);
     return readOne(ctx.db, who, id);
   } catch (err) {
     // Two invitations of one email at the same moment: the unique index decides.
@@ -233,14 +237,13 @@ export async function inviteUser(ctx: Services, who: AuthCustomer, input: Invite
 }
 
 export async function resendInvitation(ctx: Services, who: AuthCustomer, publicId: string): Promise<CompanyUser> {
-  const { id, mail } = await ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const { target } = await lockCompanyUsers(tx, who, publicId);
     if (target.status !== 'invited') throw conflict(TEAM_MESSAGES.notInvited);
-    const message = await newInvitation(ctx, tx, target, who);
+    await newInvitation(ctx, tx, target, who);
     await audit(tx, who, 'invite_resend', target, target);
-    return { id: target.id, mail: message };
+    return target.id;
   });
-  await sendAfterCommit(ctx, 'invitation mail', { customerId: who.id, userId: id }, mail);
   return readOne(ctx.db, who, id);
 }
 
