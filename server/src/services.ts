@@ -4,7 +4,7 @@
 // and tests call createServices themselves. Area services take this one bundle as `ctx`.
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { createMailer, type MailMessage, type Mailer } from './lib/mail';
+import { createMailer, type Mailer } from './lib/mail';
 import { DatabaseLimitStore } from './db/limitStore';
 import { DatabaseFileStore } from './db/fileStore';
 import { FolderFileStore, type FileStore } from './lib/fileStore';
@@ -14,7 +14,7 @@ import type { PaymentProvider } from './modules/payments/types';
 import { createEInvoicePortal, type EInvoicePortal } from './modules/gst/einvoice/portal';
 import { silentLog, type Log } from './lib/log';
 import { JobQueue } from './modules/jobs/jobQueue';
-import { queueMail, registerMailJob } from './modules/jobs/mail';
+import { registerMailJob } from './modules/jobs/mail';
 
 
 /** Where "now" comes from, so a test or a replay can fix it. */
@@ -66,18 +66,4 @@ export function createServices(config: AppConfig, db: Db, opts: { log?: Log; clo
     jobs,
     log,
   };
-}
-
-/**
- * Queues mail about something already committed, on the database rather than in the change's
- * transaction. Prefer queueMail(ctx, tx, ...) inside the transaction: this is for callers that
- * have not moved there yet.
- */
-export async function sendAfterCommit(
-  ctx: Pick<Services, 'jobs' | 'config' | 'db'>,
-  what: string,
-  fields: Record<string, string | number | null>,
-  messages: MailMessage | MailMessage[],
-): Promise<void> {
-  await queueMail(ctx, ctx.db, what, fields, messages);
 }

@@ -6,8 +6,6 @@ export {
   queueApprovalPayMail,
   queueApprovalRejectedMail,
   queueApprovalRequestedMail,
-  sendApprovalRejectedMail,
-  sendApprovalRequestedMail,
   type ApprovalRequestedMail,
 } from './mails';
 export { noticeApprovalApproved, noticeApprovalRejected } from './notices';

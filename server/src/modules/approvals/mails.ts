@@ -80,10 +80,3 @@ export async function queueApprovalPayMail(ctx: Services, tx: DbOrTx, m: { to: s
       `It is placed when you pay for it by card (at today's prices, never more than approved): ${page(ctx)}\n`,
   });
 }
-
-/*
- * The request and rejection mails of a change that has already committed (queued on the database):
- * for a caller that does not yet queue them in its own transaction with the queue* functions above.
- */
-export const sendApprovalRequestedMail = (ctx: Services, m: ApprovalRequestedMail) => queueApprovalRequestedMail(ctx, ctx.db, m);
-export const sendApprovalRejectedMail = (ctx: Services, m: ApprovalRejectedMail) => queueApprovalRejectedMail(ctx, ctx.db, m);

@@ -88,11 +88,6 @@ export function orderCancelledMessage(ctx: Pick<Services, 'config'>, m: Cancelle
 }
 
 export const queueOrderPlacedMail = (ctx: Services, tx: DbOrTx, m: PlacedOrderMail) => queue(ctx, tx, 'order confirmation', m.orderNumber, orderPlacedMessage(ctx, m));
-/**
- * The confirmation of an order whose transaction has already committed (queued on the database):
- * for a caller that does not yet queue it in its own transaction with queueOrderPlacedMail.
- */
-export const sendOrderPlacedMail = (ctx: Services, m: PlacedOrderMail) => queueOrderPlacedMail(ctx, ctx.db, m);
 export const queueOrderCancelledMail = (ctx: Services, tx: DbOrTx, m: CancelledOrderMail) =>
   queue(ctx, tx, 'order cancellation', m.orderNumber, orderCancelledMessage(ctx, m));
 

@@ -20,12 +20,12 @@ import { cartTotals, isSameState, priceLine } from '../../lib/gst';
 import { addressOneLine, formatPaise } from '@contracts/format';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import { chosenAddresses, normalizeOrderData, orderItemRows, orderSnapshot, quantitiesByProduct, takeStock } from '../checkout';
-import { noticeOrderPlaced, sendOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
+import { noticeOrderPlaced, queueOrderPlacedMail, withFreshOrderNumber, type PlacedOrderMail } from '../orders';
 import { debitOrder } from '../credit';
 import { assertWithinLimits } from '../spendinglimits';
 import { lockUser, type UserLimits } from '../../db/locks';
 import { mailPeople } from '../../db/companyUsers';
-import { noticeApprovalApproved, noticeApprovalRejected, recordApprovalRequest, requestOfKey, sendApprovalRejectedMail, sendApprovalRequestedMail } from '../approvals';
+import { noticeApprovalApproved, noticeApprovalRejected, queueApprovalRejectedMail, queueApprovalRequestedMail, recordApprovalRequest, requestOfKey } from '../approvals';
 import type { Services } from '../../services';
 import { queueMail } from '../jobs';
 import { NOT_FOUND_MESSAGE } from './service';
@@ -212,7 +212,8 @@ export async function acceptAndOrder(
   const fingerprint = requestFingerprint({ ...input, quotation: id } as Record<string, unknown>);
   const orderData = normalizeOrderData(input);
 
-  type Outcome = { answer: QuotationOrder | QuotationSentForApproval; mail?: PlacedOrderMail; approvalMail?: Parameters<typeof sendApprovalRequestedMail>[1] };
+  // The mails are queued in this transaction: a rolled-back acceptance mails nothing.
+  type Outcome = { answer: QuotationOrder | QuotationSentForApproval };
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // Lock order: customer, user, quotation, products.
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
@@ -258,26 +259,22 @@ export async function acceptAndOrder(
       });
       if (from === 'quoted') await tx.update(quotations).set({ status: 'accepted', decidedAt: new Date(), version: nextVersion }).where(eq(quotations.id, q.id));
       const [me] = await tx.select({ name: customerUsers.name }).from(customerUsers).where(eq(customerUsers.id, limits.userId));
-      return {
-        answer: { approvalId: request.publicId, created: true },
-        approvalMail: {
-          customerId,
-          requesterId: limits.userId,
-          requester: me?.name ?? 'A buyer',
-          totalPaise: grand,
-          lines: priced.taxed.map((l) => ({ name: l.name, quantity: l.quantity })),
-          quotationNumber: q.quotationNumber,
-        },
-      };
+      await queueApprovalRequestedMail(ctx, tx, {
+        customerId,
+        requesterId: limits.userId,
+        requester: me?.name ?? 'A buyer',
+        totalPaise: grand,
+        lines: priced.taxed.map((l) => ({ name: l.name, quantity: l.quantity })),
+        quotationNumber: q.quotationNumber,
+      });
+      return { answer: { approvalId: request.publicId, created: true } };
     }
 
     const { order, mail } = await recordQuotationOrder(tx, customer, q, priced, orderData, limits ? userId : null, key);
     await noticeOrderPlaced(tx, { customerId, userId: limits ? userId : null, orderNumber: order.orderNumber, totalPaise: grand, paymentMethod: 'cash_on_delivery' });
-    return { answer: order, mail };
+    await queueOrderPlacedMail(ctx, tx, mail);
+    return { answer: order };
   });
-
-  if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
-  if (outcome.approvalMail) await sendApprovalRequestedMail(ctx, outcome.approvalMail);
   return outcome.answer;
 }
 
@@ -312,7 +309,7 @@ export async function approveQuotationRequest(
   if (!request || request.quotationId === null) return null;
   if (request.requestedBy === approverUserId) throw forbidden(APPROVAL_MESSAGES.ownRequest);
 
-  type Outcome = { orderNumber: string | null; created: boolean; mail?: PlacedOrderMail; failed?: { reason: string; totalPaise: number } };
+  type Outcome = { orderNumber: string | null; created: boolean; failed?: { reason: string; totalPaise: number } };
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
     if (!customer) throw notFound('Customer not found');
@@ -331,6 +328,8 @@ export async function approveQuotationRequest(
         .set({ status: 'rejected', reason, decidedByUserId: approverUserId, decidedAt: ctx.clock.now() })
         .where(eq(approvalRequests.id, row.id));
       await noticeApprovalRejected(tx, { customerId, requesterId: request.requestedBy, deciderId: null, totalPaise: row.grandTotalPaise, reason });
+      const buyer = request.requestedBy === null ? null : await mailPeople(tx, customerId, request.requestedBy, 'order_updates');
+      if (buyer) await queueApprovalRejectedMail(ctx, tx, { ...buyer, totalPaise: row.grandTotalPaise, reason });
       return { orderNumber: null, created: false, failed: { reason, totalPaise: row.grandTotalPaise } };
     }
 
@@ -343,15 +342,12 @@ export async function approveQuotationRequest(
       .set({ status: 'approved', decidedByUserId: approverUserId, decidedAt: ctx.clock.now(), orderId: order.orderId })
       .where(eq(approvalRequests.id, row.id));
     await noticeApprovalApproved(tx, { customerId, requesterId: request.requestedBy, deciderId: approverUserId, totalPaise: priced.totals.grand_total, orderNumber: order.orderNumber });
-    return { orderNumber: order.orderNumber, created: true, mail };
+    await queueOrderPlacedMail(ctx, tx, mail);
+    return { orderNumber: order.orderNumber, created: true };
   });
 
-  if (outcome.failed) {
-    const buyer = request.requestedBy === null ? null : await mailPeople(ctx.db, customerId, request.requestedBy, 'order_updates');
-    if (buyer) await sendApprovalRejectedMail(ctx, { ...buyer, totalPaise: outcome.failed.totalPaise, reason: outcome.failed.reason });
-    throw conflict(outcome.failed.reason, { quotation: [outcome.failed.reason] });
-  }
-  if (outcome.mail) await sendOrderPlacedMail(ctx, outcome.mail);
+  // The rejection (and its mail) committed; the approver is answered with the reason.
+  if (outcome.failed) throw conflict(outcome.failed.reason, { quotation: [outcome.failed.reason] });
   return { requestId: request.id, orderNumber: outcome.orderNumber, created: outcome.created };
 }
 
