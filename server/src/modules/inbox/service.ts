@@ -132,7 +132,8 @@ const CARDS: Record<InboxCardKey, CardSpec> = {
       const { count, jobs } = await failedJobs(db, role, INBOX_ITEMS);
       return {
         count,
-        items: jobs.map((j) => ({ label: j.queue_label, text: j.reason ? `${j.summary}: ${j.reason}` : j.summary, extra: null, at: j.finished_at, link: `/admin/jobs?state=failed&queue=${j.queue}` })),
+        // What each was; why it failed is on the Jobs screen (a relay's or portal's answer is long).
+        items: jobs.map((j) => ({ label: j.queue_label, text: j.summary, extra: null, at: j.finished_at, link: `/admin/jobs?state=failed&queue=${j.queue}` })),
       };
     },
   },
