@@ -138,67 +138,70 @@ export function JobsPage() {
           {notice.text}
         </p>
       )}
-      <section className="a-card jobs-list" aria-busy={isFetching} aria-label="Jobs">
-        <table className="a-table">
-          <thead>
-            <tr>
-              <th scope="col">Job</th>
-              <th scope="col">State</th>
-              <th scope="col">When (India time)</th>
-              <th scope="col">Why it failed</th>
-              <th scope="col">
-                <span className="a-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list?.data.map((job) => (
-              <tr key={`${job.queue}-${job.id}`}>
-                <td data-label="Job">
-                  <strong className="jobs-queue">{job.queue_label}</strong>
-                  <span className="jobs-summary">{job.summary}</span>
-                </td>
-                <td data-label="State">
-                  <span className={`a-badge jobs-state jobs-state--${job.state}`}>{JOB_STATE_LABELS[job.state]}</span>
-                  <span className="jobs-tries">
-                    {job.attempts === 0 ? 'Not tried yet' : `Try ${job.attempts} of ${job.max_attempts}`}
-                  </span>
-                </td>
-                <td data-label="When">
-                  <When job={job} />
-                </td>
-                <td data-label="Why it failed" className={`jobs-reason${job.reason ? '' : ' jobs-reason--none'}`}>
-                  {job.reason ? (job.state === 'queued' ? `Last try: ${job.reason}` : job.reason) : <span className="jobs-none">—</span>}
-                </td>
-                <td className="jobs-actions">
-                  {job.state === 'failed' && (
-                    <>
-                      <button type="button" className="a-btn a-btn--small" disabled={changing.isLoading} onClick={() => void act(job, 'retry')} aria-label={`Retry: ${job.queue_label}, ${job.summary}`}>
-                        Retry
-                      </button>
-                      <button type="button" className="a-btn a-btn--small a-btn--danger" disabled={changing.isLoading} onClick={() => setDiscarding(job)} aria-label={`Discard: ${job.queue_label}, ${job.summary}`}>
-                        Discard
-                      </button>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {list && list.data.length === 0 && (
+      {/* A refused list (another desk's queue) says why above, with no empty table under it. */}
+      {(list || !failure) && (
+        <section className="a-card jobs-list" aria-busy={isFetching} aria-label="Jobs">
+          <table className="a-table">
+            <thead>
               <tr>
-                <td colSpan={5} className="a-empty">
-                  {query.state === 'failed'
-                    ? `No failed jobs${queueLabel ? ` in ${queueLabel}` : ''}: nothing needs you here.`
-                    : query.state || query.queue
-                      ? 'No jobs match these filters.'
-                      : 'No jobs yet: mails and other work appear here as the store sends them.'}
-                </td>
+                <th scope="col">Job</th>
+                <th scope="col">State</th>
+                <th scope="col">When (India time)</th>
+                <th scope="col">Why it failed</th>
+                <th scope="col">
+                  <span className="a-visually-hidden">Actions</span>
+                </th>
               </tr>
-            )}
-          </tbody>
-        </table>
-        {list && <AdminPager page={list.current_page} lastPage={list.last_page} total={list.total} noun="job" label="Job pages" onPage={(n) => setParams((p) => (p.set('page', String(n)), p))} />}
-      </section>
+            </thead>
+            <tbody>
+              {list?.data.map((job) => (
+                <tr key={`${job.queue}-${job.id}`}>
+                  <td data-label="Job">
+                    <strong className="jobs-queue">{job.queue_label}</strong>
+                    <span className="jobs-summary">{job.summary}</span>
+                  </td>
+                  <td data-label="State">
+                    <span className={`a-badge jobs-state jobs-state--${job.state}`}>{JOB_STATE_LABELS[job.state]}</span>
+                    <span className="jobs-tries">
+                      {job.attempts === 0 ? 'Not tried yet' : `Try ${job.attempts} of ${job.max_attempts}`}
+                    </span>
+                  </td>
+                  <td data-label="When">
+                    <When job={job} />
+                  </td>
+                  <td data-label="Why it failed" className={`jobs-reason${job.reason ? '' : ' jobs-reason--none'}`}>
+                    {job.reason ? (job.state === 'queued' ? `Last try: ${job.reason}` : job.reason) : <span className="jobs-none">—</span>}
+                  </td>
+                  <td className="jobs-actions">
+                    {job.state === 'failed' && (
+                      <>
+                        <button type="button" className="a-btn a-btn--small" disabled={changing.isLoading} onClick={() => void act(job, 'retry')} aria-label={`Retry: ${job.queue_label}, ${job.summary}`}>
+                          Retry
+                        </button>
+                        <button type="button" className="a-btn a-btn--small a-btn--danger" disabled={changing.isLoading} onClick={() => setDiscarding(job)} aria-label={`Discard: ${job.queue_label}, ${job.summary}`}>
+                          Discard
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+              {list && list.data.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="a-empty">
+                    {query.state === 'failed'
+                      ? `No failed jobs${queueLabel ? ` in ${queueLabel}` : ''}: nothing needs you here.`
+                      : query.state || query.queue
+                        ? 'No jobs match these filters.'
+                        : 'No jobs yet: mails and other work appear here as the store sends them.'}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+          {list && <AdminPager page={list.current_page} lastPage={list.last_page} total={list.total} noun="job" label="Job pages" onPage={(n) => setParams((p) => (p.set('page', String(n)), p))} />}
+        </section>
+      )}
       {discarding && (
         <ConfirmDialog
           title="Discard this job?"
