@@ -9,6 +9,7 @@ export const INBOX_CARDS = [
   'orders_pending',
   'orders_to_ship',
   'refunds_failed',
+  'jobs_failed',
   'low_stock',
   'inquiries_unanswered',
   'item_requests_unanswered',

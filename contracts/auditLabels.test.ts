@@ -56,3 +56,9 @@ test('CSV imports read as their counts', () => {
     'Price list imported from CSV: 2 rows, 1 new, 0 changed, 1 removed',
   );
 });
+
+test('a failed job retried or discarded names what it was and why it failed', () => {
+  const failed = { queue: 'mail', state: 'failed', summary: 'Order placed mail to buyer@firm.in · Order ORD-1', reason: 'The mail relay refused it (550)' };
+  expect(auditLabel(entry('job.retry', failed, { ...failed, state: 'queued' }))).toBe('Failed job retried: Order placed mail to buyer@firm.in · Order ORD-1 · Reason: The mail relay refused it (550)');
+  expect(auditLabel(entry('job.discard', failed, { ...failed, state: 'cancelled' }))).toBe('Failed job discarded: Order placed mail to buyer@firm.in · Order ORD-1 · Reason: The mail relay refused it (550)');
+});

@@ -75,6 +75,8 @@ const LABELS: Record<string, (before: Values, after: Values) => string> = {
   'order.cancel': (b, a) => `${statusChange(b, a)}${suffix('Reason', a.cancel_reason)}`,
   'order.refund_retry': (b, a) => `Refund ${text(a.refund_id || b.refund_id)} retried (attempt ${text(a.attempt) || '—'})`,
   'einvoice.retry': (_b, a) => `E-invoice of ${text(a.document)} registration retried: ${statusWord(a.state)}${suffix('Reason', a.error)}`,
+  'job.retry': (b) => `Failed job retried: ${text(b.summary) || '—'}${suffix('Reason', b.reason)}`,
+  'job.discard': (b) => `Failed job discarded: ${text(b.summary) || '—'}${suffix('Reason', b.reason)}`,
   'einvoice.cancel': (_b, a) => `E-invoice of ${text(a.document)} cancelled${suffix('Reason', a.reason)}${suffix('Remark', a.remark)}`,
   'customer.approve': () => 'Approved',
   'customer.reject': (_b, a) => (text(a.rejection_reason) ? `Rejected: ${text(a.rejection_reason)}` : 'Rejected'),

@@ -21,15 +21,15 @@ async function expectInbox(page: Page, name: string) {
 // Each role's screens (the nav is role-filtered from contracts/; the server checks the same roles).
 // Catalogue reads accounts and quotations (price-list rates, what was quoted) but not orders.
 // Admin and Sales answer the visitor forms (Inquiries, Item requests); Admin and Finance read the
-// store's figures; only Admin changes the settings.
+// store's figures and the Jobs screen; only Admin changes the settings.
 const WORK = ['Inbox', 'Accounts', 'Quotations', 'Orders'];
 const FORMS = ['Inquiries', 'Item requests'];
 // Every role reads the catalogue (Sales needs prices); only Catalogue and Admin change it.
 const CATALOGUE = ['Products', 'Categories', 'Brands'];
 const DEMO_STAFF = [
-  { email: 'admin@example.com', password: 'Admin@12345', name: 'Asha Admin', nav: [...WORK, ...FORMS, ...CATALOGUE, 'Content', 'Figures', 'Staff', 'Settings', 'Audit log'] },
+  { email: 'admin@example.com', password: 'Admin@12345', name: 'Asha Admin', nav: [...WORK, ...FORMS, ...CATALOGUE, 'Content', 'Figures', 'Staff', 'Jobs', 'Settings', 'Audit log'] },
   { email: 'sales@example.com', password: 'Sales@12345', name: 'Suresh Sales', nav: [...WORK, ...FORMS, ...CATALOGUE] },
-  { email: 'finance@example.com', password: 'Finance@12345', name: 'Farah Finance', nav: [...WORK, ...CATALOGUE, 'Figures'] },
+  { email: 'finance@example.com', password: 'Finance@12345', name: 'Farah Finance', nav: [...WORK, ...CATALOGUE, 'Figures', 'Jobs'] },
   { email: 'dispatch@example.com', password: 'Dispatch@12345', name: 'Dev Dispatch', nav: [...WORK, ...CATALOGUE] },
   { email: 'catalogue@example.com', password: 'Catalogue@12345', name: 'Chitra Catalogue', nav: ['Inbox', 'Accounts', 'Quotations', ...CATALOGUE, 'Content'] },
 ];

@@ -109,13 +109,14 @@ describe('the back office Inbox', () => {
       'orders_pending',
       'orders_to_ship',
       'refunds_failed',
+      'jobs_failed',
       'low_stock',
       'inquiries_unanswered',
       'item_requests_unanswered',
     ]);
     expect(await keys('sales')).toEqual(['accounts_pending', 'quotations_pending', 'orders_pending', 'inquiries_unanswered', 'item_requests_unanswered']);
     expect(await keys('dispatch')).toEqual(['orders_to_ship']);
-    expect(await keys('finance')).toEqual(['refunds_failed']);
+    expect(await keys('finance')).toEqual(['refunds_failed', 'jobs_failed']);
     expect(await keys('catalogue')).toEqual(['low_stock']);
   });
 
@@ -134,6 +135,7 @@ describe('the back office Inbox', () => {
       orders_pending: 1,
       orders_to_ship: 1,
       refunds_failed: 2,
+      jobs_failed: 0,
       low_stock: 2,
       inquiries_unanswered: 7,
       item_requests_unanswered: 1,
@@ -164,7 +166,7 @@ describe('the back office Inbox', () => {
       const res = await t.app.inject({ url: `/api${c.link}`, headers: staff.admin.auth });
       expect({ link: c.link, status: res.statusCode }).toEqual({ link: c.link, status: 200 });
       const body = res.json();
-      const list = body.accounts ?? body.quotations ?? body.orders ?? body.inquiries ?? body.item_requests ?? body.data;
+      const list = body.accounts ?? body.quotations ?? body.orders ?? body.inquiries ?? body.item_requests ?? body.jobs ?? body.data;
       totals[c.key] = list.total;
     }
     expect(totals).toEqual(Object.fromEntries(cards.filter((c) => c.link).map((c) => [c.key, c.count])));

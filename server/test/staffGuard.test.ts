@@ -100,6 +100,10 @@ describe('the back office guard', () => {
       // The store's settings: Admin only (contracts/settingsRules.ts).
       'GET /api/admin/settings': ['admin'],
       'PUT /api/admin/settings': ['admin'],
+      // The Jobs screen: Admin and Finance (contracts/adminJobRules.ts); which queues each sees is checked per call.
+      'GET /api/admin/jobs': ['admin', 'finance'],
+      'POST /api/admin/jobs/:queue/:id/retry': ['admin', 'finance'],
+      'POST /api/admin/jobs/:queue/:id/discard': ['admin', 'finance'],
     };
     for (const [key, roles] of Object.entries(table)) expect({ key, roles: [...(declared(key) ?? [])].sort() }).toEqual({ key, roles: [...roles].sort() });
   });

@@ -33,7 +33,7 @@ export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery,
   // Each area adds its tag names here (one line) when it injects its endpoints.
-  tagTypes: ['Staff', 'Audit', 'Inbox', 'Inquiries', 'ItemRequests', 'Accounts', 'Orders', 'Quotations', 'Products', 'Categories', 'Brands', 'Content', 'Settings'],
+  tagTypes: ['Staff', 'Audit', 'Inbox', 'Inquiries', 'ItemRequests', 'Accounts', 'Orders', 'Quotations', 'Products', 'Categories', 'Brands', 'Content', 'Settings', 'Jobs'],
   endpoints: (build) => ({
     signIn: build.mutation<StaffSignedInResponse, StaffSignInRequest>({
       query: (body) => ({ url: '/signin', method: 'POST', body }),

@@ -12,6 +12,7 @@ import { CATALOGUE_ROLES } from '@contracts/catalogueRules';
 import { CONTENT_ROLES } from '@contracts/contentRules';
 import { FIGURES_ROLES } from '@contracts/figuresRules';
 import { SETTINGS_ROLES } from '@contracts/settingsRules';
+import { JOB_ROLES } from '@contracts/adminJobRules';
 import { AdminLayout } from './layout/AdminLayout';
 import { ForRoles } from './layout/ForRoles';
 import { RouteError } from './layout/RouteError';
@@ -54,6 +55,7 @@ export const adminRoutes: RouteObject[] = [
       page('content', CONTENT_ROLES, async () => (await import(/* webpackChunkName: "content" */ './content/ContentPage')).ContentPage),
       page('figures', FIGURES_ROLES, async () => (await import(/* webpackChunkName: "figures" */ './figures/FiguresPage')).FiguresPage),
       page('settings', SETTINGS_ROLES, async () => (await import(/* webpackChunkName: "settings" */ './settings/SettingsPage')).SettingsPage),
+      page('jobs', JOB_ROLES, async () => (await import(/* webpackChunkName: "jobs" */ './jobs/JobsPage')).JobsPage),
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

@@ -45,6 +45,7 @@ import approvalRoutes from './approvals/routes';
 import { approveRequest, createRequestPayment } from './checkout';
 import creditAdminRoutes from './credit/adminRoutes';
 import notificationRoutes from './notifications/routes';
+import jobsAdminRoutes from './jobs/adminRoutes';
 
 export const apiModules: FastifyPluginAsync[] = [
   catalogRoutes,
@@ -99,4 +100,5 @@ export const apiModules: FastifyPluginAsync[] = [
   }),
   creditAdminRoutes,
   notificationRoutes,
+  jobsAdminRoutes,
 ];

@@ -10,6 +10,7 @@ import { readFailure } from '@/shared/api/failure';
 import { mediaUrl } from '@/shared/lib/media';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useArrangeImagesMutation, useUploadImageMutation } from './api';
+import '../layout/confirmDialog.css';
 import './ProductImages.css';
 
 interface Props {

@@ -11,6 +11,7 @@ import { CATALOGUE_ROLES } from '@contracts/catalogueRules';
 import { CONTENT_ROLES } from '@contracts/contentRules';
 import { FIGURES_ROLES } from '@contracts/figuresRules';
 import { SETTINGS_ROLES } from '@contracts/settingsRules';
+import { JOB_ROLES } from '@contracts/adminJobRules';
 
 export interface NavItem {
   to: string;
@@ -33,6 +34,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/admin/content', label: 'Content', roles: CONTENT_ROLES },
   { to: '/admin/figures', label: 'Figures', roles: FIGURES_ROLES },
   { to: '/admin/staff', label: 'Staff', roles: ['admin'] },
+  { to: '/admin/jobs', label: 'Jobs', roles: JOB_ROLES },
   { to: '/admin/settings', label: 'Settings', roles: SETTINGS_ROLES },
   { to: '/admin/audit', label: 'Audit log', roles: ['admin'] },
 ];

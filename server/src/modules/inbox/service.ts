@@ -6,11 +6,13 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { InboxCard, InboxCardKey, InboxItem } from '@contracts/adminInbox';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
+import { JOB_ROLES } from '@contracts/adminJobRules';
 import { LOW_STOCK_THRESHOLD } from '@contracts/catalogueRules';
 import { formatPaise, formatRupees } from '@contracts/format';
 import type { StaffRole } from '@contracts/staffRules';
 import type { DbOrTx } from '../../db/client';
 import { customers, inquiries, itemRequests, orders, products, quotations, refunds } from '../../db/schema';
+import { failedJobs } from '../jobs';
 
 /** Active products with this many or fewer in stock are low (out of stock included). */
 // The threshold lives with the catalogue's rules: the products list's low-stock filter uses it too.
@@ -25,6 +27,7 @@ export const INBOX_CARD_ROLES: Record<InboxCardKey, readonly StaffRole[]> = {
   orders_pending: ['admin', 'sales'],
   orders_to_ship: ['admin', 'dispatch'],
   refunds_failed: ['admin', 'finance'],
+  jobs_failed: JOB_ROLES,
   low_stock: ['admin', 'catalogue'],
   inquiries_unanswered: VISITOR_FORM_ROLES,
   item_requests_unanswered: VISITOR_FORM_ROLES,
@@ -37,7 +40,8 @@ interface CardSpec {
   title: string;
   description: string;
   link: string | null;
-  load: (db: DbOrTx) => Promise<{ count: number; items: InboxItem[] }>;
+  /** The role matters where it sees only part of the work (Finance: the finance queues' jobs). */
+  load: (db: DbOrTx, role: StaffRole) => Promise<{ count: number; items: InboxItem[] }>;
 }
 
 const counted = <T extends { total: number }>(rows: T[], item: (r: T) => InboxItem) => ({ count: rows[0]?.total ?? 0, items: rows.map(item) });
@@ -120,6 +124,19 @@ const CARDS: Record<InboxCardKey, CardSpec> = {
         }),
       ),
   },
+  jobs_failed: {
+    title: 'Failed jobs',
+    description: 'Mails, registrations and other work the job queue gave up on; retry or discard each on the Jobs screen.',
+    link: '/admin/jobs?state=failed',
+    load: async (db, role) => {
+      const { count, jobs } = await failedJobs(db, role, INBOX_ITEMS);
+      return {
+        count,
+        // What each was; why it failed is on the Jobs screen (a relay's or portal's answer is long).
+        items: jobs.map((j) => ({ label: j.queue_label, text: j.summary, extra: null, at: j.finished_at, link: `/admin/jobs?state=failed&queue=${j.queue}` })),
+      };
+    },
+  },
   low_stock: {
     title: 'Low stock',
     description: `Active products with ${LOW_STOCK_THRESHOLD} or fewer in stock (out of stock included), fewest first.`,
@@ -173,7 +190,7 @@ export async function inboxFor(db: DbOrTx, role: StaffRole): Promise<InboxCard[]
   const cards: InboxCard[] = [];
   for (const key of keys) {
     const { title, description, link, load } = CARDS[key];
-    cards.push({ key, title, description, link, ...(await load(db)) });
+    cards.push({ key, title, description, link, ...(await load(db, role)) });
   }
   return cards;
 }
