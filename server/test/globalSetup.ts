@@ -14,7 +14,7 @@ import { workerDatabaseUrl } from './workerDatabase';
 
 async function preparePostgres(databaseUrl: string, workers: number) {
   const database = await openDatabase({ databaseUrl });
-  await database.db.execute('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;' as never);
+  await database.db.execute('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; CREATE SCHEMA public;' as never);
   await database.migrate();
   await database.close();
   if (workers <= 1) return;
