@@ -7,6 +7,6 @@
 // its webhook, the provider sees one key and moves the money once; a failed refund is retried with
 // a new attempt (and a new key) by the operator.
 export { createRefund, refundablePaise, type RefundLine } from './issue';
-export { refundWebhook, registerRefundJobs, retryRefund, sendRefund } from './provider';
+export { refundWebhook, registerRefundJobs, retryRefund } from './provider';
 export { refundIfUnplaceable } from './unplaced';
 export { refundsOfOrder, refundView, type RefundView } from './views';
