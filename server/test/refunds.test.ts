@@ -81,7 +81,8 @@ async function cardOrder(state = 'Maharashtra'): Promise<Placed> {
   return { who, at, orderNumber: order_number, orderId: row.id, publicId: id, paymentId: ids.razorpay_payment_id, poId: stored.id };
 }
 
-const refundsOf = (orderId: number) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+// Oldest first: a refund's row moves in the table each time its job updates it.
+const refundsOf = (orderId: number) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
 const atProvider = (paymentId: string) => t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId));
 const detail = async (p: Placed) => (await r.get(`/order-detail/${p.orderNumber}`, p.who)).json().data.order;
 /** Runs the queued jobs: refund sends, and the sandbox's refund webhooks they queue in turn. */
