@@ -50,6 +50,18 @@ export interface AppConfig {
    * once), 'fail-later' (refund.failed webhook later). Read at each refund, so a test may switch it.
    */
   sandboxRefunds: SandboxRefundMode;
+  /**
+   * The sandbox provider makes each refund but loses its answer this many times per idempotency
+   * key (SANDBOX_REFUND_LOST_ANSWERS, default 0), as a timeout would: the refund job asks again
+   * with the same key and gets the refund already made. Read at each refund, so a test may set it.
+   */
+  sandboxRefundLostAnswers: number;
+  /**
+   * The sandbox invoice registration portal answers "try again later" to the first this many
+   * registrations of each document (SANDBOX_EINVOICE_TRY_LATER, default 0), as the real portal
+   * does when it is busy: the registration job retries by itself. Read at each call.
+   */
+  sandboxEInvoiceTryLater: number;
   /** Directory of the built storefront; served with a history fallback when it exists. */
   staticDir?: string;
   logLevel: string;
@@ -233,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
     sandboxWebhookDelayMs: env.SANDBOX_WEBHOOK_DELAY_MS === '0' ? 0 : int(env.SANDBOX_WEBHOOK_DELAY_MS, 10_000),
     sandboxRefunds: sandboxRefundMode(env.SANDBOX_REFUNDS),
+    sandboxRefundLostAnswers: int(env.SANDBOX_REFUND_LOST_ANSWERS, 0),
+    sandboxEInvoiceTryLater: int(env.SANDBOX_EINVOICE_TRY_LATER, 0),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : path.resolve('dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -8,7 +8,7 @@ import { STALE_ORDER_MESSAGE, VERSION_REQUIRED_MESSAGE } from '@contracts/adminO
 import type { StaffRole } from '@contracts/staff';
 import { auditLog, orders, walletTransactions } from '../src/db/schema';
 import { createCustomer, type TestCustomer } from './factories';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, drainJobs, type TestApp } from './helper';
 import { addAddresses, creditOf, newKey, requests, seedProducts, setCart, stockOf, type Addresses } from './shop';
 import { createStaffTeam, type TestStaff } from './staffFactory';
 import { mailsTo as mailsToIn } from './outbox';
@@ -246,6 +246,8 @@ describe('refunds in the back office', () => {
     const n = await cardOrder();
     t.config.sandboxRefunds = 'fail';
     expect((await act(n, 'cancel', { version: 1, reason: 'Payment dispute' }, staff.sales)).statusCode).toBe(200);
+    // The refund's job sends it; the provider declines.
+    await drainJobs(t);
     const seen = (await get(`/${n}`, staff.finance)).json().data;
     expect(seen.payment).toMatchObject({ method: 'razorpay' });
     expect(seen.order.refunds).toHaveLength(1);
@@ -262,8 +264,11 @@ describe('refunds in the back office', () => {
     expect(refund.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const retried = await act(n, `refunds/${refund.id}/retry`, {}, staff.finance);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json().message).toMatch(/^The refund of ₹[\d,]+\.\d\d was processed\.$/);
-    expect(retried.json().data.order.refunds[0].state).toBe('processed');
+    // The retry queues a new attempt: its job sends it.
+    expect(retried.json().message).toMatch(/^The refund of ₹[\d,]+\.\d\d was sent; waiting for the provider\.$/);
+    expect(retried.json().data.order.refunds[0].state).toBe('pending');
+    await drainJobs(t);
+    expect((await get(`/${n}`, staff.finance)).json().data.order.refunds[0].state).toBe('processed');
     expect(retried.json().data.history.map((h: { action: string }) => h.action)).toEqual(['order.refund_retry', 'order.cancel']);
     // Processed: never sent again.
     expect((await act(n, `refunds/${refund.id}/retry`, {}, staff.finance)).statusCode).toBe(409);

@@ -2,11 +2,11 @@
 // checks at order-store, refunds on cancel, and the payment webhook.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orders, paymentOrders, payments, refunds, sandboxPayments, sandboxRefunds, walletTransactions, webhookEvents } from '../src/db/schema';
 import { capturedEvent } from '../src/modules/payments/sandbox';
 import { createCustomer, type TestCustomer } from './factories';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, drainJobs, type TestApp } from './helper';
 import { mailsTo } from './outbox';
 import { addAddresses, cartSize, creditOf, newKey, openShop, requests, seedProducts, setCart, stockOf, type Addresses, type Json, type Shop } from './shop';
 
@@ -236,6 +236,8 @@ describe('POST /order-store, card', () => {
       'the order now comes to ₹1,191.80. No order was created; the refund reaches your account in 5-7 working days.';
     expect(res.json()).toMatchObject({ message: notice, errors: { payment_refunded: [notice] } });
     expect(await t.db.select().from(orders).where(eq(orders.customerId, b.who.id))).toHaveLength(0);
+    // The refund was written with its 'refund-send' job; the job sends it.
+    await drainJobs(t);
     const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.publicId, rpo.rpo_id));
     expect(po).toMatchObject({ status: 'refunded', orderId: null, paymentId: ids.razorpay_payment_id });
     const made = await t.db.select().from(refunds).where(eq(refunds.paymentOrderId, po.id));
@@ -268,6 +270,7 @@ describe('POST /order-store, card', () => {
     const res = await r.get(`/order-cancel/${id}`, b.who);
     expect(res.statusCode).toBe(200);
     expect(await stockOf(t.db, pid('CARD'))).toBe(stock);
+    await drainJobs(t);
     const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.publicId, rpo.rpo_id));
     expect(po).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^rfnd_/), refundedAt: expect.any(Date) });
     const [sp] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, ids.razorpay_payment_id));
@@ -338,8 +341,8 @@ describe('POST /payments/webhook', () => {
     expect(await t.db.select().from(orders).where(eq(orders.customerId, b.who.id))).toHaveLength(0);
   });
 
-  it('is sent by the sandbox itself a while after a payment', async () => {
-    const auto = await buildTestApp({ storeState: 'Maharashtra', sandboxWebhookDelayMs: 50 });
+  it('is sent by the sandbox itself a while after a payment, from a job kept in the database', async () => {
+    const auto = await buildTestApp({ storeState: 'Maharashtra', sandboxWebhookDelayMs: 60_000 });
     try {
       const ids2 = await seedProducts(auto.db, [{ sku: 'AUTO', base: '100.00', stock: 5 }]);
       const who = await createCustomer(auto.db);
@@ -348,13 +351,22 @@ describe('POST /payments/webhook', () => {
       const ar = requests(auto);
       const rpo = (await ar.post('/create-razorpay-order', { billing_address_id: at.billing, shipping_address_id: at.shipping, amount: 11800 }, who)).json().data;
       expect((await ar.post('/payments/sandbox/pay', { order_id: rpo.rpo_number, outcome: 'success' })).json().status).toBe(true);
-      // The customer closed the browser: no order-store call. The webhook places the order.
-      let placed: unknown[] = [];
-      for (let i = 0; i < 100 && placed.length === 0; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        placed = await auto.db.select().from(orders).where(and(eq(orders.customerId, who.id), eq(orders.paymentMethod, 'razorpay')));
-      }
-      expect(placed).toHaveLength(1);
+      // Paying again answers the same payment: still one event to send.
+      expect((await ar.post('/payments/sandbox/pay', { order_id: rpo.rpo_number, outcome: 'success' })).json().status).toBe(true);
+      const events = async () =>
+        ((await auto.db.execute(sql`SELECT state, start_after > now() + interval '50 seconds' AS later FROM pgboss.job WHERE name = 'payment-event'`)) as unknown as {
+          rows: { state: string; later: boolean }[];
+        }).rows;
+      // The event waits its delay in the database (a restart in between does not lose it).
+      expect(await events()).toEqual([{ state: 'created', later: true }]);
+      const placedOrders = () => auto.db.select().from(orders).where(and(eq(orders.customerId, who.id), eq(orders.paymentMethod, 'razorpay')));
+      await drainJobs(auto);
+      expect(await placedOrders()).toHaveLength(0);
+      // The customer closed the browser: no order-store call. Once due, the webhook places the order.
+      await auto.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'payment-event'`);
+      await drainJobs(auto);
+      expect(await placedOrders()).toHaveLength(1);
+      expect(await events()).toEqual([{ state: 'completed', later: false }]);
     } finally {
       await auto.close();
     }

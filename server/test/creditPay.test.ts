@@ -1,13 +1,17 @@
 // Paying dues online: the buyer chooses dues (or an amount, oldest first), the server
 // prices the provider order from them, and the popup's verified answer or the provider's webhook
 // settles them once, restoring the available credit in the same transaction. A forged signature
-// settles nothing; a second verify or a later webhook changes nothing more.
+// settles nothing; a second verify or a later webhook changes nothing more. A payment that finds
+// its dues already settled (paid twice) is refunded by a job, once, and listed with the refunds.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { creditDues, creditPayments, customers, paymentOrders } from '../src/db/schema';
+import { creditDues, creditPayments, customers, paymentOrders, refunds, sandboxRefunds } from '../src/db/schema';
+import { duesPaymentRefunded, NOTHING_TO_SETTLE } from '../src/modules/credit/online';
+import { listRefunds } from '../src/modules/refunds/views';
 import { setOrderStatus } from '../src/modules/orders/status';
 import { capturedEvent } from '../src/modules/payments/sandbox';
 import { createCustomer, type TestCustomer } from './factories';
+import { drainJobs } from './helper';
 import { addAddresses, openShop, type Addresses, type Json, type Shop } from './shop';
 
 jest.setTimeout(120_000);
@@ -118,5 +122,46 @@ describe('paying dues online', () => {
     // The browser's verify afterwards answers the same, settling nothing more.
     expect((await shop.r.post('/credit/pay/verify', paid, b.who)).json().message).toBe('This payment has already settled your dues');
     expect(await credit(b.who.id)).toMatchObject({ outstanding: 236_000 });
+  });
+
+  it('a second payment for dues already settled is refunded in full by a job, once, and listed for Finance', async () => {
+    const b = await owing();
+    // Two tabs start a payment for all the dues; both are paid.
+    const one = (await shop.r.post('/credit/pay', { dues: b.ids }, b.who)).json().data;
+    const two = (await shop.r.post('/credit/pay', { dues: b.ids }, b.who)).json().data;
+    const paidOne = await sandboxPay(one.rpo_number);
+    const paidTwo = await sandboxPay(two.rpo_number);
+    expect((await shop.r.post('/credit/pay/verify', paidOne, b.who)).statusCode).toBe(200);
+
+    const late = await shop.r.post('/credit/pay/verify', paidTwo, b.who);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(duesPaymentRefunded(354_000));
+    expect(await credit(b.who.id)).toEqual({ outstanding: 0, available: 10_000_000 });
+    const [po] = await shop.t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, two.rpo_number));
+    expect(po).toMatchObject({ status: 'refund_pending', paymentId: paidTwo.razorpay_payment_id });
+    const [pending] = await shop.t.db.select().from(refunds).where(eq(refunds.paymentOrderId, po.id));
+    expect(pending).toMatchObject({ state: 'pending', orderId: null, amountPaise: 354_000, reason: NOTHING_TO_SETTLE });
+
+    // The provider's webhook for it and a second verify answer the same, and refund nothing more.
+    const event = capturedEvent(secret(), two.rpo_number, paidTwo.razorpay_payment_id, 354_000);
+    const hook = await shop.t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: event.headers, payload: event.body });
+    expect(hook.json().message).toBe(`refused: ${duesPaymentRefunded(354_000)}`);
+    expect((await shop.r.post('/credit/pay/verify', paidTwo, b.who)).json().message).toBe(duesPaymentRefunded(354_000));
+
+    await drainJobs(shop.t);
+    const [done] = await shop.t.db.select().from(refunds).where(eq(refunds.paymentOrderId, po.id));
+    expect(done).toMatchObject({ state: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) });
+    expect((await shop.t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paidTwo.razorpay_payment_id))).map((x) => x.amountPaise)).toEqual([354_000]);
+    const [after] = await shop.t.db.select().from(paymentOrders).where(eq(paymentOrders.id, po.id));
+    expect(after.status).toBe('refunded');
+    // Finance finds it in the refunds list, with why, the buyer and the payment.
+    expect((await listRefunds(shop.t.db, 'processed')).find((x) => x.id === done.id)).toMatchObject({
+      order_number: null,
+      customer_email: b.who.email,
+      payment_id: paidTwo.razorpay_payment_id,
+      reason: NOTHING_TO_SETTLE,
+      amount: 3540,
+    });
+    expect(await shop.t.db.select().from(creditPayments).where(eq(creditPayments.providerOrderId, two.rpo_number))).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { auditLog, creditNotes, customers, eInvoices, eInvoiceSandboxIrns, orderItems, orders, products } from '../src/db/schema';
@@ -19,7 +19,7 @@ import { DUPLICATE_IRN, PortalRefused } from '../src/modules/gst/einvoice/types'
 import { verifyJwt } from '../src/modules/gst/einvoice/signing';
 import { setOrderStatus } from '../src/modules/orders/status';
 import { createCustomer, type TestCustomer } from './factories';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, drainJobs, type TestApp } from './helper';
 import { addAddresses, requests, seedProducts, type Addresses } from './shop';
 import { createStaffTeam, type TestStaff } from './staffFactory';
 import type { StaffRole } from '@contracts/staff';
@@ -62,7 +62,23 @@ afterAll(() => t.close());
 async function placeAndApprove(who: TestCustomer, at: Addresses, lines: [string, number][]): Promise<string> {
   const orderNumber = await r.placeCod(who, at, lines.map(([sku, qty]) => [pid(sku), qty]));
   await setOrderStatus(t.app.services, orderNumber, 'approved');
+  // The invoice's registration is a job queued with the approval: run it.
+  await drainJobs(t);
   return orderNumber;
+}
+
+async function cancelAndDrain(orderNumber: string): Promise<void> {
+  await setOrderStatus(t.app.services, orderNumber, 'canceled');
+  await drainJobs(t);
+}
+
+/** The registration job of a document, as the queue keeps it. */
+async function jobOf(docNumber: string): Promise<{ state: string; retry_count: number; output: unknown }> {
+  const res = (await t.db.execute(
+    sql`SELECT state, retry_count, output FROM pgboss.job WHERE name = 'einvoice-register' AND data->>'docNumber' = ${docNumber}`,
+  )) as unknown as { rows: { state: string; retry_count: number; output: unknown }[] };
+  expect(res.rows).toHaveLength(1);
+  return res.rows[0];
 }
 
 const orderRow = async (n: string) => (await t.db.select().from(orders).where(eq(orders.orderNumber, n)))[0];
@@ -151,10 +167,48 @@ describe('registration when a tax invoice is issued', () => {
   });
 });
 
+describe('registration as a job', () => {
+  it('a portal answering "try later" is tried again by the queue until it registers, with no one pressing Retry', async () => {
+    t.config.sandboxEInvoiceTryLater = 2;
+    try {
+      const n = await placeAndApprove(mh, mhAt, [['CBL-02', 2]]);
+      const o = await orderRow(n);
+      const doc = o.invoiceNumber as string;
+      expect(await rowOf(doc)).toMatchObject({ state: 'failed', attempts: 1, error: expect.stringMatching(/try again later.*Retry later\.$/) });
+      expect(await jobOf(doc)).toMatchObject({ state: 'retry' });
+      // The retry waits its back-off; bring it forward, as time would.
+      const due = () => t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'einvoice-register'`);
+      await due();
+      await drainJobs(t);
+      expect(await rowOf(doc)).toMatchObject({ state: 'failed', attempts: 2 });
+      await due();
+      await drainJobs(t);
+      expect(await rowOf(doc)).toMatchObject({ state: 'registered', attempts: 3, error: null, irn: irnOf(SELLER_GSTIN, '2026-27', 'INV', doc) });
+      expect(await jobOf(doc)).toMatchObject({ state: 'completed' });
+      const panel = await t.app.inject({ url: `/api/admin/orders/${n}/einvoices`, headers: team.finance.auth });
+      expect(panel.json().einvoices[0]).toMatchObject({ document_number: doc, state: 'registered', error: null });
+    } finally {
+      t.config.sandboxEInvoiceTryLater = 0;
+    }
+  });
+
+  it('a refusal of the document fails its job at once, and the order’s e-invoice panel shows why', async () => {
+    const n = await placeAndApprove(mh, mhAt, [['NOHSN', 1]]);
+    const doc = (await orderRow(n)).invoiceNumber as string;
+    const job = await jobOf(doc);
+    expect(job).toMatchObject({ state: 'failed', retry_count: 0 });
+    expect(JSON.stringify(job.output)).toMatch(/no 6- or 8-digit HSN code/);
+    await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'einvoice-register'`);
+    await drainJobs(t);
+    const panel = await t.app.inject({ url: `/api/admin/orders/${n}/einvoices`, headers: team.finance.auth });
+    expect(panel.json().einvoices).toEqual([expect.objectContaining({ document_number: doc, state: 'failed', attempts: 1, error: expect.stringMatching(/no 6- or 8-digit HSN code/) })]);
+  });
+});
+
 describe('credit notes', () => {
   it('registers the credit note of a cancelled invoiced order, referring to its invoice', async () => {
     const n = await placeAndApprove(ka, kaAt, [['LAP-01', 1], ['CBL-02', 2]]);
-    await setOrderStatus(t.app.services, n, 'canceled');
+    await cancelAndDrain(n);
     const o = await orderRow(n);
     const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, o.id));
     const row = await rowOf(note.noteNumber);
@@ -201,7 +255,7 @@ describe('the QR on the PDF', () => {
 
   it('prints the QR on the credit note too', async () => {
     const n = await placeAndApprove(mh, mhAt, [['CBL-02', 1]]);
-    await setOrderStatus(t.app.services, n, 'canceled');
+    await cancelAndDrain(n);
     const o = await orderRow(n);
     const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, o.id));
     const row = await rowOf(note.noteNumber);
@@ -257,7 +311,7 @@ describe('the back office: state, Retry, Cancel', () => {
 
   it("refuses to cancel an invoice's e-invoice while a registered credit note refers to it; once the note's is cancelled, it may", async () => {
     const n = await placeAndApprove(ka, kaAt, [['CBL-02', 2]]);
-    await setOrderStatus(t.app.services, n, 'canceled');
+    await cancelAndDrain(n);
     const o = await orderRow(n);
     const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, o.id));
     expect((await rowOf(note.noteNumber)).state).toBe('registered');

@@ -22,7 +22,7 @@ import { verifyJwt } from '../src/modules/gst/einvoice/signing';
 import { setOrderStatus } from '../src/modules/orders/status';
 import { checkEInvoiceGstin } from '../src/plugins/storeSettings';
 import { createCustomer, type TestCustomer } from './factories';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, drainJobs, type TestApp } from './helper';
 import { MOCK_INVALID_HSN, startMockPortal, type MockPortal } from './nicMockPortal';
 import { addAddresses, requests, seedProducts, type Addresses } from './shop';
 import { createStaffTeam, type TestStaff } from './staffFactory';
@@ -90,6 +90,8 @@ afterAll(async () => {
 async function placeAndApprove(lines: [string, number][]): Promise<string> {
   const orderNumber = await r.placeCod(buyer, buyerAt, lines.map(([sku, qty]) => [pid(sku), qty]));
   await setOrderStatus(t.app.services, orderNumber, 'approved');
+  // The invoice's registration is a job queued with the approval.
+  await drainJobs(t);
   return orderNumber;
 }
 

@@ -7,7 +7,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { creditNoteCounters, creditNotes, orderItems, orders, paymentOrders, refunds, sandboxRefunds, walletTransactions } from '../src/db/schema';
 import { main, type CliIo } from '../src/cli';
 import { writeServerFile } from '../src/lib/serverFile';
@@ -17,7 +17,7 @@ import { refundEvent } from '../src/modules/payments/sandbox';
 import { retryRefund, sendRefund } from '../src/modules/refunds/provider';
 import { listRefunds } from '../src/modules/refunds/views';
 import { createCustomer, type TestCustomer } from './factories';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, drainJobs, type TestApp } from './helper';
 import { pdfText } from './pdfText';
 import { addAddresses, creditOf, newKey, requests, seedProducts, setCart, type Addresses } from './shop';
 
@@ -81,17 +81,33 @@ async function cardOrder(state = 'Maharashtra'): Promise<Placed> {
   return { who, at, orderNumber: order_number, orderId: row.id, publicId: id, paymentId: ids.razorpay_payment_id, poId: stored.id };
 }
 
-const refundsOf = (orderId: number) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+// Oldest first: a refund's row moves in the table each time its job updates it.
+const refundsOf = (orderId: number) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
 const atProvider = (paymentId: string) => t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId));
 const detail = async (p: Placed) => (await r.get(`/order-detail/${p.orderNumber}`, p.who)).json().data.order;
+/** Runs the queued jobs: refund sends, and the sandbox's refund webhooks they queue in turn. */
+const drain = () => drainJobs(t);
+/** Brings every waiting retry forward (as its back-off passing would), then runs the jobs. */
+const drainRetries = async () => {
+  await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'`);
+  return drain();
+};
+const sendJobsOf = async (refundId: number) =>
+  ((await t.db.execute(sql`SELECT state, data->>'idempotencyKey' AS key FROM pgboss.job WHERE name = 'refund-send' AND (data->>'refundId')::int = ${refundId} ORDER BY created_on`)) as unknown as {
+    rows: { state: string; key: string }[];
+  }).rows;
 
 describe('refunds move money once', () => {
   it('a cancel writes a pending refund, the provider answers, a retry or a replayed webhook changes nothing', async () => {
     t.config.sandboxRefunds = 'processed';
     const p = await cardOrder();
     expect((await r.get(`/order-cancel/${p.publicId}`, p.who)).statusCode).toBe(200);
+    // Written pending with the cancel, and sent by its job.
+    expect(await refundsOf(p.orderId)).toEqual([expect.objectContaining({ state: 'pending', providerRefundId: null })]);
+    await drain();
     const [refund] = await refundsOf(p.orderId);
     expect(refund).toMatchObject({ amountPaise: 271400, state: 'processed', reason: 'Order cancelled by the customer', providerRefundId: expect.stringMatching(/^rfnd_/) });
+    expect(await sendJobsOf(refund.id)).toEqual([{ state: 'completed', key: refund.idempotencyKey }]);
     expect(refund.idempotencyKey).toMatch(/^refund-[0-9a-f-]{36}$/);
 
     // The same refund sent again (a retry with its key) and its webhook replayed twice.
@@ -108,6 +124,7 @@ describe('refunds move money once', () => {
     expect(await refundsOf(p.orderId)).toEqual([expect.objectContaining({ state: 'processed' })]);
     // Cancelling again sends nothing more.
     expect((await r.get(`/order-cancel/${p.publicId}`, p.who)).statusCode).toBe(200);
+    await drain();
     expect(await atProvider(p.paymentId)).toHaveLength(1);
     const [po] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, p.poId));
     expect(po).toMatchObject({ status: 'refunded', refundId: refund.providerRefundId });
@@ -130,32 +147,63 @@ describe('refunds move money once', () => {
         },
       },
     };
-    await setOrderStatus(racing, p.orderNumber, 'canceled');
+    // The cancel queues the refund's send; here it is sent through the racing provider first.
+    await setOrderStatus(base, p.orderNumber, 'canceled');
+    const [queued] = await refundsOf(p.orderId);
+    await sendRefund(racing, queued.id);
     const [refund] = await refundsOf(p.orderId);
     expect(refund).toMatchObject({ state: 'processed', providerRefundId: expect.stringMatching(/^rfnd_/) });
 
     // Retries racing each other and the sandbox's own (late) webhook: one refund at the provider.
-    await Promise.all([sendRefund(base, refund.id), sendRefund(base, refund.id), retryRefund(base, refund.id).catch(() => null)]);
-    await new Promise((done) => setTimeout(done, 50));
+    await Promise.all([sendRefund(base, refund.id), sendRefund(base, refund.id), retryRefund(base, refund.id).catch(() => null), drain()]);
+    await drain();
     expect((await atProvider(p.paymentId)).map((x) => x.amountPaise)).toEqual([271400]);
     expect(await refundsOf(p.orderId)).toEqual([expect.objectContaining({ state: 'processed', attempt: 1 })]);
   });
 
-  it('parallel sends of a pending refund use one key: the provider makes one refund, settled by its webhook', async () => {
+  it('a provider answer lost on the way is asked again by the job with the same key: the provider makes one refund, settled once', async () => {
+    t.config.sandboxRefunds = 'processed';
+    t.config.sandboxRefundLostAnswers = 2;
+    try {
+      const p = await cardOrder();
+      const base = ctx();
+      await setOrderStatus(base, p.orderNumber, 'canceled');
+      await drain();
+      // The provider made the refund, but its answer never came: pending, its job waiting to ask again.
+      const [pending] = await refundsOf(p.orderId);
+      expect(pending).toMatchObject({ state: 'pending', providerRefundId: null });
+      expect(await sendJobsOf(pending.id)).toEqual([{ state: 'retry', key: pending.idempotencyKey }]);
+      expect((await detail(p)).refunds).toEqual([expect.objectContaining({ amount: 2714, state: 'pending', processed_at: null })]);
+      expect((await atProvider(p.paymentId)).map((x) => x.idempotencyKey)).toEqual([pending.idempotencyKey]);
+
+      await drainRetries();
+      expect((await refundsOf(p.orderId))[0]).toMatchObject({ state: 'pending' });
+      // The third ask is answered, with the refund the first one made; other asks racing it change nothing.
+      await Promise.all([drainRetries(), sendRefund(base, pending.id), sendRefund(base, pending.id)]);
+      expect(await refundsOf(p.orderId)).toEqual([expect.objectContaining({ state: 'processed', idempotencyKey: pending.idempotencyKey, attempt: 1 })]);
+      expect((await atProvider(p.paymentId)).map((x) => [x.amountPaise, x.status])).toEqual([[271400, 'processed']]);
+      expect(await sendJobsOf(pending.id)).toEqual([{ state: 'completed', key: pending.idempotencyKey }]);
+      expect((await detail(p)).refunds).toEqual([expect.objectContaining({ amount: 2714, state: 'processed', processed_at: expect.any(String) })]);
+    } finally {
+      t.config.sandboxRefundLostAnswers = 0;
+    }
+  });
+
+  it('a refund the provider answered pending is settled by its webhook, or by the scheduled check when none comes', async () => {
     t.config.sandboxRefunds = 'pending';
     const p = await cardOrder();
-    const base = ctx();
-    const slow = { ...base, provider: { ...base.provider, refund: async () => Promise.reject(new Error('timeout')) } };
-    // The provider never answered the cancel's call: the refund stays pending with its key.
-    await setOrderStatus(slow, p.orderNumber, 'canceled');
+    await setOrderStatus(ctx(), p.orderNumber, 'canceled');
+    // Only the send: the sandbox's webhook (a job of its own) is not run here, as if it were lost.
+    const [queued] = await refundsOf(p.orderId);
+    await sendRefund(ctx(), queued.id);
     const [pending] = await refundsOf(p.orderId);
-    expect(pending).toMatchObject({ state: 'pending', providerRefundId: null });
-    expect((await detail(p)).refunds).toEqual([expect.objectContaining({ amount: 2714, state: 'pending', processed_at: null })]);
-    await Promise.all([sendRefund(base, pending.id), sendRefund(base, pending.id), retryRefund(base, pending.id)]);
-    for (let i = 0; i < 100 && (await refundsOf(p.orderId))[0].state === 'pending'; i += 1) await new Promise((done) => setTimeout(done, 20));
-    expect(await refundsOf(p.orderId)).toEqual([expect.objectContaining({ state: 'processed', idempotencyKey: pending.idempotencyKey })]);
-    expect((await atProvider(p.paymentId)).map((x) => [x.amountPaise, x.status])).toEqual([[271400, 'processed']]);
-    expect((await detail(p)).refunds).toEqual([expect.objectContaining({ amount: 2714, state: 'processed', processed_at: expect.any(String) })]);
+    expect(pending).toMatchObject({ state: 'pending', providerRefundId: expect.stringMatching(/^rfnd_/) });
+    await t.db.update(sandboxRefunds).set({ status: 'processed' }).where(eq(sandboxRefunds.refundId, pending.providerRefundId as string));
+    const { checkPendingRefunds } = await import('../src/modules/refunds/provider');
+    expect(await checkPendingRefunds(ctx(), 0)).toMatchObject({ settled: 1 });
+    expect(await refundsOf(p.orderId)).toEqual([expect.objectContaining({ state: 'processed', processedAt: expect.any(Date) })]);
+    await drain();
+    expect(await refundsOf(p.orderId)).toEqual([expect.objectContaining({ state: 'processed' })]);
   });
 });
 
@@ -164,13 +212,18 @@ describe('failed refunds', () => {
     t.config.sandboxRefunds = 'fail';
     const p = await cardOrder();
     await r.get(`/order-cancel/${p.publicId}`, p.who);
+    await drain();
     const [failed] = await refundsOf(p.orderId);
     expect(failed).toMatchObject({ state: 'failed', failureReason: 'Refund declined (sandbox: SANDBOX_REFUNDS=fail).' });
+    // A decline is final for that key: the job failed at once, not to be retried.
+    expect(await sendJobsOf(failed.id)).toEqual([{ state: 'failed', key: failed.idempotencyKey }]);
     expect((await listRefunds(t.db, 'failed')).map((x) => x.id)).toContain(failed.id);
     expect((await detail(p)).refunds).toEqual([expect.objectContaining({ state: 'failed' })]);
 
     t.config.sandboxRefunds = 'processed';
-    const done = await retryRefund(ctx(), failed.id);
+    expect(await retryRefund(ctx(), failed.id)).toMatchObject({ state: 'pending', attempt: 2, failureReason: null });
+    await drain();
+    const [done] = await refundsOf(p.orderId);
     expect(done).toMatchObject({ state: 'processed', attempt: 2, failureReason: null });
     expect(done.idempotencyKey).not.toBe(failed.idempotencyKey);
     expect((await atProvider(p.paymentId)).map((x) => x.amountPaise)).toEqual([271400]);
@@ -181,11 +234,14 @@ describe('failed refunds', () => {
     t.config.sandboxRefunds = 'fail-later';
     const p = await cardOrder();
     await r.get(`/order-cancel/${p.publicId}`, p.who);
-    for (let i = 0; i < 100 && (await refundsOf(p.orderId))[0].state === 'pending'; i += 1) await new Promise((done) => setTimeout(done, 20));
+    // The send, then the sandbox's refund.failed webhook (a 'payment-event' job it queued).
+    for (let i = 0; i < 20 && (await refundsOf(p.orderId))[0].state === 'pending'; i += 1) await drain();
     const [failed] = await refundsOf(p.orderId);
     expect(failed).toMatchObject({ state: 'failed', failureReason: 'The bank could not complete the refund.' });
     t.config.sandboxRefunds = 'processed';
-    expect(await retryRefund(ctx(), failed.id)).toMatchObject({ state: 'processed', attempt: 2 });
+    await retryRefund(ctx(), failed.id);
+    await drain();
+    expect((await refundsOf(p.orderId))[0]).toMatchObject({ state: 'processed', attempt: 2 });
     const moved = await atProvider(p.paymentId);
     expect(moved.map((x) => [x.amountPaise, x.status]).sort()).toEqual([[271400, 'failed'], [271400, 'processed']]);
   });
@@ -199,7 +255,9 @@ describe('partial refunds', () => {
   it('never add up to more than the payment, even when two race', async () => {
     t.config.sandboxRefunds = 'processed';
     const p = await cardOrder();
-    expect((await refundOrder(ctx(), p.orderNumber, { amount: '2000', reason: 'Price adjusted' })).refund).toMatchObject({ amount: 2000, state: 'processed' });
+    expect((await refundOrder(ctx(), p.orderNumber, { amount: '2000', reason: 'Price adjusted' })).refund).toMatchObject({ amount: 2000, state: 'pending' });
+    await drain();
+    expect((await refundsOf(p.orderId))[0]).toMatchObject({ amountPaise: 200000, state: 'processed' });
     await expect(refundOrder(ctx(), p.orderNumber, { amount: '800' })).rejects.toMatchObject({ statusCode: 422, message: 'Only ₹714.00 of the payment is left to refund.' });
     const raced = await Promise.allSettled([refundOrder(ctx(), p.orderNumber, { amount: '500' }), refundOrder(ctx(), p.orderNumber, { amount: '500' })]);
     expect(raced.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
@@ -207,6 +265,7 @@ describe('partial refunds', () => {
     await expect(refundOrder(ctx(), p.orderNumber, { amount: '0' })).rejects.toMatchObject({ statusCode: 422 });
     // Cancelling refunds what is left: ₹214.00.
     await r.get(`/order-cancel/${p.publicId}`, p.who);
+    await drain();
     const all = await refundsOf(p.orderId);
     expect(all.map((x) => x.amountPaise)).toEqual([200000, 50000, 21400]);
     expect((await atProvider(p.paymentId)).reduce((s, x) => s + x.amountPaise, 0)).toBe(271400);
@@ -228,9 +287,10 @@ describe('credit notes', () => {
     await expect(refundOrder(ctx(), p.orderNumber, { lines: [{ item_id: 999999, quantity: 1 }] })).rejects.toMatchObject({ statusCode: 422 });
 
     const part = await refundOrder(ctx(), p.orderNumber, { lines: [{ item_id: cable.id, quantity: 1 }], reason: 'One cable returned' });
-    expect(part.refund).toMatchObject({ amount: 118, state: 'processed' });
+    expect(part.refund).toMatchObject({ amount: 118, state: 'pending' });
     expect(part.credit_note).toMatch(/^CN\/\d{2}-\d{2}\/\d{5}$/);
     expect((await r.get(`/order-cancel/${p.publicId}`, p.who)).statusCode).toBe(200);
+    await drain();
 
     const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.orderId, p.orderId)).orderBy(creditNotes.id);
     expect(notes).toHaveLength(2);
@@ -335,6 +395,7 @@ describe('npm run store -- refunds | refund', () => {
       t.config.sandboxRefunds = 'fail';
       const p = await cardOrder();
       await r.get(`/order-cancel/${p.publicId}`, p.who);
+      await drain();
       const [failed] = await refundsOf(p.orderId);
 
       const list = capture();
@@ -346,7 +407,12 @@ describe('npm run store -- refunds | refund', () => {
       t.config.sandboxRefunds = 'processed';
       const retry = capture();
       expect(await main(['refunds', 'retry', String(failed.id)], env, retry)).toBe(0);
-      expect(retry.stdout[0]).toMatch(new RegExp(`^Refund ${failed.id}: ₹2,714\\.00 of order ${p.orderNumber}, processed \\(rfnd_\\w+\\), attempt 2$`));
+      // The retry queues the send: the store's job sends it.
+      expect(retry.stdout[0]).toMatch(new RegExp(`^Refund ${failed.id}: ₹2,714\\.00 of order ${p.orderNumber}, pending, attempt 2$`));
+      await drain();
+      const shown = capture();
+      expect(await main(['refunds'], env, shown)).toBe(0);
+      expect(shown.stdout.join('\n')).toMatch(new RegExp(`^${failed.id}\\s+processed\\s+₹2,714\\.00\\s+${p.orderNumber}`, 'm'));
       const again = capture();
       expect(await main(['refunds', 'retry', String(failed.id)], env, again)).toBe(1);
       expect(again.stderr[0]).toMatch(/already processed/);
@@ -354,7 +420,8 @@ describe('npm run store -- refunds | refund', () => {
       const q = await cardOrder();
       const part = capture();
       expect(await main(['refund', q.orderNumber, '--amount', '100.50', '--reason', 'Late delivery'], env, part)).toBe(0);
-      expect(part.stdout[0]).toMatch(new RegExp(`^Refund \\d+ of ₹100\\.50 for order ${q.orderNumber}: processed\\.$`));
+      expect(part.stdout[0]).toMatch(new RegExp(`^Refund \\d+ of ₹100\\.50 for order ${q.orderNumber}: pending\\.$`));
+      await drain();
       const tooMuch = capture();
       expect(await main(['refund', q.orderNumber, '--amount', '5000'], env, tooMuch)).toBe(1);
       expect(tooMuch.stderr.join('\n')).toContain('Only ₹2,613.50 of the payment is left to refund.');

@@ -21,6 +21,7 @@ import { operatorApi } from '../plugins/operatorAuth';
 import accountOperatorRoutes from './account/operatorRoutes';
 import orderOperatorRoutes from './orders/operatorRoutes';
 import refundOperatorRoutes from './refunds/operatorRoutes';
+import refundJobRoutes from './refunds/routes';
 import contentOperatorRoutes from './content/operatorRoutes';
 import quoteOperatorRoutes from './quotes/operatorRoutes';
 import operatorProductRoutes from './catalog/operatorRoutes';
@@ -89,6 +90,7 @@ export const apiModules: FastifyPluginAsync[] = [
   eInvoiceRoutes,
   eInvoiceAdminRoutes,
   creditRoutes,
+  refundJobRoutes,
   teamRoutes,
   teamAdminRoutes,
   // Approving a request places its order with checkout's steps, handed in (approvals/routes.ts says why).

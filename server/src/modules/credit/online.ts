@@ -4,6 +4,8 @@
 // signature (verify) or the provider's signed payment.captured webhook, whichever comes first.
 // Both settle under the customer's lock and then the provider order's (db/locks.ts steps 1 and 2),
 // and a provider order settles once (its status, and credit_payments' unique provider order).
+// Money that finds no due left to settle (the dues were paid twice) is refunded: the refund and its
+// 'refund-send' job are written in the same transaction, and the refunds list shows it.
 import { eq } from 'drizzle-orm';
 import type { CreditPayRequest, CreditPayResponse } from '@contracts/credit';
 import { formatPaise, indiaDay } from '@contracts/format';
@@ -12,6 +14,7 @@ import { creditPayments, customers, paymentOrders } from '../../db/schema';
 import { HttpError, conflict, invalid, notFound } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
+import { createRefund } from '../refunds';
 import { openDues, recordPayment, type Allocation } from './ledger';
 
 /** What a provider order made for dues keeps in payment_orders.order_data. */
@@ -25,6 +28,11 @@ export const isDuesPayment = (data: unknown): data is DuesPaymentData => Boolean
 /** The provider's smallest payment (₹1), as card checkout has it. */
 const MIN_ONLINE_PAISE = 100;
 export const PAY_VERIFICATION_FAILED = 'Payment verification failed. No dues were settled.';
+/** The buyer's answer for a payment that found no dues left to settle (it is refunded). */
+export const duesPaymentRefunded = (amountPaise: number) =>
+  `Your dues were already settled when this payment of ${formatPaise(amountPaise)} arrived, so it is being refunded; the refund reaches your account in 5-7 working days.`;
+/** The refund's reason, as the refunds list shows it. */
+export const NOTHING_TO_SETTLE = 'Dues payment refunded: the dues it was for were already settled';
 const RUPEES = /^\d+(\.\d{1,2})?$/;
 
 /** Prices the payment on the server and makes the provider order for it. */
@@ -92,15 +100,16 @@ export interface SettledOnline {
  * Settles the dues of a paid provider order, once. `customerId` is the buyer's own (verify) or
  * null (the webhook, which trusts the provider's signed event): another customer's provider order
  * reads as not found. The dues are re-allocated oldest first when the ones named changed since
- * (a cancellation); money that no longer has a due to settle is refused (409), never kept silently.
+ * (a cancellation); money that no longer has a due to settle is refunded and answered 409, never kept silently.
  */
 export async function settleOnlinePayment(ctx: Services, providerOrderId: string, paymentId: string, customerId: number | null): Promise<SettledOnline> {
   const [po] = await ctx.db.select({ customerId: paymentOrders.customerId }).from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId));
   if (!po || (customerId !== null && po.customerId !== customerId)) throw notFound('Payment not found.');
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<SettledOnline | { refunded: number }> => {
     await lockCustomer(tx, po.customerId);
     const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).for('update');
     if (!isDuesPayment(row.orderData)) throw notFound('Payment not found.');
+    if (row.status === 'refund_pending' || row.status === 'refunded') return { refunded: row.amountPaise };
     if (row.status !== 'created') {
       const [done] = await tx.select({ amount: creditPayments.amount }).from(creditPayments).where(eq(creditPayments.providerOrderId, providerOrderId));
       return { settled: false, amountPaise: toPaise(done?.amount ?? '0'), message: 'This payment has already settled your dues' };
@@ -112,14 +121,23 @@ export async function settleOnlinePayment(ctx: Services, providerOrderId: string
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode !== 422) throw err;
       // The dues named changed after the payment began: the same amount settles the oldest first.
-      paid = await recordPayment(tx, row.customerId, { ...input, allocation: { amountPaise: row.amountPaise } }).catch((again: unknown) => {
-        if (again instanceof HttpError && again.statusCode === 422) throw conflict('Your dues changed after this payment began and it is more than is now outstanding; the store will refund it.');
-        throw again;
-      });
+      try {
+        paid = await recordPayment(tx, row.customerId, { ...input, allocation: { amountPaise: row.amountPaise } });
+      } catch (again) {
+        if (!(again instanceof HttpError) || again.statusCode !== 422) throw again;
+        // No due left for this money (paid twice, or the dues went away): refunded in full, by
+        // a job written with the refund, and the provider order no longer reads 'created'.
+        await tx.update(paymentOrders).set({ status: 'refund_pending', paymentId, paidAt: new Date() }).where(eq(paymentOrders.id, row.id));
+        const refund = await createRefund(ctx, tx, { paymentOrderId: row.id, orderId: null, amountPaise: row.amountPaise, reason: NOTHING_TO_SETTLE });
+        ctx.log.warn({ providerOrderId, refundId: refund.id, customerId: row.customerId }, 'dues payment found no dues to settle: refunded');
+        return { refunded: row.amountPaise };
+      }
     }
     if (paid.amountPaise !== row.amountPaise) throw conflict('The payment does not match the dues it was made for.');
     await tx.update(paymentOrders).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(paymentOrders.id, row.id));
     const orders = paid.settled.map((s) => s.orderNumber).join(', ');
     return { settled: true, amountPaise: paid.amountPaise, message: `Payment of ${formatPaise(paid.amountPaise)} received; settled ${orders}` };
   });
+  if ('refunded' in outcome) throw conflict(duesPaymentRefunded(outcome.refunded));
+  return outcome;
 }

@@ -1,14 +1,15 @@
 // An order's e-invoices: what an issued tax invoice or credit note is as an e-invoice source (from
-// the order and the document as stored), registering it after the transaction that issued it has
-// committed, and the back office's view, Retry and Cancel per document of an order. The portal,
-// the JSON and the rows are in einvoice/.
+// the order and the document as stored), the 'einvoice-register' job queued in the transaction
+// that issues it and the job's handler, and the back office's view, Retry and Cancel per document
+// of an order. The portal, the JSON and the rows are in einvoice/.
 import { asc, eq } from 'drizzle-orm';
 import type { AdminEInvoice } from '@contracts/adminEInvoices';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { creditNotes, orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
-import { auditRetry, cancelEInvoice, cancellableUntil, eInvoicesOfOrder, EINVOICE_MESSAGES, registerDocument, type DocumentRef, type EInvoiceRow } from './einvoice/service';
+import { attemptRegistration, auditRetry, cancelEInvoice, cancellableUntil, eInvoiceOf, eInvoicesOfOrder, EINVOICE_MESSAGES, registerDocument, STALE_PENDING_MS, type DocumentRef, type EInvoiceRow } from './einvoice/service';
+import { jobIdFor, PermanentJobError, type RunningJob } from '../jobs';
 import type { EInvoiceSource } from './einvoice/document';
 import { documentSeller } from '../settings';
 import { creditNoteDocument, type CreditNoteDocument } from './creditNotes';
@@ -59,26 +60,56 @@ async function registerCreditNote(ctx: Ctx, o: OrderRow, note: { id: number; not
   );
 }
 
-/** After the approval that issued the order's tax invoice has committed: its e-invoice (never throws). */
-export async function registerInvoiceAfterCommit(ctx: Ctx, orderNumber: string): Promise<void> {
+/**
+ * Queues the registration of a document in the transaction that issues it (`tx`): the job exists
+ * exactly when the document does. One job per document (its id is the document's), however often
+ * this is called.
+ */
+async function queueRegistration(ctx: Pick<Services, 'config' | 'jobs'>, tx: DbOrTx, ref: DocumentRef): Promise<void> {
   if (!ctx.config.einvoiceEnabled) return;
-  try {
-    const [o] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    if (o?.invoiceNumber) await registerInvoice(ctx, o);
-  } catch (err) {
-    ctx.log.error({ err, orderNumber }, 'e-invoice registration failed');
-  }
+  await ctx.jobs.send(tx, 'einvoice-register', ref, { id: jobIdFor(`einvoice:${ref.docType}:${ref.docNumber}`) });
 }
 
-/** After the cancel or refund that issued a credit note has committed: its e-invoice (never throws). */
-export async function registerCreditNoteAfterCommit(ctx: Ctx, noteNumber: string): Promise<void> {
-  if (!ctx.config.einvoiceEnabled) return;
-  try {
-    const [row] = await ctx.db.select({ note: creditNotes, order: orders }).from(creditNotes).innerJoin(orders, eq(orders.id, creditNotes.orderId)).where(eq(creditNotes.noteNumber, noteNumber));
-    if (row) await registerCreditNote(ctx, row.order, row.note);
-  } catch (err) {
-    ctx.log.error({ err, noteNumber }, 'e-invoice registration failed');
+/** In the transaction that issues the order's tax invoice: its e-invoice's registration. */
+export const queueInvoiceRegistration = (ctx: Pick<Services, 'config' | 'jobs'>, tx: DbOrTx, order: { id: number }, invoiceNumber: string) =>
+  queueRegistration(ctx, tx, { orderId: order.id, creditNoteId: null, docType: 'INV', docNumber: invoiceNumber });
+
+/** In the transaction that issues a credit note (a cancel, a refund): its e-invoice's registration. */
+export const queueCreditNoteRegistration = (ctx: Pick<Services, 'config' | 'jobs'>, tx: DbOrTx, note: { orderId: number; id: number; noteNumber: string }) =>
+  queueRegistration(ctx, tx, { orderId: note.orderId, creditNoteId: note.id, docType: 'CRN', docNumber: note.noteNumber });
+
+/**
+ * The 'einvoice-register' job: registers the document. The portal's own trouble (unreachable, "try
+ * later") throws, and the queue tries again later; a refusal of the document fails the job at once
+ * (the row says why, for staff to correct and Retry). The first try takes a new row only; a later
+ * one also takes the row its earlier try left failed or abandoned.
+ */
+export async function runRegistrationJob(ctx: Ctx, job: RunningJob<DocumentRef>): Promise<object> {
+  const ref = job.data;
+  if (!ctx.config.einvoiceEnabled) return { skipped: 'e-invoicing is switched off' };
+  const [o] = await ctx.db.select().from(orders).where(eq(orders.id, ref.orderId));
+  if (!o) throw new PermanentJobError(`No order ${ref.orderId} for ${ref.docNumber}.`);
+  const load =
+    ref.docType === 'INV'
+      ? async () => sourceOf(ctx.db, o, await invoiceDocument(ctx.db, o.customerId, o.orderNumber, ctx.config.storeState), 'INV')
+      : async () => sourceOf(ctx.db, o, await creditNoteDocument(ctx.db, o.customerId, ref.docNumber), 'CRN');
+  const outcome = await attemptRegistration(ctx, ref, load, { retry: job.retryCount > 0 });
+  if (!outcome) {
+    const row = await eInvoiceOf(ctx.db, ref);
+    // Another attempt (staff's Retry) has it now: its answer decides; look again once it is stale.
+    if (row?.state === 'pending') throw new Error(`Another attempt is registering ${ref.docNumber}; tried again after ${STALE_PENDING_MS / 60_000} minutes.`);
+    return { document: ref.docNumber, state: row?.state ?? 'not_registered', irn: row?.irn ?? null };
   }
+  if (outcome.failure) {
+    if (outcome.failure.retryable) throw new Error(outcome.failure.reason);
+    throw new PermanentJobError(outcome.failure.reason);
+  }
+  return { document: ref.docNumber, state: outcome.row.state, irn: outcome.row.irn };
+}
+
+/** The e-invoice area's jobs (its routes plugin registers them). */
+export function registerEInvoiceJobs(ctx: Ctx & Pick<Services, 'jobs'>): void {
+  ctx.jobs.handle<DocumentRef>('einvoice-register', (job) => runRegistrationJob(ctx, job));
 }
 
 /* ---------- the back office ---------- */

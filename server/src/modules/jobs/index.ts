@@ -1,8 +1,10 @@
 // What the job queue offers other areas: mails queued in the transaction of the change they tell
-// about, and the failed jobs a role sees (the Inbox's card).
+// about, a stable job id for a business event, the error that fails a job at once, a running
+// job's shape, and the failed jobs a role sees (the Inbox's card).
 import { queueMail } from './mail';
 
 export { queueMail };
+export { jobIdFor, PermanentJobError, type JobHandler, type RunningJob } from './jobQueue';
 export { failedJobs } from './admin';
 
 /** What queueing a mail needs: the queue and the store's sender address (the Services bundle has both). */

@@ -1,14 +1,14 @@
 // Cancelling an order, by the customer or the store: it gives back what placing took (stock, and
 // for cash on delivery the credit as a 'c' wallet transaction); a card payment gets a pending refund
-// record in the cancel's transaction, sent to the provider after it commits (modules/refunds); an
-// invoiced order gets a GST credit note for what was not yet credited.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+// record in the cancel's transaction with the job that sends it to the provider (modules/refunds); an
+// invoiced order gets a GST credit note for what was not yet credited, and the job that registers its e-invoice.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@contracts/checkout';
-import { customers, orderItems, orders, paymentOrders, products, refunds, walletTransactions } from '../../db/schema';
+import { customers, orderItems, orders, paymentOrders, products, walletTransactions } from '../../db/schema';
 import { mailPeople } from '../../db/companyUsers';
 import { noticeOrderStatus } from './notices';
-import { createRefund, refundablePaise, sendRefund } from '../refunds';
-import { creditLines, issueCreditNote, registerCreditNoteAfterCommit } from '../gst';
+import { createRefund, refundablePaise } from '../refunds';
+import { creditLines, issueCreditNote, queueCreditNoteRegistration } from '../gst';
 import { conflict, notFound } from '../../lib/errors';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
@@ -52,14 +52,8 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
       .for('update');
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
     checkVersion(order, opts);
-    if (order.status === 'canceled') {
-      // Cancelling again asks the provider again about a refund it never answered (same key: one refund).
-      const [unanswered] = await tx
-        .select({ id: refunds.id })
-        .from(refunds)
-        .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'pending'), isNull(refunds.providerRefundId)));
-      return { order, customer, changed: false, refundId: unanswered?.id ?? null };
-    }
+    // A refund the provider has not answered is its job's to ask again (same key: one refund).
+    if (order.status === 'canceled') return { order, customer, changed: false };
     if (!CANCELLABLE.includes(order.status)) throw conflict(notCancellableMessage(order.orderNumber, order.status));
     // The card payment's provider order next (the documented order: customer, provider order, products).
     const [po] = order.paymentMethod === 'razorpay' ? await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, order.id)).for('update') : [];
@@ -90,8 +84,8 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
     // An approved order has its tax invoice: the cancel is a credit note for what was not yet credited.
     const reason = by === 'customer' ? 'Order cancelled by the customer' : `Order cancelled by the store${cancelReason ? `: ${cancelReason}` : ''}`;
     const note = await issueCreditNote(tx, order, { lines: await creditLines(tx, order, 'rest', config.storeState), reason, storeState: config.storeState });
+    if (note) await queueCreditNoteRegistration(ctx, tx, note);
 
-    let refundId: number | null = null;
     if (order.paymentMethod === 'cash_on_delivery') {
       // The debit comes back once (the wallet's unique index on order and type is the backstop).
       // What is still outstanding on its due comes back (a part already paid is the store's to refund).
@@ -113,8 +107,7 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
     } else if (po) {
       const left = await refundablePaise(tx, po.id);
       if (left > 0) {
-        const refund = await createRefund(tx, { paymentOrderId: po.id, orderId: order.id, amountPaise: left, reason });
-        refundId = refund.id;
+        await createRefund(ctx, tx, { paymentOrderId: po.id, orderId: order.id, amountPaise: left, reason });
         await tx.update(paymentOrders).set({ status: 'refund_pending' }).where(and(eq(paymentOrders.id, po.id), eq(paymentOrders.status, 'paid')));
       }
     }
@@ -135,12 +128,9 @@ export async function cancelOrder(ctx: Services, ref: OrderRef, by: 'customer' |
       by,
       reason: cancelReason,
     });
-    return { order: after, customer, changed: true, refundId, noteNumber: note?.noteNumber ?? null };
+    return { order: after, customer, changed: true };
   });
 
-  const { order, changed, refundId } = outcome;
-  // The credit note this cancel issued goes to the e-invoice portal now that it is committed.
-  if ('noteNumber' in outcome && outcome.noteNumber) await registerCreditNoteAfterCommit(ctx, outcome.noteNumber);
-  if (refundId !== null) await sendRefund(ctx, refundId);
+  const { order, changed } = outcome;
   return { orderNumber: order.orderNumber, status: 'canceled', changed };
 }

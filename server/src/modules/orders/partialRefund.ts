@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { customers, orders, paymentOrders, walletTransactions } from '../../db/schema';
 import { mailPeople } from '../../db/companyUsers';
-import { createRefund, refundView, sendRefund, type RefundLine, type RefundView } from '../refunds';
-import { creditLines, issueCreditNote, linesTotal, registerCreditNoteAfterCommit } from '../gst';
+import { createRefund, refundView, type RefundLine, type RefundView } from '../refunds';
+import { creditLines, issueCreditNote, linesTotal, queueCreditNoteRegistration } from '../gst';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
@@ -66,8 +66,9 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
 
     const lines = input.lines ? await creditLines(tx, order, input.lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity })), config.storeState) : null;
     const amountPaise = lines ? linesTotal(lines) : toPaise(input.amount as string);
-    const refund = po ? await createRefund(tx, { paymentOrderId: po.id, orderId: order.id, amountPaise, lines: input.lines ?? null, reason }) : null;
+    const refund = po ? await createRefund(ctx, tx, { paymentOrderId: po.id, orderId: order.id, amountPaise, lines: input.lines ?? null, reason }) : null;
     const note = lines ? await issueCreditNote(tx, order, { lines, reason, refundId: refund?.id ?? null, storeState: config.storeState }) : null;
+    if (note) await queueCreditNoteRegistration(ctx, tx, note);
     let creditReturned = 0;
     if (!card && note) {
       // The credit comes back once per credit note: the wallet's unique (reference, type) index keys it by the note's number.
@@ -98,9 +99,8 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
     return { order, customer, refund, note, creditReturned, amountPaise };
   });
 
-  // The credit note goes to the e-invoice portal now that it is committed.
-  if (outcome.note) await registerCreditNoteAfterCommit(ctx, outcome.note.noteNumber);
-  const refund = outcome.refund ? await sendRefund(ctx, outcome.refund.id) : null;
+  // The refund's 'refund-send' job was queued with it: the answer shows it pending until the provider answers.
+  const refund = outcome.refund;
   return {
     order_number: outcome.order.orderNumber,
     refund: refund ? { ...refundView(refund), id: refund.id } : null,

@@ -8,7 +8,7 @@ import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
 import { cancelOrder } from './cancel';
-import { ewayAuditState, nextInvoiceNumber, recordEwayBill, registerInvoiceAfterCommit } from '../gst';
+import { ewayAuditState, nextInvoiceNumber, queueInvoiceRegistration, recordEwayBill } from '../gst';
 import { queueOrderStatusMail } from './mails';
 import { byNumber, findOrder } from './read';
 import { FLOW, checkStatus } from './rules';
@@ -70,7 +70,11 @@ export async function setOrderStatus(
       .set({ status: target, updatedAt: now, version: nextVersion, ...invoice, ...shipment })
       .where(eq(orders.id, order.id))
       .returning();
-    if (invoice.invoiceNumber) await dateDue(tx, order.id, { invoiceNumber: invoice.invoiceNumber, invoiceDate: now });
+    if (invoice.invoiceNumber) {
+      await dateDue(tx, order.id, { invoiceNumber: invoice.invoiceNumber, invoiceDate: now });
+      // Its e-invoice is registered by a job that exists exactly when the invoice does.
+      await queueInvoiceRegistration(ctx, tx, order, invoice.invoiceNumber);
+    }
     const verb = target === 'approved' ? 'approve' : target === 'shipped' ? 'ship' : 'deliver';
     if (opts.actor) await recordAudit(tx, opts.actor, { action: `order.${verb}`, entityType: 'order', entityId: order.orderNumber, before: auditState(order), after: { ...auditState(after), ...(eway ? ewayAuditState(eway) : {}) } });
     // The user who placed it is told in this transaction (the staff's back office, the operator and the CLI all come here).
@@ -92,8 +96,5 @@ export async function setOrderStatus(
     const change: OrderStatusChange = { order_number: order.orderNumber, previous: current, status: target, changed: true };
     return { change, invoiceNumber: invoiceNo, invoiceIssued: order.invoiceNumber === null };
   });
-  const { change, invoiceNumber } = outcome;
-  // The invoice this change issued goes to the e-invoice portal now that it is committed.
-  if ('invoiceIssued' in outcome && outcome.invoiceIssued && invoiceNumber) await registerInvoiceAfterCommit(ctx, change.order_number);
-  return change;
+  return outcome.change;
 }

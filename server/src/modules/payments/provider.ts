@@ -24,5 +24,6 @@ export function createPaymentProvider(config: AppConfig, db: Db): PaymentProvide
     secret: config.sandboxPaymentSecret,
     webhookSecret: config.razorpayWebhookSecret ?? config.sandboxPaymentSecret,
     refunds: () => config.sandboxRefunds,
+    lostAnswers: () => config.sandboxRefundLostAnswers,
   });
 }

@@ -65,5 +65,20 @@ export function razorpayProvider(opts: RazorpayOptions): PaymentProvider {
       const status: ProviderRefundStatus = body.status === 'processed' || body.status === 'failed' ? body.status : 'pending';
       return { id: body.id, status };
     },
+    async refundStatus({ paymentId, refundId }) {
+      let res: Response;
+      try {
+        res = await fetch(`${API}/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`, {
+          headers: { authorization: `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}` },
+          signal: AbortSignal.timeout(20_000),
+        });
+      } catch (err) {
+        throw providerUnavailable(describe(err));
+      }
+      const body = (await res.json().catch(() => ({}))) as { id?: string; status?: string; error?: { description?: string } };
+      if (!res.ok || typeof body.id !== 'string') throw providerUnavailable(describe(body));
+      const status: ProviderRefundStatus = body.status === 'processed' || body.status === 'failed' ? body.status : 'pending';
+      return { id: body.id, status };
+    },
   };
 }

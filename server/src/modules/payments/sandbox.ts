@@ -2,14 +2,15 @@
 // its popup (checkout.js) pays or fails an order through `sandboxPay`, which records the payment
 // in sandbox_payments and signs it like Razorpay does. Refunds are recorded in sandbox_refunds,
 // one per idempotency key, never more than the payment; SANDBOX_REFUNDS makes them succeed at
-// once, settle later through a refund.processed / refund.failed webhook, or fail.
+// once, settle later through a refund.processed / refund.failed webhook, or fail;
+// SANDBOX_REFUND_LOST_ANSWERS makes it lose its answers as a timeout would.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SandboxRefundMode } from '../../config';
 import type { Db } from '../../db/client';
 import { paymentOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { RefundRefused, type PaymentProvider, type ProviderRefund } from './types';
-import { hmacHex, paymentSignature, providerId, signatureMatches } from './signing';
+import { hmacHex, paymentSignature, providerId, providerUnavailable, signatureMatches } from './signing';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 export const SANDBOX_SCRIPT_PATH = '/api/payments/sandbox/checkout.js';
@@ -19,10 +20,18 @@ export interface SandboxOptions {
   webhookSecret: string;
   /** Read at each refund (a test may switch it on a running app). */
   refunds: SandboxRefundMode | (() => SandboxRefundMode);
+  /** How many times per idempotency key a refund is made but its answer lost (read at each refund). */
+  lostAnswers?: () => number;
+}
+
+/** How a refund the sandbox answered 'pending' settles, by the mode it was made under. */
+export interface LateRefundOutcome {
+  status: 'processed' | 'failed';
+  notes: Record<string, string>;
 }
 
 /** A refund the sandbox answered 'pending': the server's webhook sender settles it later. */
-export type PendingRefundListener = (refundId: string) => void;
+export type PendingRefundListener = (refundId: string, outcome: LateRefundOutcome) => Promise<void>;
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
@@ -31,8 +40,8 @@ export interface SandboxProvider extends PaymentProvider {
    * not, so there a pending refund is answered with its final state at once).
    */
   onPendingRefund(listener: PendingRefundListener): () => void;
-  /** Settles a pending refund as the mode decided and answers its signed webhook. */
-  settleRefund(refundId: string): Promise<SignedEvent | null>;
+  /** Settles a pending refund as the mode decided and answers its signed webhook (null: already settled). */
+  settleRefund(refundId: string, outcome: LateRefundOutcome): Promise<SignedEvent | null>;
 }
 
 export interface SignedEvent {
@@ -75,8 +84,8 @@ export function refundEvent(secret: string, refund: { id: string; paymentId: str
 export function sandboxProvider(db: Db, opts: SandboxOptions): SandboxProvider {
   const listeners = new Set<PendingRefundListener>();
   const mode = () => (typeof opts.refunds === 'function' ? opts.refunds() : opts.refunds);
-  // What a pending refund settles as, by the mode it was made under (kept with the row's notes).
-  const lateOutcome = new Map<string, { status: 'processed' | 'failed'; notes: Record<string, string> }>();
+  /** Answers lost so far per idempotency key (SANDBOX_REFUND_LOST_ANSWERS). */
+  const lost = new Map<string, number>();
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
@@ -131,15 +140,23 @@ export function sandboxProvider(db: Db, opts: SandboxOptions): SandboxProvider {
         return { id: refundId, status: status as ProviderRefund['status'], made: true };
       });
       if (answer.made && answer.status === 'pending') {
-        lateOutcome.set(answer.id, { status: settled, notes });
-        for (const l of listeners) l(answer.id);
+        for (const l of listeners) await l(answer.id, { status: settled, notes });
+      }
+      // The refund is made; its answer is lost on the way, as a timeout loses it.
+      const losing = opts.lostAnswers?.() ?? 0;
+      if (losing > 0) {
+        const n = (lost.get(idempotencyKey) ?? 0) + 1;
+        lost.set(idempotencyKey, n);
+        if (n <= losing) throw providerUnavailable('sandbox: SANDBOX_REFUND_LOST_ANSWERS');
       }
       return { id: answer.id, status: answer.status };
     },
-    async settleRefund(refundId) {
-      const outcome = lateOutcome.get(refundId);
-      if (!outcome) return null;
-      lateOutcome.delete(refundId);
+    async refundStatus({ refundId }) {
+      const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundId, refundId));
+      if (!row) throw providerUnavailable(`sandbox: no refund ${refundId}`);
+      return { id: row.refundId, status: row.status as ProviderRefund['status'] };
+    },
+    async settleRefund(refundId, outcome) {
       const [row] = await db
         .update(sandboxRefunds)
         .set({ status: outcome.status })

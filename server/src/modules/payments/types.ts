@@ -28,6 +28,8 @@ export interface PaymentProvider {
    * providerUnavailable when the answer is unknown (the call may be repeated with the same key).
    */
   refund(input: RefundRequest): Promise<ProviderRefund>;
+  /** What the provider says now of a refund it made (the scheduled check of refunds still pending); providerUnavailable without an answer. */
+  refundStatus(input: { paymentId: string; refundId: string }): Promise<ProviderRefund>;
 }
 
 export interface RefundRequest {

@@ -1,8 +1,11 @@
 // Issuing a refund: what is left of a card payment to refund, and the pending refund record written
-// in the transaction that decides it (sent to the provider after it commits: provider.ts).
+// in the transaction that decides it, with the 'refund-send' job that sends it to the provider
+// (provider.ts): the job exists exactly when the refund does.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import type { Services } from '../../services';
+import { jobIdFor } from '../jobs';
 import { paymentOrders, refunds } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { formatPaise } from '@contracts/format';
@@ -31,12 +34,28 @@ export async function refundablePaise(db: DbOrTx, paymentOrderId: number): Promi
   return (po?.amount ?? 0) - Number(owed);
 }
 
+/** A 'refund-send' job: the refund and the key of the attempt it sends. */
+export interface RefundSendJob {
+  refundId: number;
+  idempotencyKey: string;
+}
+
+/**
+ * Queues the send of a refund's attempt in the transaction that writes it: one job per attempt
+ * (its id is the key's). `again`: a further ask with the same key (the operator's retry of a
+ * pending refund, the check of one never answered), a job of its own.
+ */
+export async function queueRefundSend(ctx: Pick<Services, 'jobs'>, tx: DbOrTx, refund: Pick<RefundRow, 'id' | 'idempotencyKey'>, opts: { again?: boolean } = {}): Promise<void> {
+  const data: RefundSendJob = { refundId: refund.id, idempotencyKey: refund.idempotencyKey };
+  await ctx.jobs.send(tx, 'refund-send', data, opts.again ? {} : { id: jobIdFor(`refund-send:${refund.idempotencyKey}`) });
+}
+
 /**
  * Writes a pending refund in the caller's transaction, which must hold the provider order's row
- * lock (so two refunds of one payment cannot both fit in what is left). Call sendRefund after
- * the transaction commits.
+ * lock (so two refunds of one payment cannot both fit in what is left), and queues its send there.
  */
 export async function createRefund(
+  ctx: Pick<Services, 'jobs'>,
   tx: Tx,
   input: { paymentOrderId: number; orderId: number | null; amountPaise: number; lines?: RefundLine[] | null; reason: string },
 ): Promise<RefundRow> {
@@ -59,5 +78,6 @@ export async function createRefund(
       idempotencyKey: newKey(),
     })
     .returning();
+  await queueRefundSend(ctx, tx, row);
   return row;
 }

@@ -1,13 +1,15 @@
-// Sending refunds to the provider and reconciling what it says: its answer to a send, its
-// refund.processed / refund.failed webhooks, and the operator's retry. Only these move a refund's state.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+// Sending refunds to the provider ('refund-send' jobs) and reconciling what it says: its answer to
+// a send, its refund.processed / refund.failed webhooks, the scheduled check of refunds still
+// pending ('refund-check'), and the operator's retry. Only these move a refund's state.
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, paymentOrders, refunds } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
 import { RefundRefused, type ProviderRefundStatus } from '../payments';
 import { recordAudit, type Actor } from '../staff';
-import { newKey, refundNotFound, type RefundRow } from './issue';
+import { PermanentJobError, type RunningJob } from '../jobs';
+import { newKey, queueRefundSend, refundNotFound, type RefundRow, type RefundSendJob } from './issue';
 
 /** When every paisa of a provider order is refunded and processed, the provider order reads 'refunded'. */
 async function markPaymentRefunded(db: Db, paymentOrderId: number, providerRefundId: string | null) {
@@ -61,21 +63,29 @@ async function refundById(db: DbOrTx, id: number): Promise<RefundRow> {
   return row;
 }
 
-/**
- * Asks the provider for a pending refund with its idempotency key. A refusal fails the refund;
- * no answer (network, 5xx) leaves it pending, to be asked again with the same key.
- */
-export async function sendRefund(ctx: Services, id: number): Promise<RefundRow> {
+interface SendOutcome {
+  row: RefundRow;
+  /** The provider declined it: the refund is failed with this reason. */
+  declined?: string;
+  /** No answer (network, timeout, 5xx): it stays pending, to be asked again with the same key. */
+  unanswered?: Error;
+  /** Not sent: the refund is no longer pending, or this key is not its current attempt's. */
+  skipped?: boolean;
+}
+
+/** One ask of the provider for a pending refund with its idempotency key, and what it answered, applied. */
+async function sendOnce(ctx: Pick<Services, 'db' | 'provider' | 'log'>, id: number, key?: string): Promise<SendOutcome> {
   const row = await refundById(ctx.db, id);
-  if (row.state !== 'pending') return row;
+  if (row.state !== 'pending' || (key !== undefined && row.idempotencyKey !== key)) return { row, skipped: true };
   const [po] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, row.paymentOrderId));
-  if (!po?.paymentId) {
+  const fail = async (reason: string) => {
     await ctx.db
       .update(refunds)
-      .set({ state: 'failed', failureReason: 'The payment has no captured payment id.', updatedAt: new Date() })
-      .where(and(eq(refunds.id, id), eq(refunds.state, 'pending')));
-    return refundById(ctx.db, id);
-  }
+      .set({ state: 'failed', failureReason: reason, updatedAt: new Date() })
+      .where(and(eq(refunds.id, id), eq(refunds.state, 'pending'), eq(refunds.idempotencyKey, row.idempotencyKey)));
+    return { row: await refundById(ctx.db, id), declined: reason };
+  };
+  if (!po?.paymentId) return fail('The payment has no captured payment id.');
   try {
     const answer = await ctx.provider.refund({
       paymentId: po.paymentId,
@@ -85,24 +95,90 @@ export async function sendRefund(ctx: Services, id: number): Promise<RefundRow> 
     });
     await applyProviderOutcome(ctx.db, id, { providerRefundId: answer.id, status: answer.status });
     ctx.log.info({ refundId: id, providerRefundId: answer.id, status: answer.status }, 'refund sent');
+    return { row: await refundById(ctx.db, id) };
   } catch (err) {
     if (err instanceof RefundRefused) {
-      await ctx.db
-        .update(refunds)
-        .set({ state: 'failed', failureReason: err.message, updatedAt: new Date() })
-        .where(and(eq(refunds.id, id), eq(refunds.state, 'pending')));
       ctx.log.warn({ refundId: id, reason: err.message }, 'refund declined by the provider');
-    } else {
-      ctx.log.error({ err, refundId: id }, 'refund not answered; it stays pending and is asked again with the same key');
+      return fail(err.message);
+    }
+    ctx.log.warn({ err, refundId: id }, 'refund not answered; it stays pending and is asked again with the same key');
+    return { row: await refundById(ctx.db, id), unanswered: err instanceof Error ? err : new Error(String(err)) };
+  }
+}
+
+/**
+ * Asks the provider for a pending refund with its idempotency key, now. A refusal fails the
+ * refund; no answer leaves it pending. The queue's 'refund-send' jobs are how refunds are sent;
+ * this is for a caller that must see the answer at once.
+ */
+export async function sendRefund(ctx: Pick<Services, 'db' | 'provider' | 'log'>, id: number): Promise<RefundRow> {
+  return (await sendOnce(ctx, id)).row;
+}
+
+/**
+ * The 'refund-send' job: sends the refund's attempt with its key. No answer throws, and the queue
+ * asks again later with the same key (the provider answers the refund it already made, so the
+ * money moves once); a decline fails the refund and the job at once.
+ */
+export async function runRefundSendJob(ctx: Pick<Services, 'db' | 'provider' | 'log'>, job: RunningJob<RefundSendJob>): Promise<object> {
+  const out = await sendOnce(ctx, job.data.refundId, job.data.idempotencyKey);
+  if (out.declined) throw new PermanentJobError(`Refund ${out.row.id} declined: ${out.declined}`);
+  if (out.unanswered) throw out.unanswered;
+  return { refund: out.row.id, state: out.row.state, provider_refund_id: out.row.providerRefundId, skipped: out.skipped ?? false };
+}
+
+/** Pending this long, a refund is asked about by the scheduled check (the provider's webhook usually comes first). */
+export const CHECK_PENDING_AFTER_MS = 15 * 60 * 1000;
+
+/**
+ * The scheduled 'refund-check': refunds still pending a while after their last change. One the
+ * provider answered 'pending' is asked for its state and settled by it; one never answered whose
+ * send job is over (its retries spent) is queued again with the same key.
+ */
+export async function checkPendingRefunds(ctx: Pick<Services, 'db' | 'provider' | 'log' | 'jobs'>, olderThanMs = CHECK_PENDING_AFTER_MS): Promise<{ checked: number; settled: number; queued: number }> {
+  const before = new Date(Date.now() - olderThanMs);
+  const rows = await ctx.db
+    .select({ r: refunds, paymentId: paymentOrders.paymentId })
+    .from(refunds)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, refunds.paymentOrderId))
+    .where(and(eq(refunds.state, 'pending'), lte(refunds.updatedAt, before)))
+    .orderBy(asc(refunds.id))
+    .limit(200);
+  let settled = 0;
+  let queued = 0;
+  for (const { r, paymentId } of rows) {
+    if (r.providerRefundId && paymentId) {
+      try {
+        const now = await ctx.provider.refundStatus({ paymentId, refundId: r.providerRefundId });
+        const moved = await applyProviderOutcome(ctx.db, r.id, { providerRefundId: now.id, status: now.status });
+        if (moved && moved.state !== 'pending') settled += 1;
+      } catch (err) {
+        ctx.log.warn({ err, refundId: r.id }, 'pending refund not checked: no answer from the provider');
+      }
+      continue;
+    }
+    const live = (await ctx.db.execute(
+      sql`SELECT 1 FROM pgboss.job WHERE name = 'refund-send' AND state < 'completed' AND data->>'idempotencyKey' = ${r.idempotencyKey} LIMIT 1`,
+    )) as unknown as { rows: unknown[] };
+    if (live.rows.length === 0) {
+      await queueRefundSend(ctx, ctx.db, r, { again: true });
+      queued += 1;
     }
   }
-  return refundById(ctx.db, id);
+  return { checked: rows.length, settled, queued };
+}
+
+/** The refunds area's jobs (its plugin registers them, and a tool or test that runs jobs may). */
+export function registerRefundJobs(ctx: Pick<Services, 'db' | 'provider' | 'log' | 'jobs'>): void {
+  ctx.jobs.handle<RefundSendJob>('refund-send', (job) => runRefundSendJob(ctx, job));
+  ctx.jobs.handle('refund-check', async () => checkPendingRefunds(ctx));
 }
 
 /**
  * The operator's retry: a failed refund starts a new attempt (new idempotency key: the provider
  * treats a failed refund as final); a pending one is asked again with its own key, which answers
- * the refund already made if there is one. A processed refund is never sent again.
+ * the refund already made if there is one. Either way the send is a 'refund-send' job queued with
+ * the retry (the answer is the refund as it is then: pending). A processed refund is never sent again.
  */
 export async function retryRefund(ctx: Services, id: number, actor?: Actor): Promise<RefundRow> {
   await ctx.db.transaction(async (tx) => {
@@ -110,10 +186,14 @@ export async function retryRefund(ctx: Services, id: number, actor?: Actor): Pro
     if (!row) throw notFound(refundNotFound(id));
     if (row.state === 'processed') throw conflict(`Refund ${id} was already processed (${row.providerRefundId ?? 'no provider id'}).`);
     if (row.state === 'failed') {
-      await tx
+      const [next] = await tx
         .update(refunds)
         .set({ state: 'pending', attempt: row.attempt + 1, idempotencyKey: newKey(), providerRefundId: null, failureReason: null, updatedAt: new Date() })
-        .where(eq(refunds.id, id));
+        .where(eq(refunds.id, id))
+        .returning();
+      await queueRefundSend(ctx, tx, next);
+    } else {
+      await queueRefundSend(ctx, tx, row, { again: true });
     }
     // A back-office retry shows in the order's history (written with the retry, or not at all).
     if (actor && row.orderId !== null) {
@@ -127,7 +207,7 @@ export async function retryRefund(ctx: Services, id: number, actor?: Actor): Pro
       });
     }
   });
-  return sendRefund(ctx, id);
+  return refundById(ctx.db, id);
 }
 
 /* ---------- the provider's refund webhooks ---------- */

@@ -7,7 +7,6 @@ import { conflict, HttpError } from '../../lib/errors';
 import type { Services } from '../../services';
 import { createRefund } from './issue';
 import { queueUnplacedRefundMail } from './mails';
-import { sendRefund } from './provider';
 
 export interface UnplacedPayment {
   customerId: number;
@@ -37,7 +36,7 @@ export async function refundIfUnplaceable(ctx: Services, payment: UnplacedPaymen
     if (existing) return { refund: existing, fresh: false, customer, po };
     if (po.status !== 'created') return null;
     await tx.update(paymentOrders).set({ status: 'refund_pending', paymentId: payment.paymentId, paidAt: new Date() }).where(eq(paymentOrders.id, po.id));
-    const refund = await createRefund(tx, { paymentOrderId: po.id, orderId: null, amountPaise: po.amountPaise, reason: `No order was placed: ${err.message}` });
+    const refund = await createRefund(ctx, tx, { paymentOrderId: po.id, orderId: null, amountPaise: po.amountPaise, reason: `No order was placed: ${err.message}` });
     // The buyer is mailed with the refund's record, once: a repeat finds the refund and mails nothing.
     await queueUnplacedRefundMail(ctx, tx, {
       to: customer.email,
@@ -51,7 +50,6 @@ export async function refundIfUnplaceable(ctx: Services, payment: UnplacedPaymen
   if (!made) throw err;
   const because = made.refund.reason.replace(/^No order was placed: /, '');
   if (made.fresh) {
-    await sendRefund(ctx, made.refund.id);
     ctx.log.warn({ providerOrderId: payment.providerOrderId, refundId: made.refund.id, because }, 'paid provider order could not become an order: refunded');
   }
   const message = unplacedRefundMessage(made.refund.amountPaise, because);

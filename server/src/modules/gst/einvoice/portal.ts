@@ -9,10 +9,10 @@ import type { EInvoicePortal } from './types';
 
 export type { EInvoicePortal } from './types';
 
-export function createEInvoicePortal(config: Pick<AppConfig, 'einvoiceProvider' | 'einvoiceNic'>, db: Db): EInvoicePortal {
+export function createEInvoicePortal(config: Pick<AppConfig, 'einvoiceProvider' | 'einvoiceNic' | 'sandboxEInvoiceTryLater'>, db: Db): EInvoicePortal {
   switch (config.einvoiceProvider) {
     case 'sandbox':
-      return sandboxPortal(db);
+      return sandboxPortal(db, { tryLater: () => config.sandboxEInvoiceTryLater });
     case 'nic':
       if (!config.einvoiceNic) throw new Error('EINVOICE_PROVIDER=nic needs the EINVOICE_* settings (config.einvoiceNic).');
       return nicPortal(config.einvoiceNic);

@@ -18,7 +18,10 @@ export const SANDBOX_ISSUER = 'NIC Sandbox';
 export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** The sandbox's own error codes for what it refuses (the real portal's codes where we know them). */
-export const SANDBOX_CODES = { schema: '5002', arithmetic: '2172', notFound: '2140', cancelled: '9999', tooLate: '2270' } as const;
+export const SANDBOX_CODES = { schema: '5002', arithmetic: '2172', notFound: '2140', cancelled: '9999', tooLate: '2270', busy: '1005' } as const;
+
+/** The sandbox's "try later" (SANDBOX_EINVOICE_TRY_LATER), as the real portal answers when it is busy. */
+export const SANDBOX_BUSY = 'The portal is busy: try again later (sandbox: SANDBOX_EINVOICE_TRY_LATER).';
 
 type Json = Record<string, unknown>;
 type Item = { SlNo: string; HsnCd: string; Qty?: number; UnitPrice: number; TotAmt: number; Discount?: number; AssAmt: number; GstRt: number; IgstAmt?: number; CgstAmt?: number; SgstAmt?: number; TotItemVal: number };
@@ -53,7 +56,14 @@ function arithmeticProblems(doc: Json): string[] {
   return problems;
 }
 
-export function sandboxPortal(db: Db): EInvoicePortal {
+export interface SandboxPortalOptions {
+  /** How many registrations of each document are answered "try later" first (read at each call). */
+  tryLater?: () => number;
+}
+
+export function sandboxPortal(db: Db, opts: SandboxPortalOptions = {}): EInvoicePortal {
+  /** Registrations asked so far per document, for the "try later" switch (this process only). */
+  const asked = new Map<string, number>();
   let keys: Promise<{ kid: string; privateKey: string; publicKey: string }> | null = null;
 
   /** The key pair, made by whichever process asks first (the others read that one). */
@@ -92,6 +102,13 @@ export function sandboxPortal(db: Db): EInvoicePortal {
       if (arithmetic.length > 0) throw new PortalRefused(SANDBOX_CODES.arithmetic, arithmetic.join('; '));
 
       const doc = json.DocDtls as { Typ: string; No: string; Dt: string };
+      const busyFor = opts.tryLater?.() ?? 0;
+      if (busyFor > 0) {
+        const key = `${doc.Typ}:${doc.No}`;
+        const n = (asked.get(key) ?? 0) + 1;
+        asked.set(key, n);
+        if (n <= busyFor) throw new PortalRefused(SANDBOX_CODES.busy, SANDBOX_BUSY, undefined, true);
+      }
       const seller = json.SellerDtls as { Gstin: string };
       const buyer = json.BuyerDtls as { Gstin: string };
       const items = json.ItemList as Item[];

@@ -1,9 +1,11 @@
 // Registering issued documents with the invoice registration portal and keeping the answer
-// (e_invoices), outside any order transaction: the caller has committed the invoice or credit note,
-// so a slow or refusing portal never holds an order's locks and never undoes a sale. One row per
-// document claims it (a racing second caller sees the row and leaves), a refusal or an unreachable
-// portal is kept with its reason for the back office's Retry, and cancelling follows the portal's
-// 24-hour rule, audited.
+// (e_invoices), outside any order transaction: the transaction that issues an invoice or credit
+// note queues its 'einvoice-register' job (gst/eInvoices.ts), so a slow or refusing portal never
+// holds an order's locks and never undoes a sale, and a crash after the commit loses nothing. One
+// row per document claims it (a racing second caller sees the row and leaves), a refusal or an
+// unreachable portal is kept with its reason for the back office (the job retries the portal's own
+// trouble by itself; a refusal of the document waits for staff's Retry), and cancelling follows
+// the portal's 24-hour rule, audited.
 import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
 import { EINVOICE_REMARK_MAX, EINVOICE_TEXT } from '@contracts/adminOrderRules';
 import type { Db } from '../../../db/client';
@@ -72,17 +74,32 @@ async function claim(db: Db, ref: DocumentRef, retry: boolean, now: Date): Promi
   return taken ?? null;
 }
 
+/** How an attempt ended when the portal did not register the document. */
+export interface RegistrationFailure {
+  /** What staff read on the row. */
+  reason: string;
+  /** The portal's own trouble (unreachable, its "try later"): the same request may pass later. */
+  retryable: boolean;
+}
+
+const isRetryable = (err: unknown): boolean => {
+  if (err instanceof EInvoiceRefused) return false;
+  if (err instanceof PortalRefused) return err.retryable;
+  // PortalUnavailable, or anything unexpected on the way (a network error): try again.
+  return true;
+};
+
 /**
  * Registers a committed document with the portal and records the answer. Never throws for the
- * portal's or the document's sake (the answer is on the row); answers the row, or null when
+ * portal's or the document's sake (the answer is on the row, and in `failure`); answers null when
  * e-invoicing is off or another caller already has the document.
  */
-export async function registerDocument(
+export async function attemptRegistration(
   ctx: Pick<Services, 'db' | 'config' | 'einvoicePortal' | 'log' | 'clock'>,
   ref: DocumentRef,
   load: () => Promise<EInvoiceSource>,
   opts: { retry?: boolean } = {},
-): Promise<EInvoiceRow | null> {
+): Promise<{ row: EInvoiceRow; failure: RegistrationFailure | null } | null> {
   if (!ctx.config.einvoiceEnabled) return null;
   const now = ctx.clock.now();
   const row = await claim(ctx.db, ref, opts.retry ?? false, now);
@@ -106,12 +123,28 @@ export async function registerDocument(
       else throw err;
     }
     ctx.log.info({ doc: ref.docNumber, irn: registration.irn }, 'e-invoice registered');
-    return await finish({ state: 'registered', error: null, ...registration });
+    return { row: await finish({ state: 'registered', error: null, ...registration }), failure: null };
   } catch (err) {
     const reason = portalFailure(err);
     ctx.log.warn({ doc: ref.docNumber, reason }, 'e-invoice not registered');
-    return finish({ state: 'failed', error: reason });
+    return { row: await finish({ state: 'failed', error: reason }), failure: { reason, retryable: isRetryable(err) } };
   }
+}
+
+/** attemptRegistration's row only (the back office's Retry shows the row, whatever the outcome). */
+export async function registerDocument(
+  ctx: Pick<Services, 'db' | 'config' | 'einvoicePortal' | 'log' | 'clock'>,
+  ref: DocumentRef,
+  load: () => Promise<EInvoiceSource>,
+  opts: { retry?: boolean } = {},
+): Promise<EInvoiceRow | null> {
+  return (await attemptRegistration(ctx, ref, load, opts))?.row ?? null;
+}
+
+/** The document's row, if any attempt has claimed it. */
+export async function eInvoiceOf(db: Db, ref: Pick<DocumentRef, 'docType' | 'docNumber'>): Promise<EInvoiceRow | undefined> {
+  const [row] = await db.select().from(eInvoices).where(and(eq(eInvoices.docType, ref.docType), eq(eInvoices.docNumber, ref.docNumber)));
+  return row;
 }
 
 /** The e-invoice rows of one order, oldest first. */
