@@ -29,6 +29,15 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const cleanParams = <T extends object>(params: T): Record<string, string | number> =>
   Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v != null)) as Record<string, string | number>;
 
+/**
+ * A save's tags, invalidated only when it succeeded. A refused save must not refetch the record
+ * the form is editing: the new version would start the form again and drop what was typed.
+ */
+export const whenSaved =
+  <Tag,>(...tags: Tag[]) =>
+  (_result: unknown, error: unknown): Tag[] =>
+    error ? [] : tags;
+
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery,

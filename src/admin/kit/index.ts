@@ -1,0 +1,3 @@
+// The back office's own component kit: saving a form and showing its refusal.
+export { saveForm, showRefusal, type SaveOptions, type SaveStatus } from './saveForm';
+export { SaveNotice } from './SaveNotice';
