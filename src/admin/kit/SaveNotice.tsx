@@ -10,11 +10,13 @@ import './SaveNotice.css';
 interface Props {
   /** Fetches the latest version (and starts the form again from it). Without it, the notice says to reload the page. */
   onReload?: () => void;
+  /** Where the form's layout needs it (a grid's full row, say). */
+  className?: string;
 }
 
 const isSaveStatus = (s: unknown): s is SaveStatus => Boolean(s) && typeof s === 'object' && ((s as SaveStatus).kind === 'stale' || (s as SaveStatus).kind === 'error');
 
-export function SaveNotice({ onReload }: Props) {
+export function SaveNotice({ onReload, className }: Props) {
   const { status, setStatus, submitCount, errors, isSubmitting } = useFormikContext<unknown>();
   const ref = useRef<HTMLDivElement>(null);
   const shown = isSaveStatus(status) ? status : null;
@@ -33,7 +35,7 @@ export function SaveNotice({ onReload }: Props) {
   if (!shown) return <div ref={ref} hidden />;
   if (shown.kind === 'stale') {
     return (
-      <div ref={ref} tabIndex={-1} className="save-notice save-notice--stale" role="alert">
+      <div ref={ref} tabIndex={-1} className={`save-notice save-notice--stale${className ? ` ${className}` : ''}`} role="alert">
         <p className="save-notice__title">Changed by someone else</p>
         <p>{shown.message}</p>
         <p>
@@ -55,7 +57,7 @@ export function SaveNotice({ onReload }: Props) {
     );
   }
   return (
-    <div ref={ref} tabIndex={-1} className="save-notice save-notice--error" role="alert">
+    <div ref={ref} tabIndex={-1} className={`save-notice save-notice--error${className ? ` ${className}` : ''}`} role="alert">
       <p className="save-notice__title">Not saved</p>
       <p>{shown.message}</p>
     </div>

@@ -15,6 +15,8 @@ export interface SaveOptions {
    * Any other field the form does not hold is added to the notice, so no refusal goes unshown.
    */
   outside?: Record<string, (message: string) => void>;
+  /** The form's name for a field the server names otherwise (a list sent in another order, say). */
+  rename?: (field: string) => string;
 }
 
 const statusOf = (error: unknown): number | undefined => {
@@ -40,7 +42,8 @@ export function showRefusal<V>(error: unknown, values: V, form: Pick<FormikHelpe
   }
   let errors: FormikErrors<V> = {};
   const elsewhere: string[] = [];
-  for (const [field, message] of Object.entries(reading.fields)) {
+  const fields = Object.fromEntries(Object.entries(reading.fields).map(([field, message]) => [options.rename?.(field) ?? field, message]));
+  for (const [field, message] of Object.entries(fields)) {
     const take = options.outside?.[field];
     if (take) take(message);
     else if (holds(values, field)) errors = setIn(errors, field, message);
@@ -49,8 +52,8 @@ export function showRefusal<V>(error: unknown, values: V, form: Pick<FormikHelpe
   form.setErrors(errors);
   // Touched without validating again: validation would replace the server's errors with the
   // form's own (none, since the form passed them), and the refusal would vanish.
-  for (const field of Object.keys(reading.fields)) if (holds(values, field)) void form.setFieldTouched(field, true, false);
-  const answered = Object.keys(reading.fields).length > 0;
+  for (const field of Object.keys(fields)) if (holds(values, field)) void form.setFieldTouched(field, true, false);
+  const answered = Object.keys(fields).length > 0;
   if (elsewhere.length) form.setStatus({ kind: 'error', message: [reading.message, ...elsewhere].join(' ') } satisfies SaveStatus);
   else if (!answered) form.setStatus({ kind: 'error', message: reading.message } satisfies SaveStatus);
 }

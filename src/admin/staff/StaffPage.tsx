@@ -5,7 +5,8 @@ import { Field, Form, Formik, type FieldProps } from 'formik';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, staffCreateRules, type StaffRole } from '@contracts/staffRules';
 import type { StaffMember } from '@contracts/staff';
 import { rulesSchema } from '@/shared/lib/yupRules';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { readFailure } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import { formatDateTime } from '@contracts/format';
 import { useChangeRoleMutation, useCreateStaffMutation, useDeactivateMutation, useStaffListQuery } from './api';
 import { useAdminSelector } from '../store';
@@ -57,24 +58,16 @@ function AddStaff() {
         initialValues={EMPTY}
         validationSchema={schema}
         onSubmit={async (values, form) => {
-          form.setStatus(undefined);
           setAdded(null);
-          try {
-            const answer = await create(values).unwrap();
-            form.resetForm();
-            setAdded(`${answer.staff.name} was added as ${STAFF_ROLE_LABELS[answer.staff.role]}.`);
-          } catch (err) {
-            showInForm(readFailure(err, 'The staff member could not be added. Please try again.'), form);
-          }
+          const answer = await saveForm(values, form, () => create(values).unwrap(), { fallback: 'The staff member could not be added. Please try again.' });
+          if (!answer) return;
+          form.resetForm();
+          setAdded(`${answer.staff.name} was added as ${STAFF_ROLE_LABELS[answer.staff.role]}.`);
         }}
       >
-        {({ isSubmitting, status }) => (
+        {({ isSubmitting }) => (
           <Form className="staff-form" noValidate>
-            {status && (
-              <p className="a-alert staff-form__wide" role="alert">
-                {status}
-              </p>
-            )}
+            <SaveNotice className="staff-form__wide" />
             <Input name="name" label="Name" autoComplete="off" />
             <Input name="email" label="Email" type="email" autoComplete="off" />
             <Input name="role" label="Role" />
