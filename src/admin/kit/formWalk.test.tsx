@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { StaffMember } from '@contracts/staff';
 import { server } from '@/test/server';
 import { makeAdminStore } from '../store';
 import { SettingsPage } from '../settings/SettingsPage';
@@ -236,7 +237,8 @@ function setUp(form: WalkedForm) {
   );
   const store = makeAdminStore({
     token: 'staff-token',
-    staff: { id: 1, email: 'admin@example.com', name: 'Asha Admin', role: 'admin', active: true, created_at: AT, last_sign_in_at: null },
+    // The contract's role union (built from a mapped list) reads as never to TypeScript: the answer's shape, asserted.
+    staff: { id: 1, email: 'admin@example.com', name: 'Asha Admin', role: 'admin', active: true, created_at: AT, last_sign_in_at: null } as unknown as StaffMember,
     timeout: 900,
     lastActiveAt: Date.now(),
     expired: false,
