@@ -15,6 +15,10 @@ import { server } from '@/test/server';
 import { makeAdminStore } from '../store';
 import { SettingsPage } from '../settings/SettingsPage';
 import { ProductFormPage } from '../catalogue/ProductFormPage';
+import { StockEditor } from '../catalogue/StockEditor';
+import { BrandsPage } from '../catalogue/BrandsPage';
+import { CategoriesPage } from '../catalogue/CategoriesPage';
+import { FreeProductsTab } from '../content/FreeProductsTab';
 import { RowForm } from '../content/RowForm';
 import { PoliciesTab } from '../content/PoliciesTab';
 import { CreditLimitForm } from '../accounts/CreditLimitForm';
@@ -37,6 +41,8 @@ interface WalkedForm {
   reads?: Record<string, JsonBodyType>;
   /** The field typed into (by its label) and the name the server gives its error. */
   field: { label: string | RegExp; name: string; typed: string };
+  /** What opens the form, when a button shows it. */
+  open?: (user: User) => Promise<void>;
   /** Anything else the form needs before it will send (the rest of its required fields). */
   fill?: (user: User) => Promise<void>;
   submit: string | RegExp;
@@ -107,6 +113,40 @@ const FORMS: Record<string, WalkedForm> = {
     },
     field: { label: 'Value 1', name: 'specifications.0.value', typed: '32 GB' },
     submit: 'Save changes',
+  },
+  stock: {
+    file: 'catalogue/StockEditor.tsx',
+    ui: <StockEditor id={5} sku="ITW-LAP-00005" stock={12} version={3} lowStock={5} />,
+    field: { label: 'Stock of ITW-LAP-00005', name: 'stock_quantity', typed: '15' },
+    submit: 'Save',
+  },
+  'new brand': {
+    file: 'catalogue/TaxonomyTable.tsx',
+    ui: <BrandsPage />,
+    reads: { brands: { status: true, brands: [{ id: 2, brand_name: 'Acme', is_active: true, products: 1, version: 1 }] } },
+    field: { label: 'New brand', name: 'brand_name', typed: 'Lenovo' },
+    submit: 'Add brand',
+  },
+  'brand rename': {
+    file: 'catalogue/TaxonomyTable.tsx',
+    ui: <BrandsPage />,
+    reads: { brands: { status: true, brands: [{ id: 2, brand_name: 'Acme', is_active: true, products: 1, version: 1 }] } },
+    open: async (user) => user.click(await screen.findByRole('button', { name: 'Rename Acme' })),
+    field: { label: 'New name for Acme', name: 'brand_name', typed: 'Acme India' },
+    submit: 'Save',
+  },
+  'new category': {
+    file: 'catalogue/TaxonomyTable.tsx',
+    ui: <CategoriesPage />,
+    reads: { categories: { status: true, categories: [{ id: 1, parent_id: null, parent_title: null, title: 'Laptops', is_active: true, products: 1, slug: 'laptops', version: 1 }] } },
+    field: { label: 'New category', name: 'title', typed: 'Monitors' },
+    submit: 'Add category',
+  },
+  'free product offer': {
+    file: 'content/FreeProductsTab.tsx',
+    ui: <FreeProductsTab offers={[]} onNotice={noop} />,
+    field: { label: 'Product SKU', name: 'sku', typed: 'ITW-LAP-00005' },
+    submit: 'Offer free',
   },
   'content row (a blog post)': {
     file: 'content/RowForm.tsx',
@@ -259,7 +299,8 @@ function setUp(form: WalkedForm) {
 describe.each(Object.entries(FORMS))('the %s form, refused', (_name, form) => {
   it('shows a 422 by its field, a 409 as a stale notice and a 500 as an error, keeping what was typed', async () => {
     const { user, sent, refuse } = setUp(form);
-    const input = (await screen.findByLabelText(form.field.label)) as HTMLInputElement;
+    await form.open?.(user);
+    const input = (await screen.findByLabelText(form.field.label, { selector: 'input, textarea, select' })) as HTMLInputElement;
     await user.clear(input);
     await user.type(input, form.field.typed);
     await form.fill?.(user);
