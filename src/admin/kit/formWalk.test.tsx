@@ -31,6 +31,9 @@ import { StaffPage } from '../staff/StaffPage';
 import { AnswerForm } from '../inquiries/AnswerForm';
 import { EwayBillCard } from '../orders/EwayBill';
 import { EInvoices } from '../orders/EInvoices';
+import { OrderPage } from '../orders/OrderPage';
+// A pending order as the server answered it (GET /api/admin/orders/:ref on the demo store).
+import pendingOrder from './fixtures/pendingOrder.json';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -177,6 +180,18 @@ const FORMS: Record<string, WalkedForm> = {
     field: { label: 'Product SKU', name: 'sku', typed: 'ITW-LAP-00005' },
     submit: 'Offer free',
   },
+  'order cancel': {
+    file: 'orders/OrderPage.tsx',
+    ui: <OrderPage />,
+    route: { path: '/admin/orders/:ref', at: `/admin/orders/${pendingOrder.data.order.order_number}` },
+    reads: {
+      [`orders/${pendingOrder.data.order.order_number}`]: pendingOrder,
+      [`orders/${pendingOrder.data.order.order_number}/einvoices`]: { status: true, enabled: true, einvoices: [] },
+    },
+    open: async (user) => user.click(await screen.findByRole('button', { name: 'Cancel order…' })),
+    field: { label: 'Reason for cancelling', name: 'reason', typed: 'The customer asked to cancel by phone.' },
+    submit: 'Cancel order',
+  },
   'e-way bill vehicle': {
     file: 'orders/EwayBill.tsx',
     ui: <EwayBillCard detail={shippedOrder} onReload={noop} />,
@@ -280,10 +295,10 @@ const NOT_SAVING: Record<string, string> = {
 };
 
 /**
- * Saving forms the walk does not render yet (their pages need a whole order or quotation); they
+ * Saving forms the walk does not render yet (the quotation page needs a whole priced quotation); they
  * must still use the kit, which the source check below holds them to.
  */
-const USES_KIT_UNRENDERED = ['orders/OrderPage.tsx', 'quotations/QuotationPage.tsx'];
+const USES_KIT_UNRENDERED = ['quotations/QuotationPage.tsx'];
 
 const ADMIN = join(__dirname, '..');
 
