@@ -17,20 +17,25 @@ interface Props {
 const isSaveStatus = (s: unknown): s is SaveStatus => Boolean(s) && typeof s === 'object' && ((s as SaveStatus).kind === 'stale' || (s as SaveStatus).kind === 'error');
 
 export function SaveNotice({ onReload, className }: Props) {
-  const { status, setStatus, submitCount, errors, isSubmitting } = useFormikContext<unknown>();
+  const { status, setStatus, submitCount, isSubmitting } = useFormikContext<unknown>();
   const ref = useRef<HTMLDivElement>(null);
   const shown = isSaveStatus(status) ? status : null;
   const focusedFor = useRef(0);
 
+  // Once per submit, when it has settled: to the notice, else to the first field in error. Never
+  // again while the person types, or focus would jump away from the field being fixed.
   useEffect(() => {
     if (isSubmitting || submitCount === 0 || focusedFor.current === submitCount) return;
-    const form = ref.current?.closest('form');
-    const target = shown ? ref.current : form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!target) return;
     focusedFor.current = submitCount;
-    target.focus();
-    target.scrollIntoView?.({ block: 'center' });
-  }, [shown, errors, submitCount, isSubmitting]);
+    // After this render's errors and touched fields are on the page.
+    setTimeout(() => {
+      const notice = ref.current;
+      const target = notice && !notice.hidden ? notice : notice?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!target) return;
+      target.focus();
+      target.scrollIntoView?.({ block: 'center' });
+    }, 0);
+  }, [submitCount, isSubmitting]);
 
   if (!shown) return <div ref={ref} hidden />;
   if (shown.kind === 'stale') {

@@ -376,6 +376,7 @@ describe.each(Object.entries(FORMS))('the %s form, refused', (_name, form) => {
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(shown.id);
     expect(input).toHaveValue(form.field.typed);
+    await waitFor(() => expect(input).toHaveFocus());
 
     // 409: a notice says someone else changed it, and the typed value stays.
     refuse({ status: 409, body: { status: false, message: 'Someone else saved a change meanwhile.' } });
@@ -384,6 +385,7 @@ describe.each(Object.entries(FORMS))('the %s form, refused', (_name, form) => {
     const notice = stale.closest('[role="alert"]') as HTMLElement;
     expect(within(notice).getByText('Someone else saved a change meanwhile.')).toBeInTheDocument();
     expect(notice).toHaveTextContent('Your edits are kept below');
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(input).toHaveValue(form.field.typed);
 
     // Anything else: a visible error, never a silent button.
