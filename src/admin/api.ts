@@ -1,6 +1,7 @@
 // The back office's one RTK Query API for /api/admin (its own, apart from the storefront's
 // baseApi: that one carries a customer's token, this one a staff member's). Only the session's
 // calls live here; each area injects its own endpoints in src/admin/<area>/api.ts.
+import type { TagDescription } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { StaffMeResponse, StaffSignInRequest, StaffSignedInResponse } from '@contracts/staff';
 import { staffActive, staffSessionEnded, type AdminSessionState } from './session';
@@ -29,11 +30,23 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const cleanParams = <T extends object>(params: T): Record<string, string | number> =>
   Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v != null)) as Record<string, string | number>;
 
+// Each area adds its tag names here (one line) when it injects its endpoints.
+const TAG_TYPES = ['Staff', 'Audit', 'Inbox', 'Inquiries', 'ItemRequests', 'Accounts', 'Orders', 'Quotations', 'Products', 'Categories', 'Brands', 'Content', 'Settings', 'Jobs'] as const;
+type AdminTag = TagDescription<(typeof TAG_TYPES)[number]>;
+
+/**
+ * A save's tags, invalidated only when it succeeded. A refused save must not refetch the record
+ * the form is editing: the new version would start the form again and drop what was typed.
+ */
+export const whenSaved =
+  (...tags: AdminTag[]) =>
+  (_result: unknown, error: unknown): AdminTag[] =>
+    error ? [] : tags;
+
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery,
-  // Each area adds its tag names here (one line) when it injects its endpoints.
-  tagTypes: ['Staff', 'Audit', 'Inbox', 'Inquiries', 'ItemRequests', 'Accounts', 'Orders', 'Quotations', 'Products', 'Categories', 'Brands', 'Content', 'Settings', 'Jobs'],
+  tagTypes: TAG_TYPES,
   endpoints: (build) => ({
     signIn: build.mutation<StaffSignedInResponse, StaffSignInRequest>({
       query: (body) => ({ url: '/signin', method: 'POST', body }),

@@ -3,7 +3,7 @@
 import { Form, Formik } from 'formik';
 import { accountCreditRules } from '@contracts/accountRules';
 import { formatRupees } from '@contracts/format';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useSetCreditLimitMutation } from './api';
 import { AccountField } from './AccountField';
@@ -17,25 +17,17 @@ export function CreditLimitForm({ id, current, onDone }: { id: number; current: 
       initialValues={{ credit_limit: '', note: '' }}
       validationSchema={schema}
       onSubmit={async (values, form) => {
-        form.setStatus(null);
-        try {
-          const res = await setCredit({ id, ...values }).unwrap();
-          form.resetForm();
-          onDone(res.message);
-        } catch (err) {
-          showInForm(readFailure(err, 'The credit limit could not be changed. Try again.'), form);
-        }
+        const res = await saveForm(values, form, () => setCredit({ id, ...values }).unwrap(), { fallback: 'The credit limit could not be changed. Try again.' });
+        if (!res) return;
+        form.resetForm();
+        onDone(res.message);
       }}
     >
-      {({ isSubmitting, status }) => (
+      {({ isSubmitting }) => (
         <Form noValidate className="acc-credit-form" aria-label="Change the credit limit">
+          <SaveNotice />
           <AccountField name="credit_limit" label="New credit limit (₹)" inputMode="decimal" hint={`Now ${formatRupees(current)}. Rupees, e.g. 250000 or 1250.50.`} />
           <AccountField name="note" label="Note (why; staff only)" multiline placeholder="e.g. Raised after the signed credit agreement" />
-          {status && (
-            <p className="a-alert" role="alert">
-              {status}
-            </p>
-          )}
           <button type="submit" className="a-btn" disabled={isSubmitting}>
             Set credit limit
           </button>

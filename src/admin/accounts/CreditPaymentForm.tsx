@@ -2,12 +2,12 @@
 // against the company's dues: an amount settled oldest first, or the invoices it names with the
 // amount for each. The server computes what each settles; the reference identifies the payment, so
 // sending the form twice records it once.
-import { Field, FieldArray, Form, Formik, setIn, type FormikErrors } from 'formik';
+import { Field, FieldArray, Form, Formik, type FormikErrors } from 'formik';
 import * as Yup from 'yup';
 import type { AdminCreditPaymentRequest, CreditDue } from '@contracts/credit';
 import { CREDIT_METHOD_LABELS, CREDIT_PAYMENT_METHODS, creditAllocationRules, creditPaymentRules, referenceLabel } from '@contracts/creditRules';
 import { formatRupees, indiaDay } from '@contracts/format';
-import { readFailure } from '@/shared/api/failure';
+import { SaveNotice, saveForm, type SaveStatus } from '../kit';
 import { ruleString, rulesShape } from '@/shared/lib/yupRules';
 import { useRecordCreditPaymentMutation } from './api';
 import { AccountField } from './AccountField';
@@ -65,11 +65,11 @@ export function CreditPaymentForm({ id, dues, outstanding, onDone }: { id: numbe
       enableReinitialize
       validationSchema={schema}
       onSubmit={async (values, form) => {
-        form.setStatus(null);
+        form.setStatus(undefined);
         // Only the chosen invoices are sent; their position in the form maps the server's errors back.
         const chosen = values.dues.map((d, i) => ({ ...d, at: i })).filter((d) => d.selected);
         if (values.mode === 'named' && chosen.length === 0) {
-          form.setStatus('Choose at least one invoice, or settle an amount oldest first.');
+          form.setStatus({ kind: 'error', message: 'Choose at least one invoice, or settle an amount oldest first.' } satisfies SaveStatus);
           return;
         }
         const body: AdminCreditPaymentRequest = {
@@ -79,24 +79,20 @@ export function CreditPaymentForm({ id, dues, outstanding, onDone }: { id: numbe
           note: values.note || undefined,
           ...(values.mode === 'named' ? { dues: chosen.map((d) => ({ id: d.id, amount: d.amount })) } : { amount: values.amount }),
         };
-        try {
-          const res = await record({ id, ...body }).unwrap();
-          onDone(res.message);
-        } catch (err) {
-          const reading = readFailure(err, 'The payment could not be recorded. Try again.');
-          let errors: FormikErrors<Values> = {};
-          for (const [field, message] of Object.entries(reading.fields)) {
+        const res = await saveForm(values, form, () => record({ id, ...body }).unwrap(), {
+          fallback: 'The payment could not be recorded. Try again.',
+          rename: (field) => {
             const m = /^dues\.(\d+)\.(\w+)$/.exec(field);
-            errors = setIn(errors, m ? `dues.${chosen[Number(m[1])]?.at ?? 0}.amount` : field, message);
-          }
-          form.setErrors(errors);
-          if (Object.keys(reading.fields).length === 0) form.setStatus(reading.message);
-        }
+            return m ? `dues.${chosen[Number(m[1])]?.at ?? 0}.amount` : field;
+          },
+        });
+        if (res) onDone(res.message);
       }}
     >
-      {({ values, errors, isSubmitting, status }) => (
+      {({ values, errors, isSubmitting }) => (
         <Form noValidate className="acc-credit-form cc-pay" aria-label="Record a payment or TDS">
           <h3 className="cc-form-title">Record a payment or TDS</h3>
+          <SaveNotice />
           <div className="cc-row">
             <AccountField name="method" label="Received by" options={methods} />
             <AccountField name="reference" label={referenceLabel(values.method)} placeholder={values.method === 'tds' ? 'Form 16A certificate no.' : undefined} />
@@ -141,11 +137,6 @@ export function CreditPaymentForm({ id, dues, outstanding, onDone }: { id: numbe
             </FieldArray>
           )}
           <AccountField name="note" label="Note (staff only, optional)" multiline />
-          {status && (
-            <p className="a-alert" role="alert">
-              {status}
-            </p>
-          )}
           <button type="submit" className="a-btn" disabled={isSubmitting}>
             {values.method === 'tds' ? 'Record TDS' : 'Record payment'}
           </button>

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Form, Formik } from 'formik';
 import { accountRejectRules } from '@contracts/accountRules';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useDialogFocus } from '@/shared/ui/useDialogFocus';
 import { useApproveAccountMutation, useRejectAccountMutation } from './api';
@@ -37,17 +37,15 @@ export function DecisionDialog({ id, company, decision, onDone, onCancel }: Prop
           initialValues={{ reason: '' }}
           validationSchema={decision === 'reject' ? rejectSchema : undefined}
           onSubmit={async (values, form) => {
-            form.setStatus(null);
-            try {
-              const res = decision === 'approve' ? await approve(id).unwrap() : await reject({ id, reason: values.reason }).unwrap();
-              onDone(res.message);
-            } catch (err) {
-              showInForm(readFailure(err, 'The decision could not be saved. Try again.'), form);
-            }
+            const res = await saveForm(values, form, () => (decision === 'approve' ? approve(id).unwrap() : reject({ id, reason: values.reason }).unwrap()), {
+              fallback: 'The decision could not be saved. Try again.',
+            });
+            if (res) onDone(res.message);
           }}
         >
-          {({ isSubmitting, status }) => (
+          {({ isSubmitting }) => (
             <Form noValidate>
+              <SaveNotice />
               {decision === 'approve' ? (
                 <p>The account will see prices and can order. The customer is mailed that the account is approved, with its credit limit.</p>
               ) : (
@@ -55,11 +53,6 @@ export function DecisionDialog({ id, company, decision, onDone, onCancel }: Prop
                   <p>The account can no longer sign in. The customer is mailed that it was not approved, with this reason.</p>
                   <AccountField name="reason" label="Reason (sent to the customer)" multiline placeholder="e.g. The GSTIN does not match the company name." />
                 </>
-              )}
-              {status && (
-                <p className="a-alert" role="alert">
-                  {status}
-                </p>
               )}
               <div className="acc-dialog__actions">
                 <button type="button" className="a-btn a-btn--ghost" onClick={onCancel}>

@@ -2,7 +2,7 @@
 // note; invoices issued from now on are dated by them, dues already dated keep their date.
 import { Form, Formik } from 'formik';
 import { creditTermsRules } from '@contracts/creditRules';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useSetPaymentTermsMutation } from './api';
 import { AccountField } from './AccountField';
@@ -17,25 +17,17 @@ export function PaymentTermsForm({ id, current, onDone }: { id: number; current:
       enableReinitialize
       validationSchema={schema}
       onSubmit={async (values, form) => {
-        form.setStatus(null);
-        try {
-          const res = await setTerms({ id, ...values }).unwrap();
-          form.resetForm();
-          onDone(res.message);
-        } catch (err) {
-          showInForm(readFailure(err, 'The payment terms could not be changed. Try again.'), form);
-        }
+        const res = await saveForm(values, form, () => setTerms({ id, ...values }).unwrap(), { fallback: 'The payment terms could not be changed. Try again.' });
+        if (!res) return;
+        form.resetForm();
+        onDone(res.message);
       }}
     >
-      {({ isSubmitting, status }) => (
+      {({ isSubmitting }) => (
         <Form noValidate className="acc-credit-form" aria-label="Change the payment terms">
+          <SaveNotice />
           <AccountField name="payment_terms_days" label="Payment terms (days after invoice)" inputMode="decimal" hint={`Now ${current} days. Applies to invoices issued from now on.`} />
           <AccountField name="note" label="Note (why; staff only)" multiline placeholder="e.g. Agreed in the annual contract" />
-          {status && (
-            <p className="a-alert" role="alert">
-              {status}
-            </p>
-          )}
           <button type="submit" className="a-btn" disabled={isSubmitting}>
             Set payment terms
           </button>

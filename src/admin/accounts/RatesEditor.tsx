@@ -7,7 +7,8 @@ import { Form, Formik } from 'formik';
 import { accountRateRules, rateDiscountPercent } from '@contracts/accountRules';
 import type { AdminAccountDetail } from '@contracts/adminAccounts';
 import { formatRupees } from '@contracts/format';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { readFailure } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useRemoveAccountRateMutation, useSetAccountRateMutation } from './api';
 import { AccountField } from './AccountField';
@@ -161,28 +162,20 @@ export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
           initialValues={{ sku: '', rate: '' }}
           validationSchema={schema}
           onSubmit={async (values, form) => {
-            form.setStatus(null);
-            try {
-              const res = await setRate({ id, ...values }).unwrap();
-              form.resetForm();
-              onDone(res.message);
-            } catch (err) {
-              showInForm(readFailure(err, 'The rate could not be saved. Try again.'), form);
-            }
+            const res = await saveForm(values, form, () => setRate({ id, ...values }).unwrap(), { fallback: 'The rate could not be saved. Try again.' });
+            if (!res) return;
+            form.resetForm();
+            onDone(res.message);
           }}
         >
-          {({ isSubmitting, status }) => (
+          {({ isSubmitting }) => (
             <Form noValidate className="acc-rate-form" aria-label="Add or change a rate">
+              <SaveNotice />
               <AccountField name="sku" label="SKU" placeholder="e.g. ITW-NET-00020" />
               <AccountField name="rate" label="Rate (₹, before GST)" inputMode="decimal" />
               <button type="submit" className="a-btn" disabled={isSubmitting}>
                 Save rate
               </button>
-              {status && (
-                <p className="a-alert" role="alert">
-                  {status}
-                </p>
-              )}
             </Form>
           )}
         </Formik>

@@ -1,6 +1,7 @@
 // /admin/categories: the storefront's categories and their sub-categories, with how many products
 // each holds; Catalogue and Admin add, rename, deactivate (out of the menu and the product form)
 // and delete one no product uses.
+import { Field } from 'formik';
 import { categoryRules, mayEditCatalogue } from '@contracts/catalogueRules';
 import { useAdminSelector } from '../store';
 import { useAddCategoryMutation, useCategoriesQuery, useChangeCategoryMutation, useDeleteCategoryMutation } from './api';
@@ -33,17 +34,17 @@ export function CategoriesPage() {
         addExtras={
           <div className="a-field">
             <label htmlFor="category-parent">Inside</label>
-            <select id="category-parent" name="parent_id" defaultValue="">
+            <Field as="select" id="category-parent" name="parent_id">
               <option value="">Top level (a menu category)</option>
               {tops.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.title}
                 </option>
               ))}
-            </select>
+            </Field>
           </div>
         }
-        onAdd={(title, form) => add({ title, parent_id: String(form.get('parent_id') ?? '') }).unwrap()}
+        onAdd={(title, fields) => add({ title, parent_id: fields.parent_id ?? '' }).unwrap()}
         onChange={(id, c) => change({ id, title: c.name, is_active: c.isActive }).unwrap()}
         onDelete={(id) => remove(id).unwrap()}
       />

@@ -5,7 +5,7 @@
 // it loaded: a product changed meanwhile is refused with the reason, nothing overwritten.
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { FieldArray, Form, Formik, setIn, type FormikErrors } from 'formik';
+import { FieldArray, Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import type { AdminProductDetail, AdminProductRequest } from '@contracts/adminCatalogue';
 import { GST_RATES, LOW_STOCK_THRESHOLD, mayEditCatalogue, productRules } from '@contracts/catalogueRules';
@@ -14,6 +14,7 @@ import { formatDateTime } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
 import { mediaUrl } from '@/shared/lib/media';
 import { rulesShape } from '@/shared/lib/yupRules';
+import { SaveNotice, saveForm } from '../kit';
 import { useAdminSelector } from '../store';
 import { useBrandsQuery, useCategoriesQuery, useCreateProductMutation, useProductQuery, useUpdateProductMutation } from './api';
 import { ProductField } from './ProductField';
@@ -54,9 +55,6 @@ function initialValues(p?: AdminProductDetail): Values {
     specifications: p?.specifications.map((s) => ({ ...s })) ?? [{ title: '', value: '' }],
   };
 }
-
-/** The server's field keys (`specifications.0.value`) as Formik's nested errors. */
-const nested = (fields: Record<string, string>) => Object.entries(fields).reduce<FormikErrors<Values>>((acc, [k, v]) => setIn(acc, k, v), {});
 
 const ACTION_LABELS: Record<string, string> = { 'product.create': 'Created', 'product.update': 'Edited', 'product.stock': 'Stock set', 'product.images': 'Images changed' };
 /** The audit entry's field names (the server's) as the form names them. */
@@ -121,6 +119,8 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
   const [create] = useCreateProductMutation();
   const [update] = useUpdateProductMutation();
   const [saved, setSaved] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const { refetch } = useProductQuery(product?.id ?? 0, { skip: !product });
   const descId = useId();
   const editing = Boolean(product);
 
@@ -173,33 +173,29 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
       )}
 
       <Formik<Values>
+        // Started again only by "Reload the latest version" after a refused save (see SaveNotice).
+        key={generation}
         initialValues={initialValues(product)}
         validationSchema={editing ? editSchema : createSchema}
         onSubmit={async (values, form) => {
-          form.setStatus(null);
           setSaved(null);
-          try {
-            if (product) {
-              const res = await update({ ...values, id: product.id, version: product.version }).unwrap();
-              setSaved(res.message);
-            } else {
-              const res = await create(values).unwrap();
-              navigate(`/admin/products/${res.product.id}`, { replace: true });
-            }
-          } catch (err) {
-            const reading = readFailure(err, 'The product could not be saved. Try again.');
-            form.setErrors(nested(reading.fields));
-            form.setTouched(Object.keys(reading.fields).reduce((acc, k) => setIn(acc, k, true), {}));
-            if (!Object.keys(reading.fields).length) form.setStatus(reading.message);
+          const fallback = 'The product could not be saved. Try again.';
+          if (product) {
+            const res = await saveForm(values, form, () => update({ ...values, id: product.id, version: product.version }).unwrap(), { fallback });
+            if (res) setSaved(res.message);
+          } else {
+            const res = await saveForm(values, form, () => create(values).unwrap(), { fallback });
+            if (res) navigate(`/admin/products/${res.product.id}`, { replace: true });
           }
         }}
       >
-        {({ values, setFieldValue, isSubmitting, status }) => {
+        {({ values, setFieldValue, isSubmitting }) => {
           const tops = cats?.categories.filter((c) => c.parent_id === null && (c.is_active || String(c.id) === values.category_id)) ?? [];
           const subs = cats?.categories.filter((c) => c.parent_id !== null && String(c.parent_id) === values.category_id && (c.is_active || String(c.id) === values.sub_category_id)) ?? [];
           const brandChoices = brandList?.brands.filter((b) => b.is_active || String(b.id) === values.brand_id) ?? [];
           return (
             <Form noValidate className="pf__form" aria-label={product ? `Edit ${product.product_name}` : 'New product'}>
+              <SaveNotice onReload={product ? () => void refetch().then(() => setGeneration((g) => g + 1)) : undefined} />
               <fieldset disabled={!canEdit} className="pf__fieldset">
                 <section className="a-card pf__section" aria-labelledby="pf-basics">
                   <h2 id="pf-basics">Basics</h2>
@@ -304,11 +300,6 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
                 </section>
               </fieldset>
 
-              {status && (
-                <p className="a-alert" role="alert">
-                  {status}
-                </p>
-              )}
               {canEdit && (
                 <div className="pf__actions">
                   <button type="submit" className="a-btn" disabled={isSubmitting}>

@@ -2,8 +2,10 @@
 // products use it, Active / Inactive with the button that switches it, and Delete, which the server
 // refuses with the reason while products (or sub-categories) use it. Plus the add form above it.
 import { useId, useState, type ReactNode } from 'react';
+import { Form, Formik, useField } from 'formik';
 import { ruleError, type FieldRule } from '@contracts/fields';
 import { readFailure } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import './TaxonomyTable.css';
 
 export interface TaxonomyRow {
@@ -25,16 +27,37 @@ interface Props {
   nameRule: FieldRule;
   /** Extra fields of the add form (a category's parent). */
   addExtras?: ReactNode;
-  onAdd: (name: string, form: FormData) => Promise<{ message: string }>;
+  /** Adds a row: its name, and the add form's other fields (addExtras' Formik fields, e.g. parent_id). */
+  onAdd: (name: string, fields: Record<string, string>) => Promise<{ message: string }>;
   onChange: (id: number, change: { name?: string; isActive?: boolean }) => Promise<{ message: string }>;
   onDelete: (id: number) => Promise<{ message: string }>;
 }
 
 type Notice = { text: string; error: boolean } | null;
 
+/** The server names the name field after its table (a category's title, a brand's brand_name). */
+const serverName = (field: string) => (field === 'title' || field === 'brand_name' ? 'name' : field);
+
+function NameField({ id, name, label, hiddenLabel, autoFocus }: { id: string; name: string; label: string; hiddenLabel?: boolean; autoFocus?: boolean }) {
+  const [field, meta] = useField<string>(name);
+  const showError = Boolean(meta.touched && meta.error);
+  return (
+    <div className="a-field">
+      <label htmlFor={id} className={hiddenLabel ? 'a-visually-hidden' : undefined}>
+        {label}
+      </label>
+      <input id={id} type="text" {...field} autoFocus={autoFocus} aria-invalid={showError || undefined} aria-describedby={showError ? `${id}-error` : undefined} />
+      {showError && (
+        <span id={`${id}-error`} className="a-error">
+          {meta.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 export function TaxonomyTable({ noun, rows, loading, error, canEdit, nameRule, addExtras, onAdd, onChange, onDelete }: Props) {
   const [notice, setNotice] = useState<Notice>(null);
-  const [addError, setAddError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const addId = useId();
 
@@ -52,41 +75,31 @@ export function TaxonomyTable({ noun, rows, loading, error, canEdit, nameRule, a
   return (
     <>
       {canEdit && (
-        <form
-          className="a-card tax__add"
-          aria-label={`Add a ${noun}`}
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const form = e.currentTarget;
-            const data = new FormData(form);
-            const name = String(data.get('name') ?? '').trim();
-            const problem = ruleError(nameRule, name);
-            setAddError(problem);
-            if (problem) return;
-            try {
-              const res = await onAdd(name, data);
-              setNotice({ text: res.message, error: false });
-              form.reset();
-            } catch (err) {
-              const reading = readFailure(err, `The ${noun} could not be added. Try again.`);
-              setAddError(Object.values(reading.fields)[0] ?? reading.message);
-            }
+        <Formik
+          initialValues={{ name: '', parent_id: '' }}
+          validate={(values) => {
+            const problem = ruleError(nameRule, values.name.trim());
+            return problem ? { name: problem } : {};
+          }}
+          onSubmit={async (values, form) => {
+            const res = await saveForm(values, form, () => onAdd(values.name.trim(), values), {
+              fallback: `The ${noun} could not be added. Try again.`,
+              rename: serverName,
+            });
+            if (!res) return;
+            setNotice({ text: res.message, error: false });
+            form.resetForm();
           }}
         >
-          <div className="a-field">
-            <label htmlFor={addId}>New {noun}</label>
-            <input id={addId} name="name" type="text" aria-invalid={Boolean(addError) || undefined} aria-describedby={addError ? `${addId}-error` : undefined} />
-            {addError && (
-              <span id={`${addId}-error`} className="a-error">
-                {addError}
-              </span>
-            )}
-          </div>
-          {addExtras}
-          <button type="submit" className="a-btn">
-            Add {noun}
-          </button>
-        </form>
+          <Form noValidate className="a-card tax__add" aria-label={`Add a ${noun}`}>
+            <SaveNotice className="tax__notice" />
+            <NameField id={addId} name="name" label={`New ${noun}`} />
+            {addExtras}
+            <button type="submit" className="a-btn">
+              Add {noun}
+            </button>
+          </Form>
+        </Formik>
       )}
 
       {notice && (
@@ -124,26 +137,33 @@ export function TaxonomyTable({ noun, rows, loading, error, canEdit, nameRule, a
                 <tr key={r.id} className={r.parent ? 'tax__child' : undefined}>
                   <td data-label="Name">
                     {editing === r.id ? (
-                      <form
-                        className="tax__rename"
-                        aria-label={`Rename ${r.name}`}
-                        onSubmit={async (e) => {
-                          e.preventDefault();
-                          const name = String(new FormData(e.currentTarget).get('name') ?? '').trim();
-                          if (await run(() => onChange(r.id, { name }), `The ${noun} could not be renamed.`)) setEditing(null);
+                      <Formik
+                        initialValues={{ name: r.name }}
+                        validate={(values) => {
+                          const problem = ruleError(nameRule, values.name.trim());
+                          return problem ? { name: problem } : {};
+                        }}
+                        onSubmit={async (values, form) => {
+                          const res = await saveForm(values, form, () => onChange(r.id, { name: values.name.trim() }), {
+                            fallback: `The ${noun} could not be renamed.`,
+                            rename: serverName,
+                          });
+                          if (!res) return;
+                          setNotice({ text: res.message, error: false });
+                          setEditing(null);
                         }}
                       >
-                        <label className="a-visually-hidden" htmlFor={`rename-${r.id}`}>
-                          New name for {r.name}
-                        </label>
-                        <input id={`rename-${r.id}`} name="name" defaultValue={r.name} autoFocus />
-                        <button type="submit" className="a-btn a-btn--small">
-                          Save
-                        </button>
-                        <button type="button" className="a-btn a-btn--ghost a-btn--small" onClick={() => setEditing(null)}>
-                          Cancel
-                        </button>
-                      </form>
+                        <Form noValidate className="tax__rename" aria-label={`Rename ${r.name}`}>
+                          <SaveNotice className="tax__notice" />
+                          <NameField id={`rename-${r.id}`} name="name" label={`New name for ${r.name}`} hiddenLabel autoFocus />
+                          <button type="submit" className="a-btn a-btn--small">
+                            Save
+                          </button>
+                          <button type="button" className="a-btn a-btn--ghost a-btn--small" onClick={() => setEditing(null)}>
+                            Cancel
+                          </button>
+                        </Form>
+                      </Formik>
                     ) : (
                       <>
                         {r.parent && <span className="tax__parent">{r.parent} › </span>}

@@ -17,7 +17,7 @@ import type {
   AdminStockRequest,
   AdminTaxonomyChangeResponse,
 } from '@contracts/adminCatalogue';
-import { adminApi, cleanParams } from '../api';
+import { adminApi, cleanParams, whenSaved } from '../api';
 
 const LIST = { type: 'Products', id: 'LIST' } as const;
 
@@ -44,17 +44,17 @@ export const catalogueApi = adminApi.injectEndpoints({
     }),
     createProduct: build.mutation<AdminProductChangeResponse, AdminProductRequest>({
       query: (body) => ({ url: '/products', method: 'POST', body }),
-      invalidatesTags: [LIST, 'Inbox', 'Categories', 'Brands'],
+      invalidatesTags: whenSaved(LIST, 'Inbox', 'Categories', 'Brands'),
       onQueryStarted: (_arg, lifecycle) => keepAnswer(lifecycle),
     }),
     updateProduct: build.mutation<AdminProductChangeResponse, AdminProductRequest & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/products/${id}`, method: 'PUT', body }),
-      invalidatesTags: [LIST, 'Inbox', 'Categories', 'Brands'],
+      invalidatesTags: whenSaved(LIST, 'Inbox', 'Categories', 'Brands'),
       onQueryStarted: (_arg, lifecycle) => keepAnswer(lifecycle),
     }),
     setStock: build.mutation<AdminProductChangeResponse, AdminStockRequest & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/products/${id}/stock`, method: 'PUT', body }),
-      invalidatesTags: [LIST, 'Inbox'],
+      invalidatesTags: whenSaved(LIST, 'Inbox'),
       onQueryStarted: (_arg, lifecycle) => keepAnswer(lifecycle),
     }),
     uploadImage: build.mutation<AdminProductChangeResponse, { id: number; file: File; version: number }>({

@@ -52,7 +52,7 @@ export function ContentRows({ kind, rows, onNotice }: Props) {
           {rows.map((r, i) =>
             editing === r.id ? (
               <li key={r.id} className="crows__editing">
-                <RowForm kind={kind} row={r} onDone={done} onCancel={() => setEditing(null)} />
+                <RowForm key={r.version} kind={kind} row={r} onDone={done} onCancel={() => setEditing(null)} />
               </li>
             ) : (
               <li key={r.id} className="a-card crows__row">

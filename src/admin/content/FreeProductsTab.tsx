@@ -1,9 +1,11 @@
 // The Free products tab: the products a customer may take free with an order (the cart offers the
 // active ones that are in stock). Add one by SKU, pause or resume an offer, remove it. Customers who
 // already took a product keep it.
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Field, Form, Formik } from 'formik';
 import type { AdminFreeProduct } from '@contracts/adminContent';
 import { readFailure } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import { useAddFreeProductMutation, useChangeFreeProductMutation, useDeleteFreeProductMutation } from './api';
 import './ContentRows.css';
 
@@ -11,7 +13,6 @@ export function FreeProductsTab({ offers, onNotice }: { offers: AdminFreeProduct
   const [add] = useAddFreeProductMutation();
   const [change] = useChangeFreeProductMutation();
   const [remove] = useDeleteFreeProductMutation();
-  const [skuError, setSkuError] = useState<string | null>(null);
   const id = useId();
   const run = async (work: () => Promise<{ message: string }>, fallback: string) => {
     try {
@@ -25,36 +26,36 @@ export function FreeProductsTab({ offers, onNotice }: { offers: AdminFreeProduct
       <p className="crows__intro">
         Approved customers may choose one of these products free with an order. The cart offers an active offer while its product is active and in stock.
       </p>
-      <form
-        className="a-card crows__offer"
-        aria-label="Offer a product free"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
-          const sku = String(new FormData(form).get('sku') ?? '').trim();
-          setSkuError(null);
-          try {
-            onNotice((await add({ sku }).unwrap()).message);
-            form.reset();
-          } catch (err) {
-            const reading = readFailure(err, 'The offer could not be added. Try again.');
-            setSkuError(reading.fields.sku ?? reading.message);
-          }
+      <Formik
+        initialValues={{ sku: '' }}
+        onSubmit={async (values, form) => {
+          const res = await saveForm(values, form, () => add({ sku: values.sku.trim() }).unwrap(), { fallback: 'The offer could not be added. Try again.' });
+          if (!res) return;
+          onNotice(res.message);
+          form.resetForm();
         }}
       >
-        <div className="a-field">
-          <label htmlFor={id}>Product SKU</label>
-          <input id={id} name="sku" type="text" aria-invalid={Boolean(skuError) || undefined} aria-describedby={skuError ? `${id}-error` : undefined} />
-          {skuError && (
-            <span id={`${id}-error`} className="a-error">
-              {skuError}
-            </span>
-          )}
-        </div>
-        <button type="submit" className="a-btn">
-          Offer free
-        </button>
-      </form>
+        {({ errors, touched }) => {
+          const skuError = touched.sku ? errors.sku : undefined;
+          return (
+            <Form noValidate className="a-card crows__offer" aria-label="Offer a product free">
+              <SaveNotice className="crows__notice" />
+              <div className="a-field">
+                <label htmlFor={id}>Product SKU</label>
+                <Field id={id} name="sku" type="text" aria-invalid={Boolean(skuError) || undefined} aria-describedby={skuError ? `${id}-error` : undefined} />
+                {skuError && (
+                  <span id={`${id}-error`} className="a-error">
+                    {skuError}
+                  </span>
+                )}
+              </div>
+              <button type="submit" className="a-btn">
+                Offer free
+              </button>
+            </Form>
+          );
+        }}
+      </Formik>
       {offers.length === 0 && <p className="a-empty">No free-product offers: the cart offers nothing free.</p>}
       {offers.length > 0 && (
         <ul className="crows__list">

@@ -6,10 +6,10 @@ import { Form, Formik, useField } from 'formik';
 import * as Yup from 'yup';
 import type { AdminPolicy } from '@contracts/adminContent';
 import { POLICY_LABELS, POLICY_RULES } from '@contracts/contentRules';
-import { readFailure } from '@/shared/api/failure';
 import { rulesShape } from '@/shared/lib/yupRules';
 import { RichTextEditor } from '../catalogue/RichTextEditor';
-import { useSavePolicyMutation } from './api';
+import { SaveNotice, saveForm } from '../kit';
+import { useContentQuery, useSavePolicyMutation } from './api';
 import './RowForm.css';
 
 const schema = Yup.object(rulesShape(POLICY_RULES));
@@ -56,6 +56,7 @@ function PolicyFields() {
 export function PoliciesTab({ policies, onNotice }: { policies: AdminPolicy[]; onNotice: (text: string, error?: boolean) => void }) {
   const [kind, setKind] = useState(policies[0]?.kind);
   const [save] = useSavePolicyMutation();
+  const { refetch } = useContentQuery();
   const policy = policies.find((p) => p.kind === kind);
   const pickId = useId();
   return (
@@ -77,25 +78,17 @@ export function PoliciesTab({ policies, onNotice }: { policies: AdminPolicy[]; o
           initialValues={{ title: policy.title, description: policy.description }}
           validationSchema={schema}
           onSubmit={async (values, form) => {
-            form.setStatus(null);
-            try {
-              onNotice((await save({ kind: policy.kind, version: policy.version, ...values }).unwrap()).message);
-            } catch (err) {
-              const reading = readFailure(err, 'The policy could not be saved. Try again.');
-              form.setErrors(reading.fields);
-              if (!Object.keys(reading.fields).length) form.setStatus(reading.message);
-            }
+            const res = await saveForm(values, form, () => save({ kind: policy.kind, version: policy.version, ...values }).unwrap(), {
+              fallback: 'The policy could not be saved. Try again.',
+            });
+            if (res) onNotice(res.message);
           }}
         >
-          {({ isSubmitting, status }) => (
+          {({ isSubmitting }) => (
             <Form noValidate className="a-card cf" aria-label={`Edit the ${POLICY_LABELS[policy.kind].toLowerCase()}`}>
               <h2 className="cf__title">{POLICY_LABELS[policy.kind]}</h2>
+              <SaveNotice onReload={() => void refetch()} />
               <PolicyFields />
-              {status && (
-                <p className="a-alert" role="alert">
-                  {status}
-                </p>
-              )}
               <div className="cf__actions">
                 <button type="submit" className="a-btn" disabled={isSubmitting}>
                   {isSubmitting ? 'Saving…' : 'Save policy'}

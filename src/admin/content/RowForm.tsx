@@ -6,11 +6,11 @@ import { useId, useState } from 'react';
 import { Form, Formik, useField } from 'formik';
 import * as Yup from 'yup';
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, CONTENT_RULES, IMAGE_REQUIRED_KINDS, type ContentListKind } from '@contracts/contentRules';
-import { readFailure } from '@/shared/api/failure';
 import { mediaUrl } from '@/shared/lib/media';
 import { rulesShape } from '@/shared/lib/yupRules';
 import { RichTextEditor } from '../catalogue/RichTextEditor';
-import { useSaveContentRowMutation } from './api';
+import { SaveNotice, saveForm } from '../kit';
+import { useContentQuery, useSaveContentRowMutation } from './api';
 import { KIND_FORMS, nounText, type FieldDef } from './kinds';
 import './RowForm.css';
 
@@ -77,6 +77,7 @@ interface Props {
 export function RowForm({ kind, row, onDone, onCancel }: Props) {
   const spec = KIND_FORMS[kind];
   const [save] = useSaveContentRowMutation();
+  const { refetch } = useContentQuery();
   const [file, setFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [dropImage, setDropImage] = useState(false);
@@ -99,7 +100,7 @@ export function RowForm({ kind, row, onDone, onCancel }: Props) {
       initialValues={initial}
       validationSchema={Yup.object(rulesShape(CONTENT_RULES[kind]))}
       onSubmit={async (values, form) => {
-        form.setStatus(null);
+        form.setStatus(undefined);
         if (needsImage && !file) return setImageError(CONTENT_MESSAGES.imageRequired);
         if (imageError) return;
         const data = new FormData();
@@ -107,22 +108,17 @@ export function RowForm({ kind, row, onDone, onCancel }: Props) {
         if (row) data.append('version', row.version);
         if (file) data.append('image', file);
         else if (dropImage) data.append('remove_image', 'true');
-        try {
-          const res = await save({ kind, id: row?.id, form: data }).unwrap();
-          onDone(res.message);
-        } catch (err) {
-          const reading = readFailure(err, `The ${nounText(spec.noun)} could not be saved. Try again.`);
-          const { image, ...fields } = reading.fields;
-          if (image) setImageError(image);
-          form.setErrors(fields);
-          form.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])));
-          if (!Object.keys(reading.fields).length) form.setStatus(reading.message);
-        }
+        const res = await saveForm(values, form, () => save({ kind, id: row?.id, form: data }).unwrap(), {
+          fallback: `The ${nounText(spec.noun)} could not be saved. Try again.`,
+          outside: { image: setImageError },
+        });
+        if (res) onDone(res.message);
       }}
     >
-      {({ isSubmitting, status }) => (
+      {({ isSubmitting }) => (
         <Form noValidate className="a-card cf" aria-label={row ? `Edit ${nounText(spec.noun)}` : `Add ${/^[aeiou]/i.test(spec.noun) ? 'an' : 'a'} ${nounText(spec.noun)}`}>
           <h2 className="cf__title">{row ? `Edit ${nounText(spec.noun)}` : `New ${nounText(spec.noun)}`}</h2>
+          <SaveNotice onReload={row ? () => void refetch() : undefined} />
           <div className="cf__fields">
             {spec.fields.map((def) => (
               <TextField key={def.name} def={def} />
@@ -157,11 +153,6 @@ export function RowForm({ kind, row, onDone, onCancel }: Props) {
               </div>
             )}
           </div>
-          {status && (
-            <p className="a-alert" role="alert">
-              {status}
-            </p>
-          )}
           <div className="cf__actions">
             <button type="submit" className="a-btn" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : row ? 'Save' : `Add ${nounText(spec.noun)}`}

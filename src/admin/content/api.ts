@@ -3,7 +3,7 @@
 // kind has one); every change refetches the one list the tabs share.
 import type { AdminContentChangeResponse, AdminContentResponse, FreeProductChange, PolicyRequest } from '@contracts/adminContent';
 import type { ContentListKind, PolicyKind } from '@contracts/contentRules';
-import { adminApi } from '../api';
+import { adminApi, whenSaved } from '../api';
 
 const CONTENT = ['Content'] as const;
 
@@ -12,7 +12,7 @@ export const contentApi = adminApi.injectEndpoints({
     content: build.query<AdminContentResponse, void>({ query: () => '/content', providesTags: [...CONTENT] }),
     saveContentRow: build.mutation<AdminContentChangeResponse, { kind: ContentListKind; id?: number; form: FormData }>({
       query: ({ kind, id, form }) => ({ url: id ? `/content/${kind}/${id}` : `/content/${kind}`, method: id ? 'PUT' : 'POST', body: form }),
-      invalidatesTags: [...CONTENT],
+      invalidatesTags: whenSaved(...CONTENT),
     }),
     moveContentRow: build.mutation<AdminContentChangeResponse, { kind: ContentListKind; id: number; direction: 'up' | 'down' }>({
       query: ({ kind, id, direction }) => ({ url: `/content/${kind}/${id}/move`, method: 'POST', body: { direction } }),
@@ -24,11 +24,11 @@ export const contentApi = adminApi.injectEndpoints({
     }),
     savePolicy: build.mutation<AdminContentChangeResponse, PolicyRequest & { kind: PolicyKind }>({
       query: ({ kind, ...body }) => ({ url: `/content/policies/${kind}`, method: 'PUT', body }),
-      invalidatesTags: [...CONTENT],
+      invalidatesTags: whenSaved(...CONTENT),
     }),
     addFreeProduct: build.mutation<AdminContentChangeResponse, { sku: string }>({
       query: (body) => ({ url: '/content/free-products', method: 'POST', body }),
-      invalidatesTags: [...CONTENT],
+      invalidatesTags: whenSaved(...CONTENT),
     }),
     changeFreeProduct: build.mutation<AdminContentChangeResponse, FreeProductChange & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/content/free-products/${id}`, method: 'PUT', body }),

@@ -4,7 +4,7 @@
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import { ANSWER_NOTE_MAX, ANSWER_NOTE_MESSAGES, ANSWER_NOTE_MIN } from '@contracts/adminInquiryRules';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 
 const schema = Yup.object({
   note: Yup.string().trim().required(ANSWER_NOTE_MESSAGES.short).min(ANSWER_NOTE_MIN, ANSWER_NOTE_MESSAGES.short).max(ANSWER_NOTE_MAX, ANSWER_NOTE_MESSAGES.long),
@@ -22,21 +22,14 @@ export function AnswerForm({ answer, onReload }: Props) {
       initialValues={{ note: '' }}
       validationSchema={schema}
       onSubmit={async (values, form) => {
-        form.setStatus(null);
-        try {
-          await answer(values.note.trim());
-        } catch (err) {
-          const reading = readFailure(err, 'It could not be marked answered. Try again.');
-          if ((err as { status?: unknown }).status === 409) form.setStatus({ stale: reading.message });
-          else showInForm(reading, form);
-        }
+        await saveForm(values, form, () => answer(values.note.trim()), { fallback: 'It could not be marked answered. Try again.' });
       }}
     >
-      {({ isSubmitting, status, errors, touched }) => {
-        const stale = status && typeof status === 'object' ? (status as { stale: string }).stale : null;
+      {({ isSubmitting, errors, touched }) => {
         const invalid = Boolean(errors.note && touched.note);
         return (
           <Form noValidate className="vf-answer" aria-label="Mark answered">
+            <SaveNotice onReload={onReload} />
             <label className="a-field" htmlFor="vf-note">
               Note: what was done
             </label>
@@ -62,19 +55,6 @@ export function AnswerForm({ answer, onReload }: Props) {
               <span className="vf-answer__hint" id="vf-note-hint">
                 Staff only; kept with the record and in the audit log.
               </span>
-            )}
-            {stale && (
-              <div className="a-alert vf-answer__stale" role="alert">
-                <span>{stale}</span>
-                <button type="button" className="a-btn a-btn--ghost a-btn--small" onClick={onReload}>
-                  Reload
-                </button>
-              </div>
-            )}
-            {typeof status === 'string' && (
-              <p className="a-alert" role="alert">
-                {status}
-              </p>
             )}
             <button type="submit" className="a-btn" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Mark answered'}

@@ -8,7 +8,8 @@ import * as Yup from 'yup';
 import { EINVOICE_ACTION_ROLES, EINVOICE_CANCEL_REASONS, EINVOICE_REMARK_MAX, EINVOICE_TEXT } from '@contracts/adminOrderRules';
 import type { AdminEInvoice } from '@contracts/adminEInvoices';
 import { formatDateTime } from '@contracts/format';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { readFailure } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import { useAdminSelector } from '../store';
 import { useCancelEInvoiceMutation, useOrderEInvoicesQuery, useRetryEInvoiceMutation } from './api';
 import './einvoices.css';
@@ -34,16 +35,15 @@ function CancelForm({ orderRef, doc, onDone }: { orderRef: string; doc: AdminEIn
       initialValues={{ reason: '', remark: '' }}
       validationSchema={cancelSchema}
       onSubmit={async (values, form) => {
-        try {
-          await cancel({ ref: orderRef, body: { document: doc.document_number, reason: values.reason, remark: values.remark.trim() } }).unwrap();
-          onDone(`The e-invoice of ${doc.document_number} was cancelled.`);
-        } catch (err) {
-          showInForm(readFailure(err, 'The e-invoice could not be cancelled. Please try again.'), form);
-        }
+        const res = await saveForm(values, form, () => cancel({ ref: orderRef, body: { document: doc.document_number, reason: values.reason, remark: values.remark.trim() } }).unwrap(), {
+          fallback: 'The e-invoice could not be cancelled. Please try again.',
+        });
+        if (res) onDone(`The e-invoice of ${doc.document_number} was cancelled.`);
       }}
     >
-      {({ errors, touched, isSubmitting, status }) => (
+      {({ errors, touched, isSubmitting }) => (
         <Form className="einv-form" noValidate aria-label={`Cancel the e-invoice of ${doc.document_number}`}>
+          <SaveNotice />
           <div className="a-field">
             <label htmlFor={`${id}-reason`}>Reason</label>
             <Field as="select" id={`${id}-reason`} name="reason" aria-invalid={Boolean(touched.reason && errors.reason)} aria-describedby={touched.reason && errors.reason ? `${id}-reason-error` : undefined}>
@@ -69,11 +69,6 @@ function CancelForm({ orderRef, doc, onDone }: { orderRef: string; doc: AdminEIn
               </span>
             )}
           </div>
-          {status && (
-            <p className="a-alert" role="alert">
-              {status}
-            </p>
-          )}
           <div className="einv-form__actions">
             <button type="submit" className="a-btn a-btn--danger" disabled={isSubmitting}>
               Cancel e-invoice

@@ -7,7 +7,7 @@ import { ORDER_ACTION_ROLES } from '@contracts/adminOrderRules';
 import { EWAY_BILL_LIMIT_PAISE, EWAY_DISTANCE_MAX, EWAY_KM_PER_DAY, ewayBillRules, ewayVehicleRules } from '@contracts/ewayBillRules';
 import { formatShortDate } from '@contracts/format';
 import { orderShipRules } from '@contracts/adminOrderRules';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useAdminSelector } from '../store';
 import { useChangeEwayVehicleMutation } from './api';
@@ -47,7 +47,7 @@ export function EwayBillFields({ total }: { total: number }) {
 
 const vehicleSchema = rulesSchema(ewayVehicleRules);
 
-export function EwayBillCard({ detail, onStale }: { detail: AdminOrderDetail; onStale: (message: string) => void }) {
+export function EwayBillCard({ detail, onReload }: { detail: AdminOrderDetail; onReload: () => void }) {
   const bill = detail.order.eway_bill;
   const role = useAdminSelector((s) => s.session.staff?.role);
   const [change] = useChangeEwayVehicleMutation();
@@ -93,25 +93,17 @@ export function EwayBillCard({ detail, onStale }: { detail: AdminOrderDetail; on
           initialValues={{ vehicle_number: '', reason: '' }}
           validationSchema={vehicleSchema}
           onSubmit={async (values, form) => {
-            form.setStatus(undefined);
-            try {
-              const answer = await change({ ref: detail.order.order_number, body: { version: bill.version, ...values } }).unwrap();
-              setOpen(false);
-              setDone(answer.message);
-            } catch (err) {
-              const failure = readFailure(err, 'The vehicle could not be changed. Please try again.');
-              if ((err as { status?: number }).status === 409) onStale(failure.message);
-              else showInForm(failure, form);
-            }
+            const answer = await saveForm(values, form, () => change({ ref: detail.order.order_number, body: { version: bill.version, ...values } }).unwrap(), {
+              fallback: 'The vehicle could not be changed. Please try again.',
+            });
+            if (!answer) return;
+            setOpen(false);
+            setDone(answer.message);
           }}
         >
-          {({ isSubmitting, status }) => (
+          {({ isSubmitting }) => (
             <Form className="order-form" noValidate aria-label="Change the vehicle">
-              {status && (
-                <p className="a-alert" role="alert">
-                  {status}
-                </p>
-              )}
+              <SaveNotice onReload={onReload} />
               <TextInput name="vehicle_number" label="New vehicle number" hint="e.g. KA01AB1234" />
               <TextInput name="reason" label="Reason (breakdown, transhipment…)" />
               <div className="order-form__actions">

@@ -8,7 +8,8 @@ import { Link, useParams } from 'react-router-dom';
 import type { AdminOrderDetail } from '@contracts/adminOrders';
 import { PAYMENT_METHOD_LABELS, REFUND_RETRY_ROLES, orderCancelRules } from '@contracts/adminOrderRules';
 import { addressLines, formatDateTime, formatRupees } from '@contracts/format';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { readFailure } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { Totals } from '@/shared/ui/Totals';
 import { AuditHistory } from '../layout/AuditHistory';
@@ -21,7 +22,7 @@ import './order.css';
 
 const cancelSchema = rulesSchema(orderCancelRules);
 
-function Actions({ detail, onStale }: { detail: AdminOrderDetail; onStale: (message: string) => void }) {
+function Actions({ detail, onStale, onReload }: { detail: AdminOrderDetail; onStale: (message: string) => void; onReload: () => void }) {
   const [change, state] = useChangeOrderMutation();
   const [open, setOpen] = useState<'ship' | 'cancel' | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -72,25 +73,17 @@ function Actions({ detail, onStale }: { detail: AdminOrderDetail; onStale: (mess
           initialValues={open === 'ship' ? { courier: '', tracking_number: '', ...ewayInitialValues } : { reason: '' }}
           validationSchema={open === 'ship' ? shipSchemaFor(detail.order.total_amount) : cancelSchema}
           onSubmit={async (values, form) => {
-            form.setStatus(undefined);
-            try {
-              const answer = await change({ ref, action: open, body: { version, ...values } } as Parameters<typeof change>[0]).unwrap();
-              setOpen(null);
-              setDone(answer.message);
-            } catch (err) {
-              const failure = readFailure(err, 'The order could not be changed. Please try again.');
-              if ((err as { status?: number }).status === 409) onStale(failure.message);
-              else showInForm(failure, form);
-            }
+            const answer = await saveForm(values, form, () => change({ ref, action: open, body: { version, ...values } } as Parameters<typeof change>[0]).unwrap(), {
+              fallback: 'The order could not be changed. Please try again.',
+            });
+            if (!answer) return;
+            setOpen(null);
+            setDone(answer.message);
           }}
         >
-          {({ isSubmitting, status }) => (
+          {({ isSubmitting }) => (
             <Form className="order-form" noValidate aria-label={open === 'ship' ? 'Ship the order' : 'Cancel the order'}>
-              {status && (
-                <p className="a-alert" role="alert">
-                  {status}
-                </p>
-              )}
+              <SaveNotice onReload={onReload} />
               {open === 'ship' ? (
                 <>
                   <TextInput name="courier" label="Courier" />
@@ -264,7 +257,7 @@ export function OrderPage() {
           </button>
         </div>
       )}
-      <Actions detail={d} onStale={setStale} />
+      <Actions detail={d} onStale={setStale} onReload={() => void refetch()} />
       <div className="order-grid">
         <section className="a-card" aria-labelledby="order-customer-title">
           <h2 id="order-customer-title">Customer</h2>
@@ -364,7 +357,7 @@ export function OrderPage() {
         </table>
         <Totals subTotal={o.sub_total} cgst={o.cgst} sgst={o.sgst} igst={o.igst} grandTotal={o.total_amount} sameState={o.igst === 0} className="order-totals" label="Order totals" />
       </section>
-      {o.eway_bill && <EwayBillCard detail={d} onStale={setStale} />}
+      {o.eway_bill && <EwayBillCard detail={d} onReload={() => void refetch()} />}
       <Money detail={d} />
       {o.invoice_number && <EInvoices orderRef={o.order_number} />}
       <section className="a-card" aria-labelledby="order-history-title">

@@ -4,7 +4,7 @@
 // set the validity and a note, and Send, or Reject with a reason. A change someone else made first
 // answers 409: the page says so and offers to reload. Below: the thread and the history.
 import { useState } from 'react';
-import { Field, FieldArray, Form, Formik, setIn, type FormikErrors } from 'formik';
+import { Field, FieldArray, Form, Formik, type FormikErrors } from 'formik';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminQuotationDetail } from '@contracts/adminQuotes';
 import { ADMIN_QUOTE_MESSAGES, QUOTATION_ANSWER_ROLES, QUOTATION_REJECT_REASON_MAX } from '@contracts/adminQuoteRules';
@@ -13,6 +13,7 @@ import { cartTotals, priceLine } from '@contracts/gst';
 import { readFailure } from '@/shared/api/failure';
 import { isNotFound } from '@/shared/ui/LoadError';
 import { Totals } from '@/shared/ui/Totals';
+import { SaveNotice, saveForm } from '../kit';
 import { AuditHistory } from '../layout/AuditHistory';
 import { useAdminSelector } from '../store';
 import { useAdminQuotationQuery, useRejectQuotationMutation, useSendQuotationMutation } from './api';
@@ -20,11 +21,6 @@ import { QuotationBadge } from './QuotationBadge';
 import { RejectDialog } from './RejectDialog';
 import { sendSchema, typedPaise, type SendValues } from './sendSchema';
 import './QuotationPage.css';
-
-/** Server field errors keyed 'lines.0.unit_price' as Formik's nested errors. */
-function nested(fields: Record<string, string>): FormikErrors<SendValues> {
-  return Object.entries(fields).reduce<FormikErrors<SendValues>>((acc, [k, v]) => setIn(acc, k, v) as FormikErrors<SendValues>, {});
-}
 
 const initialValues = (q: AdminQuotationDetail): SendValues => ({
   lines: q.lines.map((l) => ({ item_id: l.item_id, unit_price: l.quoted_price === null ? '' : l.quoted_price.toFixed(2) })),
@@ -154,18 +150,9 @@ function QuotationView({ q, refetch }: { q: AdminQuotationDetail; refetch: () =>
         validationSchema={sendSchema}
         onSubmit={async (values, form) => {
           setDone(null);
-          try {
-            const res = await send({
-              ref: q.quotation_number,
-              body: { version: q.version, lines: values.lines, valid_until: values.valid_until, note: values.note.trim() || undefined },
-            }).unwrap();
-            setDone(res.message);
-          } catch (err) {
-            const failure = readFailure(err, 'The quotation could not be sent.');
-            if ((err as { status?: number }).status === 409) setStale(failure.message);
-            else if (Object.keys(failure.fields).length) form.setErrors(nested(failure.fields));
-            else form.setStatus(failure.message);
-          }
+          const body = { version: q.version, lines: values.lines, valid_until: values.valid_until, note: values.note.trim() || undefined };
+          const res = await saveForm(values, form, () => send({ ref: q.quotation_number, body }).unwrap(), { fallback: 'The quotation could not be sent.' });
+          if (res) setDone(res.message);
         }}
       >
         {({ values, errors, touched, isSubmitting, status }) => {
@@ -173,6 +160,7 @@ function QuotationView({ q, refetch }: { q: AdminQuotationDetail; refetch: () =>
           const lineErrors = (i: number) => (errors.lines?.[i] as FormikErrors<SendValues['lines'][number]> | undefined)?.unit_price;
           return (
             <Form className="aq-form" noValidate aria-label="Quoted prices">
+              <SaveNotice onReload={reload} />
               <div className="aq-grid-wrap">
                 <table className="aq-grid">
                   <caption className="a-visually-hidden">Lines of quotation {q.quotation_number}</caption>
@@ -284,11 +272,6 @@ function QuotationView({ q, refetch }: { q: AdminQuotationDetail; refetch: () =>
                     </label>
                     <Field id="note" name="note" as="textarea" rows={3} aria-invalid={errors.note ? true : undefined} />
                     {errors.note && <span className="aq-error">{errors.note}</span>}
-                    {status && (
-                      <p className="aq-error" role="alert">
-                        {status}
-                      </p>
-                    )}
                     <div className="aq-actions">
                       <button type="submit" className="a-btn" disabled={isSubmitting}>
                         {isSubmitting ? 'Sending…' : q.status === 'quoted' ? 'Send new prices' : 'Send to customer'}

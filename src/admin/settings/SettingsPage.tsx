@@ -7,7 +7,8 @@ import * as Yup from 'yup';
 import { normaliseSettings, settingsProblems, type SettingsInput } from '@contracts/settingsRules';
 import { INDIAN_STATE_NAMES } from '@contracts/indianStates';
 import { formatDateTime } from '@contracts/format';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { readFailure } from '@/shared/api/failure';
+import { SaveNotice, saveForm } from '../kit';
 import { AuditHistory } from '../layout/AuditHistory';
 import { useSaveStoreSettingsMutation, useStoreSettingsQuery } from './api';
 import './SettingsPage.css';
@@ -15,7 +16,11 @@ import './SettingsPage.css';
 /** Each field checked by the same rules the server uses (contracts/settingsRules.ts), with its messages. */
 const rule = (field: keyof SettingsInput) =>
   Yup.string().test(field, '', function check(value) {
-    const problem = settingsProblems(normaliseSettings({ ...(this.parent as SettingsInput), [field]: value ?? '' }))[field];
+    // Formik hands Yup an emptied field as undefined: read every field as text, or a cleared
+    // name would stop the address's check with an exception instead of a message.
+    const parent = this.parent as Partial<SettingsInput>;
+    const input: SettingsInput = { name: parent.name ?? '', address: parent.address ?? '', gstin: parent.gstin ?? '', state: parent.state ?? '', [field]: value ?? '' };
+    const problem = settingsProblems(normaliseSettings(input))[field];
     return problem ? this.createError({ message: problem }) : true;
   });
 const schema = Yup.object({ name: rule('name'), address: rule('address'), gstin: rule('gstin'), state: rule('state') });
@@ -55,7 +60,7 @@ function Field({ name, label, hint, kind = 'text' }: { name: keyof SettingsInput
 }
 
 export function SettingsPage() {
-  const { data, error, isLoading } = useStoreSettingsQuery();
+  const { data, error, isLoading, refetch } = useStoreSettingsQuery();
   const [save] = useSaveStoreSettingsMutation();
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -84,27 +89,18 @@ export function SettingsPage() {
         initialValues={{ name: s.name, address: s.address, gstin: s.gstin, state: s.state }}
         validationSchema={schema}
         onSubmit={async (values, form) => {
-          form.setStatus(null);
           setSaved(null);
-          try {
-            await save({ ...values, version: s.version }).unwrap();
-            setSaved('The settings were saved. New documents and carts use them from now on.');
-          } catch (err) {
-            showInForm(readFailure(err, 'The settings could not be saved. Try again.'), form);
-          }
+          const done = await saveForm(values, form, () => save({ ...values, version: s.version }).unwrap(), { fallback: 'The settings could not be saved. Try again.' });
+          if (done) setSaved('The settings were saved. New documents and carts use them from now on.');
         }}
       >
-        {({ isSubmitting, status, dirty }) => (
+        {({ isSubmitting, dirty }) => (
           <Form noValidate className="a-card set-form" aria-label="Store settings">
+            <SaveNotice onReload={() => void refetch()} />
             <Field name="name" label="Store name" hint="The legal name, as the letterhead prints it." />
             <Field name="address" label="Postal address" kind="textarea" />
             <Field name="state" label="State" kind="state" hint="Where the store is registered for GST." />
             <Field name="gstin" label="GSTIN" hint="15 characters; the first two digits are the state's GST code." />
-            {status && (
-              <p className="a-alert" role="alert">
-                {status}
-              </p>
-            )}
             {saved && !dirty && (
               <p className="set-saved" role="status">
                 {saved}

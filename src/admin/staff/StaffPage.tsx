@@ -5,7 +5,8 @@ import { Field, Form, Formik, type FieldProps } from 'formik';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, staffCreateRules, type StaffRole } from '@contracts/staffRules';
 import type { StaffMember } from '@contracts/staff';
 import { rulesSchema } from '@/shared/lib/yupRules';
-import { readFailure, showInForm } from '@/shared/api/failure';
+import { readFailure } from '@/shared/api/failure';
+import { ConfirmDialog, SaveNotice, saveForm } from '../kit';
 import { formatDateTime } from '@contracts/format';
 import { useChangeRoleMutation, useCreateStaffMutation, useDeactivateMutation, useStaffListQuery } from './api';
 import { useAdminSelector } from '../store';
@@ -57,24 +58,16 @@ function AddStaff() {
         initialValues={EMPTY}
         validationSchema={schema}
         onSubmit={async (values, form) => {
-          form.setStatus(undefined);
           setAdded(null);
-          try {
-            const answer = await create(values).unwrap();
-            form.resetForm();
-            setAdded(`${answer.staff.name} was added as ${STAFF_ROLE_LABELS[answer.staff.role]}.`);
-          } catch (err) {
-            showInForm(readFailure(err, 'The staff member could not be added. Please try again.'), form);
-          }
+          const answer = await saveForm(values, form, () => create(values).unwrap(), { fallback: 'The staff member could not be added. Please try again.' });
+          if (!answer) return;
+          form.resetForm();
+          setAdded(`${answer.staff.name} was added as ${STAFF_ROLE_LABELS[answer.staff.role]}.`);
         }}
       >
-        {({ isSubmitting, status }) => (
+        {({ isSubmitting }) => (
           <Form className="staff-form" noValidate>
-            {status && (
-              <p className="a-alert staff-form__wide" role="alert">
-                {status}
-              </p>
-            )}
+            <SaveNotice className="staff-form__wide" />
             <Input name="name" label="Name" autoComplete="off" />
             <Input name="email" label="Email" type="email" autoComplete="off" />
             <Input name="role" label="Role" />
@@ -96,10 +89,21 @@ function AddStaff() {
   );
 }
 
+/** What each role may do, in the words of the Roles table (docs/back-office.md), for the confirmation. */
+const ROLE_DOES: Record<StaffRole, string> = {
+  admin: 'everything, with staff, the audit log and settings',
+  sales: 'accounts, quotations, order approval and inquiries',
+  finance: 'credit, payments, refunds and the figures',
+  dispatch: 'shipping and delivering orders',
+  catalogue: 'products, stock, images and the storefront’s content',
+};
+
 function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
   const [changeRole, role] = useChangeRoleMutation();
   const [deactivate, off] = useDeactivateMutation();
   const [error, setError] = useState<string | null>(null);
+  // The role picked in the list, waiting for the confirmation.
+  const [asked, setAsked] = useState<StaffRole | null>(null);
   const act = async (call: () => Promise<unknown>) => {
     setError(null);
     try {
@@ -122,7 +126,7 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
             aria-label={`Role of ${member.name}`}
             value={member.role}
             disabled={role.isLoading}
-            onChange={(e) => void act(() => changeRole({ id: member.id, role: e.target.value as StaffRole }).unwrap())}
+            onChange={(e) => setAsked(e.target.value as StaffRole)}
           >
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -153,6 +157,24 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
           <p className="a-error" role="alert">
             {error}
           </p>
+        )}
+        {asked && (
+          <ConfirmDialog
+            title={`Make ${member.name} ${STAFF_ROLE_LABELS[asked]}?`}
+            confirmLabel={`Make ${STAFF_ROLE_LABELS[asked]}`}
+            cancelLabel={`Keep ${STAFF_ROLE_LABELS[member.role]}`}
+            onCancel={() => setAsked(null)}
+            onConfirm={() => {
+              const next = asked;
+              setAsked(null);
+              void act(() => changeRole({ id: member.id, role: next }).unwrap());
+            }}
+          >
+            <p>
+              From {STAFF_ROLE_LABELS[member.role]} ({ROLE_DOES[member.role]}) to {STAFF_ROLE_LABELS[asked]} ({ROLE_DOES[asked]}).
+            </p>
+            <p>{member.name} is signed out at once and signs in again to work in the new role.</p>
+          </ConfirmDialog>
         )}
       </td>
     </tr>
