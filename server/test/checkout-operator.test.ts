@@ -114,6 +114,26 @@ describe('operator API: orders', () => {
     expect((await op('POST', `orders/${a.order_number}/status`, {})).statusCode).toBe(422);
   });
 
+  it('moves one step at a time, as the back office does: a jump is refused naming the step to take first', async () => {
+    const a = await codOrder();
+    const step = (status: string) => op('POST', `orders/${a.order_number}/status`, { status });
+    const jump = await step('delivered');
+    expect(jump.statusCode).toBe(409);
+    expect(jump.json().message).toBe(`Order ${a.order_number} is pending: approve it first; it moves one step at a time.`);
+    expect((await step('shipped')).json().message).toBe(`Order ${a.order_number} is pending: approve it first; it moves one step at a time.`);
+    // Nothing moved: no invoice number spent, no mail but the order's own.
+    const [row] = await t.db.select().from(orders).where(eq(orders.publicId, a.id));
+    expect(row).toMatchObject({ status: 'pending', invoiceNumber: null });
+    expect((await mailsToIn(t, buyer.email)).filter((m) => m.subject.startsWith(`Order ${a.order_number} `)).map((m) => m.subject)).toEqual([`Order ${a.order_number} placed`]);
+
+    expect((await step('approved')).statusCode).toBe(200);
+    const fromApproved = await step('delivered');
+    expect(fromApproved.statusCode).toBe(409);
+    expect(fromApproved.json().message).toBe(`Order ${a.order_number} is approved: ship it first; it moves one step at a time.`);
+    expect((await step('shipped')).statusCode).toBe(200);
+    expect((await step('delivered')).json()).toMatchObject({ previous: 'shipped', order_status: 'delivered', changed: true });
+  });
+
   it('cancels like the customer does: stock and credit back once, customer mailed', async () => {
     const stock = await stockOf(t.db, pid('OPS'));
     const credit = await creditOf(t.db, buyer.id);
@@ -202,6 +222,10 @@ describe('npm run store: orders', () => {
       const approved = capture();
       expect(await main(['order', a.order_number], env, approved)).toBe(0);
       expect(approved.stdout.join('\n')).toMatch(/^Tax invoice: INV\/\d{2}-\d{2}\/\d{5}$/m);
+      // The CLI is held to the same walk as the operator API it calls.
+      const jump = capture();
+      expect(await main(['order-status', a.order_number, 'delivered'], env, jump)).toBe(1);
+      expect(jump.stderr[0]).toBe(`Error: Order ${a.order_number} is approved: ship it first; it moves one step at a time.`);
       const cancel = capture();
       expect(await main(['order-status', a.order_number, 'canceled'], env, cancel)).toBe(0);
       expect(cancel.stdout[0]).toBe(`Order ${a.order_number}: approved -> canceled.`);

@@ -12,6 +12,7 @@ import { setOrderStatus } from '../src/modules/orders/status';
 import { capturedEvent } from '../src/modules/payments/sandbox';
 import { createCustomer, type TestCustomer } from './factories';
 import { drainJobs } from './helper';
+import { mailsTo } from './outbox';
 import { addAddresses, openShop, type Addresses, type Json, type Shop } from './shop';
 
 jest.setTimeout(120_000);
@@ -163,5 +164,9 @@ describe('paying dues online', () => {
       amount: 3540,
     });
     expect(await shop.t.db.select().from(creditPayments).where(eq(creditPayments.providerOrderId, two.rpo_number))).toHaveLength(0);
+    // The user who paid is told the second payment is being refunded, once (the webhook and the second verify mail nothing more).
+    const told = (await mailsTo(shop.t, b.who.email)).filter((m) => m.subject === 'Your dues payment is being refunded');
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain(`Your payment of ₹3,540.00 (${paidTwo.razorpay_payment_id}) arrived after the dues it was for had already been settled`);
   });
 });

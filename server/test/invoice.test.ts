@@ -96,7 +96,8 @@ describe('invoice numbers at approval', () => {
     await setOrderStatus(ctx, a, 'approved', LAST_SECOND_OF_FY);
     await setOrderStatus(ctx, b, 'approved', LAST_SECOND_OF_FY);
     await setOrderStatus(ctx, c, 'approved', FIRST_SECOND_OF_FY);
-    // Straight from pending to shipped passes approval: it gets its number too.
+    // Approved and then shipped: the number is the approval's, and shipping spends none.
+    await setOrderStatus(ctx, d, 'approved', FIRST_SECOND_OF_FY);
     await setOrderStatus(ctx, d, 'shipped', FIRST_SECOND_OF_FY);
 
     expect(await invoiceOf(a)).toEqual({ n: 'INV/26-27/00001', d: LAST_SECOND_OF_FY });

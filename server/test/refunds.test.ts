@@ -18,6 +18,7 @@ import { retryRefund, sendRefund } from '../src/modules/refunds/provider';
 import { listRefunds } from '../src/modules/refunds/views';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, drainJobs, type TestApp } from './helper';
+import { mailsTo } from './outbox';
 import { pdfText } from './pdfText';
 import { addAddresses, creditOf, newKey, requests, seedProducts, setCart, type Addresses } from './shop';
 
@@ -92,6 +93,14 @@ const drainRetries = async () => {
   await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'`);
   return drain();
 };
+/** The buyer's mails about a refund's final state: its failure, and the success of a retry after one. */
+const outcomeMails = async (p: Placed) => {
+  const mails = await mailsTo(t, p.who.email);
+  return {
+    failed: mails.filter((m) => m.subject === `Refund could not be completed: order ${p.orderNumber}`),
+    completed: mails.filter((m) => m.subject === `Refund completed: order ${p.orderNumber}`),
+  };
+};
 const sendJobsOf = async (refundId: number) =>
   ((await t.db.execute(sql`SELECT state, data->>'idempotencyKey' AS key FROM pgboss.job WHERE name = 'refund-send' AND (data->>'refundId')::int = ${refundId} ORDER BY created_on`)) as unknown as {
     rows: { state: string; key: string }[];
@@ -122,6 +131,8 @@ describe('refunds move money once', () => {
 
     expect((await atProvider(p.paymentId)).map((x) => x.amountPaise)).toEqual([271400]);
     expect(await refundsOf(p.orderId)).toEqual([expect.objectContaining({ state: 'processed' })]);
+    // A first attempt that succeeds was announced with the cancel: no second mail for it.
+    expect(await outcomeMails(p)).toEqual({ failed: [], completed: [] });
     // Cancelling again sends nothing more.
     expect((await r.get(`/order-cancel/${p.publicId}`, p.who)).statusCode).toBe(200);
     await drain();
@@ -219,11 +230,29 @@ describe('failed refunds', () => {
     expect(await sendJobsOf(failed.id)).toEqual([{ state: 'failed', key: failed.idempotencyKey }]);
     expect((await listRefunds(t.db, 'failed')).map((x) => x.id)).toContain(failed.id);
     expect((await detail(p)).refunds).toEqual([expect.objectContaining({ state: 'failed' })]);
+    // The buyer is told the money has not reached them, and why, once.
+    const told = await outcomeMails(p);
+    expect(told.failed).toHaveLength(1);
+    expect(told.failed[0].text).toContain(`Your refund of ₹2,714.00 for order ${p.orderNumber} could not be completed: Refund declined (sandbox: SANDBOX_REFUNDS=fail).`);
+    expect(told.failed[0].text).toContain('We will retry the refund or contact you about it');
+    expect(told.completed).toEqual([]);
+    // Sending the failed attempt again changes nothing and mails nothing.
+    await sendRefund(ctx(), failed.id);
+    await drain();
+    expect((await outcomeMails(p)).failed).toHaveLength(1);
 
     t.config.sandboxRefunds = 'processed';
     expect(await retryRefund(ctx(), failed.id)).toMatchObject({ state: 'pending', attempt: 2, failureReason: null });
     await drain();
     const [done] = await refundsOf(p.orderId);
+    const after = await outcomeMails(p);
+    expect(after.failed).toHaveLength(1);
+    expect(after.completed).toHaveLength(1);
+    expect(after.completed[0].text).toContain(`Your refund of ₹2,714.00 for order ${p.orderNumber} has been completed.`);
+    // Its webhook replayed (a new event id) finds it processed: no second mail.
+    const replay = refundEvent(SECRET, { id: done.providerRefundId as string, paymentId: p.paymentId, amountPaise: 271400, status: 'processed' });
+    expect((await hook(replay)).json().message).toBe(`refund ${done.id} already processed`);
+    expect((await outcomeMails(p)).completed).toHaveLength(1);
     expect(done).toMatchObject({ state: 'processed', attempt: 2, failureReason: null });
     expect(done.idempotencyKey).not.toBe(failed.idempotencyKey);
     expect((await atProvider(p.paymentId)).map((x) => x.amountPaise)).toEqual([271400]);
@@ -238,10 +267,16 @@ describe('failed refunds', () => {
     for (let i = 0; i < 20 && (await refundsOf(p.orderId))[0].state === 'pending'; i += 1) await drain();
     const [failed] = await refundsOf(p.orderId);
     expect(failed).toMatchObject({ state: 'failed', failureReason: 'The bank could not complete the refund.' });
+    // The refund.failed webhook replayed (a new event id): the refund moved once, and is mailed once.
+    const again = refundEvent(SECRET, { id: failed.providerRefundId as string, paymentId: p.paymentId, amountPaise: 271400, status: 'failed' });
+    expect((await hook(again)).json().message).toBe(`refund ${failed.id} already failed`);
+    const told = await outcomeMails(p);
+    expect(told.failed.map((m) => m.text.includes('could not be completed: The bank could not complete the refund.'))).toEqual([true]);
     t.config.sandboxRefunds = 'processed';
     await retryRefund(ctx(), failed.id);
     await drain();
     expect((await refundsOf(p.orderId))[0]).toMatchObject({ state: 'processed', attempt: 2 });
+    expect(await outcomeMails(p)).toMatchObject({ failed: [expect.anything()], completed: [expect.anything()] });
     const moved = await atProvider(p.paymentId);
     expect(moved.map((x) => [x.amountPaise, x.status]).sort()).toEqual([[271400, 'failed'], [271400, 'processed']]);
   });

@@ -42,7 +42,8 @@ export function directOrders(store: Services): OrderOps {
 export const ORDER_USAGE = `  orders [--status S]      list the newest orders (S: pending, approved, shipped, delivered, canceled)
   order <number>           show an order (lines, totals, addresses, payment)
   order-status <number> <approved|shipped|delivered|canceled>
-                           move an order forward, or cancel it (pending or approved only:
+                           move an order forward one step (pending -> approved -> shipped
+                           -> delivered; no step skipped), or cancel it (pending or approved only:
                            stock back, cash-on-delivery credit back, card payment refunded)
                            (approving issues the order's GST tax invoice number)`;
 

@@ -14,7 +14,8 @@ import { creditPayments, customers, paymentOrders } from '../../db/schema';
 import { HttpError, conflict, invalid, notFound } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
-import { createRefund } from '../refunds';
+import { createRefund, queueDuesRefundMail } from '../refunds';
+import { mailPeople } from '../../db/companyUsers';
 import { openDues, recordPayment, type Allocation } from './ledger';
 
 /** What a provider order made for dues keeps in payment_orders.order_data. */
@@ -36,7 +37,7 @@ export const NOTHING_TO_SETTLE = 'Dues payment refunded: the dues it was for wer
 const RUPEES = /^\d+(\.\d{1,2})?$/;
 
 /** Prices the payment on the server and makes the provider order for it. */
-export async function startDuesPayment(ctx: Services, customerId: number, input: CreditPayRequest): Promise<CreditPayResponse['data']> {
+export async function startDuesPayment(ctx: Services, customerId: number, input: CreditPayRequest, userId: number | null = null): Promise<CreditPayResponse['data']> {
   const { db, provider } = ctx;
   const open = await openDues(db, customerId);
   let plan: { orderNumber: string; paise: number }[];
@@ -73,7 +74,7 @@ export async function startDuesPayment(ctx: Services, customerId: number, input:
   const data: DuesPaymentData = { purpose: 'dues', allocation };
   const [stored] = await db
     .insert(paymentOrders)
-    .values({ provider: provider.name, providerOrderId: order.id, customerId, amountPaise, orderData: data })
+    .values({ provider: provider.name, providerOrderId: order.id, customerId, createdByUserId: userId, amountPaise, orderData: data })
     .returning({ publicId: paymentOrders.publicId });
   return {
     rpo_number: order.id,
@@ -129,6 +130,8 @@ export async function settleOnlinePayment(ctx: Services, providerOrderId: string
         // a job written with the refund, and the provider order no longer reads 'created'.
         await tx.update(paymentOrders).set({ status: 'refund_pending', paymentId, paidAt: new Date() }).where(eq(paymentOrders.id, row.id));
         const refund = await createRefund(ctx, tx, { paymentOrderId: row.id, orderId: null, amountPaise: row.amountPaise, reason: NOTHING_TO_SETTLE });
+        // The user who paid is told with the refund's record (the company's address when unknown), once.
+        await queueDuesRefundMail(ctx, tx, { ...(await mailPeople(tx, row.customerId, row.createdByUserId, 'order_updates')), amountPaise: row.amountPaise, paymentId });
         ctx.log.warn({ providerOrderId, refundId: refund.id, customerId: row.customerId }, 'dues payment found no dues to settle: refunded');
         return { refunded: row.amountPaise };
       }

@@ -52,7 +52,7 @@ export default async function creditRoutes(app: FastifyInstance) {
     { config: pay, schema: { tags, security: bearer, body: CreditPayRequest, response: { 200: CreditPayResponse }, summary: 'Starts an online payment of the dues named (each in full) or an amount oldest first; the server prices it' } },
     async (req) => {
       const who = requireApproved(req);
-      return { status: true, data: await startDuesPayment(app.services, who.id, req.body) };
+      return { status: true, data: await startDuesPayment(app.services, who.id, req.body, who.userId) };
     },
   );
 

@@ -38,7 +38,7 @@ export default async function orderOperatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        description: `${description} Moves an order forward (approved, shipped, delivered) or cancels it (stock and credit back, card refunded).`,
+        description: `${description} Moves an order forward one step at a time (pending -> approved -> shipped -> delivered; a skipped step is refused with 409) or cancels it (stock and credit back, card refunded).`,
         params: OperatorOrderParams,
         body: OperatorOrderStatusBody,
         response: { 200: OperatorOrderStatusResponse },

@@ -11,7 +11,7 @@ import { cancelOrder } from './cancel';
 import { ewayAuditState, nextInvoiceNumber, queueInvoiceRegistration, recordEwayBill } from '../gst';
 import { queueOrderStatusMail } from './mails';
 import { byNumber, findOrder } from './read';
-import { FLOW, checkStatus } from './rules';
+import { FLOW, checkStatus, skippedStep } from './rules';
 import { SELLER_NOW } from '../settings';
 import { dateDue } from '../credit';
 import { lockCustomer } from '../../db/locks';
@@ -26,9 +26,9 @@ export interface OrderStatusChange {
 }
 
 /**
- * The store moves an order along pending -> approved -> shipped -> delivered (steps may be
- * skipped, never undone). 'canceled' follows the customer's cancel rules: only from pending or
- * approved, giving back stock and credit and refunding a card payment.
+ * The store moves an order along pending -> approved -> shipped -> delivered, one step at a time
+ * (never skipped, never undone: 409 naming the next step). 'canceled' follows the customer's
+ * cancel rules: only from pending or approved, giving back stock and credit and refunding a card payment.
  */
 export async function setOrderStatus(
   ctx: Services,
@@ -56,13 +56,14 @@ export async function setOrderStatus(
     if (FLOW.indexOf(target) < FLOW.indexOf(current)) {
       throw conflict(`Order ${order.orderNumber} is already ${current}; it cannot go back to ${target}.`);
     }
-    // Approval issues the tax invoice (also when the store skips straight to shipped or
-    // delivered), in this transaction: a failed status change gives its number back.
+    const skipped = skippedStep(order.orderNumber, current, target);
+    if (skipped) throw conflict(skipped);
+    // Approval issues the tax invoice, in this transaction: a failed status change gives its number back.
     // The invoice keeps the seller it was issued with (the store's settings now), whatever they become.
     const invoice = order.invoiceNumber === null ? { invoiceNumber: await nextInvoiceNumber(tx, now), invoiceDate: now, seller: SELLER_NOW } : {};
     const shipment = target === 'shipped' && opts.shipment ? { shippingCourier: opts.shipment.courier, trackingNumber: opts.shipment.trackingNumber } : {};
-    // Leaving the store (to shipped, or straight to delivered) is where the e-way bill is written,
-    // and where an order above its limit without one stops.
+    // Leaving the store (to shipped) is where the e-way bill is written, and where an order above
+    // its limit without one stops.
     const shipping = FLOW.indexOf(current) < FLOW.indexOf('shipped') && FLOW.indexOf(target) >= FLOW.indexOf('shipped');
     const eway = shipping ? await recordEwayBill(tx, order, opts.ewayBill, now) : null;
     const [after] = await tx

@@ -9,4 +9,5 @@
 export { createRefund, refundablePaise, type RefundLine } from './issue';
 export { refundWebhook, registerRefundJobs, retryRefund } from './provider';
 export { refundIfUnplaceable } from './unplaced';
+export { queueDuesRefundMail } from './mails';
 export { refundsOfOrder, refundView, type RefundView } from './views';

@@ -2,7 +2,8 @@
 // a send, its refund.processed / refund.failed webhooks, the scheduled check of refunds still
 // pending ('refund-check'), and the operator's retry. Only these move a refund's state.
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { mailPeople } from '../../db/companyUsers';
 import { orders, paymentOrders, refunds } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
@@ -10,9 +11,13 @@ import { RefundRefused, type ProviderRefundStatus } from '../payments';
 import { recordAudit, type Actor } from '../staff';
 import { PermanentJobError, type RunningJob } from '../jobs';
 import { newKey, queueRefundSend, refundNotFound, type RefundRow, type RefundSendJob } from './issue';
+import { queueRefundOutcomeMail } from './mails';
+
+/** What moving a refund to its final state needs: the database, and the queue its buyer's mail goes on. */
+type SettleContext = Pick<Services, 'db' | 'jobs' | 'config'>;
 
 /** When every paisa of a provider order is refunded and processed, the provider order reads 'refunded'. */
-async function markPaymentRefunded(db: Db, paymentOrderId: number, providerRefundId: string | null) {
+async function markPaymentRefunded(db: DbOrTx, paymentOrderId: number, providerRefundId: string | null) {
   const [{ processed }] = await db
     .select({ processed: sql<number>`coalesce(sum(${refunds.amountPaise}) filter (where ${refunds.state} = 'processed'), 0)::int` })
     .from(refunds)
@@ -24,37 +29,64 @@ async function markPaymentRefunded(db: Db, paymentOrderId: number, providerRefun
 }
 
 /**
+ * Tells the buyer of a refund's final state, in the transaction that recorded it: a failure (the
+ * money has not reached them), or the success of an attempt after a failed one (the first
+ * attempt's success was announced with the cancel or refund that made it). The caller calls this
+ * only when its update moved the row, so a replayed answer or webhook mails nothing.
+ */
+async function mailOutcome(ctx: SettleContext, tx: DbOrTx, row: RefundRow): Promise<void> {
+  if (row.state === 'pending' || (row.state === 'processed' && row.attempt < 2)) return;
+  const [po] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, row.paymentOrderId));
+  if (!po) return;
+  const [order] = row.orderId === null ? [] : await tx.select().from(orders).where(eq(orders.id, row.orderId));
+  // The order's placer (or, for money that became no order, the user who paid), with the Admins copied.
+  const people = order ? await mailPeople(tx, order.customerId, order.createdByUserId, 'order_updates') : await mailPeople(tx, po.customerId, po.createdByUserId, 'order_updates');
+  await queueRefundOutcomeMail(ctx, tx, {
+    ...people,
+    orderNumber: order?.orderNumber ?? null,
+    paymentId: po.paymentId,
+    amountPaise: row.amountPaise,
+    outcome: row.state === 'failed' ? { state: 'failed', reason: row.failureReason ?? 'The provider could not complete the refund.' } : { state: 'processed' },
+  });
+}
+
+/**
  * Applies what the provider said about a refund: its id, and a final state if it has one. Only a
  * pending refund moves, and only with its own provider refund id, so a late or replayed answer
- * (or the webhook of an earlier, failed attempt) changes nothing.
+ * (or the webhook of an earlier, failed attempt) changes nothing and mails nothing.
  */
 export async function applyProviderOutcome(
-  db: Db,
+  ctx: SettleContext,
   refundId: number,
   outcome: { providerRefundId: string; status: ProviderRefundStatus; failureReason?: string },
 ): Promise<RefundRow | null> {
   const samePid = or(isNull(refunds.providerRefundId), eq(refunds.providerRefundId, outcome.providerRefundId));
   const now = new Date();
-  const [row] =
-    outcome.status === 'pending'
-      ? await db
-          .update(refunds)
-          .set({ providerRefundId: outcome.providerRefundId, updatedAt: now })
-          .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending'), samePid))
-          .returning()
-      : await db
-          .update(refunds)
-          .set({
-            providerRefundId: outcome.providerRefundId,
-            state: outcome.status,
-            processedAt: outcome.status === 'processed' ? now : null,
-            failureReason: outcome.status === 'failed' ? (outcome.failureReason ?? 'The provider could not complete the refund.') : null,
-            updatedAt: now,
-          })
-          .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending'), samePid))
-          .returning();
-  if (row?.state === 'processed') await markPaymentRefunded(db, row.paymentOrderId, row.providerRefundId);
-  return row ?? null;
+  if (outcome.status === 'pending') {
+    const [row] = await ctx.db
+      .update(refunds)
+      .set({ providerRefundId: outcome.providerRefundId, updatedAt: now })
+      .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending'), samePid))
+      .returning();
+    return row ?? null;
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({
+        providerRefundId: outcome.providerRefundId,
+        state: outcome.status,
+        processedAt: outcome.status === 'processed' ? now : null,
+        failureReason: outcome.status === 'failed' ? (outcome.failureReason ?? 'The provider could not complete the refund.') : null,
+        updatedAt: now,
+      })
+      .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending'), samePid))
+      .returning();
+    if (!row) return null;
+    if (row.state === 'processed') await markPaymentRefunded(tx, row.paymentOrderId, row.providerRefundId);
+    await mailOutcome(ctx, tx, row);
+    return row;
+  });
 }
 
 async function refundById(db: DbOrTx, id: number): Promise<RefundRow> {
@@ -74,15 +106,19 @@ interface SendOutcome {
 }
 
 /** One ask of the provider for a pending refund with its idempotency key, and what it answered, applied. */
-async function sendOnce(ctx: Pick<Services, 'db' | 'provider' | 'log'>, id: number, key?: string): Promise<SendOutcome> {
+async function sendOnce(ctx: Pick<Services, 'db' | 'provider' | 'log' | 'jobs' | 'config'>, id: number, key?: string): Promise<SendOutcome> {
   const row = await refundById(ctx.db, id);
   if (row.state !== 'pending' || (key !== undefined && row.idempotencyKey !== key)) return { row, skipped: true };
   const [po] = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, row.paymentOrderId));
   const fail = async (reason: string) => {
-    await ctx.db
-      .update(refunds)
-      .set({ state: 'failed', failureReason: reason, updatedAt: new Date() })
-      .where(and(eq(refunds.id, id), eq(refunds.state, 'pending'), eq(refunds.idempotencyKey, row.idempotencyKey)));
+    await ctx.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(refunds)
+        .set({ state: 'failed', failureReason: reason, updatedAt: new Date() })
+        .where(and(eq(refunds.id, id), eq(refunds.state, 'pending'), eq(refunds.idempotencyKey, row.idempotencyKey)))
+        .returning();
+      if (failed) await mailOutcome(ctx, tx, failed);
+    });
     return { row: await refundById(ctx.db, id), declined: reason };
   };
   if (!po?.paymentId) return fail('The payment has no captured payment id.');
@@ -93,7 +129,7 @@ async function sendOnce(ctx: Pick<Services, 'db' | 'provider' | 'log'>, id: numb
       idempotencyKey: row.idempotencyKey,
       notes: { refund_id: String(row.id), ...(row.orderId ? { order_id: String(row.orderId) } : {}) },
     });
-    await applyProviderOutcome(ctx.db, id, { providerRefundId: answer.id, status: answer.status });
+    await applyProviderOutcome(ctx, id, { providerRefundId: answer.id, status: answer.status });
     ctx.log.info({ refundId: id, providerRefundId: answer.id, status: answer.status }, 'refund sent');
     return { row: await refundById(ctx.db, id) };
   } catch (err) {
@@ -111,7 +147,7 @@ async function sendOnce(ctx: Pick<Services, 'db' | 'provider' | 'log'>, id: numb
  * refund; no answer leaves it pending. The queue's 'refund-send' jobs are how refunds are sent;
  * this is for a caller that must see the answer at once.
  */
-export async function sendRefund(ctx: Pick<Services, 'db' | 'provider' | 'log'>, id: number): Promise<RefundRow> {
+export async function sendRefund(ctx: Pick<Services, 'db' | 'provider' | 'log' | 'jobs' | 'config'>, id: number): Promise<RefundRow> {
   return (await sendOnce(ctx, id)).row;
 }
 
@@ -120,7 +156,7 @@ export async function sendRefund(ctx: Pick<Services, 'db' | 'provider' | 'log'>,
  * asks again later with the same key (the provider answers the refund it already made, so the
  * money moves once); a decline fails the refund and the job at once.
  */
-export async function runRefundSendJob(ctx: Pick<Services, 'db' | 'provider' | 'log'>, job: RunningJob<RefundSendJob>): Promise<object> {
+export async function runRefundSendJob(ctx: Pick<Services, 'db' | 'provider' | 'log' | 'jobs' | 'config'>, job: RunningJob<RefundSendJob>): Promise<object> {
   const out = await sendOnce(ctx, job.data.refundId, job.data.idempotencyKey);
   if (out.declined) throw new PermanentJobError(`Refund ${out.row.id} declined: ${out.declined}`);
   if (out.unanswered) throw out.unanswered;
@@ -135,7 +171,7 @@ export const CHECK_PENDING_AFTER_MS = 15 * 60 * 1000;
  * provider answered 'pending' is asked for its state and settled by it; one never answered whose
  * send job is over (its retries spent) is queued again with the same key.
  */
-export async function checkPendingRefunds(ctx: Pick<Services, 'db' | 'provider' | 'log' | 'jobs'>, olderThanMs = CHECK_PENDING_AFTER_MS): Promise<{ checked: number; settled: number; queued: number }> {
+export async function checkPendingRefunds(ctx: Pick<Services, 'db' | 'provider' | 'log' | 'jobs' | 'config'>, olderThanMs = CHECK_PENDING_AFTER_MS): Promise<{ checked: number; settled: number; queued: number }> {
   const before = new Date(Date.now() - olderThanMs);
   const rows = await ctx.db
     .select({ r: refunds, paymentId: paymentOrders.paymentId })
@@ -150,7 +186,7 @@ export async function checkPendingRefunds(ctx: Pick<Services, 'db' | 'provider' 
     if (r.providerRefundId && paymentId) {
       try {
         const now = await ctx.provider.refundStatus({ paymentId, refundId: r.providerRefundId });
-        const moved = await applyProviderOutcome(ctx.db, r.id, { providerRefundId: now.id, status: now.status });
+        const moved = await applyProviderOutcome(ctx, r.id, { providerRefundId: now.id, status: now.status });
         if (moved && moved.state !== 'pending') settled += 1;
       } catch (err) {
         ctx.log.warn({ err, refundId: r.id }, 'pending refund not checked: no answer from the provider');
@@ -169,7 +205,7 @@ export async function checkPendingRefunds(ctx: Pick<Services, 'db' | 'provider' 
 }
 
 /** The refunds area's jobs (its plugin registers them, and a tool or test that runs jobs may). */
-export function registerRefundJobs(ctx: Pick<Services, 'db' | 'provider' | 'log' | 'jobs'>): void {
+export function registerRefundJobs(ctx: Pick<Services, 'db' | 'provider' | 'log' | 'jobs' | 'config'>): void {
   ctx.jobs.handle<RefundSendJob>('refund-send', (job) => runRefundSendJob(ctx, job));
   ctx.jobs.handle('refund-check', async () => checkPendingRefunds(ctx));
 }
@@ -230,6 +266,6 @@ export async function refundWebhook(ctx: Services, event: 'refund.processed' | '
   if (!row) return `ignored: unknown refund ${providerRefundId}`;
   const status = event === 'refund.processed' ? 'processed' : 'failed';
   const failureReason = typeof entity?.error_description === 'string' ? entity.error_description : 'The bank could not complete the refund.';
-  const moved = await applyProviderOutcome(ctx.db, row.id, { providerRefundId, status, failureReason });
+  const moved = await applyProviderOutcome(ctx, row.id, { providerRefundId, status, failureReason });
   return moved ? `refund ${row.id} ${status}` : `refund ${row.id} already ${row.state}`;
 }
