@@ -35,12 +35,13 @@ const PROGRESS_EVERY_MS = 250;
 const JOB_NOT_FOUND = 'Import not found.';
 const QUEUE = 'catalog-import' as const;
 /**
- * The upload is kept in parts of about this size: neither the upload nor the stored file is ever
- * one 512 MB buffer (the database file store sends each part as one value).
+ * The upload is kept in parts of this many bytes (the last one shorter): neither the upload nor the
+ * stored file is ever one 512 MB buffer (the database file store sends each part as one value).
+ * A part may end inside a character or a row: the parts are read back as one stream.
  */
-const PART_BYTES = 8 * 1024 * 1024;
-/** The most parts an upload within IMPORT_MAX_BYTES can have (the last part may overrun PART_BYTES by one chunk). */
-const MAX_PARTS = Math.ceil(IMPORT_MAX_BYTES / PART_BYTES) + 1;
+export const IMPORT_PART_BYTES = 8 * 1024 * 1024;
+/** The most parts an upload within IMPORT_MAX_BYTES can have. */
+const MAX_PARTS = Math.ceil(IMPORT_MAX_BYTES / IMPORT_PART_BYTES);
 
 /** What the queued job carries: the import and where its file is kept. */
 export interface ImportJobData {
@@ -258,12 +259,22 @@ async function storeUpload(ctx: ReadContext, file: string, body: AsyncIterable<B
   let parts = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
-  const flush = async () => {
-    if (pendingBytes === 0) return;
+  const put = async (bytes: Buffer) => {
     parts += 1;
-    await ctx.fileStore.put(partKey(file, parts), Buffer.concat(pending, pendingBytes), { contentType: 'text/csv; charset=utf-8' });
-    pending = [];
-    pendingBytes = 0;
+    await ctx.fileStore.put(partKey(file, parts), bytes, { contentType: 'text/csv; charset=utf-8' });
+  };
+  /** Writes every whole part pending, or (at the end) what is left. */
+  const flush = async (last: boolean) => {
+    if (pendingBytes === 0 || (!last && pendingBytes < IMPORT_PART_BYTES)) return;
+    const all = Buffer.concat(pending, pendingBytes);
+    let at = 0;
+    for (; all.length - at >= IMPORT_PART_BYTES; at += IMPORT_PART_BYTES) await put(all.subarray(at, at + IMPORT_PART_BYTES));
+    if (last && at < all.length) {
+      await put(all.subarray(at));
+      at = all.length;
+    }
+    pending = at < all.length ? [all.subarray(at)] : [];
+    pendingBytes = all.length - at;
   };
   try {
     for await (const piece of body) {
@@ -275,11 +286,11 @@ async function storeUpload(ctx: ReadContext, file: string, body: AsyncIterable<B
       decode(chunk);
       pending.push(chunk);
       pendingBytes += chunk.length;
-      if (pendingBytes >= PART_BYTES) await flush();
+      await flush(false);
       onBytes(bytes);
     }
     decode();
-    await flush();
+    await flush(true);
     return parts;
   } catch (err) {
     await removeUpload(ctx, file, parts);
