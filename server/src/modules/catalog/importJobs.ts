@@ -386,7 +386,7 @@ export async function receiveImportFile(ctx: ImportContext, id: number, kind: Im
       throw err;
     }
   } catch (err) {
-    const failed = err instanceof HttpError ? refusalOf(err) : { status: 'failed', progress: 100, message: 'The file did not arrive whole: nothing was imported. Choose it again.' };
+    const failed = err instanceof HttpError ? refusalOf(err) : { status: 'failed', progress: 100, message: 'The file could not be received: nothing was imported. Choose it again.' };
     await bar.finish(failed);
     throw err;
   } finally {
