@@ -1,12 +1,16 @@
-// The back office's CSV imports (/api/admin/imports): a job started, its file streamed to it, the
-// job polled for its progress and outcome, its row errors paged; and the catalogue export.
+// The back office's CSV imports (/api/admin/imports): a job started, its file streamed to it and
+// queued, the job polled for its progress and outcome, its row errors paged; and the catalogue export.
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, OneOf, Paged, PageQuery, Timestamp } from './common';
 
 export const IMPORT_KINDS = ['products', 'price_list'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-/** waiting for its file, reading it, checking rows, writing them; then done, refused (row errors) or failed (not the format). */
-export const IMPORT_STATUSES = ['waiting', 'reading', 'checking', 'writing', 'done', 'refused', 'failed'] as const;
+/**
+ * waiting for its file, reading it, queued (the file is kept; the job queue runs imports one at a
+ * time per server process), checking rows, writing them; then done, refused (row errors) or failed
+ * (not the format, or the server could not finish it).
+ */
+export const IMPORT_STATUSES = ['waiting', 'reading', 'queued', 'checking', 'writing', 'done', 'refused', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_FINISHED: readonly ImportStatus[] = ['done', 'refused', 'failed'];
 /** Row errors a job keeps (the count covers them all); a page of the error table holds IMPORT_ERRORS_PAGE. */
@@ -44,7 +48,7 @@ export const AdminImportJob = Type.Object({
   progress: Type.Integer({ minimum: 0, maximum: 100 }),
   counts: Nullable(AdminImportCounts),
   error_count: Type.Integer({ description: 'Rows with errors (each may have several).' }),
-  message: Nullable(Type.String({ description: 'Why the file was refused, in words.' })),
+  message: Nullable(Type.String({ description: 'Why the file was refused or the import failed, in words; while queued again after a failed try, why.' })),
   started_by: Nullable(Type.String()),
   created_at: Timestamp,
   updated_at: Timestamp,

@@ -1,7 +1,10 @@
 // The product CSV import in the back office: Catalogue opens Import / export from Products, checks
 // a file with a bad row (the error table names its line and column, nothing changes), checks a good
-// file (the dry run's counts), imports it, and a shopper finds the product on the storefront.
-// Axe finds nothing serious; screenshots at 1366 and 390 px go to SCREENSHOT_DIR.
+// file (the dry run's counts), imports it, and a shopper finds the product on the storefront. Then
+// an account's price-list CSV, checked and applied the same way. Both run on the server's job
+// queue: the page follows each to its outcome. Axe finds nothing serious; screenshots at 1366 and
+// 390 px go to SCREENSHOT_DIR.
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { seriousViolations, shoot, staffSignIn } from './support';
 
@@ -46,4 +49,36 @@ test('Catalogue checks and imports a CSV in the browser, and the storefront list
   await search.fill(`wombatbook ${stamp}`);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
+});
+
+test("Catalogue checks and applies an account's price-list CSV", async ({ page }) => {
+  await staffSignIn(page, { email: 'catalogue@example.com', password: 'Catalogue@12345' });
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
+  await page.getByRole('button', { name: /^Approved/ }).click();
+  await page.getByRole('link', { name: 'Demo Traders Pvt Ltd' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Demo Traders Pvt Ltd');
+  await page.getByText('Upload a CSV of rates').click();
+
+  const rates = (rate: string) => ({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(`sku,rate\r\nNOPE-${stamp},${rate}\r\n`) });
+  // An unknown SKU: the check lists it and nothing changes.
+  await page.getByLabel('The price-list CSV file').setInputFiles(rates('100'));
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('alert')).toContainText('1 of 1 rows have errors: the import would fail');
+  await expect(page.getByRole('table', { name: 'Errors in the file, by line' })).toContainText(`No product with the SKU NOPE-${stamp}.`);
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The account's own list, downloaded and uploaded back: checked, then applied, changing nothing.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const saved = await (await download).path();
+  const rows = fs.readFileSync(saved, 'utf8').trim().split('\r\n').length - 1;
+  expect(rows).toBeGreaterThan(0);
+  const words = `${rows} ${rows === 1 ? 'row' : 'rows'}`;
+  await page.getByLabel('The price-list CSV file').setInputFiles(saved);
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByText(`The file is ready: ${words} would give 0 new, 0 changed, ${rows} unchanged. Nothing has changed yet.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(`Imported ${words}: 0 new, 0 changed, ${rows} unchanged (rates).`)).toBeVisible();
+  await shoot(page, 'admin-price-list-import');
 });

@@ -1,15 +1,16 @@
-// The product CSV import and export in the back office: a job started, its file streamed,
-// a dry run that changes nothing, row errors by line and field, files that are not the format,
-// all or nothing, the progress, the audit entry, and another server process's next listing.
+// The product CSV import and export in the back office: a job started, its file streamed, kept and
+// queued, run by the job queue ('catalog-import'), a dry run that changes nothing, row errors by line
+// and field, files that are not the format, all or nothing, the progress, the audit entry, another
+// server process's next listing, and imports whose run dies: tried again once, then failed.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/client';
 import { auditLog, brands, categories, customRates, importJobs, products } from '../src/db/schema';
-import { ABANDONED_AFTER_MS } from '../src/modules/catalog/importJobs';
+import { ABANDONED_AFTER_MS, IMPORT_PART_BYTES, importQueueJobId } from '../src/modules/catalog/importJobs';
 import { createCustomer } from './factories';
 import { CsvStreamReader, parseCsv } from '../src/lib/csv';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, drainJobs, type TestApp } from './helper';
 import { createStaffTeam, type TestStaff } from './staffFactory';
 import type { StaffRole } from '@contracts/staff';
 
@@ -34,13 +35,30 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Starts a job and sends it the file, as the page does; answers the upload's reply and the job id. */
-async function upload(body: string | Buffer, dryRun: boolean, who: TestStaff = team.catalogue) {
+/** Starts a job and sends it the file, as the page does, without running the queue; answers the upload's reply and the job id. */
+async function send(body: string | Buffer, dryRun: boolean, who: TestStaff = team.catalogue) {
   const start = await t.app.inject({ method: 'POST', url: '/api/admin/imports', headers: who.auth, payload: { dry_run: dryRun } });
   expect(start.statusCode).toBe(200);
   const id = start.json().job.id as number;
   expect(start.json().job).toMatchObject({ status: 'waiting', progress: 0, dry_run: dryRun });
   const res = await t.app.inject({ method: 'PUT', url: `/api/admin/imports/${id}/file`, headers: { ...who.auth, 'content-type': 'text/csv' }, payload: body });
+  return { res, id };
+}
+const poll = async (id: number) => (await t.app.inject({ url: `/api/admin/imports/${id}`, headers: team.catalogue.auth })).json().job;
+/** The queue's state of an import's job ('created', 'retry', 'active', 'completed', 'failed'), or null when none was sent. */
+async function queueState(id: number): Promise<string | null> {
+  const res = (await t.db.execute(sql`select state from pgboss.job where name = 'catalog-import' and id = ${importQueueJobId(id)}::uuid`)) as unknown as { rows: { state: string }[] };
+  return res.rows[0]?.state ?? null;
+}
+/** A retry waits about 30 s: due now. */
+const retryNow = (id: number) => t.db.execute(sql`update pgboss.job set start_after = now() where name = 'catalog-import' and id = ${importQueueJobId(id)}::uuid`);
+/** The kept upload of a file (a small one has one part). */
+const keptFile = (id: number, part = 1) => `imports/import-${id}-${String(part).padStart(3, '0')}.csv`;
+
+/** ... then lets the queue run it, as a server process would, and answers the job as the page then polls it. */
+async function upload(body: string | Buffer, dryRun: boolean, who: TestStaff = team.catalogue) {
+  const { res, id } = await send(body, dryRun, who);
+  await drainJobs(t);
   const job = (await t.app.inject({ url: `/api/admin/imports/${id}`, headers: who.auth })).json().job;
   return { res, id, job };
 }
@@ -97,7 +115,8 @@ describe('POST /admin/imports + PUT /admin/imports/:id/file', () => {
     const before = await count();
     const bad = Array.from({ length: 60 }, (_, i) => `IMP-BAD-${i},Bad ${i},B${i},accessories,,Logitech,abc,,18,1`);
     const { res, id, job } = await upload(csv('IMP-NEW-1,Fine,F1,accessories,,Logitech,100,,18,1', 'IMP-NEW-2,No brand,F2,accessories,,Nokia,100,,7,1', ...bad), false);
-    expect(res.statusCode).toBe(422);
+    // The upload was taken; the refusal is the import's outcome.
+    expect(res.statusCode).toBe(200);
     expect(job).toMatchObject({ status: 'refused', progress: 100, error_count: 61 });
     expect(job.message).toMatch(/^61 of 62 rows have errors: nothing was imported/);
     expect(await count()).toBe(before);
@@ -113,21 +132,27 @@ describe('POST /admin/imports + PUT /admin/imports/:id/file', () => {
     expect(page2.data.at(-1)).toMatchObject({ line: 63, sku: 'IMP-BAD-59', field: 'base_price' });
   });
 
-  it('refuses a file that is not a product CSV: a wrong header, binary data, a quote never closed', async () => {
+  it('refuses a file that is not a product CSV: binary data at once, a wrong header or a quote never closed once it runs', async () => {
     const before = await count();
-    const header = await upload('name,price\r\nMouse,399\r\n', false);
-    expect(header.res.statusCode).toBe(422);
-    expect(header.res.json().message).toBe('The header row is not a product CSV header.');
-    expect(header.job).toMatchObject({ status: 'failed', message: 'The header row is not a product CSV header.' });
-    const binary = await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]), false);
+    // Not text: refused by the upload itself, never queued.
+    const binary = await send(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]), false);
     expect(binary.res.statusCode).toBe(422);
     expect(binary.res.json().message).toMatch(/^The file is not a CSV text file/);
-    const latin1 = await upload(Buffer.from('sku,product_name\r\nX-1,Caf\xe9\r\n', 'latin1'), false);
+    expect(await poll(binary.id)).toMatchObject({ status: 'failed', message: expect.stringMatching(/^The file is not a CSV text file/) });
+    const latin1 = await send(Buffer.from('sku,product_name\r\nX-1,Caf\xe9\r\n', 'latin1'), false);
+    expect(latin1.res.statusCode).toBe(422);
     expect(latin1.res.json().message).toMatch(/not UTF-8/);
+    expect(await drainJobs(t)).toBe(0);
+    // Text that is not the format: a finished import that says why, not a failed job.
+    const header = await upload('name,price\r\nMouse,399\r\n', false);
+    expect(header.res.statusCode).toBe(200);
+    expect(header.job).toMatchObject({ status: 'failed', progress: 100, message: 'The header row is not a product CSV header.' });
     const quote = await upload(csv('IMP-Q-1,"Open quote,M,accessories,,Logitech,1,,18,1'), false);
-    expect(quote.res.statusCode).toBe(422);
-    expect(quote.res.json().message).toBe('The file is not valid CSV.');
-    expect(quote.job.message).toBe('The file is not valid CSV.');
+    expect(quote.res.statusCode).toBe(200);
+    expect(quote.job).toMatchObject({ status: 'failed', message: 'The file is not valid CSV.' });
+    const quoteErrors = (await t.app.inject({ url: `/api/admin/imports/${quote.id}/errors`, headers: team.catalogue.auth })).json().errors.data;
+    expect(quoteErrors).toEqual([{ line: 2, sku: '', field: '', message: expect.stringMatching(/quote/i) }]);
+    for (const id of [header.id, quote.id]) expect(await queueState(id)).toBe('completed');
     expect(await count()).toBe(before);
   });
 
@@ -146,13 +171,12 @@ describe('POST /admin/imports + PUT /admin/imports/:id/file', () => {
     const recent = await started();
     const neverSent = await started();
     const longAgo = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000);
-    await t.db.update(importJobs).set({ status: 'writing', progress: 70, updatedAt: longAgo }).where(eq(importJobs.id, stale));
-    await t.db.update(importJobs).set({ status: 'writing', progress: 70 }).where(eq(importJobs.id, recent));
+    await t.db.update(importJobs).set({ status: 'reading', progress: 30, updatedAt: longAgo }).where(eq(importJobs.id, stale));
+    await t.db.update(importJobs).set({ status: 'reading', progress: 30 }).where(eq(importJobs.id, recent));
     await t.db.update(importJobs).set({ updatedAt: longAgo }).where(eq(importJobs.id, neverSent));
-    const poll = async (id: number) => (await t.app.inject({ url: `/api/admin/imports/${id}`, headers: team.catalogue.auth })).json().job;
 
     expect(await poll(stale)).toMatchObject({ status: 'failed', progress: 100, message: expect.stringMatching(/stopped before it finished.*nothing was imported/) });
-    expect(await poll(recent)).toMatchObject({ status: 'writing', progress: 70 });
+    expect(await poll(recent)).toMatchObject({ status: 'reading', progress: 30 });
     expect(await poll(neverSent)).toMatchObject({ status: 'failed', message: expect.stringMatching(/never arrived/) });
   });
 
@@ -183,6 +207,115 @@ describe('POST /admin/imports + PUT /admin/imports/:id/file', () => {
   });
 });
 
+describe("the import queue ('catalog-import')", () => {
+  const row = (sku: string) => `${sku},Queue Test Mouse ${sku},Q-${sku},accessories,mice,Logitech,499,,18,5`;
+  const skus = async () => (await t.db.select({ sku: products.sku }).from(products)).map((p) => p.sku);
+
+  it('answers the upload at once with the import queued and its file kept; the queue runs it, reports it and removes the file', async () => {
+    const { res, id } = await send(csv(row('IMP-QUE-1')), false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().job).toMatchObject({ status: 'queued', progress: 40, message: null });
+    expect(await poll(id)).toMatchObject({ status: 'queued', progress: 40 });
+    expect(await queueState(id)).toBe('created');
+    expect(await t.app.fileStore.get(keptFile(id))).not.toBeNull();
+    expect(await skus()).not.toContain('IMP-QUE-1');
+
+    expect(await drainJobs(t)).toBe(1);
+    expect(await poll(id)).toMatchObject({ status: 'done', progress: 100, counts: { rows: 1, created: 1, updated: 0, unchanged: 0 }, started_by: team.catalogue.name });
+    expect(await skus()).toContain('IMP-QUE-1');
+    expect(await queueState(id)).toBe('completed');
+    expect(await t.app.fileStore.get(keptFile(id))).toBeNull();
+  });
+
+  it('keeps a file larger than one part in parts and reads them back as one, a character cut between two parts included', async () => {
+    const head = `${HEADER},long_description\r\nIMP-QUE-BIG,Big Mouse,BM1,accessories,mice,Logitech,499,,18,5,`;
+    // The rupee sign (3 bytes) starts one byte before the end of the first part.
+    const filler = 'x'.repeat(IMPORT_PART_BYTES - Buffer.byteLength(head) - 1);
+    const { res, id } = await send(`${head}${filler}₹ tail\r\n`, false);
+    expect(res.json().job.status).toBe('queued');
+    expect((await t.app.fileStore.get(keptFile(id, 1)))?.size).toBe(IMPORT_PART_BYTES);
+    expect((await t.app.fileStore.get(keptFile(id, 2)))?.bytes.toString('latin1')).toBe('\x82\xb9 tail\r\n');
+    await drainJobs(t);
+    expect(await poll(id)).toMatchObject({ status: 'done', counts: { rows: 1, created: 1, cleaned_count: 0 } });
+    for (const part of [1, 2]) expect(await t.app.fileStore.get(keptFile(id, part))).toBeNull();
+    const [big] = await t.db.select({ html: products.longDescription }).from(products).where(eq(products.sku, 'IMP-QUE-BIG'));
+    expect(big.html?.length).toBe(filler.length + '₹ tail'.length);
+    expect(big.html?.endsWith('x₹ tail')).toBe(true);
+    // The later tests export the catalogue: without this one.
+    await t.db.delete(products).where(eq(products.sku, 'IMP-QUE-BIG'));
+  });
+
+  it('a dry run goes the same way, and changes nothing', async () => {
+    const { res, id } = await send(csv(row('IMP-QUE-DRY')), true);
+    expect(res.json().job).toMatchObject({ status: 'queued', dry_run: true });
+    await drainJobs(t);
+    expect(await poll(id)).toMatchObject({ status: 'done', dry_run: true, counts: { created: 1 } });
+    expect(await skus()).not.toContain('IMP-QUE-DRY');
+  });
+
+  it('a run that dies is queued again with the reason, and the second try imports the file', async () => {
+    const { id } = await send(csv(row('IMP-QUE-2')), false);
+    const kept = await t.app.fileStore.get(keptFile(id));
+    // The first run finds no file (a store that lost it for a while): not the file's fault.
+    await t.app.fileStore.delete(keptFile(id));
+    await drainJobs(t);
+    expect(await poll(id)).toMatchObject({
+      status: 'queued',
+      message: expect.stringMatching(/^The import stopped \(the uploaded file is no longer in the file store.*\) and nothing was imported: it will be tried again shortly\.$/),
+    });
+    expect(await queueState(id)).toBe('retry');
+    expect(await skus()).not.toContain('IMP-QUE-2');
+
+    await t.app.fileStore.put(keptFile(id), kept!.bytes, { contentType: 'text/csv' });
+    await retryNow(id);
+    await drainJobs(t);
+    expect(await poll(id)).toMatchObject({ status: 'done', message: null, counts: { created: 1 } });
+    expect(await queueState(id)).toBe('completed');
+    expect(await skus()).toContain('IMP-QUE-2');
+  });
+
+  it('a run that dies on its last try fails the import with the reason: never left running', async () => {
+    const { id } = await send(csv(row('IMP-QUE-3')), false);
+    await t.app.fileStore.delete(keptFile(id));
+    await drainJobs(t);
+    expect(await poll(id)).toMatchObject({ status: 'queued' });
+    await retryNow(id);
+    await drainJobs(t);
+    expect(await poll(id)).toMatchObject({
+      status: 'failed',
+      progress: 100,
+      message: expect.stringMatching(/^This import failed \(the uploaded file is no longer in the file store.*\): nothing was imported\. Choose the file again\.$/),
+    });
+    expect(await queueState(id)).toBe('failed');
+    expect(await skus()).not.toContain('IMP-QUE-3');
+  });
+
+  it('a worker that died mid-run: the import is queued again when the queue takes the job back, and failed when it gives up', async () => {
+    const { id } = await send(csv(row('IMP-QUE-4')), false);
+    const boss = t.app.services.jobs.boss;
+    // A process takes the job and dies while writing; the queue expires a run after its time.
+    const dies = async () => {
+      const [taken] = await boss.fetch('catalog-import');
+      expect(taken.id).toBe(importQueueJobId(id));
+      await t.db.update(importJobs).set({ status: 'writing', progress: 70 }).where(eq(importJobs.id, id));
+      expect(await poll(id)).toMatchObject({ status: 'writing', progress: 70 });
+      await t.db.execute(sql`update pgboss.job set started_on = now() - interval '2 hours' where name = 'catalog-import' and id = ${taken.id}::uuid`);
+      await boss.expire();
+    };
+
+    await dies();
+    expect(await queueState(id)).toBe('retry');
+    expect(await poll(id)).toMatchObject({ status: 'queued', progress: 40, message: 'The import stopped (the server stopped while it ran) and nothing was imported: it will be tried again shortly.' });
+
+    await retryNow(id);
+    await dies();
+    expect(await queueState(id)).toBe('failed');
+    expect(await poll(id)).toMatchObject({ status: 'failed', progress: 100, message: 'This import failed (the server stopped while it ran): nothing was imported. Choose the file again.' });
+    expect(await t.app.fileStore.get(keptFile(id))).toBeNull();
+    expect(await skus()).not.toContain('IMP-QUE-4');
+  });
+});
+
 describe('GET /admin/products/export', () => {
   it('streams the catalogue in the import format, which imports back unchanged', async () => {
     const res = await t.app.inject({ url: '/api/admin/products/export', headers: team.catalogue.auth });
@@ -206,6 +339,7 @@ describe("one account's price list: CSV download and upload", () => {
     expect(start.statusCode).toBe(200);
     const id = start.json().job.id as number;
     const res = await t.app.inject({ method: 'PUT', url: `${base()}/imports/${id}/file`, headers: { ...who.auth, 'content-type': 'text/csv' }, payload: body });
+    await drainJobs(t);
     const job = (await t.app.inject({ url: `${base()}/imports/${id}`, headers: who.auth })).json().job;
     return { res, id, job };
   }
@@ -254,7 +388,7 @@ describe("one account's price list: CSV download and upload", () => {
 
   it('refuses a file with row errors as a whole: each by line and column (a rate above the price, an unknown SKU)', async () => {
     const { res, id, job } = await uploadRates('sku,rate\r\nIMP-MOU-1,300\r\nIMP-KEY-1,700\r\nNOPE-1,10\r\nIMP-MOU-1,abc\r\n,\r\n', false);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(200);
     expect(job).toMatchObject({ status: 'refused', error_count: 4 });
     expect(job.message).toMatch(/^4 of 5 rows have errors: no rates were changed/);
     expect(await rates()).toEqual(['350.00', '600.50']);
@@ -267,7 +401,7 @@ describe("one account's price list: CSV download and upload", () => {
       { line: 6, sku: '', field: 'sku', message: 'sku is required.' },
     ]);
     const header = await uploadRates('email,sku,rate\r\na@b.c,IMP-MOU-1,1\r\n', false);
-    expect(header.res.json().message).toBe('The header row is not a price-list header.');
+    expect(header.job).toMatchObject({ status: 'failed', message: 'The header row is not a price-list header.' });
     const binary = await uploadRates('\u0000\u0001', false);
     expect(binary.res.statusCode).toBe(422);
     expect(await rates()).toEqual(['350.00', '600.50']);

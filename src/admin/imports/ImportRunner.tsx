@@ -1,11 +1,12 @@
 // A CSV import as staff run it: choose the file, check it (a dry run: counts and every row error
-// by line and column, paged), then import it, all or nothing. The bar follows the job the server
-// keeps in the database, so it moves whichever server process reads the file.
+// by line and column, paged), then import it, all or nothing. The file is sent, kept and queued;
+// the bar follows the job the server keeps in the database until it has its outcome, so it moves
+// whichever server process runs it.
 import { useRef, useState, type ReactNode } from 'react';
 import type { AdminImportJob } from '@contracts/adminImports';
 import { readFailure } from '@/shared/api/failure';
 import { AdminPager } from '../layout/AdminPager';
-import { useImportErrorsQuery, useImportJobQuery, useSendImportFileMutation, useStartImportMutation } from './api';
+import { useImportErrorsQuery, useImportJobQuery, useImportJobState, useSendImportFileMutation, useStartImportMutation } from './api';
 import './ImportRunner.css';
 
 interface Props {
@@ -22,6 +23,7 @@ interface Props {
 const PHASE: Record<AdminImportJob['status'], string> = {
   waiting: 'Sending the file',
   reading: 'Reading the file',
+  queued: 'Queued: waiting for its turn',
   checking: 'Checking every row',
   writing: 'Writing the changes',
   done: 'Finished',
@@ -108,40 +110,48 @@ function ErrorTable({ base, job }: { base: string; job: AdminImportJob }) {
 export function ImportRunner({ base, what, noun, hint }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<File | null>(null);
+  /** The file the current job was given. */
+  const [jobFile, setJobFile] = useState<File | null>(null);
   const [jobId, setJobId] = useState<number | null>(null);
-  const [running, setRunning] = useState(false);
+  const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [start] = useStartImportMutation();
   const [send] = useSendImportFileMutation();
-  const { data, refetch } = useImportJobQuery({ base, id: jobId ?? 0 }, { skip: jobId === null, pollingInterval: running ? 400 : 0 });
+  const args = { base, id: jobId ?? 0 };
+  // The job as last polled decides the polling: quick while it runs, slower while it waits for its turn, none once finished.
+  const { data: seen } = useImportJobState(args, { skip: jobId === null });
+  const seenJob = jobId !== null && seen?.job.id === jobId ? seen.job : null;
+  const running = sending || (seenJob !== null && !FINISHED.includes(seenJob.status));
+  const { data, refetch } = useImportJobQuery(args, { skip: jobId === null, pollingInterval: running ? (seenJob?.status === 'queued' ? 2000 : 400) : 0 });
   const job = jobId !== null && data?.job.id === jobId ? data.job : null;
 
   const run = async (dryRun: boolean) => {
     if (!file) return;
     setProblem(null);
-    setRunning(true);
+    setSending(true);
     try {
       const started = await start({ base, dry_run: dryRun }).unwrap();
       setJobId(started.job.id);
+      setJobFile(file);
       try {
         await send({ base, id: started.job.id, file }).unwrap();
-        if (dryRun) setChecked(file);
-        else setChecked(null);
       } catch {
-        // The refusal is in the job (its message and errors); only a lost connection needs words here.
-        setChecked(null);
+        // A refusal of the file (too large, not text) is in the job; only a lost connection needs words here.
+        const final = await refetch();
+        if (!final.data || !FINISHED.includes(final.data.job.status)) {
+          setJobId(null);
+          setProblem('The file did not reach the server. Try again.');
+        }
       }
-      const final = await refetch();
-      if (!final.data || !FINISHED.includes(final.data.job.status)) setProblem('The server did not finish the file. Try again.');
     } catch (err) {
       setProblem(readFailure(err, 'The import could not start. Try again.').message);
     } finally {
-      setRunning(false);
+      setSending(false);
     }
   };
 
-  const ready = sameFile(file, checked);
+  // Import applies the file whose check (a dry run) just found no errors.
+  const ready = job !== null && job.status === 'done' && job.dry_run && sameFile(file, jobFile);
   const progress = job?.progress ?? 0;
   return (
     <div className="imp">
@@ -184,6 +194,7 @@ export function ImportRunner({ base, what, noun, hint }: Props) {
           <progress id={`${base}-bar`} max={100} value={progress}>
             {progress}%
           </progress>
+          {running && job?.message && <p className="imp-hint">{job.message}</p>}
         </div>
       )}
       {problem && (

@@ -1,6 +1,7 @@
 // The back office's product CSV import and export (/api/admin/imports, /api/admin/products/export),
-// Catalogue and Admin only. The file travels as a text/csv body that this context hands on as a
-// stream (read as it arrives: catalog/importJobs.ts); the rest of the API keeps its 1 MB JSON bodies.
+// Catalogue and Admin only, an account's price-list import, and the 'catalog-import' job that runs
+// them. The file travels as a text/csv body that this context hands on as a stream (kept as it
+// arrives, then queued: catalog/importJobs.ts); the rest of the API keeps its 1 MB JSON bodies.
 import type { Readable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +21,7 @@ import { invalid } from '../../lib/errors';
 import { typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
 import { exportProducts } from './export';
-import { importJob, importJobErrors, runPriceListImport, runProductImport, startImportJob, type Upload } from './importJobs';
+import { importJob, importJobErrors, receiveImportFile, runQueuedImport, startImportJob, type ImportJobData, type Upload } from './importJobs';
 import { accountPriceListCsv, requireAccount } from './priceLists';
 import { sendDownload } from '../../lib/download';
 
@@ -43,11 +44,13 @@ export function streamCsvBodies(app: FastifyInstance): void {
 
 export default async function catalogueImportRoutes(app: FastifyInstance) {
   const api = typed(app);
+  const ctx = app.services;
   streamCsvBodies(app);
+  app.services.jobs.handle<ImportJobData>('catalog-import', (job) => runQueuedImport(ctx, job));
 
   api.post('/admin/imports', { config: write, schema: { tags, body: AdminImportStart, response: { 200: AdminImportJobResponse } } }, async (req) => ({
     status: true,
-    job: await startImportJob(app.db, requireStaff(req), 'products', req.body.dry_run),
+    job: await startImportJob(ctx, requireStaff(req), 'products', req.body.dry_run),
   }));
 
   api.put(
@@ -57,23 +60,23 @@ export default async function catalogueImportRoutes(app: FastifyInstance) {
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         tags,
-        description: 'Body: the product CSV (text/csv), read as it streams in. Poll GET /admin/imports/{id} meanwhile for the progress.',
+        description: 'Body: the product CSV (text/csv), kept as it streams in; a file too large or not text is refused here (422). Answers the job queued; poll GET /admin/imports/{id} for the progress and the outcome.',
         params: AdminImportParams,
         response: { 200: AdminImportJobResponse },
       },
     },
-    async (req) => ({ status: true, job: await runProductImport(app.db, requireStaff(req), req.params.id, csvUpload(req)) }),
+    async (req) => ({ status: true, job: await receiveImportFile(ctx, req.params.id, 'products', null, csvUpload(req)) }),
   );
 
   api.get('/admin/imports/:id', { config: write, schema: { tags, params: AdminImportParams, response: { 200: AdminImportJobResponse } } }, async (req) => ({
     status: true,
-    job: await importJob(app.db, req.params.id),
+    job: await importJob(ctx, req.params.id),
   }));
 
   api.get(
     '/admin/imports/:id/errors',
     { config: write, schema: { tags, params: AdminImportParams, querystring: AdminImportErrorsQuery, response: { 200: AdminImportErrorsResponse } } },
-    async (req) => ({ status: true, errors: await importJobErrors(app.db, req.params.id, req.query.page ?? 1) }),
+    async (req) => ({ status: true, errors: await importJobErrors(ctx, req.params.id, req.query.page ?? 1) }),
   );
 
   api.get(
@@ -120,7 +123,7 @@ export default async function catalogueImportRoutes(app: FastifyInstance) {
     { config: rates, schema: { tags: accountTags, params: AdminImportParams, body: AdminImportStart, response: { 200: AdminImportJobResponse } } },
     async (req) => {
       await requireAccount(app.db, req.params.id);
-      return { status: true, job: await startImportJob(app.db, requireStaff(req), 'price_list', req.body.dry_run, req.params.id) };
+      return { status: true, job: await startImportJob(ctx, requireStaff(req), 'price_list', req.body.dry_run, req.params.id) };
     },
   );
 
@@ -129,20 +132,20 @@ export default async function catalogueImportRoutes(app: FastifyInstance) {
     {
       config: rates,
       bodyLimit: IMPORT_MAX_BYTES,
-      schema: { tags: accountTags, description: 'Body: the price-list CSV (text/csv: sku, rate; an empty rate removes the SKU\'s rate).', params: AdminAccountImportParams, response: { 200: AdminImportJobResponse } },
+      schema: { tags: accountTags, description: 'Body: the price-list CSV (text/csv: sku, rate; an empty rate removes the SKU\'s rate). Answers the job queued; poll it for the outcome.', params: AdminAccountImportParams, response: { 200: AdminImportJobResponse } },
     },
-    async (req) => ({ status: true, job: await runPriceListImport(app.db, requireStaff(req), req.params.id, req.params.job, csvUpload(req)) }),
+    async (req) => ({ status: true, job: await receiveImportFile(ctx, req.params.job, 'price_list', req.params.id, csvUpload(req)) }),
   );
 
   api.get(
     '/admin/accounts/:id/price-list/imports/:job',
     { config: rates, schema: { tags: accountTags, params: AdminAccountImportParams, response: { 200: AdminImportJobResponse } } },
-    async (req) => ({ status: true, job: await importJob(app.db, req.params.job, req.params.id) }),
+    async (req) => ({ status: true, job: await importJob(ctx, req.params.job, req.params.id) }),
   );
 
   api.get(
     '/admin/accounts/:id/price-list/imports/:job/errors',
     { config: rates, schema: { tags: accountTags, params: AdminAccountImportParams, querystring: AdminImportErrorsQuery, response: { 200: AdminImportErrorsResponse } } },
-    async (req) => ({ status: true, errors: await importJobErrors(app.db, req.params.job, req.query.page ?? 1, req.params.id) }),
+    async (req) => ({ status: true, errors: await importJobErrors(ctx, req.params.job, req.query.page ?? 1, req.params.id) }),
   );
 }
