@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
 import { mailDir, mailText } from '../src/lib/mail';
 import { buildTestApp } from './helper';
 import { killServer, startServer, stopServer, type Server } from './serverProcesses';
@@ -105,6 +107,13 @@ describe(`jobs survive a killed server (${databaseUrl ? 'PostgreSQL' : 'embedded
     await until('the order mail after the restart', () => mailsAbout(dataDir, `Order ${order} placed`).length, (n) => n === 1);
     expect(operator(dataDir, 'order-status', order, 'approved')).toContain('pending -> approved');
     await killServer(server);
+    if (databaseUrl) {
+      // While no server runs, the registration is a job waiting in the database, not a lost promise.
+      const database = await openDatabase({ databaseUrl });
+      const waiting = (await database.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'einvoice-register' AND state = 'created'`)) as unknown as { rows: { n: number }[] };
+      await database.close();
+      expect(waiting.rows[0].n).toBe(1);
+    }
 
     server = await startServer({ ...LOOK_ONCE, JOB_POLL_MS: '250' }, undefined, { dataDir });
     const { token } = await call<{ token: string }>(server.base, 'admin/signin', { body: ADMIN });
