@@ -1,7 +1,7 @@
 // A company's users: their roles, statuses and what each role may do, written once for
 // the database's check constraints, the server's guard and the storefront's Team page.
 // Plain data, so the browser bundle can load it.
-import { email, newPassword, phone, textField, type FieldRule, type Rules } from './fields';
+import { amountTooLarge, email, newPassword, phone, rupeeRule, textField, type FieldRule, type Rules } from './fields';
 
 /** Admin: everything, users, addresses. Buyer: cart, quotations, orders within limits. Approver: as Buyer. Viewer: reads only. */
 export const COMPANY_ROLES = ['admin', 'buyer', 'approver', 'viewer'] as const;
@@ -39,8 +39,8 @@ export const TEAM_MESSAGES = {
   notInvited: 'This user has already accepted the invitation.',
   notActive: 'Only an active user can be disabled.',
   notDisabled: 'Only a disabled user can be enabled.',
-  limit: 'Enter an amount in rupees, such as 50000 or 50000.50, or leave it empty for no limit.',
-  limitMax: `A limit may not be greater than ₹${LIMIT_MAX_RUPEES.toLocaleString('en-IN')}.`,
+  limit: 'Enter an amount in rupees, such as 50000, 50,000 or 1,00,000.50, or leave it empty for no limit.',
+  limitMax: amountTooLarge('A limit', LIMIT_MAX_RUPEES * 100),
   monthlyBelowOrder: 'The monthly limit cannot be smaller than the order limit.',
   role: 'Choose Admin, Buyer, Approver or Viewer.',
   inviteInvalid: 'This invitation link is invalid. Ask your company\'s admin to send a new one.',
@@ -48,8 +48,8 @@ export const TEAM_MESSAGES = {
   inviteUsed: 'This invitation has already been used. Sign in with your email and password.',
 } as const;
 
-/** A limit as typed in rupees: digits with up to 2 decimals (blank: no limit). */
-const limitRule = (): FieldRule => ({ pattern: /^[0-9]{1,12}(\.[0-9]{1,2})?$/, patternMessage: TEAM_MESSAGES.limit, max: 15, maxMessage: TEAM_MESSAGES.limit });
+/** A limit as typed in rupees, grouped or plain, up to 2 decimals (blank: no limit). */
+const limitRule = (): FieldRule => rupeeRule({ label: 'A limit', invalid: TEAM_MESSAGES.limit, maxPaise: LIMIT_MAX_RUPEES * 100 });
 
 /** The invitation form (the server's checks and the Team page's Yup schema). */
 export const inviteRules = {

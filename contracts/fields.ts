@@ -2,6 +2,7 @@
 // with them (server/src/lib/fields.ts) and the storefront builds its Yup schemas from them
 // (src/shared/lib/yupRules.ts). Plain data and pure functions only: this file imports nothing but
 // the plain list of Indian states, so the browser bundle can load it as it is.
+import { formatPaise } from './format';
 import { canonicalStateName, INDIAN_STATE_NAMES, normalizeIndianPhone } from './indianStates';
 
 export interface FieldRule {
@@ -16,8 +17,9 @@ export interface FieldRule {
   patternMessage?: string;
   oneOf?: readonly string[];
   oneOfMessage?: string;
-  /** The largest number the field may hold (a whole-number field stored in an integer column); beyond it, patternMessage. */
+  /** The largest number the field may hold (an integer column, an amount's NUMERIC column); beyond it, maxValueMessage or patternMessage. */
   maxValue?: number;
+  maxValueMessage?: string;
   /** Another field of the same form this one must equal (password confirmations). */
   sameAs?: string;
   sameAsMessage?: string;
@@ -100,7 +102,9 @@ export function ruleError(rule: FieldRule, value: string, values: Record<string,
     return rule.maxMessage ?? `This field may not be greater than ${rule.max} characters.`;
   }
   if (rule.pattern && !rule.pattern.test(value)) return rule.patternMessage ?? 'This field is invalid.';
-  if (rule.maxValue !== undefined && Number(value) > rule.maxValue) return rule.patternMessage ?? `This field may not be greater than ${rule.maxValue}.`;
+  if (rule.maxValue !== undefined && Number(value) > rule.maxValue) {
+    return rule.maxValueMessage ?? rule.patternMessage ?? `This field may not be greater than ${rule.maxValue}.`;
+  }
   if (rule.min !== undefined && lengthOf(value) < rule.min) {
     return rule.minMessage ?? `This field must be at least ${rule.min} characters.`;
   }
@@ -111,6 +115,61 @@ export function ruleError(rule: FieldRule, value: string, values: Record<string,
   }
   return null;
 }
+
+/* ---------- amounts in rupees ---------- */
+
+/** Rupees as the store keeps them once normalised: digits, at most 2 decimals. */
+export const RUPEES_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** The same, above zero. */
+export const RUPEES_ABOVE_ZERO_PATTERN = /^(?!0+(\.0{1,2})?$)\d+(\.\d{1,2})?$/;
+/** NUMERIC(12,2), the store's money columns: at most ₹9,99,99,99,999.99. */
+export const MAX_AMOUNT_PAISE = 999_999_999_999;
+
+/** Whole rupees grouped the Indian way (6,00,000; 1,23,45,678) or the western way (600,000). */
+const GROUPED_RUPEES = /^(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})$/;
+
+/**
+ * An amount as people type it ("₹ 6,00,000.50", "Rs. 600,000", "600000") as the store reads it
+ * ("600000.50"): the rupee sign and spaces dropped, a well-grouped whole part's commas removed.
+ * Anything else (a malformed grouping such as "6,0,0") comes back as typed, for the pattern to refuse.
+ */
+export function normalizeRupees(value: string): string {
+  const bare = value.trim().replace(/^(₹|rs\.?|inr)\s*/i, '');
+  const dot = bare.indexOf('.');
+  const whole = dot === -1 ? bare : bare.slice(0, dot);
+  const fraction = dot === -1 ? '' : bare.slice(dot);
+  if (!whole.includes(',')) return bare;
+  return GROUPED_RUPEES.test(whole) ? whole.replace(/,/g, '') + fraction : value.trim();
+}
+
+/** The refusal of an amount above `maxPaise`, stating the maximum the Indian way. */
+export const amountTooLarge = (label: string, maxPaise: number): string => `${label} can be at most ${formatPaise(maxPaise)}.`;
+
+export interface RupeeRuleOptions {
+  /** Shown in "<label> can be at most ₹…". */
+  label: string;
+  /** Message when the amount is missing; omit for an optional amount. */
+  required?: string;
+  /** Message for anything that is not an amount of rupees. */
+  invalid: string;
+  /** The largest amount, in paise (default: what a NUMERIC(12,2) column holds). */
+  maxPaise?: number;
+  /** Refuse 0 (prices, payments) with `invalid`. */
+  aboveZero?: boolean;
+}
+
+/** Every amount in rupees the store takes: grouped or plain, ₹ or not, at most 2 decimals, at most `maxPaise`. */
+export const rupeeRule = ({ label, required, invalid, maxPaise = MAX_AMOUNT_PAISE, aboveZero = false }: RupeeRuleOptions): FieldRule => ({
+  required,
+  normalize: normalizeRupees,
+  // Far longer than any amount: the pattern's regex never runs on a pasted essay.
+  max: 40,
+  maxMessage: invalid,
+  pattern: aboveZero ? RUPEES_ABOVE_ZERO_PATTERN : RUPEES_PATTERN,
+  patternMessage: invalid,
+  maxValue: maxPaise / 100,
+  maxValueMessage: amountTooLarge(label, maxPaise),
+});
 
 /* ---------- building blocks: a form's rules are composed from these with its own texts ---------- */
 

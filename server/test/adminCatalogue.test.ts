@@ -128,7 +128,7 @@ describe('creating and editing a product', () => {
       ...form(),
       product_name: '  ',
       category_id: '999999',
-      price: '12,000',
+      price: '12,0,00',
       mrp: '10',
       gst_rate: '15',
       hsn_code: '8471',
@@ -140,7 +140,7 @@ describe('creating and editing a product', () => {
     expect(res.json().errors).toEqual({
       product_name: ['Product name is required'],
       category_id: ['Choose a category from the list.'],
-      price: ['Price must be a number of rupees such as 1499 or 1499.50 (no commas or ₹).'],
+      price: ['Price must be a number of rupees such as 1499, 1,499 or 1,499.50.'],
       gst_rate: ['GST rate must be one of 0, 5, 12, 18 or 28 %.'],
       hsn_code: ['HSN code must be 6 or 8 digits.'],
       stock_quantity: ['Stock must be a whole number of 0 or more.'],
