@@ -2,7 +2,7 @@
 // and brands in the back office, the product form's field rules, and the value rules the product
 // CSV import (server/src/modules/catalog/import/check.ts) checks its cells with. The browser bundle
 // loads it (Formik + Yup), the server validates with it.
-import { amountTooLarge, MAX_AMOUNT_PAISE, PG_INT_MAX, rupeeRule, textField, type FieldRule, type Rules } from './fields';
+import { amountTooLarge, MAX_AMOUNT_PAISE, nameField, PG_INT_MAX, rupeeRule, textField, type FieldRule, type Rules } from './fields';
 import { STAFF_ROLES, type StaffRole } from './staffRules';
 
 /** Catalogue and Admin change the catalogue; every role may read the products (Sales needs prices). */
@@ -64,7 +64,7 @@ export const productRules = {
     pattern: /^\S+$/,
     patternMessage: 'SKU may not contain spaces.',
   },
-  product_name: textField('Product name', PRODUCT_NAME_MAX, 'Product name is required'),
+  product_name: nameField('Product name', PRODUCT_NAME_MAX, 'Product name is required'),
   model_number: textField('Model number', MODEL_NUMBER_MAX, 'Model number is required'),
   category_id: idRule('Choose a category', 'Choose a category from the list.'),
   sub_category_id: idRule(undefined, 'Choose a sub-category from the list.'),
@@ -105,10 +105,10 @@ export const stockRules = { stock_quantity: productRules.stock_quantity } satisf
 /** A category's or brand's name. */
 export const CATALOGUE_NAME_MAX = 191;
 export const categoryRules = {
-  title: textField('Name', CATALOGUE_NAME_MAX, 'Name is required'),
+  title: nameField('Name', CATALOGUE_NAME_MAX, 'Name is required'),
   parent_id: idRule(undefined, 'Choose the parent category from the list.'),
 } satisfies Rules;
-export const brandRules = { brand_name: textField('Name', CATALOGUE_NAME_MAX, 'Name is required') } satisfies Rules;
+export const brandRules = { brand_name: nameField('Name', CATALOGUE_NAME_MAX, 'Name is required') } satisfies Rules;
 
 export const STALE_PRODUCT_MESSAGE = 'This product was changed by someone else; reload to see the change.';
 export const PRODUCT_VERSION_REQUIRED = 'Reload the product: the change must name the version you saw.';

@@ -1,7 +1,7 @@
 // A company's users: their roles, statuses and what each role may do, written once for
 // the database's check constraints, the server's guard and the storefront's Team page.
 // Plain data, so the browser bundle can load it.
-import { amountTooLarge, email, newPassword, phone, rupeeRule, textField, type FieldRule, type Rules } from './fields';
+import { amountTooLarge, email, nameField, newPassword, phone, rupeeRule, type FieldRule, type Rules } from './fields';
 
 /** Admin: everything, users, addresses. Buyer: cart, quotations, orders within limits. Approver: as Buyer. Viewer: reads only. */
 export const COMPANY_ROLES = ['admin', 'buyer', 'approver', 'viewer'] as const;
@@ -54,7 +54,7 @@ const limitRule = (): FieldRule => rupeeRule({ label: 'A limit', invalid: TEAM_M
 /** The invitation form (the server's checks and the Team page's Yup schema). */
 export const inviteRules = {
   email: email('Email is required', { lowerCase: true }),
-  name: textField('Name', 201, 'Name is required'),
+  name: nameField('Name', 201, 'Name is required'),
   role: { required: 'Role is required', oneOf: COMPANY_ROLES, oneOfMessage: TEAM_MESSAGES.role },
   order_limit: limitRule(),
   monthly_limit: limitRule(),
@@ -69,7 +69,7 @@ export const teamUserRules = {
 
 /** Accepting an invitation: the person's name and their new password (the reset form's rules). */
 export const acceptInvitationRules = {
-  name: textField('Name', 201, 'Name is required'),
+  name: nameField('Name', 201, 'Name is required'),
   password: newPassword('Password is required', 'Password'),
   password_confirmation: {
     required: 'Please confirm the password',
@@ -98,7 +98,7 @@ export const ALWAYS_SENT_MAILS = ['Password reset links', 'Invitations to a comp
 
 /** The user's own name and mobile. */
 export const userProfileRules = {
-  name: textField('Name', 201, 'Name is required'),
+  name: nameField('Name', 201, 'Name is required'),
   // Optional: an invited user has none until they give it; empty clears it.
   phone: phone(undefined, { required: undefined }),
 } satisfies Rules;

@@ -47,6 +47,8 @@ export const PATTERNS = {
   pincode: /^[0-9]{6}$/,
   gstin: /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
   pan: /^[A-Z]{5}[0-9]{4}[A-Z]$/,
+  /** A name or address line: anything but the angle brackets of markup. */
+  noMarkup: /^[^<>]*$/,
 } as const;
 
 export const MESSAGES = {
@@ -56,6 +58,8 @@ export const MESSAGES = {
   pincodeInvalid: 'Pincode must be 6 digits',
   gstinInvalid: 'Enter a valid 15-character GST number (e.g. 27AAPFU0939F1ZV).',
   panInvalid: 'Enter a valid 10-character PAN (e.g. AAPFU0939F).',
+  /** Names and address lines are printed on pages, mails and PDFs: no markup in them. */
+  nameMarkup: 'Names cannot contain < or >.',
   /** Spec 5 and 9: address line 1 holds at most 30 characters. */
   line1Max: 'Maximum length of characters reached.',
 } as const;
@@ -178,6 +182,15 @@ const tooLong = (label: string, max: number): FieldRule => ({ max, maxMessage: `
 /** A plain text field: required when a message is given, at most `max` characters. */
 export const textField = (label: string, max: number, required?: string): FieldRule => ({ required, ...tooLong(label, max) });
 
+/** A person's, company's, product's, category's or brand's name: a text field that refuses < and >. */
+export const nameField = (label: string, max: number, required?: string): FieldRule => ({
+  ...textField(label, max, required),
+  pattern: PATTERNS.noMarkup,
+  patternMessage: MESSAGES.nameMarkup,
+});
+/** Refuses < and > on a rule that has no pattern of its own. */
+const noMarkup = <R extends FieldRule>(rule: R) => ({ ...rule, pattern: PATTERNS.noMarkup, patternMessage: MESSAGES.nameMarkup });
+
 export const email = (required = 'Email is required', over: Partial<FieldRule> = {}): FieldRule => ({
   required,
   ...tooLong('Email', 191),
@@ -209,6 +222,8 @@ export const addressLine1 = (required = 'Address line 1 is required'): FieldRule
   required,
   max: LINE1_MAX,
   maxMessage: MESSAGES.line1Max,
+  pattern: PATTERNS.noMarkup,
+  patternMessage: MESSAGES.nameMarkup,
 });
 export const gstin = (required = 'GST number is required'): FieldRule => ({
   required,
@@ -239,7 +254,7 @@ export type AddressPrefix = 'b' | 's';
 
 const ADDRESS_PART_RULES: Record<AddressPart, (required?: string) => FieldRule> = {
   address_line1: addressLine1,
-  address_line2: (required) => textField('Address line 2', 191, required),
+  address_line2: (required) => nameField('Address line 2', 191, required),
   city: (required) => textField('City', 100, required),
   state: indianState,
   country: (required) => textField('Country', 100, required),
@@ -298,7 +313,7 @@ export const registrationRules = {
   msme_number: tooLong('MSME number', 30),
   incorporation_number: tooLong('Incorporation number', 30),
   moa_number: tooLong('MOA number', 30),
-  company_name: textField('Company name', 191, 'Company name is required'),
+  company_name: nameField('Company name', 191, 'Company name is required'),
   company_domain: tooLong('Company domain', 191),
   type_of_company: textField('Type of company', 100, 'Type of company is required'),
   no_of_employee: {
@@ -306,8 +321,8 @@ export const registrationRules = {
     oneOf: EMPLOYEE_COUNTS,
     oneOfMessage: `Choose one of ${EMPLOYEE_COUNTS.join(', ')}.`,
   },
-  first_name: textField('First name', 100, 'First name is required'),
-  last_name: textField('Last name', 100, 'Last name is required'),
+  first_name: nameField('First name', 100, 'First name is required'),
+  last_name: nameField('Last name', 100, 'Last name is required'),
   phone: phone(),
   fax: tooLong('Fax', 20),
   email: email('Email is required', { lowerCase: true }),
@@ -317,7 +332,7 @@ export const registrationRules = {
 } satisfies Rules;
 
 export const profileRules = {
-  company_name: textField('Name', 191, 'Name is required'),
+  company_name: nameField('Name', 191, 'Name is required'),
   email: email('Email is required', { lowerCase: true }),
   phone: phone(),
   // Needed only when the email changes (checked by the service, which knows the old address).
@@ -376,14 +391,14 @@ export const LONG_TEXT_MAX = 2000;
 
 /** The contact inquiry (POST /contact-us): the spec's required messages; the message text is optional. */
 export const inquiryRules = {
-  first_name: { required: 'First name is required.', max: 100, maxMessage: 'First name may not be greater than 100 characters.' },
-  last_name: { required: 'Last name is required.', max: 100, maxMessage: 'Last name may not be greater than 100 characters.' },
+  first_name: noMarkup({ required: 'First name is required.', max: 100, maxMessage: 'First name may not be greater than 100 characters.' }),
+  last_name: noMarkup({ required: 'Last name is required.', max: 100, maxMessage: 'Last name may not be greater than 100 characters.' }),
   employee_designation: {
     required: 'Employee Designation is required.',
     max: 100,
     maxMessage: 'Employee Designation may not be greater than 100 characters.',
   },
-  company_name: { required: 'Company name is required.', max: 191, maxMessage: 'Company name may not be greater than 191 characters.' },
+  company_name: noMarkup({ required: 'Company name is required.', max: 191, maxMessage: 'Company name may not be greater than 191 characters.' }),
   email: { ...email('Email is required.'), maxMessage: 'Email may not be greater than 191 characters.' },
   phone: phone('Phone number is required.'),
   description: { max: LONG_TEXT_MAX, maxMessage: `Message may not be greater than ${LONG_TEXT_MAX} characters.` },
@@ -391,7 +406,7 @@ export const inquiryRules = {
 
 /** The item request (POST /request-an-item) apart from its product rows. */
 export const itemRequestRules = {
-  name: { required: 'Name is required.', max: 191, maxMessage: 'Name may not be greater than 191 characters.' },
+  name: noMarkup({ required: 'Name is required.', max: 191, maxMessage: 'Name may not be greater than 191 characters.' }),
   email: { ...email('Email is required.'), maxMessage: 'Email may not be greater than 191 characters.' },
   phone: phone('Phone number is required.'),
   other_details: { max: LONG_TEXT_MAX, maxMessage: `Other details may not be greater than ${LONG_TEXT_MAX} characters.` },
@@ -419,7 +434,7 @@ export const ITEM_REQUEST_MESSAGES = {
 
 /** The quote form (spec 3: name, email, phone, description), prefilled from the customer. */
 export const quoteFormRules = {
-  name: { required: 'Name is required', max: 201 },
+  name: noMarkup({ required: 'Name is required', max: 201 }),
   email: email(),
   phone: phone(),
   quotation_description: { max: 2000, maxMessage: 'The description may not be greater than 2000 characters.' },

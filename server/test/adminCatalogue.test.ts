@@ -122,6 +122,14 @@ describe('creating and editing a product', () => {
     expect((await call('PUT', '/products/999999', admin, { ...form(), version: 1 })).statusCode).toBe(404);
   });
 
+  it('refuses markup in a product name and keeps the product out', async () => {
+    const before = (await t.db.select().from(products)).length;
+    const res = await call('POST', '/products', catalogue, { ...form(), product_name: '<b>Laptop</b>' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ product_name: ['Names cannot contain < or >.'] });
+    expect((await t.db.select().from(products)).length).toBe(before);
+  });
+
   it('answers bad fields with 422 keyed by field, in the contracts\' words, and creates nothing', async () => {
     const before = (await t.db.select().from(products)).length;
     const res = await call('POST', '/products', catalogue, {

@@ -116,6 +116,9 @@ describe('TeamPage', () => {
       if (value) await u.paste(value);
     };
     await fill(/Email/, 'taken@acme.example');
+    await fill(/Name/, '<b>Meera</b>');
+    await u.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('Names cannot contain < or >.')).toBeInTheDocument();
     await fill(/Name/, 'Meera Shah');
     await u.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'buyer');
     await fill(/Order limit/, '12.345');

@@ -3,7 +3,7 @@ import { csvText, type CsvRecord } from '../../../lib/csv';
 import { slugify } from '../../../lib/slug';
 import { emptyToNull, type Existing, type Taxonomy } from './existing';
 import { DIMENSION_PATTERN, GST_RATES, MAX_PRICE_PAISE, MAX_STOCK, WEIGHT_PATTERN } from '@contracts/catalogueRules';
-import { amountTooLarge, normalizeRupees, RUPEES_PATTERN } from '@contracts/fields';
+import { amountTooLarge, MESSAGES, normalizeRupees, PATTERNS, RUPEES_PATTERN } from '@contracts/fields';
 import { type Column, parseSpecifications, type Spec, type Values } from './format';
 
 /** What a new product cannot do without (an update may leave them out of the file). */
@@ -91,7 +91,11 @@ function text(row: Row, c: Column, max: number): string {
 /* ---------- the checks, one or a few columns each ---------- */
 
 function checkNames(row: Row): void {
-  if (row.has('product_name')) row.v.productName = text(row, 'product_name', 255);
+  if (row.has('product_name')) {
+    row.v.productName = text(row, 'product_name', 255);
+    // The product form's rule: a name is printed on pages, mails and invoices, never markup.
+    if (!PATTERNS.noMarkup.test(row.v.productName)) row.errors.push(`product_name: ${MESSAGES.nameMarkup}`);
+  }
   if (row.has('model_number')) row.v.modelNumber = text(row, 'model_number', 100);
 }
 
