@@ -1,6 +1,7 @@
 // The back office's quotation rules as plain data: who may answer, what may be answered, and the
 // messages of the send and reject forms. The server's routes and service and the admin screens
 // (navigation, Yup schemas) read them; no imports beyond plain data, so the browser loads it as it is.
+import { amountTooLarge, MAX_AMOUNT_PAISE, rupeeRule, type Rules } from './fields';
 import type { StaffRole } from './staffRules';
 import type { QuotationStatusCode } from './statuses';
 
@@ -27,8 +28,8 @@ export const STALE_QUOTATION_MESSAGE = 'This quotation was changed by someone el
 
 export const ADMIN_QUOTE_MESSAGES = {
   priceRequired: 'Enter a unit price for this line.',
-  priceFormat: 'Price must be a number of rupees above 0, with at most 2 decimals.',
-  priceTooLarge: 'Price is too large.',
+  priceFormat: 'Price must be a number of rupees above 0, such as 1499, 1,499 or 1,23,499.50.',
+  priceTooLarge: amountTooLarge('Price', MAX_AMOUNT_PAISE),
   everyLine: 'Price every line of the quotation before sending it.',
   unknownLine: 'This quotation has no such line.',
   twice: 'This line is priced twice.',
@@ -41,5 +42,7 @@ export const ADMIN_QUOTE_MESSAGES = {
   reasonMax: `The reason may not be greater than ${QUOTATION_REJECT_REASON_MAX} characters.`,
 } as const;
 
-/** A price as typed: rupees, up to 2 decimals (the operator tool's rule), above 0. */
-export const RUPEES_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** One line's unit price as typed: rupees, grouped or plain, up to 2 decimals, above 0. */
+export const quotePriceRules = {
+  unit_price: rupeeRule({ label: 'Price', required: 'Enter a unit price for this line.', invalid: 'Price must be a number of rupees above 0, such as 1499, 1,499 or 1,23,499.50.', aboveZero: true }),
+} satisfies Rules;

@@ -18,6 +18,7 @@ export {
   QUOTATION_READ_ROLES,
   STALE_QUOTATION_MESSAGE,
   STORE_ANSWERABLE,
+  quotePriceRules,
 } from './adminQuoteRules';
 
 const Day = (description: string) => Type.String({ format: 'date', description });

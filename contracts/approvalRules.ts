@@ -2,6 +2,7 @@
 // and the messages, written once for the database's check constraint, the server and the storefront.
 // Plain data, so the browser bundle can load it.
 import { formatPaise } from './format';
+import { amountTooLarge, rupeeRule, type Rules } from './fields';
 import type { CompanyRole } from './companyUserRules';
 
 /**
@@ -29,8 +30,8 @@ export const needsApproval = (role: CompanyRole, thresholdPaise: number | null, 
 export const APPROVAL_THRESHOLD_MAX_RUPEES = 100_000_000;
 
 export const APPROVAL_MESSAGES = {
-  thresholdInvalid: 'Enter an amount in rupees (up to 2 decimals), or leave it empty for no rule.',
-  thresholdTooLarge: `The amount can be at most ${formatPaise(APPROVAL_THRESHOLD_MAX_RUPEES * 100)}.`,
+  thresholdInvalid: 'Enter an amount in rupees such as 50000, 50,000 or 1,00,000.50, or leave it empty for no rule.',
+  thresholdTooLarge: amountTooLarge('The amount', APPROVAL_THRESHOLD_MAX_RUPEES * 100),
   ruleSaved: 'Approval rule saved.',
   ruleRemoved: 'Approval rule removed: orders are placed without approval.',
   sentForApproval: "Sent for approval. Your company's approvers have been told; the order is placed when one of them approves it.",
@@ -46,6 +47,11 @@ export const APPROVAL_MESSAGES = {
   notWithdrawable: 'This request has already been decided.',
   rejected: 'Request rejected; the buyer has been told why.',
 } as const;
+
+/** The approval rule's form (the server's check and the Approvals page's Yup schema); empty: no rule. */
+export const approvalRuleRules = {
+  threshold: rupeeRule({ label: 'The amount', invalid: APPROVAL_MESSAGES.thresholdInvalid, maxPaise: APPROVAL_THRESHOLD_MAX_RUPEES * 100 }),
+} satisfies Rules;
 
 /**
  * A Buyer's card order above the threshold is not paid at checkout: create-razorpay-order answers 409

@@ -2,7 +2,7 @@
 // and brands in the back office, the product form's field rules, and the value rules the product
 // CSV import (server/src/modules/catalog/import/check.ts) checks its cells with. The browser bundle
 // loads it (Formik + Yup), the server validates with it.
-import { PG_INT_MAX, textField, type FieldRule, type Rules } from './fields';
+import { amountTooLarge, MAX_AMOUNT_PAISE, nameField, PG_INT_MAX, rupeeRule, textField, type FieldRule, type Rules } from './fields';
 import { STAFF_ROLES, type StaffRole } from './staffRules';
 
 /** Catalogue and Admin change the catalogue; every role may read the products (Sales needs prices). */
@@ -24,10 +24,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** GST rates a product may carry (percent). */
 export const GST_RATES = ['0', '5', '12', '18', '28'] as const;
-/** Rupees with at most 2 decimals, no commas or ₹. */
-export const RUPEES_PATTERN = /^\d+(\.\d{1,2})?$/;
-/** NUMERIC(12,2): below ₹10,000,000,000. */
-export const MAX_PRICE_PAISE = 999_999_999_999;
+/** NUMERIC(12,2): at most ₹9,99,99,99,999.99. */
+export const MAX_PRICE_PAISE = MAX_AMOUNT_PAISE;
 /** products.stock_quantity is a PostgreSQL integer. */
 export const MAX_STOCK = 2_147_483_647;
 /** Dimensions in NUMERIC(8,2) (cm) and the weight in NUMERIC(8,3) (kg). */
@@ -66,20 +64,22 @@ export const productRules = {
     pattern: /^\S+$/,
     patternMessage: 'SKU may not contain spaces.',
   },
-  product_name: textField('Product name', PRODUCT_NAME_MAX, 'Product name is required'),
+  product_name: nameField('Product name', PRODUCT_NAME_MAX, 'Product name is required'),
   model_number: textField('Model number', MODEL_NUMBER_MAX, 'Model number is required'),
   category_id: idRule('Choose a category', 'Choose a category from the list.'),
   sub_category_id: idRule(undefined, 'Choose a sub-category from the list.'),
   brand_id: idRule('Choose a brand', 'Choose a brand from the list.'),
-  price: {
+  price: rupeeRule({
+    label: 'Price',
     required: 'Price is required',
-    pattern: RUPEES_PATTERN,
-    patternMessage: 'Price must be a number of rupees such as 1499 or 1499.50 (no commas or ₹).',
-  },
-  mrp: {
-    pattern: RUPEES_PATTERN,
-    patternMessage: 'MRP must be a number of rupees such as 1999 or 1999.50 (no commas or ₹), or left empty.',
-  },
+    invalid: 'Price must be a number of rupees such as 1499, 1,499 or 1,499.50.',
+    maxPaise: MAX_PRICE_PAISE,
+  }),
+  mrp: rupeeRule({
+    label: 'MRP',
+    invalid: 'MRP must be a number of rupees such as 1999, 1,999 or 1,999.50, or left empty.',
+    maxPaise: MAX_PRICE_PAISE,
+  }),
   gst_rate: { required: 'GST rate is required', oneOf: GST_RATES, oneOfMessage: 'GST rate must be one of 0, 5, 12, 18 or 28 %.' },
   hsn_code: { pattern: HSN_PATTERN, patternMessage: 'HSN code must be 6 or 8 digits.' },
   stock_quantity: { required: 'Stock is required', pattern: /^\d{1,10}$/, maxValue: MAX_STOCK, patternMessage: 'Stock must be a whole number of 0 or more.' },
@@ -105,13 +105,13 @@ export const stockRules = { stock_quantity: productRules.stock_quantity } satisf
 /** A category's or brand's name. */
 export const CATALOGUE_NAME_MAX = 191;
 export const categoryRules = {
-  title: textField('Name', CATALOGUE_NAME_MAX, 'Name is required'),
+  title: nameField('Name', CATALOGUE_NAME_MAX, 'Name is required'),
   parent_id: idRule(undefined, 'Choose the parent category from the list.'),
 } satisfies Rules;
-export const brandRules = { brand_name: textField('Name', CATALOGUE_NAME_MAX, 'Name is required') } satisfies Rules;
+export const brandRules = { brand_name: nameField('Name', CATALOGUE_NAME_MAX, 'Name is required') } satisfies Rules;
 
 export const STALE_PRODUCT_MESSAGE = 'This product was changed by someone else; reload to see the change.';
 export const PRODUCT_VERSION_REQUIRED = 'Reload the product: the change must name the version you saw.';
 export const MRP_BELOW_PRICE = 'MRP cannot be below the price.';
 export const PRICE_ZERO = 'Price must be more than 0.';
-export const PRICE_TOO_LARGE = 'Price is too large.';
+export const PRICE_TOO_LARGE = amountTooLarge('Price', MAX_PRICE_PAISE);

@@ -1,7 +1,7 @@
 // A company's users: their roles, statuses and what each role may do, written once for
 // the database's check constraints, the server's guard and the storefront's Team page.
 // Plain data, so the browser bundle can load it.
-import { email, newPassword, phone, textField, type FieldRule, type Rules } from './fields';
+import { amountTooLarge, email, nameField, newPassword, phone, rupeeRule, type FieldRule, type Rules } from './fields';
 
 /** Admin: everything, users, addresses. Buyer: cart, quotations, orders within limits. Approver: as Buyer. Viewer: reads only. */
 export const COMPANY_ROLES = ['admin', 'buyer', 'approver', 'viewer'] as const;
@@ -39,8 +39,8 @@ export const TEAM_MESSAGES = {
   notInvited: 'This user has already accepted the invitation.',
   notActive: 'Only an active user can be disabled.',
   notDisabled: 'Only a disabled user can be enabled.',
-  limit: 'Enter an amount in rupees, such as 50000 or 50000.50, or leave it empty for no limit.',
-  limitMax: `A limit may not be greater than ₹${LIMIT_MAX_RUPEES.toLocaleString('en-IN')}.`,
+  limit: 'Enter an amount in rupees, such as 50000, 50,000 or 1,00,000.50, or leave it empty for no limit.',
+  limitMax: amountTooLarge('A limit', LIMIT_MAX_RUPEES * 100),
   monthlyBelowOrder: 'The monthly limit cannot be smaller than the order limit.',
   role: 'Choose Admin, Buyer, Approver or Viewer.',
   inviteInvalid: 'This invitation link is invalid. Ask your company\'s admin to send a new one.',
@@ -48,13 +48,13 @@ export const TEAM_MESSAGES = {
   inviteUsed: 'This invitation has already been used. Sign in with your email and password.',
 } as const;
 
-/** A limit as typed in rupees: digits with up to 2 decimals (blank: no limit). */
-const limitRule = (): FieldRule => ({ pattern: /^[0-9]{1,12}(\.[0-9]{1,2})?$/, patternMessage: TEAM_MESSAGES.limit, max: 15, maxMessage: TEAM_MESSAGES.limit });
+/** A limit as typed in rupees, grouped or plain, up to 2 decimals (blank: no limit). */
+const limitRule = (): FieldRule => rupeeRule({ label: 'A limit', invalid: TEAM_MESSAGES.limit, maxPaise: LIMIT_MAX_RUPEES * 100 });
 
 /** The invitation form (the server's checks and the Team page's Yup schema). */
 export const inviteRules = {
   email: email('Email is required', { lowerCase: true }),
-  name: textField('Name', 201, 'Name is required'),
+  name: nameField('Name', 201, 'Name is required'),
   role: { required: 'Role is required', oneOf: COMPANY_ROLES, oneOfMessage: TEAM_MESSAGES.role },
   order_limit: limitRule(),
   monthly_limit: limitRule(),
@@ -69,7 +69,7 @@ export const teamUserRules = {
 
 /** Accepting an invitation: the person's name and their new password (the reset form's rules). */
 export const acceptInvitationRules = {
-  name: textField('Name', 201, 'Name is required'),
+  name: nameField('Name', 201, 'Name is required'),
   password: newPassword('Password is required', 'Password'),
   password_confirmation: {
     required: 'Please confirm the password',
@@ -98,7 +98,7 @@ export const ALWAYS_SENT_MAILS = ['Password reset links', 'Invitations to a comp
 
 /** The user's own name and mobile. */
 export const userProfileRules = {
-  name: textField('Name', 201, 'Name is required'),
+  name: nameField('Name', 201, 'Name is required'),
   // Optional: an invited user has none until they give it; empty clears it.
   phone: phone(undefined, { required: undefined }),
 } satisfies Rules;

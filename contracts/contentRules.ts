@@ -53,23 +53,32 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The rich-text fields' HTML, before sanitising. */
 export const CONTENT_HTML_MAX = 100_000;
 
+/**
+ * Text limits that keep the storefront's pages readable (a banner title on one or two lines, an FAQ
+ * question a sentence or two, an answer a few paragraphs); staff see the message in the form.
+ */
+export const BANNER_TITLE_MAX = 120;
+export const FAQ_QUESTION_MAX = 300;
+export const FAQ_ANSWER_MAX = 3000;
+export const CONTENT_TITLE_MAX = 150;
+
 const html = (label: string): Rules[string] => textField(label, CONTENT_HTML_MAX, `${label} is required`);
 
 /** Each kind's text fields (the image is checked on its own: it arrives as a file). */
 export const CONTENT_RULES = {
-  banners: { first_title: textField('Title', 191, 'Title is required') },
+  banners: { first_title: textField('Title', BANNER_TITLE_MAX, 'Title is required') },
   partners: { name: textField('Name', 191, 'Name is required') },
-  faqs: { question: textField('Question', 1000, 'Question is required'), answer: textField('Answer', 5000, 'Answer is required') },
-  about: { title: textField('Title', 255, 'Title is required'), description: html('Text') },
+  faqs: { question: textField('Question', FAQ_QUESTION_MAX, 'Question is required'), answer: textField('Answer', FAQ_ANSWER_MAX, 'Answer is required') },
+  about: { title: textField('Title', CONTENT_TITLE_MAX, 'Title is required'), description: html('Text') },
   'social-links': {
     platform: { required: 'Choose a platform', oneOf: SOCIAL_PLATFORMS, oneOfMessage: `Choose one of: ${SOCIAL_PLATFORMS.join(', ')}.` },
     url: { required: 'Address is required', max: 2000, maxMessage: 'Address may not be greater than 2000 characters.', pattern: HTTP_URL, patternMessage: 'Enter a web address starting with http:// or https://.' },
   },
   blogs: {
-    title: textField('Title', 255, 'Title is required'),
+    title: textField('Title', CONTENT_TITLE_MAX, 'Title is required'),
     slug: { max: 191, maxMessage: 'Slug may not be greater than 191 characters.', pattern: SLUG_PATTERN, patternMessage: 'Slug may hold lower-case letters, digits and single hyphens only (e.g. choosing-a-laptop).' },
     description: html('Text'),
   },
 } as const satisfies Record<ContentListKind, Rules>;
 
-export const POLICY_RULES = { title: textField('Title', 255, 'Title is required'), description: html('Text') } satisfies Rules;
+export const POLICY_RULES = { title: textField('Title', CONTENT_TITLE_MAX, 'Title is required'), description: html('Text') } satisfies Rules;

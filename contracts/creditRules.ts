@@ -1,7 +1,7 @@
 // The rules of the credit forms, written once: staff's offline payment, TDS and payment terms
 // (back office, Finance and Admin) and the buyer's online payment of dues. The server validates
 // with them and the screens build their Yup schemas from them. Plain data: the browser loads it.
-import { textField, type Rules } from './fields';
+import { rupeeRule, textField, type Rules } from './fields';
 
 /** How staff record money received offline; TDS under section 194Q is recorded like a payment. */
 export const OFFLINE_METHODS = ['neft', 'rtgs', 'cheque', 'upi'] as const;
@@ -16,8 +16,9 @@ export const CREDIT_METHOD_LABELS: Record<CreditPaymentMethod | 'online', string
   online: 'Online',
 };
 
-/** Rupees with at most 2 decimals, above zero (the server converts to paise). */
-const RUPEES = /^(?!0+(\.0{1,2})?$)\d+(\.\d{1,2})?$/;
+const AMOUNT_INVALID = 'Amount must be a number of rupees above 0, such as 25000, 25,000 or 1,25,000.50.';
+/** A payment's amount in rupees (grouped or plain), above zero; the server converts it to paise. */
+const amount = (required?: string) => rupeeRule({ label: 'Amount', required, invalid: AMOUNT_INVALID, aboveZero: true });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const CREDIT_REFERENCE_MAX = 100;
 export const CREDIT_NOTE_MAX = 500;
@@ -36,13 +37,18 @@ export const creditPaymentRules = {
     upperCase: true,
   },
   received_on: { required: 'Enter the date the money was received.', pattern: DAY, patternMessage: 'Enter the date as YYYY-MM-DD.' },
-  amount: { pattern: RUPEES, patternMessage: 'Amount must be a number of rupees above 0, with at most 2 decimals.' },
+  amount: amount(),
   note: textField('Note', CREDIT_NOTE_MAX),
 } satisfies Rules;
 
 /** One named due's part of a payment. */
 export const creditAllocationRules = {
-  amount: { required: 'Enter the amount for this invoice.', pattern: RUPEES, patternMessage: 'Amount must be a number of rupees above 0, with at most 2 decimals.' },
+  amount: amount('Enter the amount for this invoice.'),
+} satisfies Rules;
+
+/** The buyer's online payment of dues by amount (instead of choosing the invoices). */
+export const duesPaymentRules = {
+  amount: amount(),
 } satisfies Rules;
 
 export const creditTermsRules = {

@@ -2,6 +2,7 @@
 // with them (server/src/lib/fields.ts) and the storefront builds its Yup schemas from them
 // (src/shared/lib/yupRules.ts). Plain data and pure functions only: this file imports nothing but
 // the plain list of Indian states, so the browser bundle can load it as it is.
+import { formatPaise } from './format';
 import { canonicalStateName, INDIAN_STATE_NAMES, normalizeIndianPhone } from './indianStates';
 
 export interface FieldRule {
@@ -16,8 +17,9 @@ export interface FieldRule {
   patternMessage?: string;
   oneOf?: readonly string[];
   oneOfMessage?: string;
-  /** The largest number the field may hold (a whole-number field stored in an integer column); beyond it, patternMessage. */
+  /** The largest number the field may hold (an integer column, an amount's NUMERIC column); beyond it, maxValueMessage or patternMessage. */
   maxValue?: number;
+  maxValueMessage?: string;
   /** Another field of the same form this one must equal (password confirmations). */
   sameAs?: string;
   sameAsMessage?: string;
@@ -45,6 +47,8 @@ export const PATTERNS = {
   pincode: /^[0-9]{6}$/,
   gstin: /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
   pan: /^[A-Z]{5}[0-9]{4}[A-Z]$/,
+  /** A name or address line: anything but the angle brackets of markup. */
+  noMarkup: /^[^<>]*$/,
 } as const;
 
 export const MESSAGES = {
@@ -54,6 +58,8 @@ export const MESSAGES = {
   pincodeInvalid: 'Pincode must be 6 digits',
   gstinInvalid: 'Enter a valid 15-character GST number (e.g. 27AAPFU0939F1ZV).',
   panInvalid: 'Enter a valid 10-character PAN (e.g. AAPFU0939F).',
+  /** Names and address lines are printed on pages, mails and PDFs: no markup in them. */
+  nameMarkup: 'Names cannot contain < or >.',
   /** Spec 5 and 9: address line 1 holds at most 30 characters. */
   line1Max: 'Maximum length of characters reached.',
 } as const;
@@ -100,7 +106,9 @@ export function ruleError(rule: FieldRule, value: string, values: Record<string,
     return rule.maxMessage ?? `This field may not be greater than ${rule.max} characters.`;
   }
   if (rule.pattern && !rule.pattern.test(value)) return rule.patternMessage ?? 'This field is invalid.';
-  if (rule.maxValue !== undefined && Number(value) > rule.maxValue) return rule.patternMessage ?? `This field may not be greater than ${rule.maxValue}.`;
+  if (rule.maxValue !== undefined && Number(value) > rule.maxValue) {
+    return rule.maxValueMessage ?? rule.patternMessage ?? `This field may not be greater than ${rule.maxValue}.`;
+  }
   if (rule.min !== undefined && lengthOf(value) < rule.min) {
     return rule.minMessage ?? `This field must be at least ${rule.min} characters.`;
   }
@@ -112,12 +120,76 @@ export function ruleError(rule: FieldRule, value: string, values: Record<string,
   return null;
 }
 
+/* ---------- amounts in rupees ---------- */
+
+/** Rupees as the store keeps them once normalised: digits, at most 2 decimals. */
+export const RUPEES_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** The same, above zero. */
+export const RUPEES_ABOVE_ZERO_PATTERN = /^(?!0+(\.0{1,2})?$)\d+(\.\d{1,2})?$/;
+/** NUMERIC(12,2), the store's money columns: at most ₹9,99,99,99,999.99. */
+export const MAX_AMOUNT_PAISE = 999_999_999_999;
+
+/** Whole rupees grouped the Indian way (6,00,000; 1,23,45,678) or the western way (600,000). */
+const GROUPED_RUPEES = /^(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})$/;
+
+/**
+ * An amount as people type it ("₹ 6,00,000.50", "Rs. 600,000", "600000") as the store reads it
+ * ("600000.50"): the rupee sign and spaces dropped, a well-grouped whole part's commas removed.
+ * Anything else (a malformed grouping such as "6,0,0") comes back as typed, for the pattern to refuse.
+ */
+export function normalizeRupees(value: string): string {
+  const bare = value.trim().replace(/^(₹|rs\.?|inr)\s*/i, '');
+  const dot = bare.indexOf('.');
+  const whole = dot === -1 ? bare : bare.slice(0, dot);
+  const fraction = dot === -1 ? '' : bare.slice(dot);
+  if (!whole.includes(',')) return bare;
+  return GROUPED_RUPEES.test(whole) ? whole.replace(/,/g, '') + fraction : value.trim();
+}
+
+/** The refusal of an amount above `maxPaise`, stating the maximum the Indian way. */
+export const amountTooLarge = (label: string, maxPaise: number): string => `${label} can be at most ${formatPaise(maxPaise)}.`;
+
+export interface RupeeRuleOptions {
+  /** Shown in "<label> can be at most ₹…". */
+  label: string;
+  /** Message when the amount is missing; omit for an optional amount. */
+  required?: string;
+  /** Message for anything that is not an amount of rupees. */
+  invalid: string;
+  /** The largest amount, in paise (default: what a NUMERIC(12,2) column holds). */
+  maxPaise?: number;
+  /** Refuse 0 (prices, payments) with `invalid`. */
+  aboveZero?: boolean;
+}
+
+/** Every amount in rupees the store takes: grouped or plain, ₹ or not, at most 2 decimals, at most `maxPaise`. */
+export const rupeeRule = ({ label, required, invalid, maxPaise = MAX_AMOUNT_PAISE, aboveZero = false }: RupeeRuleOptions): FieldRule => ({
+  required,
+  normalize: normalizeRupees,
+  // Far longer than any amount: the pattern's regex never runs on a pasted essay.
+  max: 40,
+  maxMessage: invalid,
+  pattern: aboveZero ? RUPEES_ABOVE_ZERO_PATTERN : RUPEES_PATTERN,
+  patternMessage: invalid,
+  maxValue: maxPaise / 100,
+  maxValueMessage: amountTooLarge(label, maxPaise),
+});
+
 /* ---------- building blocks: a form's rules are composed from these with its own texts ---------- */
 
 const tooLong = (label: string, max: number): FieldRule => ({ max, maxMessage: `${label} may not be greater than ${max} characters.` });
 
 /** A plain text field: required when a message is given, at most `max` characters. */
 export const textField = (label: string, max: number, required?: string): FieldRule => ({ required, ...tooLong(label, max) });
+
+/** A person's, company's, product's, category's or brand's name: a text field that refuses < and >. */
+export const nameField = (label: string, max: number, required?: string): FieldRule => ({
+  ...textField(label, max, required),
+  pattern: PATTERNS.noMarkup,
+  patternMessage: MESSAGES.nameMarkup,
+});
+/** Refuses < and > on a rule that has no pattern of its own. */
+const noMarkup = <R extends FieldRule>(rule: R) => ({ ...rule, pattern: PATTERNS.noMarkup, patternMessage: MESSAGES.nameMarkup });
 
 export const email = (required = 'Email is required', over: Partial<FieldRule> = {}): FieldRule => ({
   required,
@@ -150,6 +222,8 @@ export const addressLine1 = (required = 'Address line 1 is required'): FieldRule
   required,
   max: LINE1_MAX,
   maxMessage: MESSAGES.line1Max,
+  pattern: PATTERNS.noMarkup,
+  patternMessage: MESSAGES.nameMarkup,
 });
 export const gstin = (required = 'GST number is required'): FieldRule => ({
   required,
@@ -180,7 +254,7 @@ export type AddressPrefix = 'b' | 's';
 
 const ADDRESS_PART_RULES: Record<AddressPart, (required?: string) => FieldRule> = {
   address_line1: addressLine1,
-  address_line2: (required) => textField('Address line 2', 191, required),
+  address_line2: (required) => nameField('Address line 2', 191, required),
   city: (required) => textField('City', 100, required),
   state: indianState,
   country: (required) => textField('Country', 100, required),
@@ -239,7 +313,7 @@ export const registrationRules = {
   msme_number: tooLong('MSME number', 30),
   incorporation_number: tooLong('Incorporation number', 30),
   moa_number: tooLong('MOA number', 30),
-  company_name: textField('Company name', 191, 'Company name is required'),
+  company_name: nameField('Company name', 191, 'Company name is required'),
   company_domain: tooLong('Company domain', 191),
   type_of_company: textField('Type of company', 100, 'Type of company is required'),
   no_of_employee: {
@@ -247,8 +321,8 @@ export const registrationRules = {
     oneOf: EMPLOYEE_COUNTS,
     oneOfMessage: `Choose one of ${EMPLOYEE_COUNTS.join(', ')}.`,
   },
-  first_name: textField('First name', 100, 'First name is required'),
-  last_name: textField('Last name', 100, 'Last name is required'),
+  first_name: nameField('First name', 100, 'First name is required'),
+  last_name: nameField('Last name', 100, 'Last name is required'),
   phone: phone(),
   fax: tooLong('Fax', 20),
   email: email('Email is required', { lowerCase: true }),
@@ -258,7 +332,7 @@ export const registrationRules = {
 } satisfies Rules;
 
 export const profileRules = {
-  company_name: textField('Name', 191, 'Name is required'),
+  company_name: nameField('Name', 191, 'Name is required'),
   email: email('Email is required', { lowerCase: true }),
   phone: phone(),
   // Needed only when the email changes (checked by the service, which knows the old address).
@@ -317,14 +391,14 @@ export const LONG_TEXT_MAX = 2000;
 
 /** The contact inquiry (POST /contact-us): the spec's required messages; the message text is optional. */
 export const inquiryRules = {
-  first_name: { required: 'First name is required.', max: 100, maxMessage: 'First name may not be greater than 100 characters.' },
-  last_name: { required: 'Last name is required.', max: 100, maxMessage: 'Last name may not be greater than 100 characters.' },
+  first_name: noMarkup({ required: 'First name is required.', max: 100, maxMessage: 'First name may not be greater than 100 characters.' }),
+  last_name: noMarkup({ required: 'Last name is required.', max: 100, maxMessage: 'Last name may not be greater than 100 characters.' }),
   employee_designation: {
     required: 'Employee Designation is required.',
     max: 100,
     maxMessage: 'Employee Designation may not be greater than 100 characters.',
   },
-  company_name: { required: 'Company name is required.', max: 191, maxMessage: 'Company name may not be greater than 191 characters.' },
+  company_name: noMarkup({ required: 'Company name is required.', max: 191, maxMessage: 'Company name may not be greater than 191 characters.' }),
   email: { ...email('Email is required.'), maxMessage: 'Email may not be greater than 191 characters.' },
   phone: phone('Phone number is required.'),
   description: { max: LONG_TEXT_MAX, maxMessage: `Message may not be greater than ${LONG_TEXT_MAX} characters.` },
@@ -332,7 +406,7 @@ export const inquiryRules = {
 
 /** The item request (POST /request-an-item) apart from its product rows. */
 export const itemRequestRules = {
-  name: { required: 'Name is required.', max: 191, maxMessage: 'Name may not be greater than 191 characters.' },
+  name: noMarkup({ required: 'Name is required.', max: 191, maxMessage: 'Name may not be greater than 191 characters.' }),
   email: { ...email('Email is required.'), maxMessage: 'Email may not be greater than 191 characters.' },
   phone: phone('Phone number is required.'),
   other_details: { max: LONG_TEXT_MAX, maxMessage: `Other details may not be greater than ${LONG_TEXT_MAX} characters.` },
@@ -360,7 +434,7 @@ export const ITEM_REQUEST_MESSAGES = {
 
 /** The quote form (spec 3: name, email, phone, description), prefilled from the customer. */
 export const quoteFormRules = {
-  name: { required: 'Name is required', max: 201 },
+  name: noMarkup({ required: 'Name is required', max: 201 }),
   email: email(),
   phone: phone(),
   quotation_description: { max: 2000, maxMessage: 'The description may not be greater than 2000 characters.' },

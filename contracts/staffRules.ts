@@ -1,7 +1,7 @@
 // The back office's staff roles and form rules, written once: the database's check constraint,
 // the server's guard and services, and the back office's navigation and forms all read them.
 // Plain data (imports only the field rules), so the browser bundle can load it.
-import { email, newPassword, textField, type Rules } from './fields';
+import { email, nameField, newPassword, type Rules } from './fields';
 
 /** Who does what: Admin does everything and manages staff. */
 export const STAFF_ROLES = ['admin', 'sales', 'finance', 'dispatch', 'catalogue'] as const;
@@ -22,7 +22,7 @@ export const staffSignInRules = {
 
 /** A new staff member: the customers' password rule, no weaker. */
 export const staffCreateRules = {
-  name: textField('Name', 100, 'Name is required'),
+  name: nameField('Name', 100, 'Name is required'),
   email: email('Email is required', { lowerCase: true }),
   role: { required: 'Role is required', oneOf: STAFF_ROLES, oneOfMessage: `Choose one of ${STAFF_ROLES.join(', ')}.`, lowerCase: true },
   password: newPassword('Password is required', 'Password'),

@@ -163,9 +163,10 @@ describe('the credit limit', () => {
     const c = await named('Bad Input Co', { creditLimit: '1000' });
     const cases: [object, Record<string, string[]>][] = [
       [{}, { credit_limit: ['Credit limit is required'], note: ['Add a note saying why the limit changes.'] }],
-      [{ credit_limit: '-5', note: 'x' }, { credit_limit: ['Credit limit must be a number of rupees of 0 or more, with at most 2 decimals.'] }],
-      [{ credit_limit: '10.001', note: 'x' }, { credit_limit: ['Credit limit must be a number of rupees of 0 or more, with at most 2 decimals.'] }],
-      [{ credit_limit: '99999999999', note: 'x' }, { credit_limit: ['Credit limit is too large.'] }],
+      [{ credit_limit: '-5', note: 'x' }, { credit_limit: ['Credit limit must be a number of rupees of 0 or more, such as 600000, 6,00,000 or 6,00,000.50.'] }],
+      [{ credit_limit: '10.001', note: 'x' }, { credit_limit: ['Credit limit must be a number of rupees of 0 or more, such as 600000, 6,00,000 or 6,00,000.50.'] }],
+      [{ credit_limit: '6,0,0', note: 'x' }, { credit_limit: ['Credit limit must be a number of rupees of 0 or more, such as 600000, 6,00,000 or 6,00,000.50.'] }],
+      [{ credit_limit: '99999999999', note: 'x' }, { credit_limit: ['Credit limit can be at most ₹9,99,99,99,999.99.'] }],
     ];
     for (const [body, errors] of cases) {
       const res = await send('POST', `/${c.id}/credit-limit`, finance, body);
@@ -173,6 +174,20 @@ describe('the credit limit', () => {
     }
     expect((await t.db.select().from(customers).where(eq(customers.id, c.id)))[0].creditLimit).toBe('1000.00');
     expect(await auditOf(c.id)).toEqual([]);
+  });
+
+  it.each([
+    ['6,00,000', 600000],
+    ['6,00,000.50', 600000.5],
+    ['₹ 6,00,000', 600000],
+    ['600,000', 600000],
+    ['600000', 600000],
+  ])('takes the limit typed as %s and stores %d', async (typed, stored) => {
+    const c = await named(`Grouped ${typed} Co`, { creditLimit: '1000' });
+    const res = await send('POST', `/${c.id}/credit-limit`, finance, { credit_limit: typed, note: 'Grouped amount' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().account.wallet.credit_limit).toBe(stored);
+    expect(Number((await t.db.select().from(customers).where(eq(customers.id, c.id)))[0].creditLine)).toBe(stored);
   });
 
   it('is Finance and Admin only: Sales is refused', async () => {
@@ -191,12 +206,12 @@ describe("the account's price-list rates", () => {
     expect(above.statusCode).toBe(422);
     expect(above.json().errors).toEqual({ rate: ["The rate ₹950.00 is above the product's price ₹900.00."] });
     expect((await send('PUT', `/${c.id}/rates`, catalogue, { sku: 'NO-SUCH-SKU', rate: '5' })).json().errors).toEqual({ sku: ['No product with the SKU NO-SUCH-SKU.'] });
-    expect((await send('PUT', `/${c.id}/rates`, catalogue, { sku, rate: '0' })).json().errors).toEqual({ rate: ['Rate must be a number of rupees above 0 such as 1499 or 1499.50.'] });
+    expect((await send('PUT', `/${c.id}/rates`, catalogue, { sku, rate: '0' })).json().errors).toEqual({ rate: ['Rate must be a number of rupees above 0 such as 1499, 1,499 or 1,499.50.'] });
 
     const added = await send('PUT', `/${c.id}/rates`, catalogue, { sku, rate: '850' });
     expect(added.json().message).toBe('Rate added');
     expect(added.json().account.rates).toEqual([{ sku, product_name: `Product ${sku}`, list_price: 900, custom_rate: 850, is_active: true }]);
-    const changed = await send('PUT', `/${c.id}/rates`, sales, { sku, rate: '825.50' });
+    const changed = await send('PUT', `/${c.id}/rates`, sales, { sku, rate: '₹ 825.50' });
     expect(changed.json().message).toBe('Rate changed');
     expect(changed.json().account.rates[0].custom_rate).toBe(825.5);
 

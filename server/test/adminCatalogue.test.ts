@@ -122,13 +122,21 @@ describe('creating and editing a product', () => {
     expect((await call('PUT', '/products/999999', admin, { ...form(), version: 1 })).statusCode).toBe(404);
   });
 
+  it('refuses markup in a product name and keeps the product out', async () => {
+    const before = (await t.db.select().from(products)).length;
+    const res = await call('POST', '/products', catalogue, { ...form(), product_name: '<b>Laptop</b>' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ product_name: ['Names cannot contain < or >.'] });
+    expect((await t.db.select().from(products)).length).toBe(before);
+  });
+
   it('answers bad fields with 422 keyed by field, in the contracts\' words, and creates nothing', async () => {
     const before = (await t.db.select().from(products)).length;
     const res = await call('POST', '/products', catalogue, {
       ...form(),
       product_name: '  ',
       category_id: '999999',
-      price: '12,000',
+      price: '12,0,00',
       mrp: '10',
       gst_rate: '15',
       hsn_code: '8471',
@@ -140,7 +148,7 @@ describe('creating and editing a product', () => {
     expect(res.json().errors).toEqual({
       product_name: ['Product name is required'],
       category_id: ['Choose a category from the list.'],
-      price: ['Price must be a number of rupees such as 1499 or 1499.50 (no commas or ₹).'],
+      price: ['Price must be a number of rupees such as 1499, 1,499 or 1,499.50.'],
       gst_rate: ['GST rate must be one of 0, 5, 12, 18 or 28 %.'],
       hsn_code: ['HSN code must be 6 or 8 digits.'],
       stock_quantity: ['Stock must be a whole number of 0 or more.'],

@@ -105,9 +105,12 @@ describe('FAQs', () => {
   });
 
   it('answers 422 keyed by field, and changes nothing', async () => {
-    const res = await call('POST', '/content/faqs', catalogue, { question: '  ', answer: 'x'.repeat(5001) });
+    const res = await call('POST', '/content/faqs', catalogue, { question: '  ', answer: 'x'.repeat(3001) });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ question: ['Question is required'], answer: ['Answer may not be greater than 5000 characters.'] });
+    expect(res.json().errors).toEqual({ question: ['Question is required'], answer: ['Answer may not be greater than 3000 characters.'] });
+    const long = await call('POST', '/content/faqs', catalogue, { question: 'q'.repeat(301), answer: 'A' });
+    expect(long.json().errors).toEqual({ question: ['Question may not be greater than 300 characters.'] });
+    expect((await call('POST', '/content/banners', catalogue, { first_title: 't'.repeat(121) })).json().errors).toMatchObject({ first_title: ['Title may not be greater than 120 characters.'] });
     const [row] = (await content()).faqs;
     const noVersion = await call('PUT', `/content/faqs/${row.id}`, catalogue, { question: 'Q', answer: 'A' });
     expect(noVersion.statusCode).toBe(422);

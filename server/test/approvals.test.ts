@@ -64,12 +64,15 @@ describe('the approval rule', () => {
   it('refuses a bad amount with a field-keyed message and keeps the rule', async () => {
     const c = await company();
     await r.post('/approvals/rule', { threshold: 2000 }, c.admin);
-    for (const threshold of ['abc', '-5', '1.234', 1e12]) {
+    for (const threshold of ['abc', '-5', '1.234', '5,0,0', 1e12]) {
       const res = await r.post('/approvals/rule', { threshold }, c.admin);
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual(['threshold']);
     }
     expect(await thresholdOf(c)).toBe(200_000);
+    expect((await r.post('/approvals/rule', { threshold: '₹ 10,00,00,000.01' }, c.admin)).json().errors).toEqual({ threshold: ['The amount can be at most ₹10,00,00,000.00.'] });
+    const grouped = await r.post('/approvals/rule', { threshold: '₹ 6,00,000' }, c.admin);
+    expect(grouped.json().data.threshold).toBe(600000);
   });
 
   it("another company's rule is not touched", async () => {

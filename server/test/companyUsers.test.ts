@@ -43,7 +43,7 @@ const accept = (token: string, body: Json = { name: 'Ravi Kumar', password: 'Str
 
 describe('inviting a user', () => {
   it('invites by email: an invited user, a mail with a 72-hour link that sets name and password, then signed in', async () => {
-    const user = await invite(admin, { email: 'Ravi@Alpha.example', name: 'Ravi', role: 'buyer', order_limit: '50000', monthly_limit: '200000.50' });
+    const user = await invite(admin, { email: 'Ravi@Alpha.example', name: 'Ravi', role: 'buyer', order_limit: '₹ 50,000', monthly_limit: '2,00,000.50' });
     expect(user).toMatchObject({ email: 'ravi@alpha.example', status: 'invited', role: 'buyer', order_limit: 50000, monthly_limit: 200000.5, last_sign_in_at: null });
     const [row] = await t.db.select().from(customerUsers).where(eq(customerUsers.email, 'ravi@alpha.example'));
     expect(row).toMatchObject({ customerId: admin.id, passwordHash: null, orderLimitPaise: 5_000_000, monthlyLimitPaise: 20_000_050 });

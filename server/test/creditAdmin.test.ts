@@ -121,8 +121,8 @@ describe("the account's credit in the back office", () => {
     const b = await withDues();
     const cases: [object, Record<string, string[]>][] = [
       [{}, { method: ['Choose how the money was received.'], reference: ['Enter the reference (UTR, cheque number or TDS certificate number).'], received_on: ['Enter the date the money was received.'], amount: ['Enter the amount, or choose the invoices it settles.'] }],
-      [{ method: 'cash', reference: 'R 1', received_on: '2026-13-01', amount: '0' }, { method: ['Choose NEFT, RTGS, cheque, UPI or TDS.'], reference: ['The reference may hold letters, digits, / - _ and . only.'], received_on: ['Enter a valid date.'], amount: ['Amount must be a number of rupees above 0, with at most 2 decimals.'] }],
-      [{ method: 'neft', reference: 'R1', received_on: '2099-01-01', amount: '10.001' }, { received_on: ['The date cannot be in the future.'], amount: ['Amount must be a number of rupees above 0, with at most 2 decimals.'] }],
+      [{ method: 'cash', reference: 'R 1', received_on: '2026-13-01', amount: '0' }, { method: ['Choose NEFT, RTGS, cheque, UPI or TDS.'], reference: ['The reference may hold letters, digits, / - _ and . only.'], received_on: ['Enter a valid date.'], amount: ['Amount must be a number of rupees above 0, such as 25000, 25,000 or 1,25,000.50.'] }],
+      [{ method: 'neft', reference: 'R1', received_on: '2099-01-01', amount: '10.001' }, { received_on: ['The date cannot be in the future.'], amount: ['Amount must be a number of rupees above 0, such as 25000, 25,000 or 1,25,000.50.'] }],
       [{ method: 'neft', reference: 'R1', received_on: '2026-11-25', amount: '2360.01' }, { amount: ['The outstanding dues are ₹2,360.00; enter at most that.'] }],
       [{ method: 'neft', reference: 'R1', received_on: '2026-11-25', dues: [{ id: b.dues[0].publicId, amount: '1180.50' }] }, { 'dues.0.amount': [`Order ${b.first} has ₹1,180.00 outstanding; enter at most that.`] }],
       [{ method: 'neft', reference: 'R1', received_on: '2026-11-25', dues: [{ id: 'nope', amount: '1' }] }, { 'dues.0.id': ['This invoice has no open due to settle.'] }],

@@ -67,8 +67,12 @@ describe('paying dues online', () => {
     const b = await owing();
     const cases: [Json, Record<string, string[]>][] = [
       [{}, { dues: ['Choose the invoices to pay, or enter an amount.'] }],
-      [{ amount: '0' }, { amount: ['Amount must be a number of rupees above 0, with at most 2 decimals.'] }],
+      [{ amount: '0' }, { amount: ['Amount must be a number of rupees above 0, such as 25000, 25,000 or 1,25,000.50.'] }],
       [{ amount: '3540.01' }, { amount: ['The outstanding dues are ₹3,540.00; enter at most that.'] }],
+      // A grouped amount is read as the number it groups, not refused as text.
+      [{ amount: '₹ 3,540.01' }, { amount: ['The outstanding dues are ₹3,540.00; enter at most that.'] }],
+      [{ amount: '3,5,40' }, { amount: ['Amount must be a number of rupees above 0, such as 25000, 25,000 or 1,25,000.50.'] }],
+      [{ amount: '10,00,00,00,000' }, { amount: ['Amount can be at most ₹9,99,99,99,999.99.'] }],
       [{ dues: ['nope'] }, { 'dues.0': ['This invoice has no open due to pay.'] }],
     ];
     for (const [body, errors] of cases) {

@@ -90,7 +90,7 @@ describe('product import (operator API)', () => {
       'BAD-1,Nameless category,M1,desktops,,Acer,100,,18,,1,',
       'BAD-2,Wrong sub,M2,laptops,mice,Acer,100,,18,,1,',
       'BAD-3,No such brand,M3,laptops,,Acme Computers,100,,18,,1,',
-      'BAD-4,Bad numbers,M4,laptops,,Acer,"1,499",,18,,1.5,',
+      'BAD-4,Bad numbers,M4,laptops,,Acer,"14,99",,18,,1.5,',
       'BAD-5,Discount above,M5,laptops,,Acer,100,120,18,,1,',
       'BAD-6,GST,M6,laptops,,Acer,100,,15,,1,',
       'BAD-7,HSN,M7,laptops,,Acer,100,,18,123,1,',
@@ -113,7 +113,7 @@ describe('product import (operator API)', () => {
       'line 4 (BAD-2)': ["Unknown sub-category 'mice' in category 'laptops'."],
       'line 5 (BAD-3)': ["Unknown brand 'Acme Computers' (import with --create-brands to add it)."],
       'line 6 (BAD-4)': [
-        "base_price must be a number of rupees such as 1499 or 1499.50 (no commas or ₹), not '1,499'. stock_quantity must be a whole number of 0 or more, not '1.5'.",
+        "base_price must be a number of rupees such as 1499, 1,499 or 1,499.50, not '14,99'. stock_quantity must be a whole number of 0 or more, not '1.5'.",
       ],
       'line 7 (BAD-5)': ['discount_price 120.00 is above base_price 100.00.'],
       'line 8 (BAD-6)': ["gst_rate must be one of 0, 5, 12, 18, 28, not '15'."],
@@ -123,7 +123,7 @@ describe('product import (operator API)', () => {
       'line 12 (BAD-10)': ["Specification 'Colour black' needs a 'Title: value' form."],
       'line 13 (BAD-11)': ['The row has 3 fields; the header has 12. (A quote or comma out of place?)'],
       'line 14 (BAD-12)': [
-        "base_price must be a number of rupees such as 1499 or 1499.50 (no commas or ₹), not '-5'. hsn_code must be 4 to 8 digits, not '123456789'. stock_quantity must be a whole number of 0 or more, not '-1'.",
+        "base_price must be a number of rupees such as 1499, 1,499 or 1,499.50, not '-5'. hsn_code must be 4 to 8 digits, not '123456789'. stock_quantity must be a whole number of 0 or more, not '-1'.",
       ],
     });
     expect(await productBySku(t.db, 'LAP-1')).toBeUndefined();

@@ -1,4 +1,5 @@
 // Money: NUMERIC strings in the database, integer paise in arithmetic, numbers (rupees, 2 dp) on the wire.
+import { amountTooLarge, MAX_AMOUNT_PAISE, normalizeRupees, RUPEES_PATTERN } from '@contracts/fields';
 import { invalid } from './errors';
 
 /** '1234.5' | 1234.5 -> 123450 paise. Rounds half away from zero at the paisa. */
@@ -21,17 +22,14 @@ export function num(value: string | null | undefined): number | null {
   return Number(value);
 }
 
-/** NUMERIC(12,2) holds up to 9,999,999,999.99. */
-const MAX_AMOUNT_PAISE = 999_999_999_999;
-
-/** "50000", "50000.5", 50000 -> paise; anything else is refused with a field error under `field`. */
+/** "50000", "50,000.5", "₹ 5,00,000", 50000 -> paise; anything else is refused with a field error under `field`. */
 export function parseAmount(amount: unknown, field = 'amount', label = 'Amount'): number {
-  const raw = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
+  const raw = normalizeRupees(typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount : '');
   if (!raw) throw invalid({ [field]: [`${label} is required`] });
-  if (!/^\d+(\.\d{1,2})?$/.test(raw)) {
-    throw invalid({ [field]: [`${label} must be a number of rupees of 0 or more, with at most 2 decimals.`] });
+  if (!RUPEES_PATTERN.test(raw)) {
+    throw invalid({ [field]: [`${label} must be a number of rupees of 0 or more, such as 50000, 50,000 or 5,00,000.50.`] });
   }
   const paise = toPaise(raw);
-  if (paise > MAX_AMOUNT_PAISE) throw invalid({ [field]: [`${label} is too large.`] });
+  if (paise > MAX_AMOUNT_PAISE) throw invalid({ [field]: [amountTooLarge(label, MAX_AMOUNT_PAISE)] });
   return paise;
 }

@@ -1,7 +1,9 @@
 // The send form's checks, with the server's messages (contracts/adminQuoteRules.ts): every line a
-// rupee price above 0 with at most 2 decimals, a validity day from today, a note of bounded length.
+// rupee price above 0 (grouped or plain) with at most 2 decimals, a validity day from today, a note of bounded length.
 import * as Yup from 'yup';
-import { ADMIN_QUOTE_MESSAGES as M, QUOTATION_NOTE_MAX, RUPEES_PATTERN } from '@contracts/adminQuoteRules';
+import { ADMIN_QUOTE_MESSAGES as M, QUOTATION_NOTE_MAX, quotePriceRules } from '@contracts/adminQuoteRules';
+import { normalizeRupees, RUPEES_PATTERN } from '@contracts/fields';
+import { ruleString } from '@/shared/lib/yupRules';
 import { indiaDay } from '@contracts/format';
 
 export interface SendValues {
@@ -14,12 +16,7 @@ export const sendSchema = Yup.object({
   lines: Yup.array(
     Yup.object({
       item_id: Yup.number().required(),
-      unit_price: Yup.string()
-        .trim()
-        .required(M.priceRequired)
-        .matches(RUPEES_PATTERN, { message: M.priceFormat, excludeEmptyString: true })
-        // Only once the pattern holds, so a bad price gets one message, not two.
-        .test('above-zero', M.priceFormat, (v) => !v || !RUPEES_PATTERN.test(v) || Number(v) > 0),
+      unit_price: ruleString(quotePriceRules.unit_price),
     }),
   ).required(),
   valid_until: Yup.string()
@@ -30,7 +27,7 @@ export const sendSchema = Yup.object({
 
 /** Rupees typed in a price box as paise, or null while it is not a valid price (display only). */
 export function typedPaise(text: string): number | null {
-  const t = text.trim();
+  const t = normalizeRupees(text);
   if (!RUPEES_PATTERN.test(t)) return null;
   const [whole, frac = ''] = t.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));

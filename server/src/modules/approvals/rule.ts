@@ -1,7 +1,8 @@
 // The company's approval rule: "a Buyer's order above ₹X needs an Approver's or Admin's
 // approval", one amount on the company's row, set by its Admin; null is no rule.
 import { eq } from 'drizzle-orm';
-import { APPROVAL_MESSAGES, APPROVAL_THRESHOLD_MAX_RUPEES } from '@contracts/approvalRules';
+import { approvalRuleRules } from '@contracts/approvalRules';
+import { cleanValue, ruleError } from '@contracts/fields';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
@@ -15,11 +16,12 @@ export async function approvalThreshold(db: DbOrTx, customerId: number): Promise
 
 /** The amount the Admin entered (rupees, as a number or text; empty or null for no rule), in paise; 422 keyed `threshold` otherwise. */
 export function parseThreshold(input: number | string | null): number | null {
-  const text = typeof input === 'number' ? String(input) : (input ?? '').trim().replace(/,/g, '');
+  const rule = approvalRuleRules.threshold;
+  const text = cleanValue(rule, input);
   if (text === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) throw invalid({ threshold: [APPROVAL_MESSAGES.thresholdInvalid] });
+  const message = ruleError(rule, text);
+  if (message) throw invalid({ threshold: [message] });
   const [whole, fraction = ''] = text.split('.');
-  if (Number(whole) > APPROVAL_THRESHOLD_MAX_RUPEES) throw invalid({ threshold: [APPROVAL_MESSAGES.thresholdTooLarge] });
   // Whole rupees and paise apart, so no binary fraction rounds the amount.
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }

@@ -282,8 +282,8 @@ async function productBySku(db: Pick<Db, 'select'>, sku: string) {
 export async function setCustomerRate(db: Db, actor: Actor, customerId: number, input: FormInput): Promise<{ created: boolean }> {
   const v = validateForm(input, accountRateRules);
   const sku = v.sku as string;
+  // The rule has refused 0 and read "1,499.50" as "1499.50".
   const paise = toPaise(v.rate as string);
-  if (paise <= 0) throw invalid({ rate: [accountRateRules.rate.patternMessage] });
   return db.transaction(async (tx) => {
     // The customer first (lib/locks.ts): rate writes of one account queue behind each other.
     if (!(await lockCustomer(tx, customerId))) throw notFound(ACCOUNT_NOT_FOUND);

@@ -6,6 +6,8 @@
 // and a provider order settles once (its status, and credit_payments' unique provider order).
 // Money that finds no due left to settle (the dues were paid twice) is refunded: the refund and its
 // 'refund-send' job are written in the same transaction, and the refunds list shows it.
+import { duesPaymentRules } from '@contracts/creditRules';
+import { cleanValue, ruleError } from '@contracts/fields';
 import { eq } from 'drizzle-orm';
 import type { CreditPayRequest, CreditPayResponse } from '@contracts/credit';
 import { formatPaise, indiaDay } from '@contracts/format';
@@ -34,7 +36,6 @@ export const duesPaymentRefunded = (amountPaise: number) =>
   `Your dues were already settled when this payment of ${formatPaise(amountPaise)} arrived, so it is being refunded; the refund reaches your account in 5-7 working days.`;
 /** The refund's reason, as the refunds list shows it. */
 export const NOTHING_TO_SETTLE = 'Dues payment refunded: the dues it was for were already settled';
-const RUPEES = /^\d+(\.\d{1,2})?$/;
 
 /** Prices the payment on the server and makes the provider order for it. */
 export async function startDuesPayment(ctx: Services, customerId: number, input: CreditPayRequest, userId: number | null = null): Promise<CreditPayResponse['data']> {
@@ -52,9 +53,10 @@ export async function startDuesPayment(ctx: Services, customerId: number, input:
     plan = chosen.map((d) => ({ orderNumber: d.orderNumber, paise: d.outstanding }));
     allocation = { dues: chosen.map((d) => ({ id: d.publicId, amountPaise: d.outstanding })) };
   } else {
-    const raw = (input.amount ?? '').trim();
+    const raw = cleanValue(duesPaymentRules.amount, input.amount);
     if (!raw) throw invalid({ dues: ['Choose the invoices to pay, or enter an amount.'] });
-    if (!RUPEES.test(raw) || toPaise(raw) <= 0) throw invalid({ amount: ['Amount must be a number of rupees above 0, with at most 2 decimals.'] });
+    const wrong = ruleError(duesPaymentRules.amount, raw);
+    if (wrong) throw invalid({ amount: [wrong] });
     const total = open.reduce((n, d) => n + d.outstanding, 0);
     let left = toPaise(raw);
     if (left > total) throw invalid({ amount: [`The outstanding dues are ${formatPaise(total)}; enter at most that.`] });

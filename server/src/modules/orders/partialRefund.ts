@@ -1,6 +1,7 @@
 // Partial refunds of an order (operator tool; the back office will call the same): returned lines,
 // or before the invoice an amount, of a card payment through the provider or of a cash-on-delivery
 // order back to the customer's credit, with a GST credit note once the order is invoiced.
+import { cleanValue, ruleError, rupeeRule } from '@contracts/fields';
 import { eq } from 'drizzle-orm';
 import { customers, orders, paymentOrders, walletTransactions } from '../../db/schema';
 import { mailPeople } from '../../db/companyUsers';
@@ -31,7 +32,9 @@ export interface RefundOrderResult {
   credit_returned: number;
 }
 
-const AMOUNT_RE = /^\d{1,9}(\.\d{1,2})?$/;
+/** A refund's amount: rupees, grouped or plain, above 0, at most what a NUMERIC(12,2) holds (the payment's remainder bounds it further). */
+const REFUND_AMOUNT_INVALID = 'The amount must be in rupees above 0, e.g. 250, 99.50 or 1,25,000.';
+const refundAmountRule = rupeeRule({ label: 'The amount', required: REFUND_AMOUNT_INVALID, invalid: REFUND_AMOUNT_INVALID, aboveZero: true });
 
 /**
  * Refunds part of an order: chosen lines (or, before invoicing, an amount) of a card payment
@@ -45,7 +48,9 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
   const reason = input.reason?.trim() || 'Goods returned';
   if (input.lines && input.amount !== undefined) throw invalid({ amount: ['Give the lines or an amount, not both.'] });
   if (!input.lines && input.amount === undefined) throw invalid({ lines: ['Give the lines (item:quantity) or an amount to refund.'] });
-  if (input.amount !== undefined && !AMOUNT_RE.test(input.amount.trim())) throw invalid({ amount: ['The amount must be in rupees, e.g. 250 or 99.50.'] });
+  const amount = input.amount === undefined ? undefined : cleanValue(refundAmountRule, input.amount);
+  const wrongAmount = amount === undefined ? null : ruleError(refundAmountRule, amount);
+  if (wrongAmount) throw invalid({ amount: [wrongAmount] });
 
   const outcome = await db.transaction(async (tx) => {
     const [customer] = await tx.select().from(customers).where(eq(customers.id, found.customerId)).for('update');
@@ -65,7 +70,7 @@ export async function refundOrder(ctx: Services, orderNumber: string, input: Ref
     await tx.update(orders).set({ version: nextVersion, updatedAt: new Date() }).where(eq(orders.id, order.id));
 
     const lines = input.lines ? await creditLines(tx, order, input.lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity })), config.storeState) : null;
-    const amountPaise = lines ? linesTotal(lines) : toPaise(input.amount as string);
+    const amountPaise = lines ? linesTotal(lines) : toPaise(amount as string);
     const refund = po ? await createRefund(ctx, tx, { paymentOrderId: po.id, orderId: order.id, amountPaise, lines: input.lines ?? null, reason }) : null;
     const note = lines ? await issueCreditNote(tx, order, { lines, reason, refundId: refund?.id ?? null, storeState: config.storeState }) : null;
     if (note) await queueCreditNoteRegistration(ctx, tx, note);

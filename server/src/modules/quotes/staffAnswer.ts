@@ -8,17 +8,18 @@ import {
   QUOTATION_NOTE_MAX,
   QUOTATION_REJECT_REASON_MAX,
   STORE_ANSWERABLE,
+  quotePriceRules,
   type AdminQuotationDetail,
   type AdminQuotationRejectRequest,
   type AdminQuotationSendRequest,
 } from '@contracts/adminQuotes';
+import { cleanValue, ruleError } from '@contracts/fields';
 import { indiaDay } from '@contracts/format';
 import type { QuotationStatusCode } from '@contracts/quotes';
 import type { Db, Tx } from '../../db/client';
 import { quotationItems, quotationMessages, quotations } from '../../db/schema';
 import { conflict, invalid, type FieldErrors } from '../../lib/errors';
-import { fromPaise, paiseToNumeric } from '../../lib/money';
-import { parseAmount } from '../../lib/money';
+import { fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
 import { queueMail } from '../jobs';
 import { recordAudit, type Actor } from '../staff';
@@ -89,20 +90,12 @@ function parseLinePrices(q: StoredQuotation, lines: AdminQuotationSendRequest['l
       errors[`lines.${i}.item_id`] = [M.twice];
       return;
     }
-    const raw = typeof line.unit_price === 'number' ? String(line.unit_price) : line.unit_price.trim();
-    if (!raw) {
-      errors[`lines.${i}.unit_price`] = [M.priceRequired];
-      return;
-    }
-    try {
-      // The operator tool's rule for a rupee amount (2 decimals at most, a sane maximum), then above 0.
-      const paise = parseAmount(raw);
-      if (paise <= 0) errors[`lines.${i}.unit_price`] = [M.priceFormat];
-      else out.set(line.item_id, paise);
-    } catch (err) {
-      const said = (err as { errors?: FieldErrors }).errors?.amount?.[0] ?? '';
-      errors[`lines.${i}.unit_price`] = [/too large/i.test(said) ? M.priceTooLarge : M.priceFormat];
-    }
+    // The send form's rule: grouped or plain rupees, above 0, at most 2 decimals, at most the column's maximum.
+    const rule = quotePriceRules.unit_price;
+    const price = cleanValue(rule, line.unit_price);
+    const wrong = ruleError(rule, price);
+    if (wrong) errors[`lines.${i}.unit_price`] = [wrong];
+    else out.set(line.item_id, toPaise(price));
   });
   if (!errors.lines && Object.keys(errors).every((k) => !k.startsWith('lines.')) && out.size < q.lines.length) errors.lines = [M.everyLine];
   return out;

@@ -5,21 +5,21 @@ import { useState } from 'react';
 import { Field, Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import type { CreditDue } from '@contracts/credit';
+import { duesPaymentRules } from '@contracts/creditRules';
+import { normalizeRupees } from '@contracts/fields';
 import { formatRupees } from '@contracts/format';
 import { openPaymentPopup, type PaymentSuccess } from '@/shared/payments/paymentScript';
 import { readFailure } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
+import { ruleString } from '@/shared/lib/yupRules';
 import { VIEWER_READ_ONLY, useMayBuy } from '@/features/auth';
 import { usePayDuesMutation, useVerifyDuesPaymentMutation } from '../api';
 import './PayDues.css';
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const schema = Yup.object({
   mode: Yup.string(),
-  amount: Yup.string().when('mode', {
-    is: 'amount',
-    then: (s) => s.trim().required('Enter the amount to pay.').matches(AMOUNT, 'Amount must be a number of rupees above 0, with at most 2 decimals.'),
-  }),
+  // The server's rule (grouped or plain rupees, above 0), required only when paying by amount.
+  amount: Yup.string().when('mode', { is: 'amount', then: () => ruleString({ ...duesPaymentRules.amount, required: 'Enter the amount to pay.' }) }),
 });
 
 export function PayDues({ dues, outstanding }: { dues: CreditDue[]; outstanding: number }) {
@@ -76,7 +76,7 @@ export function PayDues({ dues, outstanding }: { dues: CreditDue[]; outstanding:
         }}
       >
         {({ values, status, errors, touched }) => {
-          const total = values.mode === 'dues' ? open.filter((d) => values.chosen.includes(d.id)).reduce((n, d) => n + Math.round(d.outstanding * 100), 0) / 100 : Number(values.amount) || 0;
+          const total = values.mode === 'dues' ? open.filter((d) => values.chosen.includes(d.id)).reduce((n, d) => n + Math.round(d.outstanding * 100), 0) / 100 : Number(normalizeRupees(values.amount)) || 0;
           return (
             <Form noValidate className="pay-dues" aria-label="Pay dues online">
               <fieldset className="pay-dues__mode">

@@ -1,12 +1,12 @@
 // The company's approval rule: the Admin enters the amount above which a Buyer's order waits for an
 // approval (empty: no rule); everyone else reads it.
 import { Form, Formik, type FormikHelpers } from 'formik';
-import * as Yup from 'yup';
 import type { ApprovalRule } from '@contracts/approvals';
-import { APPROVAL_MESSAGES, APPROVAL_THRESHOLD_MAX_RUPEES } from '@contracts/approvalRules';
+import { APPROVAL_MESSAGES, approvalRuleRules } from '@contracts/approvalRules';
 import { formatRupees } from '@contracts/format';
 import { readFailure, showInForm } from '@/shared/api/failure';
 import { notify } from '@/shared/lib/notify';
+import { rulesSchema } from '@/shared/lib/yupRules';
 import { FormAlert, TextField } from '@/shared/ui/form';
 import { useSetApprovalRuleMutation } from '../api';
 
@@ -14,12 +14,7 @@ interface Values {
   threshold: string;
 }
 
-const schema = Yup.object({
-  threshold: Yup.string()
-    .trim()
-    .matches(/^[\d,]*(\.\d{1,2})?$/, APPROVAL_MESSAGES.thresholdInvalid)
-    .test('max', APPROVAL_MESSAGES.thresholdTooLarge, (v) => !v || Number(v.replace(/,/g, '')) <= APPROVAL_THRESHOLD_MAX_RUPEES),
-});
+const schema = rulesSchema(approvalRuleRules);
 
 export function ApprovalRuleForm({ rule }: { rule: ApprovalRule }) {
   const [setRule] = useSetApprovalRuleMutation();

@@ -62,7 +62,7 @@ describe('ApprovalsPage: the rule', () => {
     const field = screen.getByLabelText(/Orders above/);
     await userEvent.type(field, 'lots');
     await userEvent.click(screen.getByRole('button', { name: 'Save rule' }));
-    expect(await screen.findByText('Enter an amount in rupees (up to 2 decimals), or leave it empty for no rule.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an amount in rupees such as 50000, 50,000 or 1,00,000.50, or leave it empty for no rule.')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await userEvent.clear(field);

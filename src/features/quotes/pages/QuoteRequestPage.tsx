@@ -36,7 +36,7 @@ interface Values {
 
 const r = quoteFormRules;
 export const quoteFormSchema = Yup.object({
-  name: Yup.string().trim().required(r.name.required).max(r.name.max),
+  name: Yup.string().trim().required(r.name.required).max(r.name.max).matches(r.name.pattern, r.name.patternMessage),
   email: Yup.string().trim().required(r.email.required).max(r.email.max!).matches(r.email.pattern!, r.email.patternMessage),
   phone: Yup.string().trim().required(r.phone.required).matches(r.phone.pattern!, r.phone.patternMessage),
   quotation_description: Yup.string().trim().max(r.quotation_description.max, r.quotation_description.maxMessage),

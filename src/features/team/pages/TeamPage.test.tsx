@@ -116,12 +116,19 @@ describe('TeamPage', () => {
       if (value) await u.paste(value);
     };
     await fill(/Email/, 'taken@acme.example');
+    await fill(/Name/, '<b>Meera</b>');
+    await u.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('Names cannot contain < or >.')).toBeInTheDocument();
     await fill(/Name/, 'Meera Shah');
     await u.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'buyer');
     await fill(/Order limit/, '12.345');
     await u.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('Enter an amount in rupees, such as 50000 or 50000.50, or leave it empty for no limit.')).toBeInTheDocument();
-    await fill(/Order limit/, '25000');
+    expect(await within(dialog).findByText('Enter an amount in rupees, such as 50000, 50,000 or 1,00,000.50, or leave it empty for no limit.')).toBeInTheDocument();
+    await fill(/Order limit/, '₹ 10,00,00,001');
+    await u.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('A limit can be at most ₹10,00,00,000.00.')).toBeInTheDocument();
+    // Indian grouping is taken as typed; the server reads it as 25000.
+    await fill(/Order limit/, '25,000');
     await u.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('This email is already used by a user of this or another company.', {}, slow)).toBeInTheDocument();
 
@@ -129,7 +136,7 @@ describe('TeamPage', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to meera@acme.example.', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/company-users', body: { email: 'meera@acme.example', name: 'Meera Shah', role: 'buyer', order_limit: '25000', monthly_limit: '' } });
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/company-users', body: { email: 'meera@acme.example', name: 'Meera Shah', role: 'buyer', order_limit: '25,000', monthly_limit: '' } });
     expect(await within(screen.getByRole('region', { name: 'Pending invitations' })).findByText('meera@acme.example', {}, slow)).toBeInTheDocument();
   });
 

@@ -2,7 +2,8 @@
 import { csvText, type CsvRecord } from '../../../lib/csv';
 import { slugify } from '../../../lib/slug';
 import { emptyToNull, type Existing, type Taxonomy } from './existing';
-import { DIMENSION_PATTERN, GST_RATES, MAX_PRICE_PAISE, MAX_STOCK, RUPEES_PATTERN, WEIGHT_PATTERN } from '@contracts/catalogueRules';
+import { DIMENSION_PATTERN, GST_RATES, MAX_PRICE_PAISE, MAX_STOCK, WEIGHT_PATTERN } from '@contracts/catalogueRules';
+import { amountTooLarge, MESSAGES, normalizeRupees, PATTERNS, RUPEES_PATTERN } from '@contracts/fields';
 import { type Column, parseSpecifications, type Spec, type Values } from './format';
 
 /** What a new product cannot do without (an update may leave them out of the file). */
@@ -56,14 +57,16 @@ interface Row {
 
 export const money = (paise: number) => (paise / 100).toFixed(2);
 
-function parseMoney(raw: string, label: string, errors: string[]): number | null {
+function parseMoney(typed: string, label: string, errors: string[]): number | null {
+  // The form's reading: "1,499.50" and "₹ 1,499.50" are 1499.50 in a cell too.
+  const raw = normalizeRupees(typed);
   if (!RUPEES_PATTERN.test(raw)) {
-    errors.push(`${label} must be a number of rupees such as 1499 or 1499.50 (no commas or ₹), not '${raw}'.`);
+    errors.push(`${label} must be a number of rupees such as 1499, 1,499 or 1,499.50, not '${typed}'.`);
     return null;
   }
   const paise = Math.round(Number(raw) * 100);
   if (paise > MAX_PRICE_PAISE) {
-    errors.push(`${label} is too large.`);
+    errors.push(amountTooLarge(label, MAX_PRICE_PAISE));
     return null;
   }
   return paise;
@@ -88,7 +91,11 @@ function text(row: Row, c: Column, max: number): string {
 /* ---------- the checks, one or a few columns each ---------- */
 
 function checkNames(row: Row): void {
-  if (row.has('product_name')) row.v.productName = text(row, 'product_name', 255);
+  if (row.has('product_name')) {
+    row.v.productName = text(row, 'product_name', 255);
+    // The product form's rule: a name is printed on pages, mails and invoices, never markup.
+    if (!PATTERNS.noMarkup.test(row.v.productName)) row.errors.push(`product_name: ${MESSAGES.nameMarkup}`);
+  }
   if (row.has('model_number')) row.v.modelNumber = text(row, 'model_number', 100);
 }
 

@@ -1,0 +1,36 @@
+// The content form checks the contracts' length limits before sending: an FAQ question longer
+// than the storefront's page allows is refused where staff type it, and nothing is sent.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { FAQ_QUESTION_MAX } from '@contracts/contentRules';
+import type { StaffMember } from '@contracts/staff';
+import { server } from '@/test/server';
+import { makeAdminStore } from '../store';
+import { RowForm } from './RowForm';
+
+const ME = { id: 1, email: 'asha@example.com', name: 'Asha', role: 'catalogue', active: true, created_at: '2026-11-01T10:00:00.000Z', last_sign_in_at: null } as unknown as StaffMember;
+
+it('refuses an FAQ question over its maximum with the limit in the message, and sends nothing', async () => {
+  const sent: unknown[] = [];
+  server.use(
+    http.post('*/api/admin/content/faqs', () => {
+      sent.push(true);
+      return HttpResponse.json({ status: true, message: 'FAQ added.' });
+    }),
+  );
+  const user = userEvent.setup();
+  render(
+    <Provider store={makeAdminStore({ token: 't', staff: ME, timeout: 900, lastActiveAt: Date.now(), expired: false })}>
+      <RowForm kind="faqs" onDone={() => undefined} onCancel={() => undefined} />
+    </Provider>,
+  );
+  await user.click(screen.getByLabelText(/Question/));
+  await user.paste('q'.repeat(FAQ_QUESTION_MAX + 1));
+  await user.click(screen.getByLabelText(/Answer/));
+  await user.paste('Yes.');
+  await user.click(screen.getByRole('button', { name: /Add|Save/ }));
+  expect(await screen.findByText('Question may not be greater than 300 characters.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
