@@ -1,7 +1,8 @@
 // Field rules and their messages (spec section 5), written once: the server validates requests
 // with them (server/src/lib/fields.ts) and the storefront builds its Yup schemas from them
 // (src/shared/lib/yupRules.ts). Plain data and pure functions only: this file imports nothing but
-// the plain list of Indian states, so the browser bundle can load it as it is.
+// the plain list of Indian states and the rupee formatter (format.ts, itself import-free), so the
+// browser bundle can load it as it is.
 import { formatPaise } from './format';
 import { canonicalStateName, INDIAN_STATE_NAMES, normalizeIndianPhone } from './indianStates';
 
