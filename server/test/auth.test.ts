@@ -8,40 +8,10 @@ import { FailureBackoff, SlidingWindowLimiter } from '../src/lib/rateLimit';
 import { resetLink } from '../src/modules/auth/passwordReset';
 import { createCustomer } from './factories';
 import { buildApp } from '../src/app';
+import { registration } from './registration';
 import { buildTestApp, type TestApp } from './helper';
 import { outbox } from './outbox';
 
-const registration = (overrides: Record<string, string> = {}) => ({
-  gstno: '27AAPFU0939F1ZV',
-  pan_number: 'AAPFU0939F',
-  tan_number: 'PNEA12345B',
-  msme_number: 'UDYAM-MH-26-0012345',
-  incorporation_number: 'U72900MH2010PTC123456',
-  moa_number: 'MOA-2010-77',
-  company_name: 'Acme Infotech Pvt Ltd',
-  company_domain: 'acme.example',
-  type_of_company: 'Private Limited',
-  no_of_employee: '101-500',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  phone: '9876543210',
-  fax: '02212345678',
-  email: `asha.${Math.random().toString(36).slice(2)}@acme.example`,
-  password: 'Str0ngPass!',
-  s_address_line1: '12 MG Road',
-  s_address_line2: 'Near Metro',
-  s_city: 'Pune',
-  s_state: 'Maharashtra',
-  s_pincode: '411001',
-  s_country: 'India',
-  b_address_line1: '4 Park Street',
-  b_address_line2: '',
-  b_city: 'Mumbai',
-  b_state: 'Maharashtra',
-  b_pincode: '400001',
-  b_country: 'India',
-  ...overrides,
-});
 
 let t: TestApp;
 afterEach(() => {

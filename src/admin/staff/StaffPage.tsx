@@ -10,6 +10,7 @@ import { ConfirmDialog, SaveNotice, saveForm } from '../kit';
 import { formatDateTime } from '@contracts/format';
 import { useChangeRoleMutation, useCreateStaffMutation, useDeactivateMutation, useStaffListQuery } from './api';
 import { useAdminSelector } from '../store';
+import '../layout/confirmDialog.css';
 import './staff.css';
 
 const schema = rulesSchema(staffCreateRules);
@@ -163,6 +164,7 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
             title={`Make ${member.name} ${STAFF_ROLE_LABELS[asked]}?`}
             confirmLabel={`Make ${STAFF_ROLE_LABELS[asked]}`}
             cancelLabel={`Keep ${STAFF_ROLE_LABELS[member.role]}`}
+            danger={false}
             onCancel={() => setAsked(null)}
             onConfirm={() => {
               const next = asked;
