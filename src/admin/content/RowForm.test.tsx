@@ -5,12 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { FAQ_QUESTION_MAX } from '@contracts/contentRules';
-import type { StaffMember } from '@contracts/staff';
 import { server } from '@/test/server';
-import { makeAdminStore } from '../store';
+import { signedInStore, staffMember } from '../testSupport';
 import { RowForm } from './RowForm';
 
-const ME = { id: 1, email: 'asha@example.com', name: 'Asha', role: 'catalogue', active: true, created_at: '2026-11-01T10:00:00.000Z', last_sign_in_at: null } as unknown as StaffMember;
+const ME = staffMember({ email: 'asha@example.com', name: 'Asha', role: 'catalogue', created_at: '2026-11-01T10:00:00.000Z' });
 
 it('refuses an FAQ question over its maximum with the limit in the message, and sends nothing', async () => {
   const sent: unknown[] = [];
@@ -22,7 +21,7 @@ it('refuses an FAQ question over its maximum with the limit in the message, and 
   );
   const user = userEvent.setup();
   render(
-    <Provider store={makeAdminStore({ token: 't', staff: ME, timeout: 900, lastActiveAt: Date.now(), expired: false })}>
+    <Provider store={signedInStore(ME)}>
       <RowForm kind="faqs" onDone={() => undefined} onCancel={() => undefined} />
     </Provider>,
   );

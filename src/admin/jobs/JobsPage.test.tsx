@@ -7,8 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminJob, AdminJobListResponse } from '@contracts/adminJobs';
 import { server } from '@/test/server';
-import type { AdminSessionState } from '../session';
-import { makeAdminStore } from '../store';
+import { signedInStore } from '../testSupport';
 import { JobsPage } from './JobsPage';
 
 const FAILED: AdminJob = {
@@ -37,13 +36,7 @@ const listOf = (jobs: AdminJob[]): AdminJobListResponse => ({
 });
 
 function renderPage(route = '/admin/jobs?state=failed') {
-  const store = makeAdminStore({
-    token: 'staff-token',
-    staff: { id: 1, email: 'admin@example.com', name: 'Asha Admin', role: 'admin', active: true, created_at: '2026-01-01T00:00:00Z', last_sign_in_at: null } as unknown as AdminSessionState['staff'],
-    timeout: 900,
-    lastActiveAt: Date.now(),
-    expired: false,
-  });
+  const store = signedInStore();
   const user = userEvent.setup();
   render(
     <Provider store={store}>

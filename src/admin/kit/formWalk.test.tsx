@@ -11,9 +11,8 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AdminOrderDetail } from '@contracts/adminOrders';
-import type { StaffMember } from '@contracts/staff';
 import { server } from '@/test/server';
-import { makeAdminStore } from '../store';
+import { signedInStore, staffMember } from '../testSupport';
 import { SettingsPage } from '../settings/SettingsPage';
 import { ProductFormPage } from '../catalogue/ProductFormPage';
 import { StockEditor } from '../catalogue/StockEditor';
@@ -336,14 +335,7 @@ function setUp(form: WalkedForm) {
       return HttpResponse.json(refusal.body, { status: refusal.status });
     }),
   );
-  const store = makeAdminStore({
-    token: 'staff-token',
-    // The contract's role union (built from a mapped list) reads as never to TypeScript: the answer's shape, asserted.
-    staff: { id: 1, email: 'admin@example.com', name: 'Asha Admin', role: 'admin', active: true, created_at: AT, last_sign_in_at: null } as unknown as StaffMember,
-    timeout: 900,
-    lastActiveAt: Date.now(),
-    expired: false,
-  });
+  const store = signedInStore(staffMember({ created_at: AT }));
   const user = userEvent.setup();
   render(
     <Provider store={store}>

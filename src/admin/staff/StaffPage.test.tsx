@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import type { StaffMember } from '@contracts/staff';
 import { server } from '@/test/server';
-import { makeAdminStore } from '../store';
+import { signedInStore } from '../testSupport';
 import { StaffPage } from './StaffPage';
 
 const AT = '2026-11-01T10:00:00.000Z';
@@ -25,7 +25,7 @@ it('asks before changing a role, says what changes, and sends only a confirmed c
   );
   const user = userEvent.setup();
   render(
-    <Provider store={makeAdminStore({ token: 't', staff: ME, timeout: 900, lastActiveAt: Date.now(), expired: false })}>
+    <Provider store={signedInStore(ME)}>
       <StaffPage />
     </Provider>,
   );
