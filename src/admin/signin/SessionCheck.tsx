@@ -1,0 +1,11 @@
+// What a freshly opened back-office tab shows for the moment it asks the server who is signed in.
+import './signin.css';
+export function SessionCheck() {
+  return (
+    <main className="signin-page">
+      <p className="a-note" role="status">
+        Checking your session…
+      </p>
+    </main>
+  );
+}
