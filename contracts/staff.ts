@@ -4,13 +4,21 @@ import { Type, type Static } from 'typebox';
 import { FormFields, Id, Nullable, Paged, StatusMessage, Timestamp, type PagedOf } from './common';
 import { STAFF_ROLES, staffCreateRules, staffRoleRules, staffSignInRules } from './staffRules';
 
-export { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from './staffRules';
+export { STAFF_CSRF_HEADER, STAFF_CSRF_REFUSED, STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from './staffRules';
 
 export const StaffRoleSchema = Type.Union(STAFF_ROLES.map((r) => Type.Literal(r)));
 
 /* ---------- sign-in ---------- */
 
-export const StaffSignInRequest = FormFields(staffSignInRules);
+export const StaffSignInRequest = Type.Object({
+  ...FormFields(staffSignInRules).properties,
+  session: Type.Optional(
+    Type.Literal('cookie', {
+      description:
+        "'cookie' (the back office's browser screens): the session is set as an HttpOnly cookie and the answer carries a CSRF token instead of the bearer token. Left out: the answer carries a bearer token (API callers).",
+    }),
+  ),
+});
 export type StaffSignInRequest = Static<typeof StaffSignInRequest>;
 
 export const StaffMember = Type.Object({
@@ -26,13 +34,23 @@ export type StaffMember = Static<typeof StaffMember>;
 
 export const StaffSignedInResponse = Type.Object({
   status: Type.Boolean(),
-  token: Type.String({ description: 'Bearer token of the new staff session.' }),
+  token: Type.Optional(Type.String({ description: "Bearer token of the new staff session (left out of a cookie session's answer)." })),
+  csrf_token: Type.Optional(Type.String({ description: 'A cookie session only: the value to send in X-CSRF-Token with every POST, PUT, PATCH and DELETE.' })),
   staff: StaffMember,
   /** Inactivity time-out of the session, in seconds. */
   timeout: Type.Integer(),
   message: Type.String(),
 });
 export type StaffSignedInResponse = Static<typeof StaffSignedInResponse>;
+
+/** Who is signed in (GET /api/admin/session): what a freshly opened back-office tab asks first. */
+export const StaffSessionResponse = Type.Object({
+  status: Type.Boolean(),
+  staff: StaffMember,
+  timeout: Type.Integer(),
+  csrf_token: Nullable(Type.String({ description: 'The X-CSRF-Token of a cookie session; null for a bearer token (it needs none).' })),
+});
+export type StaffSessionResponse = Static<typeof StaffSessionResponse>;
 
 export const StaffMeResponse = Type.Object({ status: Type.Boolean(), staff: StaffMember, timeout: Type.Integer() });
 export type StaffMeResponse = Static<typeof StaffMeResponse>;

@@ -29,3 +29,11 @@ export const staffCreateRules = {
 } satisfies Rules;
 
 export const staffRoleRules = { role: staffCreateRules.role } satisfies Rules;
+
+/**
+ * The browser's staff session rides in an HttpOnly cookie; a call that changes something
+ * (POST, PUT, PATCH, DELETE) authenticated by that cookie must repeat the session's CSRF token in
+ * this header. Bearer-token callers need neither.
+ */
+export const STAFF_CSRF_HEADER = 'x-csrf-token';
+export const STAFF_CSRF_REFUSED = 'This request is missing the back-office security token (X-CSRF-Token). Reload the page and try again.';

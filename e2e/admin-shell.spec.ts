@@ -107,16 +107,15 @@ test('an Admin adds a staff member, finds it in the audit log, and the new membe
 test('a session the server ended sends the member back to sign-in with a message', async ({ page }) => {
   await signIn(page, 'sales@example.com', 'Sales@12345');
   await expectInbox(page, 'Suresh Sales');
-  // The server forgets the session (as after the idle time-out); the next call is refused.
+  // The server forgets the session (as after the idle time-out): a sign-out made behind the
+  // screen's back, with the session's CSRF token as any change needs.
   await page.evaluate(async () => {
-    const saved = JSON.parse(sessionStorage.getItem('adminSession') ?? '{}') as { token: string };
-    await fetch('/api/admin/signout', { method: 'POST', headers: { authorization: `Bearer ${saved.token}` } });
+    const who = (await (await fetch('/api/admin/session')).json()) as { csrf_token: string };
+    await fetch('/api/admin/signout', { method: 'POST', headers: { 'x-csrf-token': who.csrf_token } });
+    // The browser's shared idle clock says the session went quiet more than 15 minutes ago.
+    localStorage.setItem('adminActivity', String(Date.now() - 16 * 60_000));
   });
-  await page.evaluate(() => {
-    // The tab comes back after the time-out: the screen ends the session itself.
-    const saved = JSON.parse(sessionStorage.getItem('adminSession') ?? '{}') as Record<string, unknown>;
-    sessionStorage.setItem('adminSession', JSON.stringify({ ...saved, lastActiveAt: Date.now() - 16 * 60_000 }));
-  });
+  // The tab comes back: the server says the session is over, and the sign-in page says why.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Your session ended after 15 minutes without activity');

@@ -7,10 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { makeAdminRouter } from './routes';
-import { loadSession } from './session';
+import { uncheckedSession } from './session';
+import { checkSession, syncWithOtherTabs } from './sessionSync';
 import { makeAdminStore } from './store';
 
-const store = makeAdminStore(loadSession());
+// The tab starts knowing nothing: the server says whether this browser is signed in (its cookie).
+const store = makeAdminStore(uncheckedSession());
+syncWithOtherTabs(store);
+void checkSession(store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,7 +8,10 @@ export function staffMember(fields: { id?: number; email?: string; name?: string
   return { id: 1, email: 'admin@example.com', name: 'Asha Admin', role: 'admin', active: true, created_at: '2026-01-01T00:00:00.000Z', last_sign_in_at: null, ...fields } as unknown as StaffMember;
 }
 
-/** A back-office store signed in (a live, unexpired session) as `staff`. */
+/** The CSRF token the signed-in test store sends with its changes. */
+export const TEST_CSRF_TOKEN = 'test-csrf-token';
+
+/** A back-office store signed in (a live, unexpired cookie session, as the server confirmed it) as `staff`. */
 export function signedInStore(staff: StaffMember = staffMember()) {
-  return makeAdminStore({ token: 'staff-token', staff, timeout: 900, lastActiveAt: Date.now(), expired: false });
+  return makeAdminStore({ staff, csrfToken: TEST_CSRF_TOKEN, timeout: 900, lastActiveAt: Date.now(), expired: false, checked: true });
 }

@@ -14,7 +14,6 @@ import { useRemoveAccountRateMutation, useSetAccountRateMutation } from './api';
 import { AccountField } from './AccountField';
 import { ImportRunner } from '../imports/ImportRunner';
 import { downloadFile } from '../imports/download';
-import { useAdminSelector } from '../store';
 import './RatesEditor.css';
 
 const schema = rulesSchema(accountRateRules);
@@ -72,11 +71,10 @@ export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
   const [setRate] = useSetAccountRateMutation();
   const [removeRate] = useRemoveAccountRateMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const token = useAdminSelector((st) => st.session.token);
   const download = async () => {
     setProblem(null);
     try {
-      await downloadFile(`/api/admin/accounts/${id}/price-list.csv`, token, `price-list-${id}.csv`);
+      await downloadFile(`/api/admin/accounts/${id}/price-list.csv`, `price-list-${id}.csv`);
     } catch (err) {
       setProblem(readFailure(err, 'The price list could not be downloaded. Try again.').message);
     }

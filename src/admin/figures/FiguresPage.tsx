@@ -7,7 +7,6 @@ import type { Figures, FiguresQuery } from '@contracts/adminFigures';
 import { FIGURE_GROUPS, FIGURE_PERIOD_LABELS, FIGURE_PERIODS, type FigureFile, type FigureGroup, type FigurePeriod } from '@contracts/figuresRules';
 import { formatRupees } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
-import { useAdminSelector } from '../store';
 import { useFiguresQuery } from './api';
 import { BarChart, type Series } from './BarChart';
 import './FiguresPage.css';
@@ -89,7 +88,6 @@ export function FiguresPage() {
   const custom = query.period === 'custom';
   const incomplete = custom && (!query.from || !query.to);
   const { data, isFetching, error } = useFiguresQuery(query, { skip: incomplete });
-  const token = useAdminSelector((s) => s.session.token);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const failure = error ? readFailure(error, 'The figures could not be loaded.') : null;
   const f = data?.figures;
@@ -98,7 +96,7 @@ export function FiguresPage() {
   const download = async (file: FigureFile) => {
     setDownloadError(null);
     const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][]);
-    const res = await fetch(`/api/admin/figures/csv/${file}?${search}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`/api/admin/figures/csv/${file}?${search}`, { credentials: 'same-origin' });
     if (!res.ok) return setDownloadError(readFailure({ status: res.status, data: await res.json().catch(() => null) }, 'The file could not be downloaded.').message);
     const url = URL.createObjectURL(await res.blob());
     const a = document.createElement('a');

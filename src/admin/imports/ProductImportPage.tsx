@@ -3,20 +3,18 @@
 // nothing, with the rules of the operator tool's import-products.
 import { useState } from 'react';
 import { readFailure } from '@/shared/api/failure';
-import { useAdminSelector } from '../store';
 import { downloadFile } from './download';
 import { ImportRunner } from './ImportRunner';
 import './ProductImportPage.css';
 
 export function ProductImportPage() {
-  const token = useAdminSelector((s) => s.session.token);
   const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const exportCsv = async () => {
     setProblem(null);
     setExporting(true);
     try {
-      await downloadFile('/api/admin/products/export', token, 'products.csv');
+      await downloadFile('/api/admin/products/export', 'products.csv');
     } catch (err) {
       setProblem(readFailure(err, 'The catalogue could not be downloaded. Try again.').message);
     } finally {

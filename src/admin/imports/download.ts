@@ -1,7 +1,8 @@
-// Saving a file the back office's API answers (it needs the staff token, so a plain link cannot fetch it).
-/** Fetches a file the server answers with the staff token and saves it under the server's name. */
-export async function downloadFile(url: string, token: string | null, fallbackName: string): Promise<void> {
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+// Saving a file the back office's API answers: fetched with the session cookie (a plain GET needs
+// no CSRF token), then handed to the browser as a download under the server's name.
+/** Fetches a file the server answers to the signed-in member and saves it under the server's name. */
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+  const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw { status: res.status, data: await res.json().catch(() => null) };
   const href = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

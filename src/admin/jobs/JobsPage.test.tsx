@@ -48,7 +48,7 @@ function renderPage(route = '/admin/jobs?state=failed') {
   return { user };
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => localStorage.clear());
 
 it('shows a failed job with why it failed, and says what Retry did', async () => {
   let jobs = [FAILED];

@@ -1,20 +1,22 @@
 // The signed-in frame: a side navigation with only the role's screens, the member and sign-out,
 // and the idle time-out notice. Not signed in: off to the sign-in page, which brings the member
-// back to the address they opened.
+// back to the address they opened (after the tab has asked the server whether it is signed in).
 import { NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { STAFF_ROLE_LABELS } from '@contracts/staffRules';
 import { useSignOutMutation } from '../api';
 import { signedOut } from '../session';
+import { SessionCheck } from '../signin/SessionCheck';
 import { useAdminDispatch, useAdminSelector } from '../store';
 import { IdleWatch } from './IdleWatch';
 import { navFor } from './nav';
 import './layout.css';
 
 export function AdminLayout() {
-  const staff = useAdminSelector((s) => s.session.staff);
+  const { staff, checked } = useAdminSelector((s) => s.session);
   const dispatch = useAdminDispatch();
   const location = useLocation();
   const [signOut, { isLoading }] = useSignOutMutation();
+  if (!checked) return <SessionCheck />;
   if (!staff) return <Navigate to="/admin/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return (
     <div className="admin-shell">
@@ -48,7 +50,7 @@ export function AdminLayout() {
             className="a-btn a-btn--ghost a-btn--small"
             disabled={isLoading}
             onClick={async () => {
-              // Signed out here whatever the server says: an ended session is just as gone.
+              // Signed out here (and in the browser's other tabs) whatever the server says: an ended session is just as gone.
               await signOut().unwrap().catch(() => undefined);
               dispatch(signedOut());
             }}

@@ -193,7 +193,6 @@ export function OrderPage() {
   const { ref = '' } = useParams();
   const { data, error, isLoading, refetch, isFetching } = useAdminOrderQuery(ref);
   const [stale, setStale] = useState<string | null>(null);
-  const token = useAdminSelector((s) => s.session.token);
   if (isLoading) return <p className="a-note" role="status">Loading the order…</p>;
   if (error || !data) {
     const notFound = (error as { status?: number } | undefined)?.status === 404;
@@ -210,9 +209,9 @@ export function OrderPage() {
   const d = data.data;
   const o = d.order;
   const status = o.status.status_title;
-  // The documents need the staff token, so they are fetched and handed to the browser as a file.
+  // The documents are fetched with the session cookie and handed to the browser as a file.
   const download = async (from: string, document: string) => {
-    const res = await fetch(from, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(from, { credentials: 'same-origin' });
     if (!res.ok) return setStale(readFailure({ status: res.status, data: await res.json().catch(() => null) }, `${document} could not be downloaded.`).message);
     const url = URL.createObjectURL(await res.blob());
     const a = window.document.createElement('a');

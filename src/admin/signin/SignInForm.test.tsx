@@ -1,5 +1,5 @@
 // The staff sign-in form: the contracts' messages before any call, the server's refusal and
-// throttle shown in the form, and a success that stores the session.
+// throttle shown in the form, and a success that asks for a cookie session and keeps no token.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -38,7 +38,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, email: string, pas
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 };
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => localStorage.clear());
 
 it('says which fields are missing without calling the server', async () => {
   let called = false;
@@ -60,21 +60,24 @@ it("shows the server's refusal and its throttle message in the form", async () =
   answer = HttpResponse.json({ status: false, message: 'Too many sign-in attempts. Please try again in 1 minute.' }, { status: 429 });
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again in 1 minute.'));
-  expect(store.getState().session.token).toBeNull();
+  expect(store.getState().session.staff).toBeNull();
 });
 
-it('signs in: the session holds the member and survives a reload of the tab', async () => {
+it("signs in with a cookie session: the member and the CSRF token in memory, nothing secret in the browser's storage", async () => {
   let sent: unknown;
   server.use(
     http.post('*/api/admin/signin', async ({ request }) => {
       sent = await request.json();
-      return HttpResponse.json({ status: true, token: 'staff-token', staff: STAFF, timeout: 900, message: 'Signed in' });
+      return HttpResponse.json({ status: true, csrf_token: 'csrf-of-the-session', staff: STAFF, timeout: 900, message: 'Signed in' });
     }),
   );
   const { user, store } = renderForm();
   await fill(user, 'admin@example.com', 'Admin@12345');
   await waitFor(() => expect(store.getState().session.staff?.email).toBe('admin@example.com'));
-  expect(sent).toEqual({ email: 'admin@example.com', password: 'Admin@12345' });
-  expect(store.getState().session.token).toBe('staff-token');
-  expect(JSON.parse(sessionStorage.getItem('adminSession') ?? '{}')).toMatchObject({ token: 'staff-token' });
+  expect(sent).toEqual({ email: 'admin@example.com', password: 'Admin@12345', session: 'cookie' });
+  expect(store.getState().session.csrfToken).toBe('csrf-of-the-session');
+  const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+  expect(stored).not.toContain('csrf-of-the-session');
+  // The other tabs hear of the sign-in (and ask the server themselves).
+  expect(localStorage.getItem('adminSessionEvent')).toContain('signedIn');
 });

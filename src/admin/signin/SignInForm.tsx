@@ -43,7 +43,7 @@ export function SignInForm() {
         form.setStatus(undefined);
         try {
           const answer = await signIn(values).unwrap();
-          dispatch(signedIn({ token: answer.token, staff: answer.staff, timeout: answer.timeout }));
+          dispatch(signedIn({ staff: answer.staff, csrfToken: answer.csrf_token ?? null, timeout: answer.timeout }));
         } catch (err) {
           showInForm(readFailure(err, FALLBACK), form);
         }

@@ -3,6 +3,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { timeoutMinutes } from '../session';
 import { useAdminSelector } from '../store';
+import { SessionCheck } from './SessionCheck';
 import { SignInForm } from './SignInForm';
 import './signin.css';
 
@@ -10,8 +11,9 @@ import './signin.css';
 const safeFrom = (from: unknown) => (typeof from === 'string' && /^\/admin(\/|$|\?)/.test(from) && !from.startsWith('/admin/signin') ? from : '/admin');
 
 export function SignInPage() {
-  const { staff, expired, timeout } = useAdminSelector((s) => s.session);
+  const { staff, expired, timeout, checked } = useAdminSelector((s) => s.session);
   const location = useLocation();
+  if (!checked) return <SessionCheck />;
   if (staff) return <Navigate to={safeFrom((location.state as { from?: unknown } | null)?.from)} replace />;
   return (
     <main className="signin-page">

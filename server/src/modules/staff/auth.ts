@@ -108,6 +108,14 @@ export async function staffSignOut(db: Db, sessionId: number): Promise<void> {
     .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
 }
 
+/** Ends the session of a token, if it is open (a browser signing in again over its old cookie). */
+export async function endStaffSessionOfToken(db: Db, token: string): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffSessions.tokenHash, sha256(token)), isNull(staffSessions.revokedAt)));
+}
+
 /** Ends every open session of a member (deactivation, role change). */
 export async function endStaffSessions(db: DbOrTx, staffId: number): Promise<void> {
   await db

@@ -1,5 +1,5 @@
-// The back office's own API (/api/admin): staff sign-in and sign-out, staff management and the
-// audit log. Each route names the roles it allows (config.staffRoles, enforced by plugins/staffGuard).
+// The back office's own API (/api/admin): staff sign-in (a bearer token, or the browser's cookie
+// session), who is signed in, sign-out, staff management and the audit log. Each route names the roles it allows (config.staffRoles, enforced by plugins/staffGuard).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   AuditListResponse,
@@ -10,6 +10,7 @@ import {
   StaffMemberResponse,
   StaffParams,
   StaffRoleRequest,
+  StaffSessionResponse,
   StaffSignInRequest,
   StaffSignedInResponse,
   StaffStatusResponse,
@@ -20,7 +21,8 @@ import { HttpError } from '../../lib/errors';
 import { treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
 import { searchAudit } from './audit';
-import { STAFF_IDLE_TIMEOUT_SECONDS, TooManyStaffAttempts, createStaffLimiters, staffSignIn, staffSignOut } from './auth';
+import { STAFF_IDLE_TIMEOUT_SECONDS, TooManyStaffAttempts, createStaffLimiters, endStaffSessionOfToken, staffSignIn, staffSignOut } from './auth';
+import { clearStaffCookie, csrfTokenFor, setStaffCookie, staffCookieToken } from './sessionCookie';
 import { changeStaffRole, createStaff, deactivateStaff, listStaff, staffMember } from './service';
 
 const tags = ['Back office'];
@@ -44,18 +46,44 @@ export default async function staffRoutes(app: FastifyInstance) {
     { config: { staffRoles: 'public' }, schema: { tags, body: StaffSignInRequest, response: { 200: StaffSignedInResponse, '4xx': Failure } } },
     async (req, reply) => {
       try {
-        const signedIn = await staffSignIn({ db: app.db, limitStore: app.limitStore, limiters }, req.body, req.ip);
-        return { status: true, ...signedIn, timeout: STAFF_IDLE_TIMEOUT_SECONDS, message: 'Signed in' };
+        const { session, ...form } = req.body;
+        const { token, staff } = await staffSignIn({ db: app.db, limitStore: app.limitStore, limiters }, form, req.ip);
+        if (session !== 'cookie') return { status: true, token, staff, timeout: STAFF_IDLE_TIMEOUT_SECONDS, message: 'Signed in' };
+        // The browser's session: the token goes only into the HttpOnly cookie, never into the answer.
+        const previous = staffCookieToken(req);
+        if (previous) await endStaffSessionOfToken(app.db, previous);
+        setStaffCookie(req, reply, app.config.publicUrl, token);
+        return { status: true, staff, timeout: STAFF_IDLE_TIMEOUT_SECONDS, csrf_token: csrfTokenFor(token), message: 'Signed in' };
       } catch (err) {
         return sendRefusal(reply, err);
       }
     },
   );
 
-  api.post('/admin/signout', { config: everyone, schema: { tags, response: { 200: StaffStatusResponse } } }, async (req) => {
+  api.post('/admin/signout', { config: everyone, schema: { tags, response: { 200: StaffStatusResponse } } }, async (req, reply) => {
     await staffSignOut(app.db, requireStaff(req).sessionId);
+    if (req.staffCsrfToken) clearStaffCookie(req, reply, app.config.publicUrl);
     return { status: true, message: 'Signed out' };
   });
+
+  api.get(
+    '/admin/session',
+    {
+      config: everyone,
+      schema: {
+        tags,
+        summary: 'Who is signed in',
+        description: "The signed-in member, the idle time-out and, for the browser's cookie session, the CSRF token to send with changes.",
+        response: { 200: StaffSessionResponse },
+      },
+    },
+    async (req) => ({
+      status: true,
+      staff: await staffMember(app.db, requireStaff(req).id),
+      timeout: STAFF_IDLE_TIMEOUT_SECONDS,
+      csrf_token: req.staffCsrfToken,
+    }),
+  );
 
   api.get('/admin/me', { config: everyone, schema: { tags, response: { 200: StaffMeResponse } } }, async (req) => {
     return { status: true, staff: await staffMember(app.db, requireStaff(req).id), timeout: STAFF_IDLE_TIMEOUT_SECONDS };
