@@ -109,6 +109,7 @@ test("the buyer's question on a priced quotation waits on Sales's Inbox; the rep
   const listPrice = Number((await row.locator('td[data-label="List price"]').textContent())!.replace(/[^\d.]/g, ''));
   await price.fill(String(listPrice * 10));
   await expect(row.getByText(/above the list price/)).toBeVisible();
+  await shoot(page, 'admin-quotation-warning', [DESKTOP, PHONE]);
   await price.fill(listPrice.toFixed(2));
   await expect(row.getByText(/above the list price/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Send to customer' }).click();
