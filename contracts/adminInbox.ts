@@ -6,6 +6,7 @@ import { Nullable, OneOf, Timestamp } from './common';
 export const INBOX_CARDS = [
   'accounts_pending',
   'quotations_pending',
+  'quotation_messages_unread',
   'orders_pending',
   'orders_to_ship',
   'refunds_failed',

@@ -40,6 +40,11 @@ export const ADMIN_QUOTE_MESSAGES = {
   noteMax: `The note may not be greater than ${QUOTATION_NOTE_MAX} characters.`,
   reasonRequired: 'Please give the reason for rejecting.',
   reasonMax: `The reason may not be greater than ${QUOTATION_REJECT_REASON_MAX} characters.`,
+  warnAbove: (price: string, off: number, list: string, limit: number) =>
+    `${price} is ${off} % above the list price ${list} (Settings warn above ${limit} %). Check it before sending.`,
+  warnBelow: (price: string, off: number, what: string, reference: string, limit: number) =>
+    `${price} is ${off} % below ${what} ${reference} (Settings warn below ${limit} %). Check it before sending.`,
+  replySent: 'Your reply was sent to the buyer. The prices and their validity are unchanged.',
 } as const;
 
 /** One line's unit price as typed: rupees, grouped or plain, up to 2 decimals, above 0. */

@@ -3,8 +3,8 @@
 // each naming the version the staff member saw. Amounts are rupees with 2 decimals, computed on
 // the server from paise. The rules and messages are plain data in adminQuoteRules.ts.
 import { Type, type Static } from 'typebox';
-import { Id, Money, Nullable, Paged, Timestamp, type PagedOf } from './common';
-import { QuotationMessage, QuotationStatusCode } from './quotes';
+import { Id, Money, Nullable, OneOf, Paged, Timestamp, type PagedOf } from './common';
+import { QuotationMessage, QuotationMessageBody, QuotationStatusCode } from './quotes';
 import { AuditEntry } from './staff';
 import { QUOTATION_NOTE_MAX, QUOTATION_REJECT_REASON_MAX } from './adminQuoteRules';
 
@@ -28,6 +28,7 @@ export const AdminQuotationsQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the quotation number, company, contact name or email.' })),
   from: Type.Optional(Day('Requested on or after this day (India time), YYYY-MM-DD.')),
   to: Type.Optional(Day('Requested on or before this day (India time), YYYY-MM-DD.')),
+  unread: Type.Optional(Type.Boolean({ description: 'true: only quotations with a buyer’s message no Sales or Admin member has read (the Inbox’s card).' })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000, default: 1 })),
 });
 export type AdminQuotationsQuery = Static<typeof AdminQuotationsQuery>;
@@ -42,6 +43,8 @@ export const AdminQuotationSummary = Type.Object({
   contact_name: Type.String(),
   item_count: Type.Integer(),
   priced_count: Type.Integer(),
+  /** The buyer's messages no Sales or Admin member has read yet. */
+  unread_count: Type.Integer({ minimum: 0 }),
   created_at: Timestamp,
   valid_until: Nullable(Timestamp),
 });
@@ -79,6 +82,25 @@ export const AdminQuotationTotals = Type.Object({
   grand_total: Money,
 });
 
+/** A thread message as staff see it: a buyer's message is unread until a Sales or Admin member opens the quotation or answers. */
+export const AdminQuotationMessage = Type.Object({
+  ...QuotationMessage.properties,
+  unread: Type.Boolean({ description: 'A buyer’s message no Sales or Admin member had read before this answer (store messages: false).' }),
+  read_at: Nullable(Timestamp),
+  read_by: Nullable(Type.String({ description: 'The staff member who read it first.' })),
+});
+export type AdminQuotationMessage = Static<typeof AdminQuotationMessage>;
+
+export const PRICE_WARNING_KINDS = ['above_list', 'below_price'] as const;
+
+/** A quoted price that looks wrong: a warning next to its line, never a refusal. */
+export const AdminQuotePriceWarning = Type.Object({
+  item_id: Id,
+  kind: OneOf(PRICE_WARNING_KINDS, { description: 'above_list: more than the Settings’ per cent above the list price; below_price: more than its per cent below the buyer’s own price.' }),
+  message: Type.String(),
+});
+export type AdminQuotePriceWarning = Static<typeof AdminQuotePriceWarning>;
+
 export const AdminQuotationDetail = Type.Object({
   id: Id,
   quotation_number: Type.String(),
@@ -111,7 +133,9 @@ export const AdminQuotationDetail = Type.Object({
   totals: Nullable(AdminQuotationTotals),
   /** The store may send prices or reject now (pending or quoted). */
   answerable: Type.Boolean(),
-  messages: Type.Array(QuotationMessage),
+  messages: Type.Array(AdminQuotationMessage),
+  /** Buyer's messages unread before this answer. */
+  unread_count: Type.Integer({ minimum: 0 }),
   /** Staff changes to it, newest first. */
   history: Type.Array(AuditEntry),
 });
@@ -120,7 +144,13 @@ export type AdminQuotationDetail = Static<typeof AdminQuotationDetail>;
 export const AdminQuotationResponse = Type.Object({ status: Type.Boolean(), quotation: AdminQuotationDetail });
 export type AdminQuotationResponse = Static<typeof AdminQuotationResponse>;
 
-export const AdminQuotationChangedResponse = Type.Object({ status: Type.Boolean(), message: Type.String(), quotation: AdminQuotationDetail });
+export const AdminQuotationChangedResponse = Type.Object({
+  status: Type.Boolean(),
+  message: Type.String(),
+  quotation: AdminQuotationDetail,
+  /** Sending prices: the sent prices' warnings (they were sent all the same). */
+  warnings: Type.Optional(Type.Array(AdminQuotePriceWarning)),
+});
 export type AdminQuotationChangedResponse = Static<typeof AdminQuotationChangedResponse>;
 
 export const AdminQuotationSendRequest = Type.Object({
@@ -136,6 +166,28 @@ export const AdminQuotationSendRequest = Type.Object({
   note: Type.Optional(Type.String({ maxLength: QUOTATION_NOTE_MAX + 1000, description: 'Posted to the buyer in the quotation thread and in the mail.' })),
 });
 export type AdminQuotationSendRequest = Static<typeof AdminQuotationSendRequest>;
+
+export const AdminQuotationPriceCheckRequest = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      item_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+      unit_price: Type.Union([Type.String({ maxLength: 20 }), Type.Number()], { description: 'Rupees before GST as typed; a line that is not a valid price yet is skipped.' }),
+    }),
+    { maxItems: 100 },
+  ),
+});
+export type AdminQuotationPriceCheckRequest = Static<typeof AdminQuotationPriceCheckRequest>;
+
+export const AdminQuotationPriceCheckResponse = Type.Object({
+  status: Type.Boolean(),
+  warnings: Type.Array(AdminQuotePriceWarning),
+  thresholds: Type.Object({ quote_warn_above_pct: Type.Integer(), quote_warn_below_pct: Type.Integer() }),
+});
+export type AdminQuotationPriceCheckResponse = Static<typeof AdminQuotationPriceCheckResponse>;
+
+/** The store's answer in the thread (mailed to the buyer); the validity and prices are left as they are. */
+export const AdminQuotationReplyRequest = QuotationMessageBody;
+export type AdminQuotationReplyRequest = Static<typeof AdminQuotationReplyRequest>;
 
 export const AdminQuotationRejectRequest = Type.Object({
   version: Type.Integer({ minimum: 1, maximum: 2147483647 }),

@@ -23,7 +23,28 @@ export const SETTINGS_MESSAGES = {
   gstinState: (code: string, state: string) =>
     `The GSTIN starts with ${code}${GST_STATE_NAMES[code] ? ` (${GST_STATE_NAMES[code]})` : ', which is no Indian state code'}, but the store’s state is ${state} (${findIndianState(state)?.code ?? '?'}).`,
   stale: 'The settings were changed by someone else; reload to see the change.',
+  warnAbove: 'Enter a whole number of per cent from 0 to 1000.',
+  warnBelow: 'Enter a whole number of per cent from 0 to 100.',
 } as const;
+
+/**
+ * The quotation screen's price warnings (a warning, never a refusal): a quoted unit price more than
+ * `quote_warn_above_pct` % above the list price, or more than `quote_warn_below_pct` % below the
+ * buyer's own price (the account's price-list rate, else the list price: the catalogue records no
+ * cost price). Whole per cent; the defaults are the database's.
+ */
+export const QUOTE_WARN_LIMITS = { quote_warn_above_pct: 1000, quote_warn_below_pct: 100 } as const;
+export const QUOTE_WARN_DEFAULTS = { quote_warn_above_pct: 25, quote_warn_below_pct: 10 } as const;
+export type QuoteWarnKey = keyof typeof QUOTE_WARN_LIMITS;
+export type QuoteWarnThresholds = Record<QuoteWarnKey, number>;
+
+/** A typed threshold ('25', 25, ' 10 ') as a whole number within its range, else the field's message. */
+export function parseQuoteWarn(key: QuoteWarnKey, value: unknown): { value: number } | { problem: string } {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const n = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+  if (Number.isInteger(n) && n >= 0 && n <= QUOTE_WARN_LIMITS[key]) return { value: n };
+  return { problem: key === 'quote_warn_above_pct' ? SETTINGS_MESSAGES.warnAbove : SETTINGS_MESSAGES.warnBelow };
+}
 
 const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 

@@ -106,6 +106,7 @@ describe('the back office Inbox', () => {
     expect(await keys('admin')).toEqual([
       'accounts_pending',
       'quotations_pending',
+      'quotation_messages_unread',
       'orders_pending',
       'orders_to_ship',
       'refunds_failed',
@@ -114,7 +115,7 @@ describe('the back office Inbox', () => {
       'inquiries_unanswered',
       'item_requests_unanswered',
     ]);
-    expect(await keys('sales')).toEqual(['accounts_pending', 'quotations_pending', 'orders_pending', 'inquiries_unanswered', 'item_requests_unanswered']);
+    expect(await keys('sales')).toEqual(['accounts_pending', 'quotations_pending', 'quotation_messages_unread', 'orders_pending', 'inquiries_unanswered', 'item_requests_unanswered']);
     expect(await keys('dispatch')).toEqual(['orders_to_ship']);
     expect(await keys('finance')).toEqual(['refunds_failed', 'jobs_failed']);
     expect(await keys('catalogue')).toEqual(['low_stock']);
@@ -132,6 +133,7 @@ describe('the back office Inbox', () => {
     expect(counts).toEqual({
       accounts_pending: 2,
       quotations_pending: 2,
+      quotation_messages_unread: 0,
       orders_pending: 1,
       orders_to_ship: 1,
       refunds_failed: 2,

@@ -130,4 +130,27 @@ describe('the store settings', () => {
     expect(await invoiceText(later)).toContain('Third Name Ltd');
     expect((await settings()).json().settings).toMatchObject({ name: 'Third Name Ltd', version: 3 });
   });
+
+  it('hold the quotation price warnings’ thresholds: defaults, checked field by field, saved with the version and audited', async () => {
+    const s = (await settings()).json().settings;
+    expect(s).toMatchObject({ quote_warn_above_pct: 25, quote_warn_below_pct: 10 });
+    const seller = { name: s.name, address: s.address, gstin: s.gstin, state: s.state, version: s.version };
+    const bad = await save({ ...seller, quote_warn_above_pct: '-5', quote_warn_below_pct: '120' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ quote_warn_above_pct: ['Enter a whole number of per cent from 0 to 1000.'], quote_warn_below_pct: ['Enter a whole number of per cent from 0 to 100.'] });
+    expect((await save({ ...seller, quote_warn_above_pct: '12.5' })).json().errors).toEqual({ quote_warn_above_pct: ['Enter a whole number of per cent from 0 to 1000.'] });
+    expect((await settings()).json().settings).toMatchObject({ version: s.version, quote_warn_above_pct: 25 });
+
+    const res = await save({ ...seller, quote_warn_above_pct: ' 40 ', quote_warn_below_pct: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings).toMatchObject({ quote_warn_above_pct: 40, quote_warn_below_pct: 0, version: s.version + 1 });
+    expect(res.json().settings.history[0]).toMatchObject({
+      action: 'settings.update',
+      before: expect.objectContaining({ quote_warn_above_pct: 25, quote_warn_below_pct: 10 }),
+      after: expect.objectContaining({ quote_warn_above_pct: 40, quote_warn_below_pct: 0 }),
+    });
+    // Left out: unchanged (an older client that only knows the seller's fields).
+    const seller2 = { ...seller, version: s.version + 1 };
+    expect((await save({ ...seller2, name: `${s.name} Ltd` })).json().settings).toMatchObject({ quote_warn_above_pct: 40, quote_warn_below_pct: 0 });
+  });
 });

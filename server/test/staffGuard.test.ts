@@ -65,6 +65,8 @@ describe('the back office guard', () => {
       'GET /api/admin/quotations/:ref': STAFF_ROLES,
       'POST /api/admin/quotations/:ref/send': ['admin', 'sales'],
       'POST /api/admin/quotations/:ref/reject': ['admin', 'sales'],
+      'POST /api/admin/quotations/:ref/price-check': ['admin', 'sales'],
+      'POST /api/admin/quotations/:ref/messages': ['admin', 'sales'],
       // Visitor forms: Sales and Admin (contracts/adminInquiryRules.ts).
       'GET /api/admin/inquiries': ['admin', 'sales'],
       'POST /api/admin/inquiries/:id/answer': ['admin', 'sales'],

@@ -1247,9 +1247,15 @@ export const quotationMessages = pgTable(
     author: varchar('author', { length: 8 }).notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    // A buyer's message stays unread (null) until a Sales or Admin member opens the quotation or
+    // answers it in the back office; the Inbox lists the unread ones. Store messages keep null.
+    readAt: timestamp('read_at', { withTimezone: true }),
+    readByStaffId: integer('read_by_staff_id').references((): AnyPgColumn => staff.id),
   },
   (t) => [
     index('quotation_messages_quotation_idx').on(t.quotationId, t.id),
+    // The Inbox's question: buyers' messages nobody has read yet.
+    index('quotation_messages_unread_idx').on(t.quotationId, t.id).where(sql`${t.author} = 'buyer' and ${t.readAt} is null`),
     uniqueIndex('quotation_messages_public_id_unique').on(t.publicId),
     check('quotation_messages_author_check', sql`${t.author} in ('buyer', 'store')`),
   ],
@@ -1464,10 +1470,17 @@ export const storeSettings = pgTable(
     address: text('address').notNull(),
     gstin: varchar('gstin', { length: 15 }).notNull(),
     state: varchar('state', { length: 100 }).notNull(),
+    // The quotation screen warns (never refuses) when a quoted price is more than this many per
+    // cent above the list price, or below the buyer's own price (contracts/settingsRules.ts).
+    quoteWarnAbovePct: integer('quote_warn_above_pct').notNull().default(25),
+    quoteWarnBelowPct: integer('quote_warn_below_pct').notNull().default(10),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('store_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('store_settings_one_row', sql`${t.id} = 1`),
+    check('store_settings_quote_warn_range', sql`${t.quoteWarnAbovePct} between 0 and 1000 and ${t.quoteWarnBelowPct} between 0 and 100`),
+  ],
 );
 
 /**

@@ -127,7 +127,7 @@ const FORMS: Record<string, WalkedForm> = {
     reads: {
       settings: {
         status: true,
-        settings: { name: 'Old Name Traders', address: '14, Lamington Road, Mumbai 400007', gstin: '27AABCI4567K1Z8', state: 'Maharashtra', version: 4, updated_at: AT, history: [] },
+        settings: { name: 'Old Name Traders', address: '14, Lamington Road, Mumbai 400007', gstin: '27AABCI4567K1Z8', state: 'Maharashtra', quote_warn_above_pct: 25, quote_warn_below_pct: 10, version: 4, updated_at: AT, history: [] },
       },
     },
     field: { label: 'Store name', name: 'name', typed: 'Typed Traders' },

@@ -2,11 +2,15 @@
 // the account's price-list rate and quantity; Sales and Admin type the quoted unit prices (live
 // GST totals by the server's own rule, contracts/gst.ts, for display only: the server recomputes),
 // set the validity and a note, and Send, or Reject with a reason. A change someone else made first
-// answers 409: the page says so and offers to reload. Below: the thread and the history.
-import { useState } from 'react';
-import { Field, FieldArray, Form, Formik, type FormikErrors } from 'formik';
+// answers 409: the page says so and offers to reload. As prices are typed the server checks them
+// against the Settings' thresholds and a warning shows by the line (sending is still allowed).
+// Below: the thread, the buyer's unread messages flagged, a reply box for Sales and Admin; and the history.
+import { useEffect, useRef, useState } from 'react';
+import { Field, FieldArray, Form, Formik, useFormikContext, type FormikErrors } from 'formik';
+import * as Yup from 'yup';
 import { Link, useParams } from 'react-router-dom';
-import type { AdminQuotationDetail } from '@contracts/adminQuotes';
+import type { AdminQuotationDetail, AdminQuotePriceWarning } from '@contracts/adminQuotes';
+import { quotationMessageRules } from '@contracts/fields';
 import { ADMIN_QUOTE_MESSAGES, QUOTATION_ANSWER_ROLES, QUOTATION_REJECT_REASON_MAX } from '@contracts/adminQuoteRules';
 import { formatDateTime, formatPaise, formatRupees, formatShortDate, indiaDay } from '@contracts/format';
 import { cartTotals, priceLine } from '@contracts/gst';
@@ -16,7 +20,7 @@ import { Totals } from '@/shared/ui/Totals';
 import { SaveNotice, saveForm } from '../kit';
 import { AuditHistory } from '../layout/AuditHistory';
 import { useAdminSelector } from '../store';
-import { useAdminQuotationQuery, useRejectQuotationMutation, useSendQuotationMutation } from './api';
+import { useAdminQuotationQuery, useCheckQuotationPricesMutation, useRejectQuotationMutation, useReplyToQuotationMutation, useSendQuotationMutation } from './api';
 import { QuotationBadge } from './QuotationBadge';
 import { RejectDialog } from './RejectDialog';
 import { sendSchema, typedPaise, type SendValues } from './sendSchema';
@@ -39,6 +43,93 @@ function liveTotals(q: AdminQuotationDetail, values: SendValues) {
   return cartTotals(taxed);
 }
 
+/** How long typing pauses before the typed prices are checked. */
+const CHECK_AFTER_MS = 400;
+
+/**
+ * Asks the server for the typed prices' warnings whenever they change (after a pause): the
+ * thresholds live in Settings and the rule on the server, so the screen never works them out.
+ */
+function PriceCheck({ number, onWarnings }: { number: string; onWarnings: (w: AdminQuotePriceWarning[]) => void }) {
+  const { values } = useFormikContext<SendValues>();
+  const [check] = useCheckQuotationPricesMutation();
+  const typed = JSON.stringify(values.lines);
+  const latest = useRef(0);
+  useEffect(() => {
+    const lines = (JSON.parse(typed) as SendValues['lines']).filter((l) => typedPaise(l.unit_price));
+    const run = ++latest.current;
+    const timer = setTimeout(() => {
+      check({ ref: number, body: { lines } })
+        .unwrap()
+        // Only the newest check's answer counts; a failed check leaves the last warnings.
+        .then((res) => run === latest.current && onWarnings(res.warnings))
+        .catch(() => undefined);
+    }, CHECK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [typed, number, check, onWarnings]);
+  return null;
+}
+
+const replySchema = Yup.object({
+  message: Yup.string().trim().required(quotationMessageRules.message.required).max(quotationMessageRules.message.max, quotationMessageRules.message.maxMessage),
+});
+
+/** The store's answer in the thread: mailed to the buyer; the prices and their validity stay. */
+function ReplyForm({ number }: { number: string }) {
+  const [reply] = useReplyToQuotationMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <Formik
+      initialValues={{ message: '' }}
+      validationSchema={replySchema}
+      onSubmit={async (values, form) => {
+        setSent(null);
+        const res = await saveForm(values, form, () => reply({ ref: number, body: { message: values.message.trim() } }).unwrap(), { fallback: 'The reply could not be sent.' });
+        if (res) {
+          form.resetForm();
+          setSent(res.message);
+        }
+      }}
+    >
+      {({ errors, touched, isSubmitting }) => (
+        <Form className="aq-reply" noValidate aria-label="Answer in the thread">
+          <SaveNotice />
+          <label className="aq-field" htmlFor="aq-reply">
+            Reply to the buyer
+          </label>
+          <Field
+            id="aq-reply"
+            name="message"
+            as="textarea"
+            rows={3}
+            aria-invalid={errors.message && touched.message ? true : undefined}
+            aria-describedby={['aq-reply-hint', errors.message && touched.message ? 'aq-reply-error' : ''].filter(Boolean).join(' ')}
+            onFocus={() => setSent(null)}
+          />
+          <span id="aq-reply-hint" className="aq-muted aq-small">
+            Mailed to the buyer and shown in their quotation. The prices and the validity date do not change.
+          </span>
+          {errors.message && touched.message && (
+            <span id="aq-reply-error" className="aq-error">
+              {errors.message}
+            </span>
+          )}
+          <div className="aq-actions">
+            <button type="submit" className="a-btn" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending…' : 'Send reply'}
+            </button>
+            {sent && (
+              <span className="aq-done aq-done--inline" role="status">
+                {sent}
+              </span>
+            )}
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
 function Stale({ message, onReload }: { message: string; onReload: () => void }) {
   return (
     <div className="aq-alert aq-alert--stale" role="alert">
@@ -52,7 +143,9 @@ function Stale({ message, onReload }: { message: string; onReload: () => void })
 
 function QuotationView({ q, refetch }: { q: AdminQuotationDetail; refetch: () => void }) {
   const role = useAdminSelector((st) => st.session.staff?.role);
-  const mayAnswer = role !== undefined && QUOTATION_ANSWER_ROLES.includes(role) && q.answerable;
+  const mayReply = role !== undefined && QUOTATION_ANSWER_ROLES.includes(role);
+  const mayAnswer = mayReply && q.answerable;
+  const [warnings, setWarnings] = useState<AdminQuotePriceWarning[]>([]);
   const [send] = useSendQuotationMutation();
   const [reject, rejecting] = useRejectQuotationMutation();
   const [stale, setStale] = useState<string | null>(null);
@@ -152,7 +245,10 @@ function QuotationView({ q, refetch }: { q: AdminQuotationDetail; refetch: () =>
           setDone(null);
           const body = { version: q.version, lines: values.lines, valid_until: values.valid_until, note: values.note.trim() || undefined };
           const res = await saveForm(values, form, () => send({ ref: q.quotation_number, body }).unwrap(), { fallback: 'The quotation could not be sent.' });
-          if (res) setDone(res.message);
+          if (res) {
+            setDone(res.warnings?.length ? `${res.message}, with ${res.warnings.length === 1 ? 'a price warning' : `${res.warnings.length} price warnings`}: check the lines.` : res.message);
+            setWarnings(res.warnings ?? []);
+          }
         }}
       >
         {({ values, errors, touched, isSubmitting, status }) => {
@@ -161,6 +257,7 @@ function QuotationView({ q, refetch }: { q: AdminQuotationDetail; refetch: () =>
           return (
             <Form className="aq-form" noValidate aria-label="Quoted prices">
               <SaveNotice onReload={reload} />
+              {mayAnswer && <PriceCheck number={q.quotation_number} onWarnings={setWarnings} />}
               <div className="aq-grid-wrap">
                 <table className="aq-grid">
                   <caption className="a-visually-hidden">Lines of quotation {q.quotation_number}</caption>
@@ -194,6 +291,8 @@ function QuotationView({ q, refetch }: { q: AdminQuotationDetail; refetch: () =>
                           const paise = typedPaise(values.lines[i]?.unit_price ?? '');
                           const err = lineErrors(i);
                           const id = `price-${l.item_id}`;
+                          const lineWarnings = mayAnswer ? warnings.filter((w) => w.item_id === l.item_id) : [];
+                          const described = [err ? `${id}-error` : '', lineWarnings.length ? `${id}-warning` : ''].filter(Boolean).join(' ') || undefined;
                           return (
                             <tr key={l.item_id}>
                               <td data-label="Product">
@@ -218,11 +317,20 @@ function QuotationView({ q, refetch }: { q: AdminQuotationDetail; refetch: () =>
                                       inputMode="decimal"
                                       className="aq-price"
                                       aria-invalid={err ? true : undefined}
-                                      aria-describedby={err ? `${id}-error` : undefined}
+                                      aria-describedby={described}
                                     />
                                     {err && (touched.lines || status === undefined) && (
                                       <span id={`${id}-error`} className="aq-error">
                                         {err}
+                                      </span>
+                                    )}
+                                    {lineWarnings.length > 0 && (
+                                      <span id={`${id}-warning`} className="aq-warning">
+                                        {lineWarnings.map((w) => (
+                                          <span key={w.kind}>
+                                            <strong>Check:</strong> {w.message}
+                                          </span>
+                                        ))}
                                       </span>
                                     )}
                                   </>
@@ -325,22 +433,27 @@ function QuotationView({ q, refetch }: { q: AdminQuotationDetail; refetch: () =>
 
       <section className="aq-section" aria-labelledby="aq-thread">
         <h2 id="aq-thread" className="aq-h2">
-          Messages
+          Messages{' '}
+          {q.unread_count > 0 && (
+            <span className="aq-unread">{q.unread_count === 1 ? '1 new from the buyer' : `${q.unread_count} new from the buyer`}</span>
+          )}
         </h2>
         {q.messages.length === 0 ? (
           <p className="aq-muted">No messages.</p>
         ) : (
           <ol className="aq-thread">
             {q.messages.map((m) => (
-              <li key={m.id} className={`aq-thread__msg aq-thread__msg--${m.author}`}>
+              <li key={m.id} className={`aq-thread__msg aq-thread__msg--${m.author}${m.unread ? ' aq-thread__msg--unread' : ''}`}>
                 <span className="aq-muted">
-                  {m.author === 'store' ? 'Store' : 'Customer'} · {formatDateTime(m.created_at)}
+                  {m.unread && <span className="aq-unread">New</span>} {m.author === 'store' ? 'Store' : 'Customer'} · {formatDateTime(m.created_at)}
+                  {m.author === 'buyer' && m.read_by && !m.unread && ` · read by ${m.read_by}`}
                 </span>
                 <p>{m.body}</p>
               </li>
             ))}
           </ol>
         )}
+        {mayReply && <ReplyForm number={q.quotation_number} />}
       </section>
 
       <section className="aq-section" aria-labelledby="aq-history">

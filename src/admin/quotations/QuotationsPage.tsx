@@ -1,5 +1,6 @@
 // /admin/quotations: every quotation, newest first, by status tab, customer text and request days
-// (India time), 25 a page. The filters live in the address, so a view can be shared and reloaded.
+// (India time), 25 a page; `?unread=true` (the Inbox's card) keeps those with a buyer's message no
+// Sales or Admin member has read. The filters live in the address, so a view can be shared and reloaded.
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminQuotationSummary, AdminQuotationsQuery } from '@contracts/adminQuotes';
@@ -30,9 +31,12 @@ const columns: Column[] = [
   {
     header: 'Quotation',
     cell: (q) => (
-      <Link to={`/admin/quotations/${q.quotation_number}`} className="aq-list__number">
-        {q.quotation_number}
-      </Link>
+      <>
+        <Link to={`/admin/quotations/${q.quotation_number}`} className="aq-list__number">
+          {q.quotation_number}
+        </Link>
+        {q.unread_count > 0 && <span className="aq-unread">{q.unread_count === 1 ? '1 new message' : `${q.unread_count} new messages`}</span>}
+      </>
     ),
   },
   { header: 'Requested', cell: (q) => formatShortDate(q.created_at) },
@@ -61,12 +65,13 @@ export default function QuotationsPage() {
   const query: AdminQuotationsQuery = {
     ...(status && (QUOTATION_STATUSES as readonly string[]).includes(status) ? { status } : {}),
     ...Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined]).filter(([, v]) => v)),
+    ...(params.get('unread') === 'true' ? { unread: true } : {}),
     page,
   };
   const { data, isLoading, isFetching, error, refetch } = useAdminQuotationsQuery(query);
   const list = data?.quotations;
   const failure = error ? readFailure(error, 'The quotations could not be loaded.') : null;
-  const filtered = Boolean(query.status || query.q || query.from || query.to);
+  const filtered = Boolean(query.status || query.q || query.from || query.to || query.unread);
 
   const go = (change: (p: URLSearchParams) => void) =>
     setParams((p) => {
@@ -137,6 +142,14 @@ export default function QuotationsPage() {
           )}
         </div>
       </form>
+      {query.unread && (
+        <p className="aq-unread-filter">
+          Only quotations with a buyer’s message nobody in Sales or Admin has read yet.{' '}
+          <button type="button" className="a-btn a-btn--ghost a-btn--small" onClick={() => go((p) => (p.delete('unread'), p.delete('page')))}>
+            Show every quotation
+          </button>
+        </p>
+      )}
       {failure ? (
         <div className="aq-alert" role="alert">
           <p>{Object.values(failure.fields)[0] ?? failure.message}</p>

@@ -1,10 +1,14 @@
 // The Quotations screens' calls, injected into the back office's one API (src/admin/api.ts): the
-// list, one quotation, and the store's answers. An answer's response is the quotation as it now
-// stands, so it is written into the detail's cache instead of being fetched again.
+// list, one quotation, the store's answers and replies, and the price check. An answer's response is
+// the quotation as it now stands, so it is written into the detail's cache instead of being fetched
+// again. Opening a quotation may mark the buyer's messages read, so it refreshes the Inbox's counts.
 import type {
   AdminQuotationChangedResponse,
   AdminQuotationListResponse,
+  AdminQuotationPriceCheckRequest,
+  AdminQuotationPriceCheckResponse,
   AdminQuotationRejectRequest,
+  AdminQuotationReplyRequest,
   AdminQuotationResponse,
   AdminQuotationSendRequest,
   AdminQuotationsQuery,
@@ -20,6 +24,22 @@ export const quotationsApi = adminApi.injectEndpoints({
     adminQuotation: build.query<AdminQuotationResponse, string>({
       query: (ref) => `/quotations/${encodeURIComponent(ref)}`,
       providesTags: (_r, _e, ref) => [{ type: 'Quotations', id: ref }],
+      async onQueryStarted(_ref, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        // The server marked what this member just read: the Inbox and the list count it no longer.
+        if (data && data.quotation.unread_count > 0) dispatch(adminApi.util.invalidateTags(['Inbox', { type: 'Quotations', id: 'LIST' }]));
+      },
+    }),
+    checkQuotationPrices: build.mutation<AdminQuotationPriceCheckResponse, { ref: string; body: AdminQuotationPriceCheckRequest }>({
+      query: ({ ref, body }) => ({ url: `/quotations/${encodeURIComponent(ref)}/price-check`, method: 'POST', body }),
+    }),
+    replyToQuotation: build.mutation<AdminQuotationChangedResponse, { ref: string; body: AdminQuotationReplyRequest }>({
+      query: ({ ref, body }) => ({ url: `/quotations/${encodeURIComponent(ref)}/messages`, method: 'POST', body }),
+      invalidatesTags: ['Inbox', { type: 'Quotations', id: 'LIST' }],
+      async onQueryStarted({ ref }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(quotationsApi.util.upsertQueryData('adminQuotation', ref, { status: true, quotation: data.quotation }));
+      },
     }),
     sendQuotation: build.mutation<AdminQuotationChangedResponse, { ref: string; body: AdminQuotationSendRequest }>({
       query: ({ ref, body }) => ({ url: `/quotations/${encodeURIComponent(ref)}/send`, method: 'POST', body }),
@@ -40,4 +60,11 @@ export const quotationsApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useAdminQuotationsQuery, useAdminQuotationQuery, useSendQuotationMutation, useRejectQuotationMutation } = quotationsApi;
+export const {
+  useAdminQuotationsQuery,
+  useAdminQuotationQuery,
+  useSendQuotationMutation,
+  useRejectQuotationMutation,
+  useCheckQuotationPricesMutation,
+  useReplyToQuotationMutation,
+} = quotationsApi;

@@ -1,9 +1,9 @@
 // The back office's Inbox: for each kind of work waiting (accounts to approve, quotations to
-// answer, orders to approve or ship, failed refunds, low stock, unanswered visitor forms) its count
+// answer, buyers' unread messages on quotations, orders to approve or ship, failed refunds, low stock, unanswered visitor forms) its count
 // and the few that have waited longest, only for the roles that do that work. A read model over
 // the areas' tables: counting here keeps the areas free of a screen's needs, and each count is the
 // same filter the card's list page applies, so the card and the list agree.
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, min, sql } from 'drizzle-orm';
 import type { InboxCard, InboxCardKey, InboxItem } from '@contracts/adminInbox';
 import { VISITOR_FORM_ROLES } from '@contracts/adminInquiryRules';
 import { JOB_ROLES } from '@contracts/adminJobRules';
@@ -11,7 +11,7 @@ import { LOW_STOCK_THRESHOLD } from '@contracts/catalogueRules';
 import { formatPaise, formatRupees } from '@contracts/format';
 import type { StaffRole } from '@contracts/staffRules';
 import type { DbOrTx } from '../../db/client';
-import { customers, inquiries, itemRequests, orders, products, quotations, refunds } from '../../db/schema';
+import { customers, inquiries, itemRequests, orders, products, quotationMessages, quotations, refunds } from '../../db/schema';
 import { failedJobs } from '../jobs';
 
 /** Active products with this many or fewer in stock are low (out of stock included). */
@@ -24,6 +24,7 @@ export const INBOX_ITEMS = 5;
 export const INBOX_CARD_ROLES: Record<InboxCardKey, readonly StaffRole[]> = {
   accounts_pending: ['admin', 'sales'],
   quotations_pending: ['admin', 'sales'],
+  quotation_messages_unread: ['admin', 'sales'],
   orders_pending: ['admin', 'sales'],
   orders_to_ship: ['admin', 'dispatch'],
   refunds_failed: ['admin', 'finance'],
@@ -46,6 +47,15 @@ interface CardSpec {
 
 const counted = <T extends { total: number }>(rows: T[], item: (r: T) => InboxItem) => ({ count: rows[0]?.total ?? 0, items: rows.map(item) });
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A message's opening words, on one line, for a card's item. */
+export function firstWords(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
 
 const ordersWaiting = (status: 'pending' | 'approved') => async (db: DbOrTx) =>
   counted(
@@ -89,6 +99,37 @@ const CARDS: Record<InboxCardKey, CardSpec> = {
           .limit(INBOX_ITEMS),
         (r) => ({ label: r.number, text: r.company, extra: null, at: iso(r.at), link: `/admin/quotations/${r.number}` }),
       ),
+  },
+  quotation_messages_unread: {
+    title: 'Buyers’ messages to read',
+    description: 'Quotations with a message from the buyer that no Sales or Admin member has read yet; opening the quotation marks it read.',
+    link: '/admin/quotations?unread=true',
+    load: async (db) => {
+      // One item per quotation, by its oldest unread message (the one waiting longest).
+      const unread = db
+        .select({ quotationId: quotationMessages.quotationId, firstId: min(quotationMessages.id).as('first_id'), n: count().as('n') })
+        .from(quotationMessages)
+        .where(and(eq(quotationMessages.author, 'buyer'), isNull(quotationMessages.readAt)))
+        .groupBy(quotationMessages.quotationId)
+        .as('unread');
+      return counted(
+        await db
+          .select({ number: quotations.quotationNumber, company: customers.companyName, body: quotationMessages.body, at: quotationMessages.createdAt, n: unread.n, total })
+          .from(unread)
+          .innerJoin(quotationMessages, eq(quotationMessages.id, unread.firstId))
+          .innerJoin(quotations, eq(quotations.id, unread.quotationId))
+          .innerJoin(customers, eq(customers.id, quotations.customerId))
+          .orderBy(asc(quotationMessages.createdAt), asc(quotationMessages.id))
+          .limit(INBOX_ITEMS),
+        (r) => ({
+          label: r.number,
+          text: `${r.company}: “${firstWords(r.body)}”`,
+          extra: Number(r.n) > 1 ? `${r.n} unread` : null,
+          at: iso(r.at),
+          link: `/admin/quotations/${r.number}`,
+        }),
+      );
+    },
   },
   orders_pending: {
     title: 'Orders to approve',

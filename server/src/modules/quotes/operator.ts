@@ -9,13 +9,13 @@ import { indiaDay } from '@contracts/format';
 import type { OperatorQuotation, OperatorQuotationDetail } from '@contracts/operator';
 import type { QuotationShippingAddress, QuotationStatusCode } from '@contracts/quotes';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers, quotationItems, quotations } from '../../db/schema';
+import { customers, quotationItems, quotationMessages, quotations } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { fromPaise } from '../../lib/money';
 import { QUOTATION_STATUSES, STATUS_TITLES } from './service';
 import { loadQuotation, type StoredQuotation } from './view';
 import { effectiveStatus } from './status';
-import { listMessages, type ThreadMessage } from './thread';
+import { listMessages, listStaffMessages, type ThreadMessage } from './thread';
 import { historyOf } from '../staff';
 
 export function checkStatus(status: unknown): QuotationStatusCode {
@@ -48,6 +48,7 @@ export async function listQuotationsForOperator(db: Db, status?: string | null):
       validUntil: quotations.validUntil,
       items: sql<number>`(select count(*) from ${quotationItems} where ${quotationItems.quotationId} = ${quotations.id})`.mapWith(Number),
       priced: sql<number>`(select count(*) from ${quotationItems} where ${quotationItems.quotationId} = ${quotations.id} and ${quotationItems.quotedPrice} is not null)`.mapWith(Number),
+      unread: sql<number>`(select count(*) from (${unreadOf(quotations.id)}) u)`.mapWith(Number),
     })
     .from(quotations)
     .innerJoin(customers, eq(customers.id, quotations.customerId))
@@ -154,6 +155,10 @@ function effectiveStatusIs(status: QuotationStatusCode, now: Date): SQL {
   return eq(quotations.status, status);
 }
 
+/** The quotation's buyer messages no Sales or Admin member has read (the Inbox's card asks the same). */
+export const unreadOf = (quotationId: SQL | typeof quotations.id) =>
+  sql`select 1 from ${quotationMessages} where ${quotationMessages.quotationId} = ${quotationId} and ${quotationMessages.author} = 'buyer' and ${quotationMessages.readAt} is null`;
+
 /** The back office's list: newest first, by status, customer text and request day, 25 a page. */
 export async function listQuotationsForStaff(db: Db, query: AdminQuotationsQuery, now = new Date()): Promise<PagedOf<AdminQuotationSummary>> {
   if (query.from && query.to && query.from > query.to) throw invalid({ to: ['The last day cannot be before the first day.'] });
@@ -175,6 +180,7 @@ export async function listQuotationsForStaff(db: Db, query: AdminQuotationsQuery
   }
   if (query.from) where.push(gte(quotations.createdAt, istDayStart(query.from)));
   if (query.to) where.push(lt(quotations.createdAt, istDayStart(query.to, 1)));
+  if (query.unread) where.push(sql`exists (${unreadOf(quotations.id)})`);
   const condition = where.length ? and(...where) : undefined;
 
   const [{ total }] = await db
@@ -196,6 +202,7 @@ export async function listQuotationsForStaff(db: Db, query: AdminQuotationsQuery
       validUntil: quotations.validUntil,
       items: sql<number>`(select count(*) from ${quotationItems} where ${quotationItems.quotationId} = ${quotations.id})`.mapWith(Number),
       priced: sql<number>`(select count(*) from ${quotationItems} where ${quotationItems.quotationId} = ${quotations.id} and ${quotationItems.quotedPrice} is not null)`.mapWith(Number),
+      unread: sql<number>`(select count(*) from (${unreadOf(quotations.id)}) u)`.mapWith(Number),
     })
     .from(quotations)
     .innerJoin(customers, eq(customers.id, quotations.customerId))
@@ -216,6 +223,7 @@ export async function listQuotationsForStaff(db: Db, query: AdminQuotationsQuery
         contact_name: r.contact,
         item_count: r.items,
         priced_count: r.priced,
+        unread_count: r.unread,
         created_at: r.createdAt.toISOString(),
         valid_until: r.validUntil?.toISOString() ?? null,
       };
@@ -242,7 +250,7 @@ export async function staffDetail(db: DbOrTx, q: StoredQuotation, validityDays: 
   const r = q.row;
   const status = effectiveStatus(r, now);
   const [messages, history] = await Promise.all([
-    listMessages(db, r.id),
+    listStaffMessages(db, r.id),
     historyOf(db, 'quotation', r.id),
   ]);
   const money = (p: number | null) => (p === null ? null : fromPaise(p));
@@ -286,6 +294,7 @@ export async function staffDetail(db: DbOrTx, q: StoredQuotation, validityDays: 
       : null,
     answerable: STORE_ANSWERABLE.includes(status),
     messages,
+    unread_count: messages.filter((m) => m.unread).length,
     history,
   };
 }

@@ -10,6 +10,7 @@ import {
   STORE_ANSWERABLE,
   quotePriceRules,
   type AdminQuotationDetail,
+  type AdminQuotePriceWarning,
   type AdminQuotationRejectRequest,
   type AdminQuotationSendRequest,
 } from '@contracts/adminQuotes';
@@ -22,12 +23,14 @@ import { conflict, invalid, type FieldErrors } from '../../lib/errors';
 import { fromPaise, paiseToNumeric, toPaise } from '../../lib/money';
 import type { Services } from '../../services';
 import { queueMail } from '../jobs';
+import { quoteWarnThresholds } from '../settings';
 import { recordAudit, type Actor } from '../staff';
 import { answerMessage, quotationMailPeople, type AnswerContext } from './answerMail';
 import { loadForStaff, staffDetail } from './operator';
 import { STATUS_TITLES } from './service';
 import { effectiveStatus } from './status';
 import { noticeQuotationAnswered } from './notices';
+import { priceWarnings } from './priceWarnings';
 import { assertVersion, nextVersion } from './version';
 import type { StoredQuotation } from './view';
 
@@ -39,6 +42,8 @@ export interface StaffAnswerContext extends AnswerContext, Pick<Services, 'jobs'
 export interface StaffAnswer {
   quotation: AdminQuotationDetail;
   message: string;
+  /** Sending prices: the warnings of the prices sent (quotes/priceWarnings.ts). */
+  warnings?: AdminQuotePriceWarning[];
 }
 
 /** A quoted quotation's prices, for the audit's before/after (rupees by SKU). */
@@ -169,7 +174,8 @@ export async function sendQuotation(db: Db, ctx: StaffAnswerContext, actor: Acto
     });
     return afterAnswer(ctx, tx, locked.id, note);
   });
-  return { quotation, message: `Quotation ${number} sent to the customer` };
+  const warnings = priceWarnings(current, prices, await quoteWarnThresholds(db));
+  return { quotation, message: `Quotation ${number} sent to the customer`, warnings };
 }
 
 /** The store declines a pending or quoted quotation, saying why (shown to the buyer and mailed). */

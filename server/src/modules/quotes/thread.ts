@@ -1,11 +1,12 @@
 // The message thread of one quotation: the buyer asks in the storefront, the store answers through
 // the operator tool (or a back office); each message is mailed to the other side, the mail queued
 // in the transaction that stores the message. Used by the customer's routes and the operator's.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AdminQuotationMessage } from '@contracts/adminQuotes';
 import type { QuotationMessage } from '@contracts/quotes';
 import { quotationMessageRules } from '@contracts/fields';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { quotationMessages } from '../../db/schema';
+import { quotationMessages, staff } from '../../db/schema';
 import { validateForm } from '../../lib/fields';
 import type { MailMessage } from '../../lib/mail';
 import { queueMail, type MailContext } from '../jobs';
@@ -22,6 +23,8 @@ export interface ThreadMailContext {
   storeName: string;
   /** The store's address for the buyer's questions (SALES_EMAIL); not needed for the store's answers. */
   storeEmail?: string;
+  /** A staff member answering in the back office: the buyer's messages count as read by them. */
+  readBy?: number;
 }
 
 const toWire = (r: typeof quotationMessages.$inferSelect): ThreadMessage => ({
@@ -34,6 +37,32 @@ const toWire = (r: typeof quotationMessages.$inferSelect): ThreadMessage => ({
 export async function listMessages(db: DbOrTx, quotationId: number): Promise<ThreadMessage[]> {
   const rows = await db.select().from(quotationMessages).where(eq(quotationMessages.quotationId, quotationId)).orderBy(asc(quotationMessages.id));
   return rows.map(toWire);
+}
+
+/** The thread as staff see it: each buyer's message unread until a Sales or Admin member read it. */
+export async function listStaffMessages(db: DbOrTx, quotationId: number): Promise<AdminQuotationMessage[]> {
+  const rows = await db
+    .select({ m: quotationMessages, readBy: staff.name })
+    .from(quotationMessages)
+    .leftJoin(staff, eq(staff.id, quotationMessages.readByStaffId))
+    .where(eq(quotationMessages.quotationId, quotationId))
+    .orderBy(asc(quotationMessages.id));
+  return rows.map(({ m, readBy }) => ({
+    ...toWire(m),
+    unread: m.author === 'buyer' && m.readAt === null,
+    read_at: m.readAt?.toISOString() ?? null,
+    read_by: m.readAt ? readBy : null,
+  }));
+}
+
+/** Marks the buyer's unread messages on the quotation read by `staffId`, now; answers how many. */
+export async function markBuyerMessagesRead(db: DbOrTx, quotationId: number, staffId: number): Promise<number> {
+  const done = await db
+    .update(quotationMessages)
+    .set({ readAt: new Date(), readByStaffId: staffId })
+    .where(and(eq(quotationMessages.quotationId, quotationId), eq(quotationMessages.author, 'buyer'), isNull(quotationMessages.readAt)))
+    .returning({ id: quotationMessages.id });
+  return done.length;
 }
 
 /** Queues the mail of a new message to the other side, in the message's transaction; answers whether one was queued. */
@@ -85,6 +114,7 @@ export async function postMessage(
   const body = validateForm({ message: text }, quotationMessageRules).message as string;
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(quotationMessages).values({ quotationId: q.row.id, author, body }).returning();
+    if (author === 'store' && ctx.readBy !== undefined) await markBuyerMessagesRead(tx, q.row.id, ctx.readBy);
     return { message: toWire(row), mailed: await mailMessage(tx, ctx, q, author, body) };
   });
 }

@@ -1,2 +1,3 @@
-// The settings area's public face: the seller a document is issued with and printed with.
-export { documentSeller, loadSettingsInto, SELLER_NOW } from './service';
+// The settings area's public face: the seller a document is issued with and printed with, and the
+// quotation price warnings' thresholds.
+export { documentSeller, loadSettingsInto, quoteWarnThresholds, SELLER_NOW } from './service';

@@ -3,7 +3,15 @@
 // STORE_GSTIN, STORE_STATE or their defaults), then only by Admin in the back office, with the
 // version seen and an audit record in the same transaction.
 import { eq, sql } from 'drizzle-orm';
-import { normaliseSettings, settingsProblems, SETTINGS_MESSAGES, type SettingsInput } from '@contracts/settingsRules';
+import {
+  normaliseSettings,
+  parseQuoteWarn,
+  settingsProblems,
+  SETTINGS_MESSAGES,
+  type QuoteWarnKey,
+  type QuoteWarnThresholds,
+  type SettingsInput,
+} from '@contracts/settingsRules';
 import type { StoreSettings, StoreSettingsBody } from '@contracts/adminSettings';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -60,25 +68,53 @@ export async function documentSeller(db: Db, stored: unknown): Promise<Seller> {
 
 const fields = (row: SettingsInput) => ({ name: row.name, address: row.address, gstin: row.gstin, state: row.state });
 
+const thresholdsOf = (row: Pick<SettingsRow, 'quoteWarnAbovePct' | 'quoteWarnBelowPct'>): QuoteWarnThresholds => ({
+  quote_warn_above_pct: row.quoteWarnAbovePct,
+  quote_warn_below_pct: row.quoteWarnBelowPct,
+});
+
+/** The quotation price warnings' thresholds as they are now (quotes/priceWarnings.ts). */
+export async function quoteWarnThresholds(db: DbOrTx): Promise<QuoteWarnThresholds> {
+  return thresholdsOf(await readSettings(db));
+}
+
 export async function settingsDetail(db: Db): Promise<StoreSettings> {
   const row = await readSettings(db);
-  return { ...fields(row), version: row.version, updated_at: row.updatedAt.toISOString(), history: await historyOf(db, 'store_settings', 1) };
+  return { ...fields(row), ...thresholdsOf(row), version: row.version, updated_at: row.updatedAt.toISOString(), history: await historyOf(db, 'store_settings', 1) };
+}
+
+const QUOTE_WARN_DEFAULTS_ANY: QuoteWarnThresholds = { quote_warn_above_pct: 0, quote_warn_below_pct: 0 };
+const WARN_KEYS: QuoteWarnKey[] = ['quote_warn_above_pct', 'quote_warn_below_pct'];
+
+/** The thresholds sent (a left-out one keeps `current`'s), or field errors. */
+function readThresholds(body: StoreSettingsBody, current: QuoteWarnThresholds, problems: Record<string, string>): QuoteWarnThresholds {
+  const out = { ...current };
+  for (const key of WARN_KEYS) {
+    if (body[key] === undefined) continue;
+    const parsed = parseQuoteWarn(key, body[key]);
+    if ('problem' in parsed) problems[key] = parsed.problem;
+    else out[key] = parsed.value;
+  }
+  return out;
 }
 
 /** Saves the settings the staff member saw at `version`: checked, under the row's lock, audited with before and after. */
 export async function updateSettings(db: Db, actor: Actor, body: StoreSettingsBody): Promise<StoreSettings> {
   const input = normaliseSettings(body);
-  const problems = settingsProblems(input);
-  if (Object.keys(problems).length) throw invalid(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v as string]])));
+  const problems: Record<string, string> = { ...settingsProblems(input) };
+  // Checked before the lock with any values: only the messages matter here.
+  readThresholds(body, QUOTE_WARN_DEFAULTS_ANY, problems);
+  if (Object.keys(problems).length) throw invalid(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])));
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(storeSettings).where(eq(storeSettings.id, 1)).for('update');
     if (!current || current.version !== body.version) throw conflict(SETTINGS_MESSAGES.stale);
-    const before = fields(current);
-    const after = fields(input);
+    const before = { ...fields(current), ...thresholdsOf(current) };
+    const thresholds = readThresholds(body, thresholdsOf(current), {});
+    const after = { ...fields(input), ...thresholds };
     if (JSON.stringify(before) === JSON.stringify(after)) return;
     await tx
       .update(storeSettings)
-      .set({ ...after, version: current.version + 1, updatedAt: new Date() })
+      .set({ ...fields(input), quoteWarnAbovePct: thresholds.quote_warn_above_pct, quoteWarnBelowPct: thresholds.quote_warn_below_pct, version: current.version + 1, updatedAt: new Date() })
       .where(eq(storeSettings.id, 1));
     await recordAudit(tx, actor, { action: 'settings.update', entityType: 'store_settings', entityId: 1, before, after });
   });
