@@ -71,7 +71,7 @@ test('Admin sees the sent mails as done jobs and filters them; Finance and Sales
   await expect(sales.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Jobs' })).toHaveCount(0);
   await sales.goto('/admin/jobs');
   await expect(sales.getByRole('heading', { level: 1, name: 'Not open to your role' })).toBeVisible();
-  await expect(sales.getByText('Your role is Sales.')).toBeVisible();
+  await expect(sales.getByText(/Your role is Sales\./)).toBeVisible();
   await sales.getByRole('link', { name: 'Back to your Inbox' }).click();
   await expect(sales.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await salesContext.close();
