@@ -2,6 +2,7 @@
 // audit log. Each route names the roles it allows (config.staffRoles, enforced by plugins/staffGuard).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  AuditEntityTypesResponse,
   AuditListResponse,
   AuditQuery,
   StaffCreateRequest,
@@ -19,7 +20,7 @@ import { Failure } from '@contracts/common';
 import { HttpError } from '../../lib/errors';
 import { treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
-import { searchAudit } from './audit';
+import { auditEntityTypes, searchAudit } from './audit';
 import { STAFF_IDLE_TIMEOUT_SECONDS, TooManyStaffAttempts, createStaffLimiters, staffSignIn, staffSignOut } from './auth';
 import { changeStaffRole, createStaff, deactivateStaff, listStaff, staffMember } from './service';
 
@@ -87,5 +88,10 @@ export default async function staffRoutes(app: FastifyInstance) {
   api.get('/admin/audit', { config: adminOnly, schema: { tags, querystring: AuditQuery, response: { 200: AuditListResponse } } }, async (req) => ({
     status: true,
     entries: await searchAudit(app.db, req.query),
+  }));
+
+  api.get('/admin/audit/entity-types', { config: adminOnly, schema: { tags, response: { 200: AuditEntityTypesResponse } } }, async () => ({
+    status: true,
+    entity_types: await auditEntityTypes(app.db),
   }));
 }
