@@ -15,7 +15,7 @@ import './audit.css';
 const FILTERS = [
   { name: 'q', label: 'Text', type: 'search' },
   { name: 'entity_type', label: 'Kind of record', type: 'select' },
-  { name: 'entity_id', label: 'Record (number or reference)', type: 'text' },
+  { name: 'entity_id', label: 'Number or reference', type: 'text' },
   { name: 'actor', label: 'By (email)', type: 'text' },
   { name: 'from', label: 'From (day)', type: 'date' },
   { name: 'to', label: 'To (day)', type: 'date' },
@@ -136,16 +136,10 @@ export function AuditPage() {
           </button>
         </div>
       </form>
-      {refused || (failure && Object.keys(failure.fields).length) ? (
+      {(refused || failure) && (
         <p className="a-alert" role="alert">
-          No changes are shown: {Object.values(fieldErrors)[0] ?? failure?.message}
+          {FILTERS.some((f) => fieldErrors[f.name]) ? 'No changes are shown: correct the search as its field says.' : failure?.message}
         </p>
-      ) : (
-        failure && (
-          <p className="a-alert" role="alert">
-            {failure.message}
-          </p>
-        )
       )}
       <section className="a-card audit-entries" aria-busy={isFetching} aria-label="Entries" tabIndex={0}>
         <table className="a-table">
