@@ -78,7 +78,7 @@ test.describe.serial('back office catalogue', () => {
 
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
-    await expect(page.getByRole('region', { name: 'History' })).toContainText('Created by catalogue@example.com');
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('Created by Chitra Catalogue');
     await expect(editor.locator('strong')).toHaveText('long office days');
     await page.getByLabel('Price (₹, before GST)').fill('17499');
     await page.getByRole('button', { name: 'Save changes' }).click();
