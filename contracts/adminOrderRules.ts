@@ -38,6 +38,38 @@ export function orderActionsFor(role: StaffRole, status: OrderStatusCode): Admin
 export const STALE_ORDER_MESSAGE = 'This order was changed by someone else; reload to see the change.';
 export const VERSION_REQUIRED_MESSAGE = 'Reload the order: the change must name the version you saw.';
 
+/**
+ * How the back office writes statuses and states: in sentence case, one word or phrase each ("Pending",
+ * "Refund pending"), with the store's spelling "Cancelled". Every screen reads its words from here.
+ */
+export const ORDER_STATUS_LABELS: Record<OrderStatusCode, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  canceled: 'Cancelled',
+};
+
+/** A payment's state (card: the provider order's; cash on delivery: the credit's). */
+export const PAYMENT_STATE_LABELS: Record<string, string> = {
+  created: 'Not paid',
+  paid: 'Paid',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+  on_credit: 'On credit',
+  credit_returned: 'Credit returned',
+};
+
+/** A card refund's state. */
+export const REFUND_STATE_LABELS: Record<string, string> = { pending: 'Pending', processed: 'Processed', failed: 'Failed' };
+
+/** A state code as the back office writes it: its label, or the code in sentence case ("on_hold" → "On hold"). */
+export function stateWords(labels: Record<string, string>, code: string): string {
+  if (labels[code]) return labels[code];
+  const words = code.replace(/_/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodCode, string> = {
   cash_on_delivery: 'Cash on delivery (credit)',
   razorpay: 'Card / UPI',

@@ -1,5 +1,7 @@
 // Audit entries in words, as every detail page's history and the audit log show them.
-import { auditActor, auditLabel } from './auditLabels';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AUDIT_LABELLED_ACTIONS, auditActor, auditEntityLabel, auditLabel } from './auditLabels';
 
 const entry = (action: string, before: unknown, after: unknown) => ({ action, before, after });
 
@@ -38,8 +40,28 @@ test('content changes name the row and what changed', () => {
   expect(auditLabel(entry('content.move', { position: 3 }, { position: 2 }))).toBe('Moved from position 3 to 2');
 });
 
-test('a code this build does not know reads as the code', () => {
-  expect(auditLabel(entry('order.something_new', { a: 1 }, { a: 2 }))).toBe('order.something_new');
+test('a code this build does not know still reads as words, never as the code', () => {
+  expect(auditLabel(entry('order.something_new', { a: 1 }, { a: 2 }))).toBe('Order something new');
+  expect(auditLabel(entry('widget.update', null, null))).toBe('Widget updated');
+});
+
+test('catalogue and settings changes read as words', () => {
+  expect(auditLabel(entry('settings.update', { name: 'Old', gstin: 'X', version: 3 }, { name: 'New', gstin: 'X', version: 4 }))).toBe('Settings updated: name');
+  expect(auditLabel(entry('product.stock', { stockQuantity: 12 }, { stockQuantity: 0 }))).toBe('Stock changed 12 → 0');
+  expect(auditLabel(entry('brand.update', { brandName: 'Acme', isActive: true }, { brandName: 'Acme', isActive: false }))).toBe('Brand deactivated: Acme');
+  expect(auditLabel(entry('category.update', { title: 'Laptop', isActive: true }, { title: 'Laptops', isActive: true }))).toBe('Category renamed: Laptop → Laptops');
+  expect(auditEntityLabel('store_settings')).toBe('Store settings');
+  expect(auditEntityLabel('something_new')).toBe('Something new');
+});
+
+test('every action the server records has its own words', () => {
+  const root = join(__dirname, '..', 'server', 'src');
+  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  const actions = new Set(files(root).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/action: '([a-z_]+\.[a-z_.]+)'/g)].map((m) => m[1])));
+  expect(actions.size).toBeGreaterThan(30);
+  // A label of its own names what changed; the fallback only turns the code into words.
+  const fallback = [...actions].filter((a) => !AUDIT_LABELLED_ACTIONS.includes(a));
+  expect(fallback).toEqual([]);
 });
 
 test('the actor is named; the command-line tool says so; an unknown name falls back to the email', () => {

@@ -1,6 +1,7 @@
 // How an audit entry reads to people: "Status changed: Approved → Shipped", "Credit limit changed
 // ₹0.00 → ₹50,000.00", "Rejected: reason", and who did it. Written once for every detail page's
-// history and the audit log; a code this file does not know reads as the code itself.
+// history and the audit log; a code this file does not know still reads as words ("Settings updated"),
+// never as the code.
 import { formatRupees, formatShortDate } from './format';
 import { STAFF_ROLE_LABELS, type StaffRole } from './staffRules';
 import { COMPANY_ROLE_LABELS, MAIL_CHOICE_LABELS, type CompanyRole, type MailChoice } from './companyUserRules';
@@ -65,6 +66,21 @@ const suffix = (label: string, v: unknown): string => (text(v) ? ` · ${label}: 
 /** A content row's name: whichever of its naming fields it has. */
 const contentName = (v: Values): string => text(v.title) || text(v.first_title) || text(v.name) || text(v.question) || text(v.product_name) || text(v.sku) || text(v.platform) || '—';
 
+/** The fields that differ between before and after, in words ("store name, gstin"). */
+const changedFields = (b: Values, a: Values): string =>
+  Object.keys({ ...b, ...a })
+    .filter((k) => k !== 'version' && k !== 'updatedAt' && k !== 'updated_at' && JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+    .map(fieldWord)
+    .join(', ') || 'nothing changed';
+/** "productName" or "product_name" as "product name". */
+const fieldWord = (k: string) => k.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const countOf = (v: unknown) => (Array.isArray(v) ? `${v.length} image${v.length === 1 ? '' : 's'}` : '—');
+const taxonomyChange = (noun: string, was: string, now: string, wasActive: unknown, nowActive: unknown): string => {
+  if (now && was !== now) return `${noun} renamed: ${was} → ${now}`;
+  if (wasActive !== nowActive) return `${noun} ${nowActive ? 'activated' : 'deactivated'}: ${was}`;
+  return `${noun} edited: ${was}`;
+};
+
 const statusChange = (before: Values, after: Values): string => `Status changed: ${statusWord(before.status)} → ${statusWord(after.status)}`;
 
 const LABELS: Record<string, (before: Values, after: Values) => string> = {
@@ -110,12 +126,71 @@ const LABELS: Record<string, (before: Values, after: Values) => string> = {
   'content.update': (b, a) => `Edited ${contentName(a)}: ${Object.keys(a).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).map((k) => k.replace(/_/g, ' ')).join(', ') || 'nothing changed'}`,
   'content.delete': (b) => `Removed: ${contentName(b)}`,
   'content.move': (b, a) => `Moved from position ${text(b.position)} to ${text(a.position)}`,
+  'content.sanitise': (b) => `Stored text cleaned: ${Array.isArray(b.removed) && b.removed.length ? `removed ${b.removed.map(text).join(', ')}` : 'unsafe markup removed'}`,
+  // The catalogue: products, stock, images, categories and brands.
+  'product.create': (_b, a) => `Product added: ${text(a.productName) || text(a.product_name) || text(a.sku) || '—'}`,
+  'product.update': (b, a) => `Product edited: ${changedFields(b, a)}`,
+  'product.stock': (b, a) => `Stock changed ${text(b.stockQuantity) || '0'} → ${text(a.stockQuantity) || '0'}`,
+  'product.images': (b, a) => `Images changed: ${countOf(b.images)} → ${countOf(a.images)}`,
+  'category.create': (_b, a) => `Category added: ${text(a.title)}`,
+  'category.update': (b, a) => taxonomyChange('Category', text(b.title), text(a.title), b.isActive, a.isActive),
+  'category.delete': (b) => `Category deleted: ${text(b.title)}`,
+  'brand.create': (_b, a) => `Brand added: ${text(a.brandName)}`,
+  'brand.update': (b, a) => taxonomyChange('Brand', text(b.brandName), text(a.brandName), b.isActive, a.isActive),
+  'brand.delete': (b) => `Brand deleted: ${text(b.brandName)}`,
+  'settings.update': (b, a) => `Settings updated: ${changedFields(b, a)}`,
 };
 
-/** One entry's change in words; an action this file does not know is shown as its code. */
+/** The actions that have words of their own (the rest read through actionWords). */
+export const AUDIT_LABELLED_ACTIONS: readonly string[] = Object.keys(LABELS);
+
+/** What kind of record an entry is about, as staff call it (an entity type this file does not know reads as words). */
+const ENTITY_WORDS: Record<string, string> = {
+  customer: 'Account',
+  order: 'Order',
+  quotation: 'Quotation',
+  staff: 'Staff member',
+  product: 'Product',
+  category: 'Category',
+  brand: 'Brand',
+  free_product: 'Free-product offer',
+  import: 'Product import',
+  inquiry: 'Inquiry',
+  item_request: 'Item request',
+  job: 'Job',
+  policy: 'Policy',
+  store_settings: 'Store settings',
+  banner: 'Banner',
+  partner: 'Partner',
+  faq: 'FAQ',
+  about_entry: 'About entry',
+  social_link: 'Social link',
+  blog: 'Blog post',
+};
+
+/** A code ("item_request", "credit_terms") as words with a capital ("Item request"). */
+const codeWords = (code: string): string => {
+  const words = code.replace(/[._]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const auditEntityLabel = (entityType: string): string => ENTITY_WORDS[entityType] ?? codeWords(entityType);
+
+/** The past tense of the verbs actions end in ("create" → "added"); an unknown verb reads as itself. */
+const VERBS: Record<string, string> = { create: 'added', add: 'added', update: 'updated', edit: 'edited', delete: 'deleted', remove: 'removed', approve: 'approved', reject: 'rejected', cancel: 'cancelled', retry: 'retried', discard: 'discarded', import: 'imported', answer: 'answered', move: 'moved', send: 'sent' };
+
+/** "settings.update" → "Settings updated", "widget.frob_all" → "Widget frob all": an action no label knows yet, in words. */
+function actionWords(action: string): string {
+  const parts = action.split('.');
+  const verb = parts.length > 1 ? parts.pop()! : '';
+  const subject = parts.join(' ').replace(/_/g, ' ');
+  return codeWords(verb ? `${subject} ${VERBS[verb] ?? verb.replace(/_/g, ' ')}` : subject);
+}
+
+/** One entry's change in words, never its code. */
 export function auditLabel(entry: Pick<AuditFacts, 'action' | 'before' | 'after'>): string {
   const label = LABELS[entry.action];
-  return label ? label(valuesOf(entry.before), valuesOf(entry.after)) : entry.action;
+  return label ? label(valuesOf(entry.before), valuesOf(entry.after)) : actionWords(entry.action);
 }
 
 /** Who made the change: the staff member's name, the command-line tool, or the email the log kept. */

@@ -100,5 +100,11 @@ export const AuditQuery = Type.Object({
 });
 export type AuditQuery = Static<typeof AuditQuery>;
 
+export const AuditEntityTypesResponse = Type.Object({
+  status: Type.Boolean(),
+  entity_types: Type.Array(Type.String(), { description: 'Every kind of record the log holds changes of (its entity_type values), in alphabetical order.' }),
+});
+export type AuditEntityTypesResponse = Static<typeof AuditEntityTypesResponse>;
+
 export const AuditListResponse = Type.Object({ status: Type.Boolean(), entries: Paged(AuditEntry) });
 export type AuditListResponse = { status: boolean; entries: PagedOf<AuditEntry> };

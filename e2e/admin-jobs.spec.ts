@@ -64,12 +64,15 @@ test('Admin sees the sent mails as done jobs and filters them; Finance and Sales
   await expect(finance.getByRole('row').filter({ hasText: `to ${visitor}` })).toHaveCount(0);
   await financeContext.close();
 
-  // Sales: no Jobs in the navigation, and the address leads back to the Inbox.
+  // Sales: no Jobs in the navigation, and the address says the screen is not for Sales, with the way back.
   const salesContext = await browser.newContext();
   const sales = await salesContext.newPage();
   await staffSignIn(sales, STAFF.sales);
   await expect(sales.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Jobs' })).toHaveCount(0);
   await sales.goto('/admin/jobs');
+  await expect(sales.getByRole('heading', { level: 1, name: 'Not open to your role' })).toBeVisible();
+  await expect(sales.getByText(/Your role is Sales\./)).toBeVisible();
+  await sales.getByRole('link', { name: 'Back to your Inbox' }).click();
   await expect(sales.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await salesContext.close();
 });

@@ -51,11 +51,16 @@ for (const member of DEMO_STAFF) {
     await expectInbox(page, member.name);
     const nav = page.getByRole('navigation', { name: 'Back office' });
     await expect(nav.getByRole('link')).toHaveText(member.nav);
-    // Typing the address of a screen not in the nav does not open it (the server refuses its calls too).
+    // Typing the address of a screen not in the nav does not open it: the page says whom it is for and
+    // what the member's role is, on that address, with the way back (the server refuses its calls too).
     for (const [label, address] of [['Staff', '/admin/staff'], ['Orders', '/admin/orders']]) {
       if (member.nav.includes(label)) continue;
       await page.goto(address);
-      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Not open to your role' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${address}$`));
+      await expect(page.getByText(/This screen is for .+\. Your role is /)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Back to your Inbox' }).click();
       await expectInbox(page, member.name);
     }
     expect(await seriousViolations(page)).toEqual([]);
@@ -90,7 +95,12 @@ test('an Admin adds a staff member, finds it in the audit log, and the new membe
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Text').fill(email);
   await page.getByRole('button', { name: 'Search' }).click();
-  const entry = page.getByRole('row', { name: /staff\.create/ });
+  const entry = page.getByRole('row', { name: /Staff member added: Dev Rao/ });
+  await expect(entry).toHaveCount(1);
+  // Words only: the code the log stores is not shown.
+  await expect(entry).not.toContainText('staff.create');
+  await page.getByLabel('Kind of record').selectOption({ label: 'Staff member' });
+  await page.getByRole('button', { name: 'Search' }).click();
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('admin@example.com');
   await expect(entry).toContainText('Asha Admin');
@@ -101,6 +111,10 @@ test('an Admin adds a staff member, finds it in the audit log, and the new membe
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await signIn(page, email, 'Dispatch@98765');
+  // Sign-in returns to the page that was open, the Audit log, which is not for Dispatch: it says so.
+  await expect(page.getByRole('heading', { level: 1, name: 'Not open to your role' })).toBeVisible();
+  await expect(page.getByText('This screen is for Admin. Your role is Dispatch.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your Inbox' }).click();
   await expectInbox(page, 'Dev Rao');
 });
 

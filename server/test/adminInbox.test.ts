@@ -17,6 +17,7 @@ let staff: Record<StaffRole, TestStaff>;
 let oldestPendingCompany: string;
 const orderNumbers: string[] = [];
 const inquiryIds: number[] = [];
+let productId: Awaited<ReturnType<typeof seedProducts>>;
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
     { sku: 'INB-SIX', base: '100.00', stock: 6 },
     { sku: 'INB-OFF', base: '100.00', stock: 0, active: false },
   ]);
+  productId = pid;
 
   // Orders: three placed; one stays pending, one approved (to ship), one shipped.
   const buyer = await createCustomer(t.db, { creditLimit: '100000' });
@@ -150,10 +152,13 @@ describe('the back office Inbox', () => {
       [orderNumbers[0], 'Card closed', `/admin/orders/${orderNumbers[0]}`],
       [expect.stringMatching(/^Refund \d+$/), 'A payment that did not become an order', null],
     ]);
-    expect(card(cards, 'low_stock').items.map((i) => [i.label, i.extra])).toEqual([
-      ['INB-ZERO', 'Out of stock'],
-      ['INB-FIVE', '5 in stock'],
+    expect(card(cards, 'low_stock').items.map((i) => [i.label, i.extra, i.link])).toEqual([
+      ['INB-ZERO', 'Out of stock', `/admin/products/${productId('INB-ZERO')}`],
+      ['INB-FIVE', '5 in stock', `/admin/products/${productId('INB-FIVE')}`],
     ]);
+    // Every item opens what it is about; only a refund of a payment that never became an order has no page.
+    const unlinked = cards.flatMap((c) => c.items.filter((i) => !i.link).map((i) => `${c.key}: ${i.label}`));
+    expect(unlinked).toEqual([expect.stringMatching(/^refunds_failed: Refund \d+$/)]);
     expect(card(cards, 'low_stock').description).toContain('5 or fewer');
     const inq = card(cards, 'inquiries_unanswered');
     expect(inq.items).toHaveLength(5);

@@ -184,6 +184,20 @@ describe('audit log', () => {
     expect(page2).toMatchObject({ current_page: 2, last_page: 2, per_page: 25, total: 30 });
     expect(page2.data).toHaveLength(5);
   });
+
+  it('lists the kinds of record the log holds, for the Admin only', async () => {
+    await t.db.delete(auditLog);
+    await t.db.insert(auditLog).values([
+      { actorEmail: 'cli', action: 'staff.create', entityType: 'staff', entityId: '3' },
+      { actorEmail: 'cli', action: 'customer.approve', entityType: 'customer', entityId: '7' },
+      { actorEmail: 'cli', action: 'customer.credit', entityType: 'customer', entityId: '8' },
+    ]);
+    const res = await t.app.inject({ url: '/api/admin/audit/entity-types', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, entity_types: ['customer', 'staff'] });
+    const dispatch = await createStaffMember(t.db, 'dispatch');
+    expect((await t.app.inject({ url: '/api/admin/audit/entity-types', headers: dispatch.auth })).statusCode).toBe(403);
+  });
 });
 
 describe('npm run store -- staff-add', () => {

@@ -1,5 +1,5 @@
 // The back office's routes: sign-in, and the signed-in frame with one line per page. A page names
-// the roles that may open it (others land on the Inbox); the server checks the role again on every
+// the roles that may open it (others are told it is not for their role); the server checks the role again on every
 // call. Pages load on demand, in chunks of the back office's own build (assets/admin/).
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';

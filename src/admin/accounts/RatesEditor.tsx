@@ -129,7 +129,7 @@ export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
                   <td className="num">
                     <button
                       type="button"
-                      className="a-btn a-btn--ghost a-btn--small"
+                      className="a-btn a-btn--danger a-btn--small"
                       aria-label={`Remove the rate for ${r.sku}`}
                       onClick={async () => {
                         setProblem(null);

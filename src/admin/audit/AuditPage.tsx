@@ -1,22 +1,43 @@
 // /admin/audit (Admin): every staff change, newest first, searchable by what changed, who, text
-// and India-time days; filters live in the address (a search can be shared and reloaded).
+// and India-time days; filters live in the address (a search can be shared and reloaded). A day
+// range that cannot be searched shows no rows at all, with the reason by the field, so rows of an
+// earlier search are never mistaken for the answer.
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditEntry, AuditQuery } from '@contracts/staff';
-import { auditActor, auditLabel } from '@contracts/auditLabels';
+import { auditActor, auditEntityLabel, auditLabel } from '@contracts/auditLabels';
 import { formatDateTime } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
 import { AdminPager } from '../layout/AdminPager';
-import { useAuditQuery } from './api';
+import { useAuditEntityTypesQuery, useAuditQuery } from './api';
 import './audit.css';
 
 const FILTERS = [
   { name: 'q', label: 'Text', type: 'search' },
-  { name: 'entity_type', label: 'Entity type', type: 'text' },
-  { name: 'entity_id', label: 'Entity id', type: 'text' },
+  { name: 'entity_type', label: 'Kind of record', type: 'select' },
+  { name: 'entity_id', label: 'Number or reference', type: 'text' },
   { name: 'actor', label: 'By (email)', type: 'text' },
   { name: 'from', label: 'From (day)', type: 'date' },
   { name: 'to', label: 'To (day)', type: 'date' },
 ] as const;
+type FilterName = (typeof FILTERS)[number]['name'];
+type FieldErrors = Partial<Record<FilterName, string>>;
+
+/** A real calendar day written YYYY-MM-DD (what the date field and the server both use). */
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+/** What is wrong with a day range, by field; the server says the same of a range it is sent. */
+function rangeErrors(from: string, to: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (from && !isDay(from)) errors.from = 'Enter the first day as a date, for example 2026-04-01.';
+  if (to && !isDay(to)) errors.to = 'Enter the last day as a date, for example 2026-04-30.';
+  if (!errors.from && !errors.to && from && to && from > to) errors.to = 'The last day cannot be before the first day.';
+  return errors;
+}
+
+/** "stockQuantity" or "stock_quantity" as "stock quantity". */
+const fieldWords = (k: string) => k.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const valueWords = (v: unknown) => (v === true ? 'yes' : v === false ? 'no' : v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /** A before/after value in a line or two: changed keys only when both sides are objects. */
 function Change({ entry }: { entry: AuditEntry }) {
@@ -28,7 +49,7 @@ function Change({ entry }: { entry: AuditEntry }) {
       <ul className="audit-change">
         {keys.map((k) => (
           <li key={k}>
-            {k}: <del>{String(before[k])}</del> → <ins>{String(after[k])}</ins>
+            {fieldWords(k)}: <del>{valueWords(before[k])}</del> → <ins>{valueWords(after[k])}</ins>
           </li>
         ))}
       </ul>
@@ -41,9 +62,19 @@ export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const query: AuditQuery = Object.fromEntries(FILTERS.map((f) => [f.name, params.get(f.name) ?? ''])) as AuditQuery;
   const page = Number(params.get('page') ?? '1') || 1;
-  const { data, isFetching, error } = useAuditQuery({ ...query, page });
-  const failure = error ? readFailure(error, 'The audit log could not be loaded.', { joinFields: true }) : null;
-  const entries = data?.entries;
+  const id = useId();
+  // A day the date field could not read (typed in part): the browser gives the form no value for it.
+  const [unreadable, setUnreadable] = useState<FieldErrors>({});
+  const local = { ...rangeErrors(query.from ?? '', query.to ?? ''), ...unreadable };
+  const refused = Object.keys(local).length > 0;
+  // currentData, not data: the rows of this search only, never those of the one before it.
+  const { currentData, isFetching, error } = useAuditQuery({ ...query, page }, { skip: refused });
+  const types = useAuditEntityTypesQuery().data?.entity_types ?? [];
+  const failure = error && !refused ? readFailure(error, 'The audit log could not be loaded.') : null;
+  const fieldErrors: FieldErrors = refused ? local : ((failure?.fields ?? {}) as FieldErrors);
+  const entries = refused || failure ? undefined : currentData?.entries;
+  const selectedType = params.get('entity_type') ?? '';
+  const typeOptions = selectedType && !types.includes(selectedType) ? [...types, selectedType] : types;
 
   return (
     <>
@@ -53,33 +84,61 @@ export function AuditPage() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          const form = new FormData(e.currentTarget);
+          const fields = e.currentTarget.elements;
+          const badInput: FieldErrors = {};
+          for (const name of ['from', 'to'] as const) {
+            const input = fields.namedItem(name) as HTMLInputElement | null;
+            if (input?.validity.badInput) badInput[name] = `Enter the ${name === 'from' ? 'first' : 'last'} day in full (day, month and year), or clear it.`;
+          }
+          setUnreadable(badInput);
           const next = new URLSearchParams();
           for (const f of FILTERS) {
-            const value = String(form.get(f.name) ?? '').trim();
+            const value = ((fields.namedItem(f.name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '').trim();
             if (value) next.set(f.name, value);
           }
           setParams(next);
         }}
       >
-        {FILTERS.map((f) => (
-          <label key={f.name} className="a-field">
-            {f.label}
-            <input name={f.name} type={f.type} defaultValue={params.get(f.name) ?? ''} />
-          </label>
-        ))}
+        {FILTERS.map((f) => {
+          const problem = fieldErrors[f.name];
+          const errorId = `${id}-${f.name}-error`;
+          const common = { id: `${id}-${f.name}`, name: f.name, defaultValue: params.get(f.name) ?? '', 'aria-invalid': Boolean(problem), 'aria-describedby': problem ? errorId : undefined };
+          return (
+            <div key={f.name} className="a-field">
+              <label htmlFor={common.id}>{f.label}</label>
+              {f.type === 'select' ? (
+                // Keyed by the options, so a reload of the list shows the chosen kind once it is there.
+                <select key={typeOptions.join()} {...common}>
+                  <option value="">Any</option>
+                  {typeOptions.map((t) => (
+                    <option key={t} value={t}>
+                      {auditEntityLabel(t)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input type={f.type} {...common} />
+              )}
+              {problem && (
+                <span id={errorId} className="a-error">
+                  {problem}
+                </span>
+              )}
+            </div>
+          );
+        })}
         <div className="audit-filters__actions">
           <button type="submit" className="a-btn">
             Search
           </button>
-          <button type="reset" className="a-btn a-btn--ghost" onClick={() => setParams(new URLSearchParams())}>
+          <button type="reset" className="a-btn a-btn--ghost" onClick={() => (setUnreadable({}), setParams(new URLSearchParams()))}>
             Clear
           </button>
         </div>
       </form>
-      {failure && (
+      {(refused || failure) && (
         <p className="a-alert" role="alert">
-          {Object.values(failure.fields)[0] ?? failure.message}
+          {FILTERS.some((f) => fieldErrors[f.name]) ? 'No changes are shown: correct the search as its field says.' : failure?.message}
         </p>
       )}
       <section className="a-card audit-entries" aria-busy={isFetching} aria-label="Entries" tabIndex={0}>
@@ -89,7 +148,7 @@ export function AuditPage() {
               <th scope="col">When (India time)</th>
               <th scope="col">By</th>
               <th scope="col">Action</th>
-              <th scope="col">Entity</th>
+              <th scope="col">Record</th>
               <th scope="col">Change</th>
             </tr>
           </thead>
@@ -101,12 +160,9 @@ export function AuditPage() {
                   {auditActor(e)}
                   {e.actor_name && <span className="audit-email">{e.actor_email}</span>}
                 </td>
+                <td>{auditLabel(e)}</td>
                 <td>
-                  {auditLabel(e)}
-                  {auditLabel(e) !== e.action && <span className="audit-code">{e.action}</span>}
-                </td>
-                <td>
-                  {e.entity_type} #{e.entity_id}
+                  {auditEntityLabel(e.entity_type)} {e.entity_id}
                 </td>
                 <td>
                   <Change entry={e} />

@@ -1,5 +1,5 @@
-// The Audit screen's call (Admin only): the change log, filtered and paged by the server.
-import type { AuditListResponse, AuditQuery } from '@contracts/staff';
+// The Audit screen's calls (Admin only): the change log, filtered and paged by the server, and the kinds of record it holds.
+import type { AuditEntityTypesResponse, AuditListResponse, AuditQuery } from '@contracts/staff';
 import { adminApi, cleanParams } from '../api';
 
 const auditApi = adminApi.injectEndpoints({
@@ -8,7 +8,11 @@ const auditApi = adminApi.injectEndpoints({
       query: (params) => ({ url: '/audit', params: cleanParams(params) }),
       providesTags: ['Audit'],
     }),
+    auditEntityTypes: build.query<AuditEntityTypesResponse, void>({
+      query: () => '/audit/entity-types',
+      providesTags: ['Audit'],
+    }),
   }),
 });
 
-export const { useAuditQuery } = auditApi;
+export const { useAuditQuery, useAuditEntityTypesQuery } = auditApi;

@@ -11,6 +11,7 @@ import type { AdminProductDetail, AdminProductRequest } from '@contracts/adminCa
 import { GST_RATES, LOW_STOCK_THRESHOLD, mayEditCatalogue, productRules } from '@contracts/catalogueRules';
 import type { Rules } from '@contracts/fields';
 import { formatDateTime } from '@contracts/format';
+import { auditActor, auditLabel } from '@contracts/auditLabels';
 import { readFailure } from '@/shared/api/failure';
 import { mediaUrl } from '@/shared/lib/media';
 import { rulesShape } from '@/shared/lib/yupRules';
@@ -76,7 +77,8 @@ const FIELD_LABELS: Record<string, string> = {
   specs: 'specifications',
   stockQuantity: 'stock',
 };
-const changedFields = (after: object) => Object.keys(after).map((k) => FIELD_LABELS[k] ?? k).join(', ');
+// A field this list does not name still reads as words ("productSlug" as "product slug").
+const changedFields = (after: object) => Object.keys(after).map((k) => FIELD_LABELS[k] ?? k.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()).join(', ');
 
 export function ProductFormPage() {
   const { id: idParam } = useParams();
@@ -324,7 +326,7 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
             <ul className="pf__history">
               {product.history.map((h) => (
                 <li key={h.id}>
-                  <strong>{ACTION_LABELS[h.action] ?? h.action}</strong> by {h.actor_email} · {formatDateTime(h.at)}
+                  <strong>{ACTION_LABELS[h.action] ?? auditLabel(h)}</strong> by {auditActor(h)} · {formatDateTime(h.at)}
                   {h.action !== 'product.create' && h.after !== null && typeof h.after === 'object' ? (
                     <span className="pf__changed">Changed: {changedFields(h.after)}</span>
                   ) : null}

@@ -1,8 +1,10 @@
 // The long description's rich-text editor (TipTap, a maintained ProseMirror editor; loaded only
 // with the product form's chunk of the back office). It writes HTML the server sanitises on save
 // with the storefront's own rules (contracts/safeHtml.ts), so paste or crafted HTML cannot run script.
+import { useId, useState } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { tidyEditorHtml } from './tidyHtml';
 import './RichTextEditor.css';
 
 interface Props {
@@ -14,15 +16,18 @@ interface Props {
   describedBy?: string;
 }
 
-/** An empty editor's HTML, stored as no description at all. */
-const EMPTY = '<p></p>';
+const LINK_ADDRESS = /^(https?:\/\/|mailto:)\S+$/i;
 
 export function RichTextEditor({ id, label, value, onChange, disabled, describedBy }: Props) {
+  // The link being added: its address field below the toolbar, and what is wrong with it.
+  const [link, setLink] = useState<{ href: string; error: string | null } | null>(null);
+  const linkId = useId();
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } })],
     content: value,
     editable: !disabled,
-    onUpdate: ({ editor: e }) => onChange(e.getHTML() === EMPTY ? '' : e.getHTML()),
+    // What the form saves is tidied (an empty editor saves no description at all); the editor keeps its own document.
+    onUpdate: ({ editor: e }) => onChange(tidyEditorHtml(e.getHTML())),
     editorProps: {
       attributes: {
         id,
@@ -59,11 +64,21 @@ export function RichTextEditor({ id, label, value, onChange, disabled, described
       text: 'Link',
       run: () => {
         if (editor.isActive('link')) return void chain().unsetLink().run();
-        const href = window.prompt('Link address (https://…)');
-        if (href && /^(https?:\/\/|mailto:)/i.test(href.trim())) chain().setLink({ href: href.trim() }).run();
+        setLink({ href: '', error: null });
       },
     },
   ];
+  const closeLink = () => {
+    setLink(null);
+    editor.commands.focus();
+  };
+  const addLink = () => {
+    if (!link) return;
+    const href = link.href.trim();
+    if (!LINK_ADDRESS.test(href)) return setLink({ ...link, error: 'Enter an address starting with https://, http:// or mailto:' });
+    setLink(null);
+    chain().extendMarkRange('link').setLink({ href }).run();
+  };
   return (
     <div className={`rte${disabled ? ' is-disabled' : ''}`}>
       {!disabled && (
@@ -78,6 +93,42 @@ export function RichTextEditor({ id, label, value, onChange, disabled, described
               {b.text}
             </button>
           ))}
+        </div>
+      )}
+      {link && (
+        // Not a <form>: the editor sits inside the page's form, and forms cannot nest.
+        <div className="rte__link" role="group" aria-label="Add a link">
+          <label htmlFor={`${linkId}-href`}>Link address</label>
+          <input
+            id={`${linkId}-href`}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://…"
+            autoFocus
+            value={link.href}
+            aria-invalid={Boolean(link.error)}
+            aria-describedby={link.error ? `${linkId}-error` : undefined}
+            onChange={(e) => setLink({ href: e.currentTarget.value, error: null })}
+            onKeyDown={(e) => {
+              // Enter adds the link instead of sending the page's form; Escape leaves the text as it was.
+              if (e.key !== 'Enter' && e.key !== 'Escape') return;
+              e.preventDefault();
+              if (e.key === 'Enter') addLink();
+              else closeLink();
+            }}
+          />
+          <button type="button" className="a-btn a-btn--small" onClick={addLink}>
+            Add link
+          </button>
+          <button type="button" className="a-btn a-btn--ghost a-btn--small" onClick={closeLink}>
+            Cancel
+          </button>
+          {link.error && (
+            <span id={`${linkId}-error`} className="a-error" role="alert">
+              {link.error}
+            </span>
+          )}
         </div>
       )}
       <EditorContent editor={editor} />

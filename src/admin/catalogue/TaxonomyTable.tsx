@@ -5,7 +5,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Form, Formik, useField } from 'formik';
 import { ruleError, type FieldRule } from '@contracts/fields';
 import { readFailure } from '@/shared/api/failure';
-import { SaveNotice, saveForm } from '../kit';
+import { ConfirmDialog, SaveNotice, saveForm } from '../kit';
+import '../layout/confirmDialog.css';
 import './TaxonomyTable.css';
 
 export interface TaxonomyRow {
@@ -59,6 +60,8 @@ function NameField({ id, name, label, hiddenLabel, autoFocus }: { id: string; na
 export function TaxonomyTable({ noun, rows, loading, error, canEdit, nameRule, addExtras, onAdd, onChange, onDelete }: Props) {
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  // The row whose Delete waits for the confirmation.
+  const [deleting, setDeleting] = useState<TaxonomyRow | null>(null);
   const addId = useId();
 
   const run = async (work: () => Promise<{ message: string }>, fallback: string) => {
@@ -186,7 +189,7 @@ export function TaxonomyTable({ noun, rows, loading, error, canEdit, nameRule, a
                         </button>
                         <button
                           type="button"
-                          className="a-btn a-btn--ghost a-btn--small"
+                          className={`a-btn a-btn--small ${r.isActive ? 'a-btn--danger' : 'a-btn--ghost'}`}
                           onClick={() => run(() => onChange(r.id, { isActive: !r.isActive }), `The ${noun} could not be changed.`)}
                           aria-label={`${r.isActive ? 'Deactivate' : 'Activate'} ${r.name}`}
                         >
@@ -195,9 +198,7 @@ export function TaxonomyTable({ noun, rows, loading, error, canEdit, nameRule, a
                         <button
                           type="button"
                           className="a-btn a-btn--danger a-btn--small"
-                          onClick={() => {
-                            if (window.confirm(`Delete the ${noun} ${r.name}? This cannot be undone.`)) void run(() => onDelete(r.id), `The ${noun} could not be deleted.`);
-                          }}
+                          onClick={() => setDeleting(r)}
                           aria-label={`Delete ${r.name}`}
                         >
                           Delete
@@ -211,6 +212,20 @@ export function TaxonomyTable({ noun, rows, loading, error, canEdit, nameRule, a
           </table>
         )}
       </section>
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete the ${noun} ${deleting.name}?`}
+          confirmLabel={`Delete ${noun}`}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const row = deleting;
+            setDeleting(null);
+            void run(() => onDelete(row.id), `The ${noun} could not be deleted.`);
+          }}
+        >
+          <p>This cannot be undone. The store refuses while products{noun === 'category' ? ' or sub-categories' : ''} still use it.</p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -7,6 +7,8 @@ import { mediaUrl } from '@/shared/lib/media';
 import { useDeleteContentRowMutation, useMoveContentRowMutation } from './api';
 import { KIND_FORMS, nounText } from './kinds';
 import { RowForm } from './RowForm';
+import { ConfirmDialog } from '../kit';
+import '../layout/confirmDialog.css';
 import './ContentRows.css';
 
 type Row = Record<string, unknown> & { id: number; version: string };
@@ -21,6 +23,8 @@ interface Props {
 export function ContentRows({ kind, rows, onNotice }: Props) {
   const spec = KIND_FORMS[kind];
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // The row whose Remove waits for the confirmation.
+  const [removing, setRemoving] = useState<Row | null>(null);
   const [move] = useMoveContentRowMutation();
   const [remove] = useDeleteContentRowMutation();
   const noun = nounText(spec.noun);
@@ -91,11 +95,7 @@ export function ContentRows({ kind, rows, onNotice }: Props) {
                     type="button"
                     className="a-btn a-btn--danger a-btn--small"
                     aria-label={`Remove ${spec.title(r)}`}
-                    onClick={() => {
-                      if (window.confirm(`Remove the ${noun} “${spec.title(r)}” from the storefront? This cannot be undone.`)) {
-                        void run(() => remove({ kind, id: r.id }).unwrap(), `The ${noun} could not be removed.`);
-                      }
-                    }}
+                    onClick={() => setRemoving(r)}
                   >
                     Remove
                   </button>
@@ -104,6 +104,20 @@ export function ContentRows({ kind, rows, onNotice }: Props) {
             ),
           )}
         </ol>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove the ${noun} “${spec.title(removing)}”?`}
+          confirmLabel={`Remove ${noun}`}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            const row = removing;
+            setRemoving(null);
+            void run(() => remove({ kind, id: row.id }).unwrap(), `The ${noun} could not be removed.`);
+          }}
+        >
+          <p>It leaves the storefront at once. This cannot be undone.</p>
+        </ConfirmDialog>
       )}
     </div>
   );

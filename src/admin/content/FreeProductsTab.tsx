@@ -1,12 +1,13 @@
 // The Free products tab: the products a customer may take free with an order (the cart offers the
 // active ones that are in stock). Add one by SKU, pause or resume an offer, remove it. Customers who
 // already took a product keep it.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Field, Form, Formik } from 'formik';
 import type { AdminFreeProduct } from '@contracts/adminContent';
 import { readFailure } from '@/shared/api/failure';
-import { SaveNotice, saveForm } from '../kit';
+import { ConfirmDialog, SaveNotice, saveForm } from '../kit';
 import { useAddFreeProductMutation, useChangeFreeProductMutation, useDeleteFreeProductMutation } from './api';
+import '../layout/confirmDialog.css';
 import './ContentRows.css';
 
 export function FreeProductsTab({ offers, onNotice }: { offers: AdminFreeProduct[]; onNotice: (text: string, error?: boolean) => void }) {
@@ -14,6 +15,8 @@ export function FreeProductsTab({ offers, onNotice }: { offers: AdminFreeProduct
   const [change] = useChangeFreeProductMutation();
   const [remove] = useDeleteFreeProductMutation();
   const id = useId();
+  // The offer whose Remove waits for the confirmation.
+  const [removing, setRemoving] = useState<AdminFreeProduct | null>(null);
   const run = async (work: () => Promise<{ message: string }>, fallback: string) => {
     try {
       onNotice((await work()).message);
@@ -84,9 +87,7 @@ export function FreeProductsTab({ offers, onNotice }: { offers: AdminFreeProduct
                     type="button"
                     className="a-btn a-btn--danger a-btn--small"
                     aria-label={`Remove the offer of ${o.product_name}`}
-                    onClick={() => {
-                      if (window.confirm(`Stop offering ${o.product_name} free? Customers who took it keep it.`)) void run(() => remove(o.id).unwrap(), 'The offer could not be removed.');
-                    }}
+                    onClick={() => setRemoving(o)}
                   >
                     Remove
                   </button>
@@ -95,6 +96,21 @@ export function FreeProductsTab({ offers, onNotice }: { offers: AdminFreeProduct
             );
           })}
         </ul>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={`Stop offering ${removing.product_name} free?`}
+          confirmLabel="Remove offer"
+          cancelLabel="Keep the offer"
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            const offer = removing;
+            setRemoving(null);
+            void run(() => remove(offer.id).unwrap(), 'The offer could not be removed.');
+          }}
+        >
+          <p>The cart stops offering it. Customers who already took it keep it.</p>
+        </ConfirmDialog>
       )}
     </div>
   );

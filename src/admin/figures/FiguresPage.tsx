@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router-dom';
 import type { Figures, FiguresQuery } from '@contracts/adminFigures';
 import { FIGURE_GROUPS, FIGURE_PERIOD_LABELS, FIGURE_PERIODS, type FigureFile, type FigureGroup, type FigurePeriod } from '@contracts/figuresRules';
 import { formatRupees } from '@contracts/format';
+import { ORDER_STATUS_LABELS, stateWords } from '@contracts/adminOrderRules';
 import { readFailure } from '@/shared/api/failure';
 import { useFiguresQuery } from './api';
 import { BarChart, type Series } from './BarChart';
 import './FiguresPage.css';
 
 const GROUP_LABELS: Record<FigureGroup, string> = { day: 'Day', week: 'Week', month: 'Month' };
-const STATUS_LABELS: Record<string, string> = { pending: 'Pending', approved: 'Approved', shipped: 'Shipped', delivered: 'Delivered', canceled: 'Cancelled' };
 const COLORS = { taxable: '#0b3d91', cgst: '#2f7d4f', sgst: '#7fb685', igst: '#d48806', value: '#0b3d91', count: '#5b6fb3' };
 
 const COMPACT = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
@@ -64,7 +64,7 @@ function useCharts(f: Figures | undefined) {
     return {
       salesLabels: b.map((x) => bucketLabel(x.start, f.period.group)),
       sales,
-      statusLabels: f.orders_by_status.map((s) => STATUS_LABELS[s.status] ?? s.status),
+      statusLabels: f.orders_by_status.map((s) => stateWords(ORDER_STATUS_LABELS, s.status)),
       statusSeries: [{ label: 'Orders', values: f.orders_by_status.map((s) => s.orders), color: COLORS.count }],
       statusValue: [{ label: 'Value with GST', values: f.orders_by_status.map((s) => s.total), color: COLORS.value }],
       productLabels: f.top_products.map((p) => `${p.name} (${p.sku})`),

@@ -1,5 +1,6 @@
 // /admin, the Inbox: what waits for the signed-in member's role, one card per kind of work (the
-// server decides which), each with its count, the oldest few and a link to the filtered list.
+// server decides which), each with its count, the oldest few and a link to the filtered list. Each
+// item is a link to what it is about (the order, quotation, account, product, job, form).
 import { Link } from 'react-router-dom';
 import type { InboxCard } from '@contracts/adminInbox';
 import { formatDateTime } from '@contracts/format';
@@ -25,8 +26,9 @@ function Card({ card }: { card: InboxCard }) {
       ) : (
         <ul className="inbox-card__items">
           {card.items.map((item, i) => (
-            <li key={`${item.label}-${i}`}>
+            <li key={`${item.label}-${i}`} className={item.link ? 'inbox-item inbox-item--link' : 'inbox-item'}>
               <span className="inbox-item__main">
+                {/* A real link (ctrl-click opens a tab); its hit area covers the whole row (see the CSS). */}
                 {item.link ? <Link to={item.link}>{item.label}</Link> : <strong>{item.label}</strong>}
                 <span className="inbox-item__text">{item.text}</span>
               </span>

@@ -134,7 +134,7 @@ function Document({ orderRef, doc, mayAct, onNote }: { orderRef: string; doc: Ad
       )}
       {mayAct && doc.state === 'registered' && !doc.can_cancel && <p className="a-note">{doc.cancel_blocked_by ?? EINVOICE_TEXT.creditNoteNeeded}</p>}
       {mayAct && doc.can_cancel && !cancelling && (
-        <button type="button" className="a-btn a-btn--small" onClick={() => setCancelling(true)}>
+        <button type="button" className="a-btn a-btn--danger a-btn--small" onClick={() => setCancelling(true)}>
           Cancel e-invoice
         </button>
       )}

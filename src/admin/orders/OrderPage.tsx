@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminOrderDetail } from '@contracts/adminOrders';
-import { PAYMENT_METHOD_LABELS, REFUND_RETRY_ROLES, orderCancelRules } from '@contracts/adminOrderRules';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATE_LABELS, REFUND_RETRY_ROLES, REFUND_STATE_LABELS, orderCancelRules, stateWords } from '@contracts/adminOrderRules';
 import { addressLines, formatDateTime, formatRupees } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
 import { SaveNotice, saveForm } from '../kit';
@@ -125,7 +125,7 @@ function Money({ detail }: { detail: AdminOrderDetail }) {
         <dt>Method</dt>
         <dd>{PAYMENT_METHOD_LABELS[detail.payment.method]}</dd>
         <dt>State</dt>
-        <dd>{detail.payment.state.replace(/_/g, ' ')}</dd>
+        <dd>{stateWords(PAYMENT_STATE_LABELS, detail.payment.state)}</dd>
         {detail.payment.payment_id && (
           <>
             <dt>Payment id</dt>
@@ -153,7 +153,7 @@ function Money({ detail }: { detail: AdminOrderDetail }) {
                 <td>#{r.id}</td>
                 <td>{formatRupees(r.amount)}</td>
                 <td>
-                  {r.state}
+                  {stateWords(REFUND_STATE_LABELS, r.state)}
                   {r.failure_reason && <span className="order-sub">{r.failure_reason}</span>}
                 </td>
                 <td>{r.reason}</td>
@@ -228,7 +228,7 @@ export function OrderPage() {
       </p>
       <div className="order-head">
         <h1 className="admin-title">Order {o.order_number}</h1>
-        <span className={`a-badge orders-status--${status}`}>{status === 'canceled' ? 'cancelled' : status}</span>
+        <span className={`a-badge orders-status--${status}`}>{ORDER_STATUS_LABELS[status]}</span>
         {d.invoice_url && (
           <button type="button" className="a-btn a-btn--ghost" onClick={() => void download(d.invoice_url as string, `Invoice ${o.invoice_number}`)}>
             Download invoice {o.invoice_number}

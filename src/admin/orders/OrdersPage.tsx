@@ -2,7 +2,7 @@
 // days, customer and payment method; the filters live in the address (a search can be shared).
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminOrderListQuery } from '@contracts/adminOrders';
-import { PAYMENT_METHOD_LABELS } from '@contracts/adminOrderRules';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@contracts/adminOrderRules';
 import { formatDateTime, formatRupees } from '@contracts/format';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@contracts/statuses';
 import { readFailure } from '@/shared/api/failure';
@@ -10,7 +10,7 @@ import { AdminPager } from '../layout/AdminPager';
 import { useAdminOrdersQuery } from './api';
 import './orders.css';
 
-const TABS = [{ value: '', label: 'All' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: s === 'canceled' ? 'Cancelled' : s[0].toUpperCase() + s.slice(1) }))];
+const TABS = [{ value: '', label: 'All' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))];
 
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -131,7 +131,7 @@ export function OrdersPage() {
                   {formatRupees(o.total_amount)}
                 </td>
                 <td data-label="Status">
-                  <span className={`a-badge orders-status--${o.status}`}>{o.status === 'canceled' ? 'cancelled' : o.status}</span>
+                  <span className={`a-badge orders-status--${o.status}`}>{ORDER_STATUS_LABELS[o.status]}</span>
                 </td>
               </tr>
             ))}

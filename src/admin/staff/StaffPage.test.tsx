@@ -1,5 +1,5 @@
 // Changing a staff member's role asks first, saying what changes; only a confirmed change is sent.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -43,4 +43,32 @@ it('asks before changing a role, says what changes, and sends only a confirmed c
   await user.selectOptions(select, 'finance');
   await user.click(await screen.findByRole('button', { name: 'Make Finance' }));
   await waitFor(() => expect(sent).toEqual([{ role: 'finance' }]));
+});
+
+it('asks in a dialog before deactivating a member and sends only a confirmed deactivation', async () => {
+  let sent = 0;
+  server.use(
+    http.get('*/api/admin/staff', () => HttpResponse.json({ status: true, staff: [ME, RAVI] })),
+    http.post('*/api/admin/staff/2/deactivate', () => {
+      sent += 1;
+      return HttpResponse.json({ status: true, message: 'Staff member deactivated', staff: { ...RAVI, active: false } });
+    }),
+  );
+  const user = userEvent.setup();
+  render(
+    <Provider store={signedInStore(ME)}>
+      <StaffPage />
+    </Provider>,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Ravi?' });
+  expect(dialog).toHaveTextContent('can no longer sign in');
+  expect(screen.getByRole('button', { name: 'Keep them active' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(sent).toBe(0);
+
+  await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+  await waitFor(() => expect(sent).toBe(1));
 });

@@ -105,6 +105,7 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
   const [error, setError] = useState<string | null>(null);
   // The role picked in the list, waiting for the confirmation.
   const [asked, setAsked] = useState<StaffRole | null>(null);
+  const [deactivating, setDeactivating] = useState(false);
   const act = async (call: () => Promise<unknown>) => {
     setError(null);
     try {
@@ -147,12 +148,24 @@ function StaffRow({ member, self }: { member: StaffMember; self: boolean }) {
             type="button"
             className="a-btn a-btn--danger a-btn--small"
             disabled={off.isLoading}
-            onClick={() => {
-              if (window.confirm(`Deactivate ${member.name}? They are signed out and can no longer sign in.`)) void act(() => deactivate(member.id).unwrap());
-            }}
+            onClick={() => setDeactivating(true)}
           >
             Deactivate
           </button>
+        )}
+        {deactivating && (
+          <ConfirmDialog
+            title={`Deactivate ${member.name}?`}
+            confirmLabel="Deactivate"
+            cancelLabel="Keep them active"
+            onCancel={() => setDeactivating(false)}
+            onConfirm={() => {
+              setDeactivating(false);
+              void act(() => deactivate(member.id).unwrap());
+            }}
+          >
+            <p>They are signed out at once and can no longer sign in. Their changes stay in the audit log.</p>
+          </ConfirmDialog>
         )}
         {error && (
           <p className="a-error" role="alert">

@@ -185,12 +185,13 @@ const CARDS: Record<InboxCardKey, CardSpec> = {
     load: async (db) =>
       counted(
         await db
-          .select({ sku: products.sku, name: products.productName, stock: products.stockQuantity, total })
+          .select({ id: products.id, sku: products.sku, name: products.productName, stock: products.stockQuantity, total })
           .from(products)
           .where(and(eq(products.isActive, true), lte(products.stockQuantity, LOW_STOCK_THRESHOLD)))
           .orderBy(asc(products.stockQuantity), asc(products.sku))
           .limit(INBOX_ITEMS),
-        (r) => ({ label: r.sku, text: r.name, extra: r.stock === 0 ? 'Out of stock' : `${r.stock} in stock`, at: null, link: null }),
+        // The product's page, where its stock is changed.
+        (r) => ({ label: r.sku, text: r.name, extra: r.stock === 0 ? 'Out of stock' : `${r.stock} in stock`, at: null, link: `/admin/products/${r.id}` }),
       ),
   },
   inquiries_unanswered: {

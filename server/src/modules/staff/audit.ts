@@ -93,6 +93,12 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** An India-time calendar day's first instant. */
 const istDayStart = (day: string, addDays = 0) => sql`((${day}::date + ${addDays}::int)::timestamp at time zone 'Asia/Kolkata')`;
 
+/** The kinds of record the log holds changes of: what the Audit screen's filter offers. */
+export async function auditEntityTypes(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ type: auditLog.entityType }).from(auditLog).orderBy(auditLog.entityType);
+  return rows.map((r) => r.type);
+}
+
 export async function searchAudit(db: DbOrTx, query: AuditQuery): Promise<PagedOf<AuditEntry>> {
   if (query.from && query.to && query.from > query.to) throw invalid({ to: ['The last day cannot be before the first day.'] });
   const where: SQL[] = [];

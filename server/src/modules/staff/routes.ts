@@ -2,6 +2,7 @@
 // session), who is signed in, sign-out, staff management and the audit log. Each route names the roles it allows (config.staffRoles, enforced by plugins/staffGuard).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  AuditEntityTypesResponse,
   AuditListResponse,
   AuditQuery,
   StaffCreateRequest,
@@ -20,7 +21,7 @@ import { Failure } from '@contracts/common';
 import { HttpError } from '../../lib/errors';
 import { treatMissingBodyAsEmpty, typed } from '../../lib/routes';
 import { requireStaff } from '../../plugins/staffGuard';
-import { searchAudit } from './audit';
+import { auditEntityTypes, searchAudit } from './audit';
 import { STAFF_IDLE_TIMEOUT_SECONDS, TooManyStaffAttempts, createStaffLimiters, endStaffSessionOfToken, staffSignIn, staffSignOut } from './auth';
 import { clearStaffCookie, csrfTokenFor, setStaffCookie, staffCookieToken } from './sessionCookie';
 import { changeStaffRole, createStaff, deactivateStaff, listStaff, staffMember } from './service';
@@ -115,5 +116,10 @@ export default async function staffRoutes(app: FastifyInstance) {
   api.get('/admin/audit', { config: adminOnly, schema: { tags, querystring: AuditQuery, response: { 200: AuditListResponse } } }, async (req) => ({
     status: true,
     entries: await searchAudit(app.db, req.query),
+  }));
+
+  api.get('/admin/audit/entity-types', { config: adminOnly, schema: { tags, response: { 200: AuditEntityTypesResponse } } }, async () => ({
+    status: true,
+    entity_types: await auditEntityTypes(app.db),
   }));
 }
