@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mailText } from '../server/src/lib/mail';
 import { PORT } from './playwright.config';
-import { giveDemoCredit, apiLogin, dataDirOf, DEMO, DESKTOP, PHONE, seriousViolations, shoot, STAFF, staffSignIn } from './support';
+import { giveDemoCredit, apiLogin, dataDirOf, DEMO, DESKTOP, freshEwayBillNumber, PHONE, seriousViolations, shoot, STAFF, staffSignIn } from './support';
 
 // Earlier specs' open orders use the demo customer's credit: start this one with room to order.
 test.beforeAll(() => giveDemoCredit(PORT));
@@ -106,7 +106,7 @@ test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sal
   // The order is one networking product: above ₹50,000 it ships only with its e-way bill,
   // which e-way-register.spec.ts tests; here it is filled whenever the form asks for it.
   if ((await ship.getByLabel('E-way bill number').count()) > 0) {
-    await ship.getByLabel('E-way bill number').fill('3410 2233 4456');
+    await ship.getByLabel('E-way bill number').fill(freshEwayBillNumber());
     await ship.getByLabel('E-way bill date').fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
     await ship.getByLabel('Transporter', { exact: true }).fill('Blue Dart Express');
     await ship.getByLabel('Vehicle number').fill('MH02 CD 4321');

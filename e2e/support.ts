@@ -89,6 +89,16 @@ export function latestMailedLink(port: number, email: string, link: RegExp): str
 /* ---------- back office ---------- */
 
 /** The seed's demo staff (README "Demo accounts"). */
+let ewayCount = 0;
+/**
+ * A 12-digit e-way bill number no earlier run has used: the store refuses one number on two
+ * orders, and a retried or repeated test ships another order.
+ */
+export function freshEwayBillNumber(): string {
+  ewayCount += 1;
+  return `3${String(Date.now()).slice(-9)}${String(ewayCount % 100).padStart(2, '0')}`;
+}
+
 export const STAFF = {
   admin: { email: 'admin@example.com', password: 'Admin@12345', name: 'Asha Admin' },
   sales: { email: 'sales@example.com', password: 'Sales@12345', name: 'Suresh Sales' },
