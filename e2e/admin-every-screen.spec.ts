@@ -1,6 +1,6 @@
 // Every back-office screen, for every staff role, opened as the first page of a fresh tab and
-// checked at 390 and at 1366 px wide: axe finds nothing serious or critical, and nothing scrolls the page sideways
-// (a wide table scrolls inside its own labelled box). The lists and one detail of each kind (an
+// checked at 390 and at 1366 px wide: axe finds nothing serious or critical, and nothing scrolls the
+// page sideways (a wide table scrolls inside its own labelled box). The lists and one detail of each kind (an
 // order, a quotation, a company, a product) are walked; the role's screens come from the
 // navigation it is shown, so a screen added to the nav is walked without touching this file.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -143,8 +143,8 @@ for (const { role, who } of ROLES) {
       if (!kind) continue;
       // The first detail the list links to; the order and quotation made above when the list's
       // first view does not show them (a role's default tab may filter them out).
-      const known = { '/admin/orders': `/admin/orders/${orderNumber}`, '/admin/quotations': `/admin/quotations/${quotationNumber}` }[address as '/admin/orders'];
-      const detail = links.find((href) => kind.detail.test(href)) ?? known;
+      const known: Record<string, string> = { '/admin/orders': `/admin/orders/${orderNumber}`, '/admin/quotations': `/admin/quotations/${quotationNumber}` };
+      const detail = links.find((href) => kind.detail.test(href)) ?? known[address];
       if (!detail) {
         problems.push(`${address}: no detail screen linked`);
         continue;
