@@ -104,6 +104,7 @@ export const STAFF = {
   sales: { email: 'sales@example.com', password: 'Sales@12345', name: 'Suresh Sales' },
   finance: { email: 'finance@example.com', password: 'Finance@12345', name: 'Farah Finance' },
   dispatch: { email: 'dispatch@example.com', password: 'Dispatch@12345', name: 'Dev Dispatch' },
+  catalogue: { email: 'catalogue@example.com', password: 'Catalogue@12345', name: 'Chitra Catalogue' },
 } as const;
 
 /** Signs a staff member in through the form at /admin/signin and waits for the back office's navigation. */

@@ -1,9 +1,11 @@
 // The store's A4 business documents (quotations, tax invoices) drawn with pdfkit: one letterhead,
 // one line table with page breaks, one totals block with the amount in words, one footer. The
-// standard PDF fonts (Helvetica) carry no rupee sign, so amounts read 'Rs.'; embedding a font for
-// one glyph would add hundreds of kilobytes to every file.
+// standard PDF fonts (Helvetica) carry no rupee sign or arrows, so those documents say 'Rs.'; a
+// document whose text carries them (the statement of account: 'Credit limit changed: ₹1 → ₹2')
+// asks for the embedded DejaVu Sans instead (server/assets/fonts; pdfkit embeds only the glyphs used).
 import PDFDocument from 'pdfkit';
 import { formatPaiseDigits } from '@contracts/format';
+import { fromRoot } from './paths';
 import { rupeesInWords } from './words';
 
 /** The seller on every document: from the store's configuration (STORE_NAME, STORE_GSTIN, ...). */
@@ -46,7 +48,15 @@ export function pdfText(value: string): string {
 export interface RenderOptions {
   /** Deflate the page streams (the default); tests switch it off to read the text. */
   compress?: boolean;
+  /**
+   * 'unicode': draw with the embedded DejaVu Sans, which prints the rupee sign, arrows and text in
+   * any Latin, Greek or Cyrillic script as written; 'standard' (the default): Helvetica, with
+   * pdfText's substitutions.
+   */
+  fonts?: 'standard' | 'unicode';
 }
+
+const UNICODE_FONTS = { regular: fromRoot('server/assets/fonts/DejaVuSans.ttf'), bold: fromRoot('server/assets/fonts/DejaVuSans-Bold.ttf') };
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -58,6 +68,9 @@ export class BusinessPdf {
   readonly doc: Doc;
   y = MARGIN;
   private readonly done: Promise<Buffer>;
+  private readonly regular: string;
+  private readonly bold: string;
+  private readonly unicode: boolean;
 
   constructor(
     private readonly seller: Seller,
@@ -72,12 +85,29 @@ export class BusinessPdf {
       bufferPages: true,
       info: { Title: title, Author: seller.name, Subject: info.subject, CreationDate: info.createdAt },
     });
+    this.unicode = opts.fonts === 'unicode';
+    if (this.unicode) {
+      this.doc.registerFont('Body', UNICODE_FONTS.regular);
+      this.doc.registerFont('Body-Bold', UNICODE_FONTS.bold);
+    }
+    this.regular = this.unicode ? 'Body' : 'Helvetica';
+    this.bold = this.unicode ? 'Body-Bold' : 'Helvetica-Bold';
     const chunks: Buffer[] = [];
     this.done = new Promise<Buffer>((resolve, reject) => {
       this.doc.on('data', (c: Buffer) => chunks.push(c));
       this.doc.on('end', () => resolve(Buffer.concat(chunks)));
       this.doc.on('error', reject);
     });
+  }
+
+  /** Text as this document's font can draw it: as written in the embedded font, else through pdfText. */
+  text(value: string): string {
+    return this.unicode ? value.replace(/[\t\r\f\v]/g, ' ') : pdfText(value);
+  }
+
+  /** 12345650 paise -> '₹1,23,456.50' in the embedded font, 'Rs. 1,23,456.50' in Helvetica. */
+  money(paise: number): string {
+    return this.unicode ? `₹${formatPaiseDigits(paise)}` : rs(paise);
   }
 
   newPage() {
@@ -95,17 +125,17 @@ export class BusinessPdf {
     const { doc, seller } = this;
     const top = MARGIN;
     doc.rect(MARGIN, top, 6, 62).fill(BRAND);
-    doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(18).text(pdfText(seller.name), MARGIN + 14, top, { width: 300 });
-    doc.fillColor(MUTED).font('Helvetica').fontSize(8.5).text(pdfText(seller.address), MARGIN + 14, doc.y + 2, { width: 270 });
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(8.5).text(`GSTIN: ${pdfText(seller.gstin)}`, MARGIN + 14, doc.y + 3);
+    doc.fillColor(BRAND).font(this.bold).fontSize(18).text(this.text(seller.name), MARGIN + 14, top, { width: 300 });
+    doc.fillColor(MUTED).font(this.regular).fontSize(8.5).text(this.text(seller.address), MARGIN + 14, doc.y + 2, { width: 270 });
+    doc.fillColor(INK).font(this.bold).fontSize(8.5).text(`GSTIN: ${this.text(seller.gstin)}`, MARGIN + 14, doc.y + 3);
     const leftBottom = doc.y;
 
     const rightX = MARGIN + WIDTH - 200;
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(heading, rightX, top, { width: 200, align: 'right' });
+    doc.fillColor(INK).font(this.bold).fontSize(20).text(heading, rightX, top, { width: 200, align: 'right' });
     let my = top + 28;
     for (const [label, value] of meta) {
-      doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(`${label}:`, rightX, my, { width: 90, align: 'right' });
-      doc.font('Helvetica-Bold').fillColor(INK).text(pdfText(value), rightX + 95, my, { width: 105, align: 'right' });
+      doc.font(this.regular).fontSize(8.5).fillColor(MUTED).text(`${label}:`, rightX, my, { width: 90, align: 'right' });
+      doc.font(this.bold).fillColor(INK).text(this.text(value), rightX + 95, my, { width: 105, align: 'right' });
       my += 12;
     }
     this.y = Math.max(leftBottom, my) + 10;
@@ -120,14 +150,14 @@ export class BusinessPdf {
     const colW = (WIDTH - gap * (blocks.length - 1)) / blocks.length;
     const ends = blocks.map((b, i) => {
       const x = MARGIN + i * (colW + gap);
-      doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(b.heading.toUpperCase(), x, this.y, { width: colW, characterSpacing: 0.5 });
+      doc.font(this.bold).fontSize(8).fillColor(MUTED).text(b.heading.toUpperCase(), x, this.y, { width: colW, characterSpacing: 0.5 });
       let by = doc.y + 3;
       for (const line of b.lines) {
         doc
-          .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
+          .font(line.bold ? this.bold : this.regular)
           .fontSize(line.bold ? 10 : 8.5)
           .fillColor(INK)
-          .text(pdfText(line.text), x, by, { width: colW });
+          .text(this.text(line.text), x, by, { width: colW });
         by = doc.y + 1;
       }
       return by;
@@ -138,8 +168,8 @@ export class BusinessPdf {
   /** A headed paragraph across the page. */
   paragraph(heading: string, text: string) {
     const { doc } = this;
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), MARGIN, this.y, { characterSpacing: 0.5 });
-    doc.font('Helvetica').fontSize(8.5).fillColor(INK).text(pdfText(text), MARGIN, doc.y + 2, { width: WIDTH });
+    doc.font(this.bold).fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), MARGIN, this.y, { characterSpacing: 0.5 });
+    doc.font(this.regular).fontSize(8.5).fillColor(INK).text(this.text(text), MARGIN, doc.y + 2, { width: WIDTH });
     this.y = doc.y + 10;
   }
 
@@ -150,7 +180,7 @@ export class BusinessPdf {
     columns.reduce((x, c) => (cellX.push(x), x + c.width), MARGIN);
     const PAD = 4;
     const headerRow = () => {
-      doc.font('Helvetica-Bold').fontSize(fontSize - 0.5);
+      doc.font(this.bold).fontSize(fontSize - 0.5);
       const height = Math.max(...columns.map((c) => doc.heightOfString(c.title, { width: c.width - 2 * PAD }))) + 2 * PAD + 2;
       doc.rect(MARGIN, this.y, WIDTH, height).fill(BAND);
       doc.fillColor(INK);
@@ -159,15 +189,15 @@ export class BusinessPdf {
     };
     headerRow();
     rows.forEach((raw, i) => {
-      const cells = raw.map(pdfText);
-      doc.font('Helvetica').fontSize(fontSize);
+      const cells = raw.map((cell) => this.text(cell));
+      doc.font(this.regular).fontSize(fontSize);
       const height = Math.max(...cells.map((text, k) => doc.heightOfString(text, { width: columns[k].width - 2 * PAD }))) + 2 * PAD + 2;
       if (this.y + height > BOTTOM) {
         this.newPage();
         headerRow();
       }
       if (i % 2 === 1) doc.rect(MARGIN, this.y, WIDTH, height).fill('#f8fafc');
-      doc.fillColor(INK).font('Helvetica').fontSize(fontSize);
+      doc.fillColor(INK).font(this.regular).fontSize(fontSize);
       cells.forEach((text, k) => doc.text(text, cellX[k] + PAD, this.y + PAD + 1, { width: columns[k].width - 2 * PAD, align: columns[k].align }));
       this.y += height;
       doc.moveTo(MARGIN, this.y).lineTo(MARGIN + WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
@@ -181,16 +211,17 @@ export class BusinessPdf {
     this.y += 10;
     const tx = MARGIN + WIDTH - 230;
     for (const [label, value] of rows) {
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, tx, this.y, { width: 120 });
-      doc.fillColor(INK).text(rs(value), tx + 120, this.y, { width: 110, align: 'right' });
-      this.y += 15;
+      doc.font(this.regular).fontSize(9).fillColor(MUTED).text(label, tx, this.y, { width: 120 });
+      doc.fillColor(INK).text(this.money(value), tx + 120, this.y, { width: 110, align: 'right' });
+      // A label that wraps (the wider embedded font) takes its lines' height, not one line's.
+      this.y += Math.max(15, doc.font(this.regular).fontSize(9).heightOfString(label, { width: 120 }) + 4);
     }
     doc.rect(tx, this.y, 230, 22).fill(BRAND);
-    doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#ffffff').text(grandLabel, tx + 8, this.y + 6, { width: 110 });
-    doc.text(rs(grandTotal), tx + 112, this.y + 6, { width: 110, align: 'right' });
+    doc.font(this.bold).fontSize(10.5).fillColor('#ffffff').text(grandLabel, tx + 8, this.y + 6, { width: 110 });
+    doc.text(this.money(grandTotal), tx + 112, this.y + 6, { width: 110, align: 'right' });
     this.y += 32;
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text('Amount in words: ', MARGIN, this.y, { continued: true });
-    doc.font('Helvetica').text(rupeesInWords(grandTotal), { width: WIDTH });
+    doc.font(this.bold).fontSize(8.5).fillColor(INK).text('Amount in words: ', MARGIN, this.y, { continued: true });
+    doc.font(this.regular).text(rupeesInWords(grandTotal), { width: WIDTH });
     this.y = doc.y + 14;
   }
 
@@ -203,17 +234,17 @@ export class BusinessPdf {
     const pad = 8;
     const imageSize = image?.size ?? 0;
     const textW = WIDTH - 2 * pad - (image ? imageSize + pad : 0);
-    doc.font('Helvetica').fontSize(8);
-    const textH = 14 + lines.reduce((h, [label, value]) => h + doc.heightOfString(pdfText(`${label}: ${value}`), { width: textW }) + 2, 0);
+    doc.font(this.regular).fontSize(8);
+    const textH = 14 + lines.reduce((h, [label, value]) => h + doc.heightOfString(this.text(`${label}: ${value}`), { width: textW }) + 2, 0);
     const height = Math.max(textH, imageSize) + 2 * pad;
     this.ensure(height + 10);
     const top = this.y;
     doc.rect(MARGIN, top, WIDTH, height).fill(BAND);
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(BRAND).text(heading.toUpperCase(), MARGIN + pad, top + pad, { width: textW, characterSpacing: 0.5 });
+    doc.font(this.bold).fontSize(8).fillColor(BRAND).text(heading.toUpperCase(), MARGIN + pad, top + pad, { width: textW, characterSpacing: 0.5 });
     let ly = doc.y + 4;
     for (const [label, value] of lines) {
-      doc.font('Helvetica-Bold').fontSize(8).fillColor(INK).text(`${label}: `, MARGIN + pad, ly, { width: textW, continued: true });
-      doc.font('Helvetica').text(pdfText(value));
+      doc.font(this.bold).fontSize(8).fillColor(INK).text(`${label}: `, MARGIN + pad, ly, { width: textW, continued: true });
+      doc.font(this.regular).text(this.text(value));
       ly = doc.y + 2;
     }
     if (image) image.draw(doc, MARGIN + WIDTH - pad - imageSize, top + pad);
@@ -223,11 +254,11 @@ export class BusinessPdf {
   /** A headed list of bullet points (terms, declarations), kept on one page. */
   notes(heading: string, items: string[]) {
     const { doc } = this;
-    doc.font('Helvetica').fontSize(8);
-    this.ensure(12 + items.reduce((h, item) => h + doc.heightOfString(`• ${pdfText(item)}`, { width: WIDTH }) + 2, 0));
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), MARGIN, this.y, { characterSpacing: 0.5 });
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    for (const item of items) doc.text(`• ${pdfText(item)}`, MARGIN, doc.y + 2, { width: WIDTH });
+    doc.font(this.regular).fontSize(8);
+    this.ensure(12 + items.reduce((h, item) => h + doc.heightOfString(`• ${this.text(item)}`, { width: WIDTH }) + 2, 0));
+    doc.font(this.bold).fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), MARGIN, this.y, { characterSpacing: 0.5 });
+    doc.font(this.regular).fontSize(8).fillColor(MUTED);
+    for (const item of items) doc.text(`• ${this.text(item)}`, MARGIN, doc.y + 2, { width: WIDTH });
     this.y = doc.y + 10;
   }
 
@@ -238,13 +269,13 @@ export class BusinessPdf {
   notesWithSignature(heading: string, items: string[]) {
     const { doc } = this;
     const width = WIDTH - SIGNATURE_WIDTH - 20;
-    doc.font('Helvetica').fontSize(8);
-    const notesHeight = 12 + items.reduce((h, item) => h + doc.heightOfString(`• ${pdfText(item)}`, { width }) + 2, 0);
+    doc.font(this.regular).fontSize(8);
+    const notesHeight = 12 + items.reduce((h, item) => h + doc.heightOfString(`• ${this.text(item)}`, { width }) + 2, 0);
     this.ensure(Math.max(notesHeight, SIGNATURE_HEIGHT));
     const top = this.y;
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), MARGIN, top, { characterSpacing: 0.5 });
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    for (const item of items) doc.text(`• ${pdfText(item)}`, MARGIN, doc.y + 2, { width });
+    doc.font(this.bold).fontSize(8).fillColor(MUTED).text(heading.toUpperCase(), MARGIN, top, { characterSpacing: 0.5 });
+    doc.font(this.regular).fontSize(8).fillColor(MUTED);
+    for (const item of items) doc.text(`• ${this.text(item)}`, MARGIN, doc.y + 2, { width });
     const notesEnd = doc.y;
     const signatureEnd = this.drawSignature(top);
     this.y = Math.max(notesEnd, signatureEnd) + 10;
@@ -254,10 +285,10 @@ export class BusinessPdf {
   private drawSignature(top: number): number {
     const { doc, seller } = this;
     const x = MARGIN + WIDTH - SIGNATURE_WIDTH;
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(INK).text(pdfText(`For ${seller.name}`), x, top, { width: SIGNATURE_WIDTH, align: 'right' });
+    doc.font(this.bold).fontSize(8.5).fillColor(INK).text(this.text(`For ${seller.name}`), x, top, { width: SIGNATURE_WIDTH, align: 'right' });
     const line = doc.y + 34;
     doc.moveTo(x + 40, line).lineTo(x + SIGNATURE_WIDTH, line).lineWidth(0.5).strokeColor(MUTED).stroke();
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Authorised signatory', x, line + 4, { width: SIGNATURE_WIDTH, align: 'right' });
+    doc.font(this.regular).fontSize(8).fillColor(MUTED).text('Authorised signatory', x, line + 4, { width: SIGNATURE_WIDTH, align: 'right' });
     return doc.y;
   }
 
@@ -271,8 +302,8 @@ export class BusinessPdf {
       doc.page.margins.bottom = 0;
       const fy = A4.height - MARGIN - 10;
       doc.moveTo(MARGIN, fy - 6).lineTo(MARGIN + WIDTH, fy - 6).lineWidth(0.5).strokeColor(RULE).stroke();
-      doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
-      doc.text(pdfText(`${seller.name} · GSTIN ${seller.gstin} · ${this.title}`), MARGIN, fy, { width: WIDTH - 80, lineBreak: false });
+      doc.font(this.regular).fontSize(7.5).fillColor(MUTED);
+      doc.text(this.text(`${seller.name} · GSTIN ${seller.gstin} · ${this.title}`), MARGIN, fy, { width: WIDTH - 80, lineBreak: false });
       doc.text(`Page ${p - range.start + 1} of ${range.count}`, MARGIN + WIDTH - 80, fy, { width: 80, align: 'right', lineBreak: false });
     }
     doc.end();

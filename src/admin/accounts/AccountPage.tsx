@@ -10,6 +10,7 @@ import type { AdminAccountDetail } from '@contracts/adminAccounts';
 import { addressLines, formatDateTime, formatRupees, formatShortDate } from '@contracts/format';
 import { isCreditLimitChange } from '@contracts/walletLabels';
 import { readFailure } from '@/shared/api/failure';
+import { TableScroll } from '../kit';
 import { AuditHistory } from '../layout/AuditHistory';
 import { useAdminSelector } from '../store';
 import { useAccountQuery } from './api';
@@ -211,31 +212,33 @@ export function AccountPage() {
           {orders.recent.length === 0 ? (
             <p className="acc-muted">No orders yet.</p>
           ) : (
-            <table className="acc-table">
-              <caption className="a-visually-hidden">Recent orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.recent.map((o) => (
-                  <tr key={o.id}>
-                    <td>
-                      <Link to={`/admin/orders/${o.order_number}`}>{o.order_number}</Link>
-                    </td>
-                    <td>{formatShortDate(o.order_date)}</td>
-                    <td>{humanStatus(o.status)}</td>
-                    <td className="num">{formatRupees(o.total)}</td>
+            <TableScroll label="Recent orders">
+              <table className="acc-table">
+                <caption className="a-visually-hidden">Recent orders</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="num">
+                      Total
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {orders.recent.map((o) => (
+                    <tr key={o.id}>
+                      <td>
+                        <Link to={`/admin/orders/${o.order_number}`}>{o.order_number}</Link>
+                      </td>
+                      <td>{formatShortDate(o.order_date)}</td>
+                      <td>{humanStatus(o.status)}</td>
+                      <td className="num">{formatRupees(o.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </Section>
 
@@ -243,27 +246,29 @@ export function AccountPage() {
           {quotations.recent.length === 0 ? (
             <p className="acc-muted">No quotation requests yet.</p>
           ) : (
-            <table className="acc-table">
-              <caption className="a-visually-hidden">Recent quotations</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Quotation</th>
-                  <th scope="col">Requested</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {quotations.recent.map((q) => (
-                  <tr key={q.id}>
-                    <td>
-                      <Link to={`/admin/quotations/${q.id}`}>{q.quotation_number}</Link>
-                    </td>
-                    <td>{formatShortDate(q.created_at)}</td>
-                    <td>{humanStatus(q.status)}</td>
+            <TableScroll label="Recent quotations">
+              <table className="acc-table">
+                <caption className="a-visually-hidden">Recent quotations</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Quotation</th>
+                    <th scope="col">Requested</th>
+                    <th scope="col">Status</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {quotations.recent.map((q) => (
+                    <tr key={q.id}>
+                      <td>
+                        <Link to={`/admin/quotations/${q.id}`}>{q.quotation_number}</Link>
+                      </td>
+                      <td>{formatShortDate(q.created_at)}</td>
+                      <td>{humanStatus(q.status)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </Section>
 

@@ -3,6 +3,7 @@
 // The server refuses all of it to other roles; the page shows the card only to these two.
 import { formatRupees, formatShortDate } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
+import { TableScroll } from '../kit';
 import { useAccountCreditQuery } from './api';
 import { CreditLimitForm } from './CreditLimitForm';
 import { CreditPaymentForm } from './CreditPaymentForm';
@@ -46,7 +47,7 @@ export function CreditCard({ id, onDone }: { id: number; onDone: (message: strin
       {open.length === 0 ? (
         <p className="acc-muted">No open dues.</p>
       ) : (
-        <div className="cc-scroll">
+        <TableScroll label="Open dues">
           <table className="acc-table">
             <caption className="a-visually-hidden">Open dues, oldest first</caption>
             <thead>
@@ -77,7 +78,7 @@ export function CreditCard({ id, onDone }: { id: number; onDone: (message: strin
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       <div className="cc-forms">

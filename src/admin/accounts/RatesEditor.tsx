@@ -8,7 +8,7 @@ import { accountRateRules, rateDiscountPercent } from '@contracts/accountRules';
 import type { AdminAccountDetail } from '@contracts/adminAccounts';
 import { formatRupees } from '@contracts/format';
 import { readFailure } from '@/shared/api/failure';
-import { SaveNotice, saveForm } from '../kit';
+import { SaveNotice, TableScroll, saveForm } from '../kit';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { useRemoveAccountRateMutation, useSetAccountRateMutation } from './api';
 import { AccountField } from './AccountField';
@@ -89,66 +89,66 @@ export function RatesEditor({ id, rates, canEdit, onDone }: Props) {
       {rates.length === 0 ? (
         <p className="acc-muted">No price-list rates: this account pays the catalogue prices.</p>
       ) : (
-        <div className="rates-scroll">
-        <table className="acc-table">
-          <caption className="a-visually-hidden">Price-list rates</caption>
-          <thead>
-            <tr>
-              <th scope="col">SKU</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="num">
-                Price
-              </th>
-              <th scope="col" className="num">
-                Account rate
-              </th>
-              <th scope="col" className="num">
-                Discount
-              </th>
-              {canEdit && (
-                <th scope="col">
-                  <span className="a-visually-hidden">Actions</span>
+        <TableScroll label="Price-list rates">
+          <table className="acc-table">
+            <caption className="a-visually-hidden">Price-list rates</caption>
+            <thead>
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">Product</th>
+                <th scope="col" className="num">
+                  Price
                 </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rates.map((r) => (
-              <tr key={r.sku}>
-                <td className="mono">{r.sku}</td>
-                <td>
-                  {r.product_name}
-                  {!r.is_active && <span className="acc-muted"> (not listed)</span>}
-                </td>
-                <td className="num">{formatRupees(r.list_price)}</td>
-                <td className="num acc-strong">
-                  {canEdit ? <RateCell key={r.custom_rate} id={id} sku={r.sku} rate={r.custom_rate} onDone={onDone} onProblem={setProblem} /> : formatRupees(r.custom_rate)}
-                </td>
-                <td className="num">{rateDiscountPercent(r.list_price, r.custom_rate).toFixed(1)}%</td>
+                <th scope="col" className="num">
+                  Account rate
+                </th>
+                <th scope="col" className="num">
+                  Discount
+                </th>
                 {canEdit && (
-                  <td className="num">
-                    <button
-                      type="button"
-                      className="a-btn a-btn--danger a-btn--small"
-                      aria-label={`Remove the rate for ${r.sku}`}
-                      onClick={async () => {
-                        setProblem(null);
-                        try {
-                          onDone((await removeRate({ id, sku: r.sku }).unwrap()).message);
-                        } catch (err) {
-                          setProblem(readFailure(err, 'The rate could not be removed. Try again.').message);
-                        }
-                      }}
-                    >
-                      Remove
-                    </button>
-                  </td>
+                  <th scope="col">
+                    <span className="a-visually-hidden">Actions</span>
+                  </th>
                 )}
               </tr>
-            ))}
-          </tbody>
-        </table>
-        </div>
+            </thead>
+            <tbody>
+              {rates.map((r) => (
+                <tr key={r.sku}>
+                  <td className="mono">{r.sku}</td>
+                  <td>
+                    {r.product_name}
+                    {!r.is_active && <span className="acc-muted"> (not listed)</span>}
+                  </td>
+                  <td className="num">{formatRupees(r.list_price)}</td>
+                  <td className="num acc-strong">
+                    {canEdit ? <RateCell key={r.custom_rate} id={id} sku={r.sku} rate={r.custom_rate} onDone={onDone} onProblem={setProblem} /> : formatRupees(r.custom_rate)}
+                  </td>
+                  <td className="num">{rateDiscountPercent(r.list_price, r.custom_rate).toFixed(1)}%</td>
+                  {canEdit && (
+                    <td className="num">
+                      <button
+                        type="button"
+                        className="a-btn a-btn--danger a-btn--small"
+                        aria-label={`Remove the rate for ${r.sku}`}
+                        onClick={async () => {
+                          setProblem(null);
+                          try {
+                            onDone((await removeRate({ id, sku: r.sku }).unwrap()).message);
+                          } catch (err) {
+                            setProblem(readFailure(err, 'The rate could not be removed. Try again.').message);
+                          }
+                        }}
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {problem && (
         <p className="a-alert" role="alert">

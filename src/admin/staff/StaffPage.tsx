@@ -6,7 +6,7 @@ import { STAFF_ROLES, STAFF_ROLE_LABELS, staffCreateRules, type StaffRole } from
 import type { StaffMember } from '@contracts/staff';
 import { rulesSchema } from '@/shared/lib/yupRules';
 import { readFailure } from '@/shared/api/failure';
-import { ConfirmDialog, SaveNotice, saveForm } from '../kit';
+import { ConfirmDialog, SaveNotice, TableScroll, saveForm } from '../kit';
 import { formatDateTime } from '@contracts/format';
 import { useChangeRoleMutation, useCreateStaffMutation, useDeactivateMutation, useStaffListQuery } from './api';
 import { useAdminSelector } from '../store';
@@ -206,29 +206,31 @@ export function StaffPage() {
       <section className="a-card staff-list" aria-labelledby="staff-list">
         <h2 id="staff-list">Everyone with back-office access</h2>
         {isError && <p className="a-alert">The staff list could not be loaded. Please reload the page.</p>}
-        <table className="a-table">
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last sign-in (India time)</th>
-              <th scope="col">
-                <span className="a-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {isLoading && (
+        <TableScroll label="Staff members">
+          <table className="a-table">
+            <thead>
               <tr>
-                <td colSpan={5} className="a-empty">
-                  Loading…
-                </td>
+                <th scope="col">Member</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last sign-in (India time)</th>
+                <th scope="col">
+                  <span className="a-visually-hidden">Actions</span>
+                </th>
               </tr>
-            )}
-            {data?.staff.map((m) => <StaffRow key={m.id} member={m} self={m.id === me?.id} />)}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {isLoading && (
+                <tr>
+                  <td colSpan={5} className="a-empty">
+                    Loading…
+                  </td>
+                </tr>
+              )}
+              {data?.staff.map((m) => <StaffRow key={m.id} member={m} self={m.id === me?.id} />)}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
     </>
   );

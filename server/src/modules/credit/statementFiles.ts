@@ -1,6 +1,7 @@
 // The statement of account as files: an A4 PDF on the store's letterhead (lib/pdf.ts, like the
 // invoices) and a CSV, both with the opening balance, every entry with its running balance, and
-// the closing balance.
+// the closing balance. The PDF is drawn in the embedded Unicode font: the entries' own words carry
+// the rupee sign and arrows ('Credit limit changed: ₹1,00,000.00 → ₹2,00,000.00'), printed as written.
 import { formatPaiseDigits, formatShortDate } from '@contracts/format';
 import type { StatementResponse } from '@contracts/credit';
 import { csvRow } from '../../lib/csv';
@@ -32,14 +33,14 @@ const COLUMNS: TableColumn[] = [
   { title: 'Date', width: 62, align: 'left' },
   { title: 'Description', width: 190, align: 'left' },
   { title: 'Reference', width: 75, align: 'left' },
-  { title: 'Debit (Rs.)', width: 58, align: 'right' },
-  { title: 'Credit (Rs.)', width: 58, align: 'right' },
-  { title: 'Balance (Rs.)', width: 72, align: 'right' },
+  { title: 'Debit (₹)', width: 58, align: 'right' },
+  { title: 'Credit (₹)', width: 58, align: 'right' },
+  { title: 'Balance (₹)', width: 72, align: 'right' },
 ];
 
 export function statementPdf(s: Statement, party: StatementParty, seller: Seller, now: Date, opts: RenderOptions = {}): Promise<Buffer> {
   const title = `Statement of account ${s.from} to ${s.to}`;
-  const pdf = new BusinessPdf(seller, title, { subject: `Statement of account of ${party.company}`, createdAt: now }, opts);
+  const pdf = new BusinessPdf(seller, title, { subject: `Statement of account of ${party.company}`, createdAt: now }, { ...opts, fonts: 'unicode' });
   pdf.letterhead('Statement', [
     ['From', day(s.from)],
     ['To', day(s.to)],
@@ -47,7 +48,7 @@ export function statementPdf(s: Statement, party: StatementParty, seller: Seller
   ]);
   pdf.parties([
     { heading: 'Account', lines: [{ text: party.company, bold: true }, { text: `GSTIN: ${party.gstin}` }, { text: `Attn: ${party.contact}` }] },
-    { heading: 'Balance', lines: [{ text: `Opening: Rs. ${formatPaiseDigits(paise(s.opening))}` }, { text: `Closing: Rs. ${formatPaiseDigits(paise(s.closing))}`, bold: true }] },
+    { heading: 'Balance', lines: [{ text: `Opening: ₹${formatPaiseDigits(paise(s.opening))}` }, { text: `Closing: ₹${formatPaiseDigits(paise(s.closing))}`, bold: true }] },
   ]);
   const rows = [
     [day(s.from), 'Opening balance', '', '', '', formatPaiseDigits(paise(s.opening))],
