@@ -111,7 +111,10 @@ test('an Admin adds a staff member, finds it in the audit log, and the new membe
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await signIn(page, email, 'Dispatch@98765');
-  // Sign-in returns to the page that was open, the Audit log, which is not for Dispatch: it says so.
+  // After a sign-out the next member starts at their Inbox, not on the page the last one had open.
+  await expectInbox(page, 'Dev Rao');
+  // The Audit log's address is not for Dispatch: the screen says so instead of moving them away.
+  await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Not open to your role' })).toBeVisible();
   await expect(page.getByText('This screen is for Admin. Your role is Dispatch.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to your Inbox' }).click();

@@ -19,6 +19,8 @@ export interface AdminSessionState {
   expired: boolean;
   /** False while a freshly opened tab asks the server whether this browser is signed in. */
   checked: boolean;
+  /** The member pressed Sign out in this tab: whoever signs in next starts at the Inbox, not on their page. */
+  signedOutHere: boolean;
 }
 
 export interface SessionFacts {
@@ -29,7 +31,15 @@ export interface SessionFacts {
 
 const DEFAULT_TIMEOUT = 15 * 60;
 
-const signedOutState = (expired: boolean): AdminSessionState => ({ staff: null, csrfToken: null, timeout: DEFAULT_TIMEOUT, lastActiveAt: 0, expired, checked: true });
+const signedOutState = (expired: boolean, signedOutHere = false): AdminSessionState => ({
+  staff: null,
+  csrfToken: null,
+  timeout: DEFAULT_TIMEOUT,
+  lastActiveAt: 0,
+  expired,
+  checked: true,
+  signedOutHere,
+});
 
 /** A tab that has not yet asked the server (the back office's first state in a browser tab). */
 export const uncheckedSession = (): AdminSessionState => ({ ...signedOutState(false), checked: false });
@@ -41,6 +51,7 @@ const live = (facts: SessionFacts): AdminSessionState => ({
   lastActiveAt: Date.now(),
   expired: false,
   checked: true,
+  signedOutHere: false,
 });
 
 /** A call of this tab was refused as signed out, or the idle time-out passed: every tab hears of it. */
@@ -57,7 +68,7 @@ export const sessionSlice = createSlice({
     /** The server says this browser is not signed in; `expired` when it was until lately. */
     noSession: (_state, action: PayloadAction<{ expired: boolean }>) => signedOutState(action.payload.expired),
     /** This tab signed out (the other tabs are told). */
-    signedOut: () => signedOutState(false),
+    signedOut: () => signedOutState(false, true),
     /** Another tab signed out (`expired` false) or saw the session end (`expired` true). */
     endedElsewhere: (state, action: PayloadAction<{ expired: boolean }>) => (state.staff ? signedOutState(action.payload.expired) : state),
     /** The server answered a call of this tab: its idle clock restarted. */

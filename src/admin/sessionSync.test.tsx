@@ -1,13 +1,16 @@
 // The back office's tabs in step: a tab opening asks the server who is signed in, a sign-out or a
 // sign-in in another tab reaches this one at once, changes carry the CSRF token, and the idle
 // watch does not end a session another tab keeps busy.
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { server } from '@/test/server';
 import { adminApi } from './api';
+import { AdminLayout } from './layout/AdminLayout';
 import { IdleWatch } from './layout/IdleWatch';
-import { uncheckedSession } from './session';
+import { endedElsewhere, uncheckedSession } from './session';
 import { checkSession, syncWithOtherTabs } from './sessionSync';
 import { makeAdminStore } from './store';
 import { ACTIVITY_KEY, EVENT_KEY } from './tabs';
@@ -83,7 +86,7 @@ it('sends the CSRF token with a change', async () => {
 
 it('the idle watch keeps a tab signed in while another tab is busy, and ends it when none is', () => {
   const idleSince = Date.now() - 16 * 60_000;
-  const busy = makeAdminStore({ staff: ANNA, csrfToken: 'c', timeout: 900, lastActiveAt: idleSince, expired: false, checked: true });
+  const busy = makeAdminStore({ staff: ANNA, csrfToken: 'c', timeout: 900, lastActiveAt: idleSince, expired: false, checked: true, signedOutHere: false });
   localStorage.setItem(ACTIVITY_KEY, String(Date.now() - 1_000));
   render(
     <Provider store={busy}>
@@ -94,7 +97,7 @@ it('the idle watch keeps a tab signed in while another tab is busy, and ends it 
   expect(busy.getState().session.lastActiveAt).toBeGreaterThan(idleSince);
 
   localStorage.clear();
-  const idle = makeAdminStore({ staff: ANNA, csrfToken: 'c', timeout: 900, lastActiveAt: idleSince, expired: false, checked: true });
+  const idle = makeAdminStore({ staff: ANNA, csrfToken: 'c', timeout: 900, lastActiveAt: idleSince, expired: false, checked: true, signedOutHere: false });
   render(
     <Provider store={idle}>
       <IdleWatch />
@@ -103,4 +106,38 @@ it('the idle watch keeps a tab signed in while another tab is busy, and ends it 
   expect(idle.getState().session).toMatchObject({ staff: null, expired: true });
   // The other tabs are told the session ended.
   expect(localStorage.getItem(EVENT_KEY)).toContain('ended');
+});
+
+describe('the address a tab returns to after the next sign-in', () => {
+  const SignInSpy = () => {
+    const from = (useLocation().state as { from?: string } | null)?.from;
+    return <p>Sign-in page, then {from ?? 'the Inbox'}</p>;
+  };
+  const renderAt = (store: ReturnType<typeof signedInStore>) =>
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/admin/audit']}>
+          <Routes>
+            <Route path="/admin/signin" element={<SignInSpy />} />
+            <Route path="/admin" element={<AdminLayout />}>
+              <Route path="audit" element={<p>Audit log</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+
+  it('after Sign out in this tab, whoever signs in next starts at the Inbox, not on the last member’s page', async () => {
+    server.use(http.post('*/api/admin/signout', () => HttpResponse.json({ status: true, message: 'Signed out.' })));
+    renderAt(signedInStore(staffMember({ role: 'admin' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Sign-in page, then the Inbox')).toBeInTheDocument();
+  });
+
+  it('a tab whose session ended elsewhere goes back to its page after the next sign-in', async () => {
+    const store = signedInStore(staffMember({ role: 'admin' }));
+    renderAt(store);
+    act(() => void store.dispatch(endedElsewhere({ expired: false })));
+    expect(await screen.findByText('Sign-in page, then /admin/audit')).toBeInTheDocument();
+  });
 });

@@ -13,5 +13,5 @@ export const TEST_CSRF_TOKEN = 'test-csrf-token';
 
 /** A back-office store signed in (a live, unexpired cookie session, as the server confirmed it) as `staff`. */
 export function signedInStore(staff: StaffMember = staffMember()) {
-  return makeAdminStore({ staff, csrfToken: TEST_CSRF_TOKEN, timeout: 900, lastActiveAt: Date.now(), expired: false, checked: true });
+  return makeAdminStore({ staff, csrfToken: TEST_CSRF_TOKEN, timeout: 900, lastActiveAt: Date.now(), expired: false, checked: true, signedOutHere: false });
 }

@@ -1,6 +1,7 @@
 // The signed-in frame: a side navigation with only the role's screens, the member and sign-out,
 // and the idle time-out notice. Not signed in: off to the sign-in page, which brings the member
-// back to the address they opened (after the tab has asked the server whether it is signed in).
+// back to the address they opened (after the tab has asked the server whether it is signed in);
+// after Sign out in this tab, whoever signs in next starts at the Inbox.
 import { NavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { STAFF_ROLE_LABELS } from '@contracts/staffRules';
 import { useSignOutMutation } from '../api';
@@ -12,12 +13,12 @@ import { navFor } from './nav';
 import './layout.css';
 
 export function AdminLayout() {
-  const { staff, checked } = useAdminSelector((s) => s.session);
+  const { staff, checked, signedOutHere } = useAdminSelector((s) => s.session);
   const dispatch = useAdminDispatch();
   const location = useLocation();
   const [signOut, { isLoading }] = useSignOutMutation();
   if (!checked) return <SessionCheck />;
-  if (!staff) return <Navigate to="/admin/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!staff) return <Navigate to="/admin/signin" replace state={signedOutHere ? null : { from: `${location.pathname}${location.search}` }} />;
   return (
     <div className="admin-shell">
       <a className="admin-skip" href="#admin-content">
