@@ -5,7 +5,7 @@
 // and the history shows the cancellation. Axe finds nothing serious; screenshots in SCREENSHOT_DIR.
 import { expect, test } from '@playwright/test';
 import { PORT } from './playwright.config';
-import { giveDemoCredit, apiLogin, DEMO, DESKTOP, PHONE, seriousViolations, shoot, STAFF, staffSignIn, storeCli } from './support';
+import { giveDemoCredit, apiLogin, DEMO, DESKTOP, PHONE, seriousViolations, shoot, STAFF, staffSignIn, placeNetworkingCodOrder, storeCli } from './support';
 
 // Earlier specs' open orders use the demo customer's credit: start this one with room to order.
 test.beforeAll(() => giveDemoCredit(PORT));
@@ -15,24 +15,7 @@ test.setTimeout(180_000);
 test('Finance sees the registered e-invoice of an approved order and cancels it within 24 hours', async ({ page, request, baseURL }) => {
   const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
   const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
-  const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
-  for (const line of cart.carts as { id: string }[]) await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
-  const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();
-  const product = (list.data.data as { id: number; stock_quantity: number }[]).find((p) => p.stock_quantity >= 2);
-  if (!product) throw new Error('no networking product with stock');
-  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
-  const checkout = (await (await request.get(`${baseURL}/api/checkout`, { headers })).json()).data;
-  const placed = await request.post(`${baseURL}/api/order-store`, {
-    headers,
-    data: {
-      billing_address_id: checkout.default_billing_address.id,
-      shipping_address_id: checkout.default_shipping_address.id,
-      payment_method: 'cash_on_delivery',
-      idempotency_key: `e2e-einvoice-${Date.now()}`,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const orderNumber = (await placed.json()).data.order_number as string;
+  const orderNumber = await placeNetworkingCodOrder(request, baseURL!, headers, 'einvoice');
   expect(storeCli(PORT, 'order-status', orderNumber, 'approved')).toContain(`Order ${orderNumber}: pending -> approved.`);
 
   await page.setViewportSize({ width: DESKTOP[0], height: DESKTOP[1] });

@@ -5,7 +5,7 @@
 // navigation it is shown, so a screen added to the nav is walked without touching this file.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { PORT } from './playwright.config';
-import { apiLogin, DEMO, DESKTOP, giveDemoCredit, PHONE, seriousViolations, STAFF, staffSignIn } from './support';
+import { apiLogin, DEMO, DESKTOP, giveDemoCredit, PHONE, placeNetworkingCodOrder, seriousViolations, STAFF, staffSignIn } from './support';
 
 test.setTimeout(180_000);
 
@@ -39,23 +39,7 @@ async function makeOrderAndQuotation(request: APIRequestContext, baseURL: string
   expect(quoted.ok(), await quoted.text()).toBe(true);
   quotationNumber = (await quoted.json()).data.quotation_number;
 
-  const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
-  for (const line of cart.carts as { id: string }[]) await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
-  const product = list.find((p) => p.stock_quantity >= 2);
-  if (!product) throw new Error('no networking product with stock');
-  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
-  const checkout = (await (await request.get(`${baseURL}/api/checkout`, { headers })).json()).data;
-  const placed = await request.post(`${baseURL}/api/order-store`, {
-    headers,
-    data: {
-      billing_address_id: checkout.default_billing_address.id,
-      shipping_address_id: checkout.default_shipping_address.id,
-      payment_method: 'cash_on_delivery',
-      idempotency_key: `e2e-every-screen-${Date.now()}`,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  orderNumber = (await placed.json()).data.order_number;
+  orderNumber = await placeNetworkingCodOrder(request, baseURL, headers, 'every-screen');
 }
 
 test.beforeAll(async ({ request, baseURL }) => {

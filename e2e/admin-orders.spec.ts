@@ -5,10 +5,10 @@
 // serious on the list and the detail; screenshots in SCREENSHOT_DIR.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailText } from '../server/src/lib/mail';
 import { PORT } from './playwright.config';
-import { giveDemoCredit, apiLogin, dataDirOf, DEMO, DESKTOP, freshEwayBillNumber, PHONE, seriousViolations, shoot, STAFF, staffSignIn } from './support';
+import { giveDemoCredit, apiLogin, dataDirOf, DEMO, DESKTOP, freshEwayBillNumber, PHONE, placeNetworkingCodOrder, seriousViolations, shoot, STAFF, staffSignIn } from './support';
 
 // Earlier specs' open orders use the demo customer's credit: start this one with room to order.
 test.beforeAll(() => giveDemoCredit(PORT));
@@ -16,29 +16,6 @@ test.beforeAll(() => giveDemoCredit(PORT));
 test.setTimeout(180_000);
 
 /** The demo customer orders one networking product, cash on delivery (on credit); returns the order number. */
-async function placeCodOrder(request: APIRequestContext, baseURL: string, headers: Record<string, string>, tag: string) {
-  const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
-  for (const line of cart.carts as { id: string }[]) {
-    await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
-  }
-  const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();
-  const product = (list.data.data as { id: number; stock_quantity: number }[]).find((p) => p.stock_quantity >= 2);
-  if (!product) throw new Error('no networking product with stock');
-  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
-  const checkout = (await (await request.get(`${baseURL}/api/checkout`, { headers })).json()).data;
-  const placed = await request.post(`${baseURL}/api/order-store`, {
-    headers,
-    data: {
-      billing_address_id: checkout.default_billing_address.id,
-      shipping_address_id: checkout.default_shipping_address.id,
-      payment_method: 'cash_on_delivery',
-      idempotency_key: `e2e-admin-orders-${tag}-${Date.now()}`,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return (await placed.json()).data.order_number as string;
-}
-
 /** The text of every mail the store wrote to `email` (the store's mail folder). */
 function mailsTo(email: string): string[] {
   const dir = path.join(dataDirOf(PORT), 'mail');
@@ -53,8 +30,8 @@ function mailsTo(email: string): string[] {
 test('Sales approves, Dispatch ships with tracking (no Cancel for Dispatch), Sales cancels another with a reason', async ({ page, request, baseURL }) => {
   const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
   const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
-  const shipped = await placeCodOrder(request, baseURL!, headers, 'ship');
-  const cancelled = await placeCodOrder(request, baseURL!, headers, 'cancel');
+  const shipped = await placeNetworkingCodOrder(request, baseURL!, headers, 'admin-orders-ship');
+  const cancelled = await placeNetworkingCodOrder(request, baseURL!, headers, 'admin-orders-cancel');
   const customerOrder = async (orderNumber: string) => (await (await request.get(`${baseURL}/api/order-detail/${orderNumber}`, { headers })).json()).data.order;
 
   // Sales: the list's Pending tab shows both; a search by number narrows it to one.

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../server/test/pdfText';
 import { PORT } from './playwright.config';
-import { giveDemoCredit, DEMO, apiLogin, startSignedIn, storeCli } from './support';
+import { giveDemoCredit, DEMO, apiLogin, placeNetworkingCodOrder, startSignedIn, storeCli } from './support';
 
 // Earlier specs' open orders use the demo customer's credit: start this one with room to order.
 test.beforeAll(() => giveDemoCredit(PORT));
@@ -14,27 +14,8 @@ test('the customer downloads the tax invoice once the store approves the order',
   const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
   const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
 
-  // A fresh cart with one networking product.
-  const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
-  for (const line of cart.carts as { id: string }[]) {
-    await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
-  }
-  const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();
-  const product = (list.data.data as { id: number; product_name: string; stock_quantity: number }[]).find((p) => p.stock_quantity >= 2);
-  if (!product) throw new Error('no networking product with stock');
-  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
-  const checkout = (await (await request.get(`${baseURL}/api/checkout`, { headers })).json()).data;
-  const placed = await request.post(`${baseURL}/api/order-store`, {
-    headers,
-    data: {
-      billing_address_id: checkout.default_billing_address.id,
-      shipping_address_id: checkout.default_shipping_address.id,
-      payment_method: 'cash_on_delivery',
-      idempotency_key: `e2e-invoice-${Date.now()}-abcdef`,
-    },
-  });
-  expect(placed.ok()).toBe(true);
-  const orderNumber = (await placed.json()).data.order_number as string;
+  // A fresh cart with one networking product, ordered cash on delivery.
+  const orderNumber = await placeNetworkingCodOrder(request, baseURL!, headers, 'invoice');
 
   // Pending: no invoice yet.
   await startSignedIn(page, session);

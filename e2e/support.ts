@@ -89,6 +89,33 @@ export function latestMailedLink(port: number, email: string, link: RegExp): str
 /* ---------- back office ---------- */
 
 /** The seed's demo staff (README "Demo accounts"). */
+/**
+ * The signed-in customer (`headers` carry their bearer token) empties the cart and places a
+ * cash-on-delivery order of one networking product in stock; the order's number.
+ */
+export async function placeNetworkingCodOrder(request: APIRequestContext, baseURL: string, headers: Record<string, string>, tag: string): Promise<string> {
+  const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
+  for (const line of cart.carts as { id: string }[]) {
+    await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
+  }
+  const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();
+  const product = (list.data.data as { id: number; stock_quantity: number }[]).find((p) => p.stock_quantity >= 2);
+  if (!product) throw new Error('no networking product with stock');
+  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
+  const checkout = (await (await request.get(`${baseURL}/api/checkout`, { headers })).json()).data;
+  const placed = await request.post(`${baseURL}/api/order-store`, {
+    headers,
+    data: {
+      billing_address_id: checkout.default_billing_address.id,
+      shipping_address_id: checkout.default_shipping_address.id,
+      payment_method: 'cash_on_delivery',
+      idempotency_key: `e2e-${tag}-${Date.now()}`,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return (await placed.json()).data.order_number as string;
+}
+
 let ewayCount = 0;
 /**
  * A 12-digit e-way bill number no earlier run has used: the store refuses one number on two
