@@ -104,6 +104,7 @@ const LABELS: Record<string, (before: Values, after: Values) => string> = {
   'customer.price_list.import': (_b, a) => `Price list imported from CSV: ${text(a.rows)} rows, ${text(a.created)} new, ${text(a.updated)} changed, ${text(a.removed)} removed`,
   'catalogue.import': (_b, a) => `Products imported from CSV: ${text(a.rows)} rows, ${text(a.created)} new, ${text(a.updated)} changed, ${text(a.unchanged)} unchanged`,
   'quotation.send': (_b, a) => `Prices sent${text(a.valid_until) ? `, valid until ${formatShortDate(text(a.valid_until))}` : ''}${suffix('Note', a.note)}`,
+  'quotation.reply': (_b, a) => `Replied to the buyer${suffix('Message', a.message)}`,
   'quotation.reject': (_b, a) => (text(a.reason) ? `Rejected: ${text(a.reason)}` : 'Rejected'),
   'inquiry.answer': (_b, a) => `Marked answered${suffix('Note', a.note)}`,
   'item_request.answer': (_b, a) => `Marked answered${suffix('Note', a.note)}`,

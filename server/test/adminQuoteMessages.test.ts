@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { InboxCard } from '@contracts/adminInbox';
 import { indiaDay } from '@contracts/format';
-import { brands, categories, customers, customRates, products, quotationItems, quotations } from '../src/db/schema';
+import { auditLog, brands, categories, customers, customRates, products, quotationItems, quotations } from '../src/db/schema';
 import { createCustomer, type TestCustomer } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { mailsTo } from './outbox';
@@ -154,6 +154,9 @@ describe("the buyer's message on a priced quotation", () => {
     const thread = (await t.app.inject({ url: `/api/quotation-messages/${q.publicId}`, headers: buyer.auth })).json().data.messages;
     expect(thread.at(-1)).toMatchObject({ author: 'store', body: 'Yes to both: the prices hold until the date shown.' });
     expect(Object.keys(thread.at(-1)).sort()).toEqual(['author', 'body', 'created_at', 'id']);
+    // Who answered is on record, with what they wrote.
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'quotation.reply')).orderBy(auditLog.id);
+    expect(entry).toMatchObject({ actorEmail: staff.sales.email, entityType: 'quotation', entityId: String(q.id), after: { message: 'Yes to both: the prices hold until the date shown.', buyer_messages_read: 2 } });
   });
 
   it('refuses a blank reply with the field message, and Finance may not reply', async () => {

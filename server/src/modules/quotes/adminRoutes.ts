@@ -104,7 +104,7 @@ export default async function quoteAdminRoutes(app: FastifyInstance) {
     async (req) => {
       const staff = requireStaff(req);
       const q = await loadForStaff(app.db, req.params.ref, ctx.storeState);
-      await postMessage(app.db, q, 'store', req.body.message, { mail: ctx, publicUrl: ctx.publicUrl, storeName: ctx.storeName, readBy: staff.id });
+      await postMessage(app.db, q, 'store', req.body.message, { mail: ctx, publicUrl: ctx.publicUrl, storeName: ctx.storeName, staff });
       const quotation = await staffDetail(app.db, await loadForStaff(app.db, String(q.row.id), ctx.storeState), ctx.validityDays);
       return { status: true, message: M.replySent, quotation };
     },

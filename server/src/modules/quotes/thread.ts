@@ -10,6 +10,7 @@ import { quotationMessages, staff } from '../../db/schema';
 import { validateForm } from '../../lib/fields';
 import type { MailMessage } from '../../lib/mail';
 import { queueMail, type MailContext } from '../jobs';
+import { recordAudit, type Actor } from '../staff';
 import type { StoredQuotation } from './view';
 import { quotationMailPeople } from './answerMail';
 
@@ -23,8 +24,8 @@ export interface ThreadMailContext {
   storeName: string;
   /** The store's address for the buyer's questions (SALES_EMAIL); not needed for the store's answers. */
   storeEmail?: string;
-  /** A staff member answering in the back office: the buyer's messages count as read by them. */
-  readBy?: number;
+  /** A staff member answering in the back office: the buyer's messages count as read by them, and the reply is in the audit log as theirs. */
+  staff?: Actor & { id: number };
 }
 
 const toWire = (r: typeof quotationMessages.$inferSelect): ThreadMessage => ({
@@ -114,7 +115,10 @@ export async function postMessage(
   const body = validateForm({ message: text }, quotationMessageRules).message as string;
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(quotationMessages).values({ quotationId: q.row.id, author, body }).returning();
-    if (author === 'store' && ctx.readBy !== undefined) await markBuyerMessagesRead(tx, q.row.id, ctx.readBy);
+    if (author === 'store' && ctx.staff) {
+      const read = await markBuyerMessagesRead(tx, q.row.id, ctx.staff.id);
+      await recordAudit(tx, ctx.staff, { action: 'quotation.reply', entityType: 'quotation', entityId: q.row.id, before: null, after: { message: body, buyer_messages_read: read } });
+    }
     return { message: toWire(row), mailed: await mailMessage(tx, ctx, q, author, body) };
   });
 }
