@@ -50,3 +50,40 @@ test('Finance sees the registered e-invoice of an approved order and cancels it 
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'admin-einvoice-cancelled', [DESKTOP, PHONE]);
 });
+
+test("a cancelled order's registered credit note stands between its invoice and cancellation, until the note's e-invoice is cancelled", async ({ page, request, baseURL }) => {
+  const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
+  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
+  const orderNumber = await placeNetworkingCodOrder(request, baseURL!, headers, 'einvoice-credit-note');
+  expect(storeCli(PORT, 'order-status', orderNumber, 'approved')).toContain(`Order ${orderNumber}: pending -> approved.`);
+
+  await page.setViewportSize({ width: DESKTOP[0], height: DESKTOP[1] });
+  await staffSignIn(page, STAFF.finance);
+  const card = page.getByRole('region', { name: 'E-invoices' });
+  const documentRow = (kind: RegExp) => card.getByRole('listitem').filter({ has: page.locator('strong', { hasText: kind }) });
+  const invoice = documentRow(/^Tax invoice/);
+  const note = documentRow(/^Credit note/);
+  await expect(async () => {
+    await page.goto(`/admin/orders/${orderNumber}`);
+    await expect(invoice).toContainText('Registered', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // Cancelled after invoicing: the credit note is issued and registered against the invoice.
+  expect(storeCli(PORT, 'order-status', orderNumber, 'canceled')).toMatch(/canceled/);
+  await expect(async () => {
+    await page.reload();
+    await expect(note).toContainText('Registered', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(invoice).toContainText(/Credit note \S+ is registered against this invoice: cancel its e-invoice first/);
+  await expect(invoice.getByRole('button', { name: 'Cancel e-invoice' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The note's e-invoice first; then the invoice's may be cancelled.
+  await note.getByRole('button', { name: 'Cancel e-invoice' }).click();
+  const form = note.getByRole('form', { name: /Cancel the e-invoice of / });
+  await form.getByLabel('Reason').selectOption({ label: 'Data entry mistake' });
+  await form.getByLabel('Remark').fill('Credit note raised in error');
+  await form.getByRole('button', { name: 'Cancel e-invoice' }).click();
+  await expect(note).toContainText('Cancelled');
+  await expect(invoice.getByRole('button', { name: 'Cancel e-invoice' })).toBeVisible();
+});

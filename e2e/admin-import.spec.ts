@@ -82,3 +82,32 @@ test("Catalogue checks and applies an account's price-list CSV", async ({ page }
   await expect(page.getByText(`Imported ${words}: 0 new, 0 changed, ${rows} unchanged (rates).`)).toBeVisible();
   await shoot(page, 'admin-price-list-import');
 });
+
+test('unsafe markup in a description is named by the check, removed on import, and never served', async ({ page, request, baseURL }) => {
+  const markupSku = `IMPMK-${stamp}`;
+  const markupName = `Quokkaboard ${stamp} Keyboard`;
+  const description = '<p>Rugged <b>keys</b></p><script>alert(1)</script><img src="/img/k.png" onerror="alert(2)"><a href="javascript:alert(3)">spec sheet</a>';
+  const csv = `${HEADER},long_description\r\n${markupSku},${markupName},QK-${stamp},laptops,business-laptops,Acer,1999,,18,5,"${description.replace(/"/g, '""')}"\r\n`;
+  await staffSignIn(page, { email: 'catalogue@example.com', password: 'Catalogue@12345' });
+  await page.goto('/admin/catalogue-import');
+  await page.getByLabel('The product CSV file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const cleaned = page.getByRole('status').filter({ hasText: 'Unsafe markup' });
+  await expect(cleaned).toContainText('Unsafe markup will be removed from the long description of 1 row; the rest of each description is kept.');
+  await expect(cleaned).toContainText(`Line 2 ${markupSku}`);
+  await expect(cleaned).toContainText('<script>');
+  await expect(cleaned).toContainText('javascript: link');
+  await expect(cleaned).toContainText('onerror on <img>');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Imported 1 row: 1 new, 0 changed, 0 unchanged (products).')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsafe markup' })).toContainText('Unsafe markup was removed from the long description of 1 row');
+
+  // The storefront's answer for the product carries the description without any of it.
+  const found = (await (await request.get(`${baseURL}/api/product-list`, { params: { search: markupSku, itemsPerPage: 10 } })).json()).data.data as { sku: string; product_slug: string }[];
+  const slug = found.find((p) => p.sku === markupSku)!.product_slug;
+  const served = (await (await request.get(`${baseURL}/api/product-detail/${slug}`)).json()).data.long_description as string;
+  expect(served).toContain('Rugged <b>keys</b>');
+  expect(served).toContain('spec sheet');
+  expect(served).not.toMatch(/<script|onerror|javascript:/i);
+});

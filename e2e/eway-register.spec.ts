@@ -2,9 +2,10 @@
 // more than ₹50,000 (approved with the store's tool); Dispatch ships it in the back office, the
 // ship form refusing it without the e-way bill and taking it with one; the customer sees the bill
 // on their order; in the account area they open the purchase register of this month, which lists
-// the invoice, and download it as CSV. Axe finds nothing serious; screenshots in SCREENSHOT_DIR.
+// the invoice, and download it as CSV. A second order shipped with the same bill number is refused in
+// the form. Axe finds nothing serious; screenshots in SCREENSHOT_DIR.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PORT } from './playwright.config';
 import { giveDemoCredit, apiLogin, DEMO, DESKTOP, freshEwayBillNumber, PHONE, seriousViolations, shoot, STAFF, staffSignIn, startSignedIn, storeCli } from './support';
 
@@ -15,12 +16,8 @@ test.setTimeout(180_000);
 
 const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-test('Dispatch ships a ₹50,000+ order with its e-way bill; the buyer sees it and downloads the purchase register CSV', async ({ page, request, baseURL }) => {
-  const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
-  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
-  const ewayNumber = freshEwayBillNumber();
-
-  // The customer orders enough of one product to pass ₹50,000 (before tax), cash on delivery.
+/** The signed-in customer orders enough of one product to pass ₹50,000 (before tax), cash on delivery; the order's number. */
+async function placeOrderAbove50k(request: APIRequestContext, baseURL: string, headers: Record<string, string>): Promise<string> {
   const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
   for (const line of cart.carts as { id: string }[]) await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
   const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { page: 1, itemsPerPage: 60 } })).json();
@@ -41,7 +38,16 @@ test('Dispatch ships a ₹50,000+ order with its e-way bill; the buyer sees it a
     },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
-  const orderNumber = (await placed.json()).data.order_number as string;
+  return (await placed.json()).data.order_number as string;
+}
+
+test('Dispatch ships a ₹50,000+ order with its e-way bill; the buyer sees it and downloads the purchase register CSV; a second order cannot reuse the bill', async ({ page, request, baseURL }) => {
+  const session = await apiLogin(request, baseURL!, DEMO.email, DEMO.password);
+  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/json' };
+  const ewayNumber = freshEwayBillNumber();
+
+  // The customer orders enough of one product to pass ₹50,000 (before tax), cash on delivery.
+  const orderNumber = await placeOrderAbove50k(request, baseURL!, headers);
   expect(storeCli(PORT, 'order-status', orderNumber, 'approved')).toMatch(/approved/);
 
   // Dispatch: the ship form says the bill is required, and the server's messages land on its fields.
@@ -110,4 +116,22 @@ test('Dispatch ships a ₹50,000+ order with its e-way bill; the buyer sees it a
   expect(csv).toContain(invoiceNumber);
   expect(csv).toMatch(/\r\nTotal,/);
   await buyer.close();
+
+  // A second consignment cannot carry the same e-way bill: the ship form says where it is already.
+  const second = await placeOrderAbove50k(request, baseURL!, headers);
+  expect(storeCli(PORT, 'order-status', second, 'approved')).toMatch(/approved/);
+  await page.goto(`/admin/orders/${second}`);
+  await page.getByRole('button', { name: 'Ship…' }).click();
+  const shipAgain = page.getByRole('form', { name: 'Ship the order' });
+  await shipAgain.getByLabel('Courier').fill('Safexpress');
+  await shipAgain.getByLabel('Tracking number').fill('SX 4455 02');
+  await shipAgain.getByLabel('E-way bill number').fill(ewayNumber);
+  await shipAgain.getByLabel('E-way bill date').fill(indiaToday());
+  await shipAgain.getByLabel('Transporter', { exact: true }).fill('Safexpress Pvt Ltd');
+  await shipAgain.getByLabel('Vehicle number').fill('KA01 AB 1234');
+  await shipAgain.getByLabel('Distance (km)').fill('450');
+  await shipAgain.getByRole('button', { name: 'Ship order' }).click();
+  await expect(shipAgain.getByText(`This e-way bill number is already on order ${orderNumber}: each consignment has its own.`)).toBeVisible();
+  await expect(shipAgain.getByLabel('E-way bill number')).toHaveValue(ewayNumber);
+  expect((await (await request.get(`${baseURL}/api/order-detail/${second}`, { headers })).json()).data.order.status.status_title).toBe('approved');
 });
