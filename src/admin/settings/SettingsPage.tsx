@@ -41,37 +41,7 @@ const schema = Yup.object({
 
 type FormValues = SettingsInput & Record<QuoteWarnKey, string>;
 
-function PercentField({ name, label, hint }: { name: QuoteWarnKey; label: string; hint: string }) {
-  const [field, meta] = useField<string>(name);
-  const id = `${useId()}-${name}`;
-  const showError = Boolean(meta.touched && meta.error);
-  return (
-    <div className="set-field">
-      <label htmlFor={id}>{label}</label>
-      <span className="set-percent">
-        <input
-          type="text"
-          inputMode="numeric"
-          id={id}
-          {...field}
-          aria-invalid={showError || undefined}
-          aria-describedby={[`${id}-hint`, showError ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        />
-        <span aria-hidden="true">%</span>
-      </span>
-      <span id={`${id}-hint`} className="set-field__hint">
-        {hint}
-      </span>
-      {showError && (
-        <span id={`${id}-error`} className="set-field__error">
-          {meta.error}
-        </span>
-      )}
-    </div>
-  );
-}
-
-function Field({ name, label, hint, kind = 'text' }: { name: keyof SettingsInput; label: string; hint?: string; kind?: 'text' | 'textarea' | 'state' }) {
+function Field({ name, label, hint, kind = 'text' }: { name: keyof FormValues; label: string; hint?: string; kind?: 'text' | 'textarea' | 'state' | 'percent' }) {
   const [field, meta] = useField<string>(name);
   const id = `${useId()}-${name}`;
   const showError = Boolean(meta.touched && meta.error);
@@ -82,6 +52,12 @@ function Field({ name, label, hint, kind = 'text' }: { name: keyof SettingsInput
       <label htmlFor={id}>{label}</label>
       {kind === 'textarea' && <textarea rows={3} {...common} />}
       {kind === 'text' && <input type="text" {...common} />}
+      {kind === 'percent' && (
+        <span className="set-percent">
+          <input type="text" inputMode="numeric" {...common} />
+          <span aria-hidden="true">%</span>
+        </span>
+      )}
       {kind === 'state' && (
         <select {...common}>
           {INDIAN_STATE_NAMES.map((s) => (
@@ -159,12 +135,14 @@ export function SettingsPage() {
               <p className="set-field__hint">
                 The quotation screen warns Sales next to a line whose quoted price looks wrong. A warning only: the quotation can still be sent.
               </p>
-              <PercentField
+              <Field
+                kind="percent"
                 name="quote_warn_above_pct"
                 label="Warn when a quoted price is more than this above the list price"
                 hint="Per cent above the list price (the discount price, else the base price); 0 to 1000."
               />
-              <PercentField
+              <Field
+                kind="percent"
                 name="quote_warn_below_pct"
                 label="Warn when a quoted price is more than this below the buyer’s price"
                 hint="Per cent below what the buyer pays today: their price-list rate, else the list price (the catalogue keeps no cost price); 0 to 100."
