@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PORT } from './playwright.config';
-import { giveDemoCredit, apiLogin, DEMO, DESKTOP, freshEwayBillNumber, PHONE, seriousViolations, shoot, STAFF, staffSignIn, startSignedIn, storeCli } from './support';
+import { giveDemoCredit, apiLogin, DEMO, DESKTOP, freshEwayBillNumber, PHONE, placeCodOrder, seriousViolations, shoot, STAFF, staffSignIn, startSignedIn, storeCli } from './support';
 
 // Earlier specs' open orders use the demo customer's credit: start this one with room to order.
 test.beforeAll(() => giveDemoCredit(PORT));
@@ -18,27 +18,12 @@ const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolk
 
 /** The signed-in customer orders enough of one product to pass ₹50,000 (before tax), cash on delivery; the order's number. */
 async function placeOrderAbove50k(request: APIRequestContext, baseURL: string, headers: Record<string, string>): Promise<string> {
-  const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
-  for (const line of cart.carts as { id: string }[]) await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
   const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { page: 1, itemsPerPage: 60 } })).json();
   const priced = (list.data.data as { id: number; stock_quantity: number; base_price: number | null; discount_price: number | null }[])
     .map((p) => ({ ...p, price: Number(p.discount_price ?? p.base_price ?? 0) }))
     .find((p) => p.price >= 5000 && p.stock_quantity * p.price > 60000);
   if (!priced) throw new Error('no product to make a ₹50,000 order of');
-  const quantity = Math.ceil(52000 / priced.price);
-  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: priced.id, quantity } })).ok()).toBe(true);
-  const checkout = (await (await request.get(`${baseURL}/api/checkout`, { headers })).json()).data;
-  const placed = await request.post(`${baseURL}/api/order-store`, {
-    headers,
-    data: {
-      billing_address_id: checkout.default_billing_address.id,
-      shipping_address_id: checkout.default_shipping_address.id,
-      payment_method: 'cash_on_delivery',
-      idempotency_key: `e2e-eway-${Date.now()}`,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return (await placed.json()).data.order_number as string;
+  return placeCodOrder(request, baseURL, headers, 'eway', priced.id, Math.ceil(52000 / priced.price));
 }
 
 test('Dispatch ships a ₹50,000+ order with its e-way bill; the buyer sees it and downloads the purchase register CSV; a second order cannot reuse the bill', async ({ page, request, baseURL }) => {

@@ -91,17 +91,14 @@ export function latestMailedLink(port: number, email: string, link: RegExp): str
 /** The seed's demo staff (README "Demo accounts"). */
 /**
  * The signed-in customer (`headers` carry their bearer token) empties the cart and places a
- * cash-on-delivery order of one networking product in stock; the order's number.
+ * cash-on-delivery order of `quantity` of one product, to the default addresses; the order's number.
  */
-export async function placeNetworkingCodOrder(request: APIRequestContext, baseURL: string, headers: Record<string, string>, tag: string): Promise<string> {
+export async function placeCodOrder(request: APIRequestContext, baseURL: string, headers: Record<string, string>, tag: string, productId: number, quantity: number): Promise<string> {
   const cart = await (await request.get(`${baseURL}/api/cart-list`, { headers })).json();
   for (const line of cart.carts as { id: string }[]) {
     await request.post(`${baseURL}/api/delete-cart`, { headers, form: { cart_id: line.id } });
   }
-  const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();
-  const product = (list.data.data as { id: number; stock_quantity: number }[]).find((p) => p.stock_quantity >= 2);
-  if (!product) throw new Error('no networking product with stock');
-  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: product.id, quantity: 1 } })).ok()).toBe(true);
+  expect((await request.post(`${baseURL}/api/add-to-cart`, { headers, data: { product_id: productId, quantity } })).ok()).toBe(true);
   const checkout = (await (await request.get(`${baseURL}/api/checkout`, { headers })).json()).data;
   const placed = await request.post(`${baseURL}/api/order-store`, {
     headers,
@@ -114,6 +111,14 @@ export async function placeNetworkingCodOrder(request: APIRequestContext, baseUR
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   return (await placed.json()).data.order_number as string;
+}
+
+/** As placeCodOrder, of one networking product in stock. */
+export async function placeNetworkingCodOrder(request: APIRequestContext, baseURL: string, headers: Record<string, string>, tag: string): Promise<string> {
+  const list = await (await request.get(`${baseURL}/api/product-list`, { headers, params: { category: 'networking', page: 1, itemsPerPage: 30 } })).json();
+  const product = (list.data.data as { id: number; stock_quantity: number }[]).find((p) => p.stock_quantity >= 2);
+  if (!product) throw new Error('no networking product with stock');
+  return placeCodOrder(request, baseURL, headers, tag, product.id, 1);
 }
 
 let ewayCount = 0;
